@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.base.json'] }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // House rule 1: imports point one way. Domain is pure; web and server never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: './src/server', message: 'src/domain is pure: it must not import the server.' },
+            { target: './src/domain', from: './src/web', message: 'src/domain is pure: it must not import the web app.' },
+            { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
+            { target: './src/server', from: './src/web', message: 'The server must not import the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Drizzle schema files reference each other lazily (() => table), which is a deliberate cycle.
+    files: ['src/server/db/schema/**/*.ts'],
+    rules: { 'import/no-cycle': 'off' },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*', '@mantine/*'], message: 'src/domain has no I/O, no Node and no DOM.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  copenhagenParts,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  fromCopenhagen,
+  hoursToTime,
+  parseDanishDate,
+  parseWireDateTime,
+  timeToHours,
+  toWireDateTime,
+} from './dates';
+
+describe('Copenhagen wall-clock dates', () => {
+  it('writes the wire format in Copenhagen time without offset', () => {
+    expect(toWireDateTime(new Date('2026-01-15T07:30:00Z'))).toBe('2026-01-15T08:30:00'); // CET +1
+    expect(toWireDateTime(new Date('2026-07-15T07:30:00Z'))).toBe('2026-07-15T09:30:00'); // CEST +2
+  });
+
+  it('reads the wire format back to the same instant, across DST', () => {
+    for (const wire of ['2026-03-29T01:59:59', '2026-03-29T03:00:00', '2026-10-25T12:00:00', '2026-12-31T23:59:59']) {
+      const date = parseWireDateTime(wire);
+      expect(date).not.toBeNull();
+      expect(toWireDateTime(date!)).toBe(wire);
+    }
+  });
+
+  it('refuses what is not a date', () => {
+    expect(parseWireDateTime('2026-02-30T00:00:00')).toBeNull();
+    expect(parseWireDateTime('2026-02-03')).toBeNull();
+    expect(parseWireDateTime('2026-02-03T10:00:00Z')).toBeNull();
+  });
+
+  it('shows dd/MM-YYYY and HH:mm', () => {
+    expect(formatDate('2026-05-04T08:05:00')).toBe('04/05-2026');
+    expect(formatTime('2026-05-04T08:05:00')).toBe('08:05');
+    expect(formatDateTime(fromCopenhagen(2026, 12, 24, 16, 0))).toBe('24/12-2026 16:00');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('nonsense')).toBe('');
+  });
+
+  it('reads the Danish date format', () => {
+    expect(parseDanishDate('24/12-2026')).toBe('2026-12-24T00:00:00');
+    expect(parseDanishDate('31/02-2026')).toBeNull();
+    expect(parseDanishDate('2026-12-24')).toBeNull();
+  });
+
+  it('counts weekdays from Sunday = 0', () => {
+    expect(copenhagenParts(fromCopenhagen(2026, 11, 22)).weekday).toBe(0); // a Sunday
+    expect(copenhagenParts(fromCopenhagen(2026, 11, 23)).weekday).toBe(1);
+  });
+
+  it('converts decimal slot hours to clock times and back', () => {
+    expect(hoursToTime(7.5)).toBe('07:30');
+    expect(hoursToTime(16)).toBe('16:00');
+    expect(timeToHours('07:45')).toBe(7.75);
+    expect(timeToHours('25:00')).toBeNull();
+  });
+});

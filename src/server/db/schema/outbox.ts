@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/**
+ * Messages waiting for, or done with, delivery. They are written in the same
+ * transaction as the change that causes them; a worker delivers them.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    /** SMS or EMAIL. */
+    channel: text('channel').notNull(),
+    /** What caused it, e.g. PASSWORD_RESET, NEW_USER_PASSWORD, ORDER_RECEIPT. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    html: text('html'),
+    orderId: uuid('order_id'),
+    /** PENDING, SENDING, SENT (handed to a gateway), KEPT (no gateway configured: kept here), FAILED. */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    /** Which adapter delivered it (smtp, sms-http, local). */
+    transport: text('transport').notNull().default(''),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('outbox_created').on(t.createdAt),
+    index('outbox_order').on(t.orderId),
+    check('outbox_channel', sql`${t.channel} in ('SMS', 'EMAIL')`),
+    check('outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED')`),
+  ],
+);
