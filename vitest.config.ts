@@ -34,6 +34,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: two files at a time, each on its own database.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -58,7 +58,7 @@ export function zRequiredText(max = 255) {
   return z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
+    .min(1, { error: MESSAGES.required })
     .max(max, { error: MESSAGES.maxLength(max) });
 }
 

@@ -38,14 +38,15 @@ const zGuidOrEmpty = z
   .transform((v) => (v && v !== ZERO_GUID ? v.toLowerCase() : ''))
   .refine((v) => v === '' || /^[0-9a-f-]{36}$/.test(v), { error: 'Ugyldig afdeling' });
 
+// Format rules skip an empty value: 'Feltet er påkrævet' says it all.
 const zInitials = zRequiredText(6)
-  .refine((v) => v.length >= 2, { error: MESSAGES.minLength(2) })
-  .refine((v) => /^[A-Za-zÆØÅæøå0-9]+$/.test(v), { error: USER_MESSAGES.initialsFormat })
+  .refine((v) => v === '' || v.length >= 2, { error: MESSAGES.minLength(2) })
+  .refine((v) => v === '' || /^[A-Za-zÆØÅæøå0-9]+$/.test(v), { error: USER_MESSAGES.initialsFormat })
   .transform((v) => v.toUpperCase());
 
 const zName = zRequiredText(100)
-  .refine((v) => v.length >= 2, { error: MESSAGES.minLength(2) })
-  .refine((v) => /^[\p{L}][\p{L} .'-]*$/u.test(v), { error: USER_MESSAGES.nameFormat });
+  .refine((v) => v === '' || v.length >= 2, { error: MESSAGES.minLength(2) })
+  .refine((v) => v === '' || /^[\p{L}][\p{L} .'-]*$/u.test(v), { error: USER_MESSAGES.nameFormat });
 
 const zPhone = zOptionalText(8).refine((v) => v === '' || /^\d+$/.test(v), { error: MESSAGES.number })
   .refine((v) => v === '' || !/^\d+$/.test(v) || v.length === 8, { error: USER_MESSAGES.phoneLength });
@@ -65,44 +66,50 @@ const userFields = {
   confirmPassword: zOptionalPassword(),
 };
 
-type Ctx = z.core.$RefinementCtx<{
-  password: string;
-  confirmPassword: string;
-  allowSMS: boolean;
-  allowEmail: boolean;
-  phone: string;
-  email: string;
-}>;
+type Ctx = z.core.$RefinementCtx<unknown>;
 
-function checkPasswords(v: { password: string; confirmPassword: string }, ctx: Ctx, required: boolean) {
-  if (required && v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.required });
-  if (required && v.confirmPassword === '') {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.required });
-  }
-  if ((v.password !== '' || v.confirmPassword !== '') && v.password !== v.confirmPassword && v.confirmPassword !== '') {
+/** The cross-field rules also run when single fields failed, so a form shows every message at once. */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+interface CrossFields {
+  password?: unknown;
+  confirmPassword?: unknown;
+  allowSMS?: unknown;
+  allowEmail?: unknown;
+  phone?: unknown;
+  email?: unknown;
+}
+
+function checkPasswords(v: CrossFields, ctx: Ctx, required: boolean) {
+  const password = text(v.password);
+  const confirm = text(v.confirmPassword);
+  if (required && password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.required });
+  if (required && confirm === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.required });
+  if (password !== '' && confirm !== '' && password !== confirm) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.match });
   }
-  if (!required && v.password !== '' && v.confirmPassword === '') {
+  if (!required && password !== '' && confirm === '') {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.required });
   }
 }
 
 /** A chosen channel needs its address, so a new password can actually reach the user. */
-function checkContact(v: { allowSMS: boolean; allowEmail: boolean; phone: string; email: string }, ctx: Ctx) {
-  if (v.allowSMS && v.phone === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.required });
-  if (v.allowEmail && v.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
+function checkContact(v: CrossFields, ctx: Ctx) {
+  if (v.allowSMS === true && text(v.phone).trim() === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.required });
+  if (v.allowEmail === true && text(v.email).trim() === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
 }
 
 export const ZUserCreate = z
   .object({ ...userFields, autoPassword: z.boolean().default(true) })
   .superRefine((v, ctx) => {
-    checkPasswords(v, ctx, !v.autoPassword);
-    if (!v.allowSMS && !v.allowEmail) {
+    checkPasswords(v, ctx, v.autoPassword === false);
+    if (v.allowSMS !== true && v.allowEmail !== true) {
       ctx.addIssue({ code: 'custom', path: ['allowSMS'], message: MESSAGES.oneOf });
       ctx.addIssue({ code: 'custom', path: ['allowEmail'], message: MESSAGES.oneOf });
     }
     checkContact(v, ctx);
-  });
+  }, ALWAYS);
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 export type TUserCreateInput = z.input<typeof ZUserCreate>;
 
@@ -111,7 +118,7 @@ export const ZUserUpdate = z
   .superRefine((v, ctx) => {
     checkPasswords(v, ctx, false);
     checkContact(v, ctx);
-  });
+  }, ALWAYS);
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 export type TUserUpdateInput = z.input<typeof ZUserUpdate>;
 

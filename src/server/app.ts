@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { departmentsRoutes } from './areas/departments/departments.routes';
+import { healthRoutes } from './areas/health/health.routes';
+import { outboxRoutes } from './areas/outbox/outbox.routes';
+import { usersRoutes } from './areas/users/users.routes';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface AppOptions {
+  env: Env;
+  db: Db;
+  pool: pg.Pool;
+  /** Whether the database is the embedded one (reported by /api/health). */
+  embedded: boolean;
+  webRoot?: string;
+}
+
+/** Builds the whole HTTP app; server.ts listens with it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin, { exposeStack: env.NODE_ENV !== 'production' });
+  await app.register(dbPlugin, { db: options.db, pool: options.pool });
+  await app.register(cookie);
+  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { embedded: options.embedded });
+  await app.register(usersRoutes, { sessionTtlHours: env.SESSION_TTL_HOURS });
+  await app.register(departmentsRoutes);
+  await app.register(outboxRoutes);
+
+  await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  return app;
+}

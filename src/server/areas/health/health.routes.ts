@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZApiError } from '@/domain/lib/api-error';
+
+const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.object({
+    connected: z.boolean(),
+    version: z.string(),
+    migrations: z.number().int(),
+    latencyMs: z.number(),
+    embedded: z.boolean(),
+  }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ embedded: boolean }> = async (app, options) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Drift'], summary: 'Liveness and database state', response: { 200: ZHealth, 503: ZApiError } },
+    },
+    async (_request, reply) => {
+      const started = performance.now();
+      try {
+        const version = await app.db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
+        const migrations = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+        return {
+          status: 'ok' as const,
+          database: {
+            connected: true,
+            version: version.rows[0]?.version ?? '',
+            migrations: migrations.rows[0]?.n ?? 0,
+            latencyMs: Math.round((performance.now() - started) * 10) / 10,
+            embedded: options.embedded,
+          },
+        };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 503, type: 'GENERIC_ERROR' as const, message: 'Databasen svarer ikke', errors: null, stackTrace: null });
+      }
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
+import { isRole } from '@/domain/users/roles';
+import {
+  ZLogin,
+  ZResetPassword,
+  ZRole,
+  ZUser,
+  ZUserCreate,
+  ZUserInfo,
+  ZUserRemove,
+  ZUserUpdate,
+} from '@/domain/users/user.schemas';
+import { screensAccess } from '@/server/auth/access';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { requireUser } from '@/server/plugins/auth';
+import * as service from './users.service';
+
+const tags = ['Brugere'];
+const ADMIN = ['Adminstrator'] as const;
+
+function meta(request: FastifyRequest): service.RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number }> = async (app, options) => {
+  app.post(
+    '/api/user/login',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Log in with initials or e-mail', body: ZLogin, response: { 200: ZUserInfo } },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.login(app.db, request.body, meta(request), options.sessionTtlHours);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: options.sessionTtlHours * 3600,
+      });
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/user/userinfo',
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user', response: { 200: ZUserInfo } } },
+    async (request) => service.getUser(app.db, requireUser(request.user).id),
+  );
+
+  app.get(
+    '/api/user/logout',
+    {
+      config: { access: 'public', stateChangingGet: true },
+      schema: { tags, summary: 'Log out (ends the session)', response: { 200: ZMessage } },
+    },
+    async (request, reply) => {
+      await service.logout(app.db, request.user);
+      clearSessionCookie(reply);
+      return { message: API_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/user/resetpassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a new password to the user with this e-mail or phone',
+        description: 'Always answers the same, whether or not such a user exists.',
+        body: ZResetPassword,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(app.db, request.body.Identifier, meta(request));
+      return { message: API_MESSAGES.passwordReset };
+    },
+  );
+
+  app.get(
+    '/api/user/users',
+    { config: { access: ADMIN }, schema: { tags, summary: 'All users', response: { 200: z.array(ZUser) } } },
+    async () => service.listUsers(app.db),
+  );
+
+  app.get(
+    '/api/user/user/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'One user (the edit form)', params: z.object({ id: z.uuid() }), response: { 200: ZUser } },
+    },
+    async (request) => service.getUser(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/user/usersinrole/:role',
+    {
+      // Fitters for the worksheet, operators for the calendar and map, reviewers for Gennemsyn, users admin.
+      config: { access: screensAccess('WORKSHEET', 'CALENDAR', 'MOBILE_SERVICE_MAP', 'PENDING', 'USERS', 'COMPLAINTS') },
+      schema: { tags, summary: 'Users holding a role', params: z.object({ role: ZRole }), response: { 200: z.array(ZUser) } },
+    },
+    async (request) => service.listUsers(app.db, request.params.role),
+  );
+
+  app.get(
+    '/api/user/roles/:role',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user holds a role',
+        params: z.object({ role: z.string().max(50) }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const { role } = request.params;
+      return isRole(role) && requireUser(request.user).roles.includes(role);
+    },
+  );
+
+  app.post(
+    '/api/user/register',
+    { config: { access: ADMIN }, schema: { tags, summary: 'Create a user', body: ZUserCreate, response: { 200: ZUser } } },
+    async (request) => service.createUser(app.db, request.body),
+  );
+
+  app.post(
+    '/api/user/update',
+    { config: { access: ADMIN }, schema: { tags, summary: 'Update a user', body: ZUserUpdate, response: { 200: ZUser } } },
+    async (request) => service.updateUser(app.db, request.body, requireUser(request.user)),
+  );
+
+  app.post(
+    '/api/user/remove',
+    { config: { access: ADMIN }, schema: { tags, summary: 'Delete a user', body: ZUserRemove, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.removeUser(app.db, request.body.id, requireUser(request.user));
+      return { message: API_MESSAGES.userDeleted };
+    },
+  );
+};

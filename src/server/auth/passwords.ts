@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import argon2 from 'argon2';
+
+/** OWASP's argon2id minimum: m=19456 KiB, t=2, p=1. */
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with older parameters and should be replaced at the next login. */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, OPTIONS);
+  } catch {
+    return true;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against this when no user matches keeps a failed login as slow as a real one. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('no-such-user-password');
+  return dummyHash;
+}
+
+// No look-alikes (0/O, 1/l/I), so a password read from an SMS is typed right the first time.
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generatePassword(length = 10): string {
+  let password = '';
+  for (let i = 0; i < length; i++) password += ALPHABET[randomInt(ALPHABET.length)];
+  return password;
+}

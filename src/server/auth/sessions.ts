@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+
+export const SESSION_COOKIE = 'rudeplan_session';
+
+/** The signed-in user as every route sees it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  initials: string;
+  roles: string[];
+  departmentId: string | null;
+  tokenHash: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  ttlHours: number,
+  meta: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+/** Sliding expiry: a session in use is extended, at most once a minute to spare writes. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      initials: users.initials,
+      roles: users.roles,
+      departmentId: users.departmentId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${ttlHours * 3600})` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    initials: row.initials,
+    roles: row.roles,
+    departmentId: row.departmentId,
+    tokenHash,
+  };
+}
+
+export async function destroySession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function destroyUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ h: sessions.tokenHash });
+  return deleted.length;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded PostgreSQL cluster and uploaded files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** An external PostgreSQL; when set, no embedded server is started. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Load demo data into an empty external database (the embedded one always gets it when empty). */
+  SEED_DEMO: flag,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Behind a reverse proxy: trust X-Forwarded-* so cookies get Secure on HTTPS. */
+  TRUST_PROXY: flag,
+  /** Extra origins allowed to make state-changing calls, comma separated (the app's own is always allowed). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** smtp://user:pass@host:port — without it e-mails are kept in the outbox, viewable in the app. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rudeplan <noreply@rudeplan.dk>'),
+  /** An HTTP SMS gateway that takes POST {to, from, text}; without it SMS are kept in the outbox. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Rudeplan'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** 0 turns the outbox worker off in this instance (another instance delivers). */
+  OUTBOX_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (argv.includes('--demo')) env.SEED_DEMO = true;
+  return env;
+}
+
+/** Defaults for tests and tools that build the app without a real environment. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, []), ...overrides };
+}

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { canOpen } from '@/domain/access/screens';
+import { API_MESSAGES } from '@/domain/lib/api-error';
+import { describeAccess, type RouteAccess } from '@/server/auth/access';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '@/server/auth/sessions';
+import { AppError } from '@/server/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access: the single source the role-matrix test walks. */
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess; stateChangingGet: boolean }>;
+  }
+}
+
+/** The signed-in user of a route whose access already required one. */
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
+  return user;
+}
+
+/**
+ * Loads the session from its cookie and enforces each route's declared access
+ * before anything else runs: 401 without a session, 403 with the wrong role.
+ */
+export const authPlugin = fp(
+  async (app, options: { ttlHours: number }) => {
+    app.decorateRequest('user', null);
+    app.decorate('routeAccess', []);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({ method, url: route.url, access, stateChangingGet: route.config?.stateChangingGet === true });
+      }
+      // The docs show who may call each route.
+      if (route.schema) route.schema = { ...route.schema, description: [route.schema.description, describeAccess(access)].filter(Boolean).join('\n\n') };
+      else route.schema = { description: describeAccess(access) };
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.user = await findSessionUser(app.db, token, options.ttlHours);
+      if (access === 'public') return;
+      if (!request.user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
+      if (!canOpen(access, request.user.roles)) throw AppError.forbidden(API_MESSAGES.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
+);

@@ -1,0 +1,80 @@
+import { connectDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { buildApp } from './app';
+import { deleteExpiredSessions } from './auth/sessions';
+import { loadEnv } from './env';
+import { createEmailTransport } from './integrations/email/email-transport';
+import { OutboxWorker } from './integrations/outbox/outbox.worker';
+import { createSmsGateway } from './integrations/sms/sms-gateway';
+
+const log = (message: string) => console.log(`[rudeplan] ${message}`);
+
+async function main() {
+  const env = loadEnv();
+  let embedded: EmbeddedPostgres | undefined;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error(error));
+    await embedded?.stop().catch((error: unknown) => console.error(error));
+  };
+
+  try {
+    let url = env.DATABASE_URL;
+    if (!url) {
+      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log });
+      url = embedded.url;
+    }
+    await runMigrations(url);
+    const database = connectDatabase(url);
+    cleanups.push(() => database.close());
+
+    // The embedded database is the local demo; an external one gets demo data only when asked.
+    if (embedded || env.SEED_DEMO) {
+      if (await seedDemoIfEmpty(database.db)) log('Demo data loaded');
+    }
+
+    const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: Boolean(embedded) });
+    cleanups.push(() => app.close());
+
+    const worker = new OutboxWorker({
+      db: database.db,
+      databaseUrl: url,
+      email: createEmailTransport(env),
+      sms: createSmsGateway(env),
+      pollMs: env.OUTBOX_POLL_MS,
+      log: app.log,
+    });
+    if (env.OUTBOX_WORKER) {
+      await worker.start();
+      cleanups.push(() => worker.stop());
+    }
+
+    const sweep = setInterval(() => void deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
+    sweep.unref();
+
+    await app.listen({ port: env.PORT, host: env.HOST });
+    log(`Rudeplan is running at http://localhost:${env.PORT}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log('Forced exit');
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal} received, stopping`);
+    await cleanUp();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+
+const CHILD = path.resolve(import.meta.dirname, '../helpers/embedded-child.ts');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-embedded-'));
+});
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+function child(mode: 'crash' | 'hold') {
+  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, mode], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  proc.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve));
+  const started = new Promise<{ port: number; reused: boolean }>((resolve, reject) => {
+    proc.stdout.on('data', () => {
+      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as { port: number; reused: boolean });
+    });
+    void exited.then((code) => reject(new Error(`child exited ${code}: ${stderr}`)));
+  });
+  // A child that is expected to fail never reports a start; that is not an unhandled error.
+  started.catch(() => undefined);
+  return { proc, exited, started, stderr: () => stderr };
+}
+
+describe('embedded PostgreSQL', () => {
+  it('reuses the server a crashed app left running, keeps its data, and refuses a second app', async () => {
+    const crashed = child('crash');
+    const first = await crashed.started;
+    expect(first.reused).toBe(false);
+    expect(await crashed.exited).toBe(3);
+
+    const db = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(db.reused).toBe(true);
+      expect(db.port).toBe(first.port);
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      await client.query('create table if not exists kept (n int)');
+      await client.query('insert into kept values (42)');
+      await client.end();
+
+      const second = child('hold');
+      expect(await second.exited).toBe(2);
+      expect(second.stderr()).toMatch(/already used by another Rudeplan server/);
+    } finally {
+      await db.stop();
+    }
+
+    // A clean restart starts its own server on the same cluster and finds the data.
+    const again = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(again.reused).toBe(false);
+      const client = new pg.Client({ connectionString: again.url });
+      await client.connect();
+      expect((await client.query('select n from kept')).rows).toEqual([{ n: 42 }]);
+      await client.end();
+    } finally {
+      await again.stop();
+    }
+  });
+});

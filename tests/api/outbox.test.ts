@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_MAX_ATTEMPTS } from '@/domain/outbox/outbox';
+import { outbox } from '@/server/db/schema';
+import { createSmtpTransport, localEmailTransport } from '@/server/integrations/email/email-transport';
+import { claimDueMessages, enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
+import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
+import { createHttpSmsGateway, localSmsGateway } from '@/server/integrations/sms/sms-gateway';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: false });
+});
+afterAll(() => ctx.close());
+
+function worker(overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) {
+  return new OutboxWorker({
+    db: ctx.database.db,
+    databaseUrl: ctx.url,
+    email: localEmailTransport,
+    sms: localSmsGateway,
+    pollMs: 60_000,
+    log: ctx.app.log,
+    ...overrides,
+  });
+}
+
+async function row(id: string) {
+  const [r] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, id));
+  return r!;
+}
+
+async function clearOutbox() {
+  await ctx.database.db.delete(outbox);
+}
+
+describe('outbox', () => {
+  it('queues inside the caller\'s transaction: a rolled-back change sends nothing', async () => {
+    await clearOutbox();
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await enqueueMessage(tx, { channel: 'SMS', kind: 'TEST', recipient: '+4512345678', body: 'never' });
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    expect(await ctx.database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('keeps messages locally when no gateway is configured, readable afterwards', async () => {
+    await clearOutbox();
+    const sms = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4512345678', body: 'Hej' });
+    const mail = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'a@b.dk', subject: 'Emne', body: 'Tekst' });
+    expect(await worker().deliverDue()).toBe(2);
+    expect(await row(sms)).toMatchObject({ status: 'KEPT', transport: 'local', attempts: 1 });
+    expect(await row(mail)).toMatchObject({ status: 'KEPT', transport: 'local' });
+    expect((await row(mail)).deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it('delivers e-mail over SMTP when configured', async () => {
+    await clearOutbox();
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    try {
+      const id = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'kunde@example.dk', subject: 'Kvittering', body: 'Tak for ordren' });
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Rudeplan <noreply@rudeplan.dk>');
+      await worker({ email: transport }).deliverDue();
+      expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'smtp' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Kvittering');
+      expect(received[0]).toContain('Tak for ordren');
+      transport.close?.();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('retries with back-off when the gateway fails, and gives up after the last attempt', async () => {
+    await clearOutbox();
+    const id = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4512345678', body: 'Hej' });
+    // Nothing listens on port 9: the gateway call fails.
+    const failing = worker({ sms: createHttpSmsGateway('http://127.0.0.1:9/sms', undefined, 'Rudeplan') });
+    await failing.deliverDue();
+    const first = await row(id);
+    expect(first).toMatchObject({ status: 'PENDING', attempts: 1, transport: 'sms-http' });
+    expect(first.lastError).not.toBe('');
+    expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: the next round leaves it alone.
+    expect(await failing.deliverDue()).toBe(0);
+
+    await ctx.database.db.update(outbox).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+    await failing.deliverDue();
+    expect(await row(id)).toMatchObject({ status: 'FAILED', attempts: OUTBOX_MAX_ATTEMPTS });
+  });
+
+  it('lets two workers share the queue without sending a message twice', async () => {
+    await clearOutbox();
+    for (let i = 0; i < 30; i++) await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: `+45100000${String(i).padStart(2, '0')}`, body: `n${i}` });
+    const [a, b] = await Promise.all([claimDueMessages(ctx.database.db, 20), claimDueMessages(ctx.database.db, 20)]);
+    const ids = [...a!, ...b!].map((m) => m.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('is woken by NOTIFY when a message is queued', async () => {
+    await clearOutbox();
+    const live = worker();
+    await live.start();
+    try {
+      const id = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4511111111', body: 'straks' });
+      await expect.poll(async () => (await row(id)).status, { timeout: 5_000, interval: 50 }).toBe('KEPT');
+    } finally {
+      await live.stop();
+    }
+  });
+});
+
+describe('outbox screen API', () => {
+  it('lists messages newest first for an administrator and lets a failed one be retried', async () => {
+    await clearOutbox();
+    const { hashPassword } = await import('@/server/auth/passwords');
+    const { users } = await import('@/server/db/schema');
+    await ctx.database.db.insert(users).values({ name: 'Admin', initials: 'ADX', roles: ['Adminstrator'], passwordHash: await hashPassword('secret12') });
+    const cookie = await login(ctx.app, 'ADX', 'secret12');
+    const id = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'x@y.dk', subject: 'S', body: 'B' });
+    await ctx.database.db.update(outbox).set({ status: 'FAILED', attempts: 8, lastError: 'boom' }).where(eq(outbox.id, id));
+    await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4522222222', body: 'nyere' });
+
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/outbox?page=0', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 2, pageCount: 1 });
+    expect(page.json().messages[0]).toMatchObject({ recipient: '+4522222222', status: 'PENDING' });
+
+    const failed = await ctx.app.inject({ method: 'GET', url: '/api/outbox?status=FAILED', headers: { cookie } });
+    expect(failed.json().messages.map((m: { id: string }) => m.id)).toEqual([id]);
+
+    const retried = await ctx.app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
+    expect(retried.json()).toMatchObject({ id, status: 'PENDING', attempts: 0 });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_MESSAGES } from '@/domain/users/user.schemas';
+import { departments, outbox, users } from '@/server/db/schema';
+import { createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await login(ctx.app, 'ADM');
+});
+afterAll(() => ctx.close());
+
+async function outboxFor(recipient: string) {
+  return ctx.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+}
+
+/** The password a queued message carries (the last word of the text). */
+function passwordIn(body: string): string {
+  return body.trim().split(/\s+/).at(-1)!;
+}
+
+describe('login', () => {
+  it('accepts initials or e-mail in any case and returns the user info', async () => {
+    for (const identifier of ['ks', 'KS', 'ks@rudeplan.dk', 'KS@Rudeplan.DK']) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: identifier, Password: 'demo1234' } });
+      expect(response.statusCode, identifier).toBe(200);
+      expect(response.json()).toMatchObject({ initials: 'KS', name: 'Karina Sørensen', roles: ['CustomerService'] });
+    }
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie, Secure only over HTTPS', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'KS', Password: 'demo1234' } });
+    const cookie = response.cookies.find((c) => c.name === 'rudeplan_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it('refuses a wrong password with the spec message and the error body', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'OP', Password: 'wrong-one' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.', errors: null, stackTrace: expect.any(String) });
+  });
+
+  it('throttles repeated failures for one identifier with 429, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const r = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'LAG', Password: `bad${i}` } });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'lag', Password: 'demo1234' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toBe('For mange forsøg. Vent et øjeblik, og prøv igen.');
+  });
+
+  it('answers userinfo for the session and 401 after logout', async () => {
+    const cookie = await login(ctx.app, 'TM');
+    const info = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    expect(info.statusCode).toBe(200);
+    const [aarhus] = await ctx.database.db.select().from(departments).where(eq(departments.navLocationCode, 'ARH'));
+    expect(info.json()).toMatchObject({ initials: 'TM', roles: ['TimeManagement'], departmentGuid: aarhus!.id, departmentId: 'ARH' });
+    expect(info.json().lastLogin).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+
+    const out = await ctx.app.inject({ method: 'GET', url: '/api/user/logout', headers: { cookie } });
+    expect(out.json()).toEqual({ message: 'User successfully logged out' });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers whether the user holds a role', async () => {
+    const cookie = await login(ctx.app, 'REK');
+    const yes = await ctx.app.inject({ method: 'GET', url: '/api/user/roles/Complaint', headers: { cookie } });
+    const no = await ctx.app.inject({ method: 'GET', url: '/api/user/roles/Adminstrator', headers: { cookie } });
+    expect([yes.json(), no.json()]).toEqual([true, false]);
+  });
+});
+
+describe('password reset', () => {
+  it('gives the same neutral answer whether or not the user exists', async () => {
+    for (const Identifier of ['nobody@example.com', 'rev@rudeplan.dk']) {
+      const r = await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier } });
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ message: 'Password successfully reset, check your registered device' });
+    }
+    expect(await outboxFor('nobody@example.com')).toHaveLength(0);
+  });
+
+  it('sends a new password by SMS when the user allows it, and only the new one works', async () => {
+    const before = await login(ctx.app, 'OP');
+    await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: '+45 20 33 88 99' } });
+    const [sms] = await outboxFor('+4520338899');
+    expect(sms).toMatchObject({ channel: 'SMS', kind: 'PASSWORD_RESET', status: 'PENDING' });
+    const password = passwordIn(sms!.body);
+    // The old password and the old session no longer work.
+    const old = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'OP', Password: 'demo1234' } });
+    expect(old.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: before } })).statusCode).toBe(401);
+    await login(ctx.app, 'OP', password);
+  });
+
+  it('uses e-mail when the user does not allow SMS', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: 'REV@rudeplan.dk' } });
+    const mails = await outboxFor('rev@rudeplan.dk');
+    expect(mails.at(-1)).toMatchObject({ channel: 'EMAIL', subject: 'Ny adgangskode til Rudeplan' });
+  });
+});
+
+describe('users administration', () => {
+  const newUser = {
+    name: 'Mette Hansen',
+    initials: 'mhx',
+    phone: '41414141',
+    email: 'mette.hansen@rudeplan.dk',
+    roles: ['CustomerService'],
+    allowSMS: true,
+    allowEmail: true,
+  };
+
+  it('creates a user with an auto password sent by SMS, and the user can log in with it', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: newUser });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Mette Hansen', initials: 'MHX', roles: ['CustomerService'], allowSMS: true });
+    const [sms] = await outboxFor('+4541414141');
+    expect(sms).toMatchObject({ channel: 'SMS', kind: 'NEW_USER_PASSWORD' });
+    const cookie = sessionCookie(
+      await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'mhx', Password: passwordIn(sms!.body) } }),
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json().initials).toBe('MHX');
+  });
+
+  it('refuses taken initials with a Danish field message and saves nothing', async () => {
+    const count = (await ctx.database.db.select().from(users)).length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { ...newUser, email: 'other@rudeplan.dk', phone: '42424242' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { initials: [USER_MESSAGES.initialsTaken] } });
+    expect((await ctx.database.db.select().from(users)).length).toBe(count);
+  });
+
+  it('checks the form rules on the server with the spec messages', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { name: '', initials: 'ZZ', phone: 'abc', email: 'nope', roles: [], allowSMS: false, allowEmail: false, autoPassword: false, password: '123', confirmPassword: '321' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors.name).toEqual(['Feltet er påkrævet']);
+    expect(errors.phone).toContain('Feltet skal være et tal');
+    expect(errors.email).toEqual(['Feltet skal være en email']);
+    expect(errors.roles).toEqual(['Feltet er påkrævet']);
+    expect(errors.password).toEqual(['Kodeordet skal indeholde minimum 6 karakter']);
+    expect(errors.allowSMS).toEqual(['Pick one of the options']);
+  });
+
+  it('needs a department for Drift without Kundeservice, and a shop for Stenslag', async () => {
+    const [van] = await ctx.database.db.select().from(departments).where(eq(departments.mobileService, true)).limit(1);
+    const drift = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { ...newUser, initials: 'DR', email: '', allowEmail: false, phone: '43434343', roles: ['Operation'] },
+    });
+    expect(drift.json().errors).toEqual({ departmentGuid: [USER_MESSAGES.operationNeedsDepartment] });
+    const chip = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { ...newUser, initials: 'ST', email: '', allowEmail: false, phone: '43434343', roles: ['QuickStoneChip'], departmentGuid: van!.id },
+    });
+    expect(chip.json().errors).toEqual({ departmentGuid: [USER_MESSAGES.stoneChipNeedsShop] });
+  });
+
+  it('updates a user, and a new password replaces the old one', async () => {
+    const [mette] = await ctx.database.db.select().from(users).where(eq(users.initials, 'MHX'));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: { cookie: admin },
+      payload: { ...newUser, id: mette!.id, name: 'Mette Holm', roles: ['CustomerService', 'Complaint'], password: 'nyt-kodeord', confirmPassword: 'nyt-kodeord' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Mette Holm', roles: ['CustomerService', 'Complaint'] });
+    await login(ctx.app, 'MHX', 'nyt-kodeord');
+  });
+
+  it('lists users, and users in a role', async () => {
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/user/users', headers: { cookie: admin } });
+    expect(all.json().map((u: { initials: string }) => u.initials)).toEqual(expect.arrayContaining(['ADM', 'KS', 'OP', 'LAG', 'REV', 'REK', 'TM', 'MHX']));
+    const reviewers = await ctx.app.inject({ method: 'GET', url: '/api/user/usersinrole/ReviewManager', headers: { cookie: admin } });
+    expect(reviewers.json().map((u: { initials: string }) => u.initials)).toEqual(['REV']);
+  });
+
+  it('deletes a user: the session ends and the login stops working', async () => {
+    const cookie = await login(ctx.app, 'MHX', 'nyt-kodeord');
+    const [mette] = await ctx.database.db.select().from(users).where(eq(users.initials, 'MHX'));
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: mette!.id, name: 'Mette Holm' } });
+    expect(response.json()).toEqual({ message: 'User succesfully deleted' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).statusCode).toBe(401);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'MHX', Password: 'nyt-kodeord' } });
+    expect(again.statusCode).toBe(401);
+    // The initials are free again.
+    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: { ...newUser, email: '', allowEmail: false } });
+    expect(reuse.statusCode).toBe(200);
+  });
+
+  it('does not let an administrator delete the own user', async () => {
+    const [adm] = await ctx.database.db.select().from(users).where(eq(users.initials, 'ADM'));
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: adm!.id } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Du kan ikke slette din egen bruger');
+  });
+});
