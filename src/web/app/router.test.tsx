@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuFor } from '@/domain/access/screens';
+import type { TUserInfo } from '@/domain/users/user.schemas';
+import { PLACEHOLDER_TEXT } from '../components/placeholder-screen';
+import { createTestQueryClient, jsonResponse } from '../test-utils';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+function userWith(initials: string, roles: string[]): TUserInfo {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: `Bruger ${initials}`,
+    initials,
+    email: `${initials.toLowerCase()}@example.dk`,
+    phone: '',
+    roles,
+    departmentId: '',
+    departmentGuid: '00000000-0000-0000-0000-000000000000',
+    departmentName: '',
+    calendarDepartmentId: '',
+    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
+    lastLogin: null,
+    allowSMS: false,
+    allowEmail: true,
+  };
+}
+
+const ADM = userWith('ADM', ['Adminstrator', 'VINSearch', 'AutovalidVINSearch']);
+const KS = userWith('KS', ['CustomerService']);
+
+let session: TUserInfo | null = null;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  session = null;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/user/userinfo') {
+      return session ? jsonResponse(session) : jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Du er ikke logget ind' }, { status: 401 });
+    }
+    if (url === '/api/user/login') {
+      const body = JSON.parse(String(init?.body)) as { Email: string; Password: string };
+      if (body.Email === 'ADM' && body.Password === 'demo1234') {
+        session = ADM;
+        return jsonResponse(ADM);
+      }
+      return jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.' }, { status: 401, statusText: 'Unauthorized' });
+    }
+    if (url === '/api/user/users') return jsonResponse([ADM, KS]);
+    return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes and guards', () => {
+  it('shows the unauthorised page with the login form when signed out', async () => {
+    renderAt('/users');
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(screen.getByText('Du har ikke adgang til denne side.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Initialer/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log ind' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unauthorised page to a signed-in user without the role, and lets them sign in as someone else', async () => {
+    session = KS;
+    const user = userEvent.setup();
+    const router = renderAt('/users');
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Initialer/), 'ADM');
+    await user.type(screen.getByLabelText(/^Adgangskode/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+
+    expect(await screen.findByRole('heading', { name: 'Brugeradministration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('shows the signed-in user the menu of their roles, in menu order', async () => {
+    session = ADM;
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Forside' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hovedmenu' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(menuFor(ADM.roles).map((item) => item.label));
+    expect(within(nav).getByRole('link', { name: 'Forside' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends unknown paths to the dashboard', async () => {
+    session = KS;
+    const router = renderAt('/findes-ikke');
+    expect(await screen.findByRole('heading', { name: 'Forside' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('gives screens of later issues the honest placeholder', async () => {
+    session = KS;
+    renderAt('/calender');
+    expect(await screen.findByRole('heading', { name: 'Kalender' })).toBeInTheDocument();
+    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on from /login to their landing page', async () => {
+    session = KS;
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('toasts the server message when the login is refused', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText(/^Initialer/), 'ADM');
+    await user.type(screen.getByLabelText(/^Adgangskode/), 'forkert');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
+  });
+});

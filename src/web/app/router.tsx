@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { TScreenName } from '@/domain/access/screens';
+import { SCREENS } from '@/domain/access/screens';
+import { DashboardScreen } from '../areas/dashboard';
+import { OutboxScreen } from '../areas/outbox';
+import { LoginScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
+import { PlaceholderScreen } from '../components/placeholder-screen';
+import { RouteGuard } from './route-guard';
+import { AppLayout } from './shell/app-layout';
+
+/** The screens this issue builds; every other screen of SCREENS gets the shared placeholder. */
+const BUILT: Partial<Record<TScreenName, () => ReactNode>> = {
+  DASHBOARD: () => <DashboardScreen />,
+  LOGIN: () => <LoginScreen />,
+  FORGOT: () => <LoginScreen />,
+  USERS: () => <UsersScreen />,
+  USER_CREATE: () => <UserCreateScreen />,
+  USER_EDIT: () => <UserEditScreen />,
+  OUTBOX: () => <OutboxScreen />,
+};
+
+/** Titles of the screens that later issues build (the spec's own names). */
+export const PLACEHOLDER_TITLES: Record<TScreenName, string> = {
+  DASHBOARD: 'Forside',
+  ASSIGNMENTS: 'Opgaver',
+  OFFERS: 'Tilbud',
+  WEB_ORDERS: 'Webordrer',
+  MOBILE_SERVICE_MAP: 'Mobilservice Kort',
+  CALENDAR: 'Kalender',
+  ORDERS: 'Vareflyt',
+  PENDING: 'Gennemsyn',
+  AVAILABLE_SLOTS: 'Ledige slots',
+  DELIVERY_TIME: 'Leveringstid',
+  ZIPCODE_AVALABILITY: 'Postnummer styring',
+  DEPARTMENTS: 'Afdelinger',
+  DEPARTMENT_RULE_SET: 'Afdeling reglersæt',
+  DEBITOR_RULE_SET: 'Debitor regelsæt',
+  CAPACITY_OPTIMIZATION: 'Kapacitetsoptimering',
+  COMPLAINTS: 'Reklamation Rapport',
+  OLD_PRODUCTS: 'Gl. Prisliste',
+  USERS: 'Brugeradministration',
+  OUTBOX: 'Udbakke',
+  PRODUCTS: 'Udskiftning af rude',
+  CUSTOMER: 'Kontaktinformation',
+  BOOKING: 'Tid og sted',
+  CONFIRM: 'Bekræftelse',
+  RECEIPT: 'Kvittering',
+  SEARCH_PHONE_OR_MAIL: 'Opgaver',
+  WORKSHEET: 'Arbejdskort',
+  USER_CREATE: 'Opret bruger',
+  USER_EDIT: 'Rediger bruger',
+  DEPARTMENT: 'Afdelinger',
+  AVAILABLE_SLOTS_JUTLAND: 'Ledige slots – Jylland',
+  AVAILABLE_SLOTS_FYN_SJAELLAND: 'Ledige slots – Fyn og Sjælland',
+  LOGIN: 'Log ind',
+  FORGOT: 'Glemt adgangskode',
+};
+
+function screenRoute(name: TScreenName): RouteObject {
+  const screen = SCREENS[name];
+  const build = BUILT[name];
+  const element = build ? build() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name]} />;
+  return {
+    path: screen.path,
+    element: (
+      <RouteGuard key={name} access={screen.access}>
+        {element}
+      </RouteGuard>
+    ),
+  };
+}
+
+/** Every path of SCREENS; unknown paths go to the dashboard (document 1 section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...(Object.keys(SCREENS) as TScreenName[]).map(screenRoute),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AppRouter() {
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
+}

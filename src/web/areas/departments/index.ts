@@ -1,0 +1,1 @@
+export { departmentOptionLabel, DEPARTMENTS_QUERY_KEY, useDepartments } from './api';

@@ -1,0 +1,29 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** The narrow card the login, forgot and unauthorised pages share. */
+export function AuthCard({ title, description, children }: AuthCardProps) {
+  return (
+    <Center py={{ base: 'md', sm: 48 }}>
+      <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={420}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2}>{title}</Title>
+            {description ? (
+              <Text c="dimmed" size="sm">
+                {description}
+              </Text>
+            ) : null}
+          </Stack>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_ROLES, landingPath } from '@/domain/access/screens';
+import { hasAnyRole } from '@/domain/users/roles';
+import { AuthCard } from '../components/auth-card';
+import { ForgotForm } from '../components/forgot-form';
+import { LoginForm } from '../components/login-form';
+import { useSession } from '../session';
+
+/** LOGIN and FORGOT share one screen (document 3 section 2). */
+export function LoginScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const forgot = pathname === '/forgot';
+
+  if (!forgot && user && hasAnyRole(user.roles, LOGIN_REDIRECT_ROLES)) {
+    return <Navigate to={landingPath(user.roles)} replace />;
+  }
+
+  if (forgot) {
+    return (
+      <AuthCard title="Glemt adgangskode" description="Skriv din e-mail eller dit telefonnummer, så sender vi en ny adgangskode.">
+        <ForgotForm />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Log ind" description="Log ind med dine initialer og din adgangskode.">
+      <LoginForm onSignedIn={(signedIn) => navigate(landingPath(signedIn.roles), { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMessage } from '@/domain/lib/api-error';
+import type { TLogin, TUserInfo } from '@/domain/users/user.schemas';
+import { api, isApiError } from '../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+
+/** GET /api/user/userinfo; a 401 means signed out (null), not an error. */
+export async function fetchSession(signal?: AbortSignal): Promise<TUserInfo | null> {
+  try {
+    return await api.get<TUserInfo>('/api/user/userinfo', signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface Session {
+  user: TUserInfo | null;
+  isLoading: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Brugeroplysningerne kunne ikke hentes' },
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLogin) => api.post<TUserInfo>('/api/user/login', body),
+    meta: { expectsUnauthorized: true },
+    onSuccess: (user) => {
+      // A new user may see other data than the one before: start from a clean cache.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    },
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => api.get<TMessage>('/api/user/logout'),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { Identifier: string }) => api.post<TMessage>('/api/user/resetpassword', body),
+  });
+}

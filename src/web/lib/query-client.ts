@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isAbortError, isApiError } from './api-client';
+import { openExceptionDialog, shouldOpenExceptionDialog } from './exception-dialog';
+import { notify } from './notify';
+
+/** What a query or mutation may tell the shared error handling. */
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** Toast shown when the call fails (never for an aborted call). */
+  errorMessage?: string;
+  /** Danish labels for the field paths of a VALIDATION_ERROR in the exception dialog. */
+  fieldLabels?: Record<string, string>;
+  /** A 401 here is an answer, not a lost session (the login call itself). */
+  expectsUnauthorized?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppQueryMeta;
+  }
+}
+
+/** The signed-in user's query; null data means signed out. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => handleError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // Only a lost connection is worth one more try; an answer from the server stands.
+        retry: (count, error) => count < 1 && isApiError(error) && error.status === 0,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+  function handleError(error: unknown, meta: AppQueryMeta | undefined) {
+    if (isAbortError(error)) return;
+    if (isApiError(error) && error.status === 401 && !meta?.expectsUnauthorized) {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+    if (shouldOpenExceptionDialog(error)) openExceptionDialog(error, meta?.fieldLabels);
+    if (meta?.errorMessage) notify.error(meta.errorMessage);
+  }
+
+  return client;
+}
