@@ -8,21 +8,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { canOpen, menuFor, SCREENS } from '../src/domain/access/screens';
+import { canOpen, menuFor, SCREENS } from '@/domain/access/screens';
+import { DEMO_USERS as SEEDED_USERS } from '@/server/db/seed/seed-users';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const OUT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
-const DEMO_USERS: Record<string, readonly string[]> = {
-  ADM: ['Adminstrator', 'VINSearch', 'AutovalidVINSearch'],
-  KS: ['CustomerService'],
-  OP: ['Operation'],
-  LAG: ['Stock'],
-  REV: ['ReviewManager'],
-  REK: ['Complaint', 'CustomerService'],
-  TM: ['TimeManagement'],
-};
+const DEMO_USERS: Record<string, readonly string[]> = Object.fromEntries(SEEDED_USERS.map((u) => [u.initials, u.roles]));
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768 },

@@ -1,13 +1,11 @@
-/** The demo users of the seed (password demo1234) and the roles each holds. */
-export const DEMO_USERS = {
-  ADM: ['Adminstrator', 'VINSearch', 'AutovalidVINSearch'],
-  KS: ['CustomerService'],
-  OP: ['Operation'],
-  LAG: ['Stock'],
-  REV: ['ReviewManager'],
-  REK: ['Complaint', 'CustomerService'],
-  TM: ['TimeManagement'],
-} as const satisfies Record<string, readonly string[]>;
+import { DEMO_USERS as SEEDED } from '@/server/db/seed/seed-users';
 
-export type DemoInitials = keyof typeof DEMO_USERS;
-export const DEMO_INITIALS = Object.keys(DEMO_USERS) as DemoInitials[];
+/** The demo logins of the seed (password demo1234). */
+export const DEMO_INITIALS = SEEDED.map((u) => u.initials);
+
+/** The roles a demo login holds, as the seed gives them. */
+export function demoRoles(initials: string): readonly string[] {
+  const user = SEEDED.find((u) => u.initials === initials);
+  if (!user) throw new Error(`${initials} is not a demo login`);
+  return user.roles;
+}

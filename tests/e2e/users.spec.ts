@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { landingPath, menuFor } from '../../src/domain/access/screens';
-import { DEMO_INITIALS, DEMO_USERS } from './demo-users';
+import { landingPath, menuFor } from '@/domain/access/screens';
+import { DEMO_INITIALS, demoRoles } from './demo-users';
 import { login } from './helpers';
 
 test.describe('login and menus', () => {
   for (const initials of DEMO_INITIALS) {
     test(`${initials} lands on their page and sees exactly their menu`, async ({ page }) => {
-      const roles = DEMO_USERS[initials];
+      const roles = demoRoles(initials);
       await login(page, initials);
       await expect(page).toHaveURL((url) => url.pathname === landingPath(roles));
 
