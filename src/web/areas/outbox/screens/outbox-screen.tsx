@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Modal,
   Pagination,
   Paper,
@@ -27,6 +25,7 @@ import {
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
 } from '@/domain/outbox/outbox';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -129,25 +128,7 @@ export function OutboxScreen() {
   };
 
   let content;
-  if (outbox.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label="Indlæser udbakken" />
-      </Center>
-    );
-  } else if (outbox.isError) {
-    content = (
-      <Alert color="red" title="Udbakken kunne ikke hentes">
-        Prøv at genindlæse siden.
-      </Alert>
-    );
-  } else if (messages.length === 0) {
-    content = (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">Der er ingen beskeder{filter.status || filter.channel ? ', der matcher filtrene' : ''}.</Text>
-      </Paper>
-    );
-  } else if (isPhone) {
+  if (isPhone) {
     content = (
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Beskeder">
         {messages.map((message) => (
@@ -270,7 +251,15 @@ export function OutboxScreen() {
         />
       </Group>
 
-      {content}
+      <QueryState
+        query={outbox}
+        loadingLabel="Indlæser udbakken"
+        errorTitle="Udbakken kunne ikke hentes"
+        isEmpty={messages.length === 0}
+        emptyText={`Der er ingen beskeder${filter.status || filter.channel ? ', der matcher filtrene' : ''}.`}
+      >
+        {content}
+      </QueryState>
 
       {outbox.data && outbox.data.total > 0 ? (
         <Group justify="space-between" mt="md" gap="sm">

@@ -1,12 +1,9 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Table,
@@ -23,6 +20,7 @@ import { formatDateTime } from '@/domain/lib/dates';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { formatPhone } from '@/domain/lib/format';
 import type { TUser } from '@/domain/users/user.schemas';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -107,25 +105,7 @@ export function UsersScreen() {
   );
 
   let content;
-  if (users.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label="Indlæser brugere" />
-      </Center>
-    );
-  } else if (users.isError) {
-    content = (
-      <Alert color="red" title="Brugerne kunne ikke hentes">
-        Prøv at genindlæse siden.
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    content = (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">{search ? 'Ingen brugere matcher søgningen.' : 'Der er ingen brugere endnu.'}</Text>
-      </Paper>
-    );
-  } else if (isPhone) {
+  if (isPhone) {
     content = (
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Brugere">
         {rows.map((user) => (
@@ -224,7 +204,15 @@ export function UsersScreen() {
         maw={isPhone ? undefined : 420}
         type="search"
       />
-      {content}
+      <QueryState
+        query={users}
+        loadingLabel="Indlæser brugere"
+        errorTitle="Brugerne kunne ikke hentes"
+        isEmpty={rows.length === 0}
+        emptyText={search ? 'Ingen brugere matcher søgningen.' : 'Der er ingen brugere endnu.'}
+      >
+        {content}
+      </QueryState>
       {users.data && rows.length > 0 ? (
         <Text size="xs" c="dimmed" mt="xs">
           Viser {rows.length} af {users.data.length} brugere
