@@ -1,5 +1,6 @@
 export * from './cars';
 export * from './departments';
+export * from './orders';
 export * from './outbox';
 export * from './parties';
 export * from './products';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZDepartmentRef } from '../orders/order.schemas';
+
+/**
+ * A bookable slot on one day (document 2 "Timeslot"): from/to are wire date-times of that day,
+ * `available` the places left, `alreadyBooked` the places taken.
+ */
+export const ZTimeslot = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  available: z.number().int(),
+  hasFreeCar: z.boolean(),
+  reperationTime: z.number(),
+  alreadyBooked: z.number().int(),
+});
+export type TTimeslot = z.infer<typeof ZTimeslot>;
+
+/** One day of a month's availability (document 1 section 3, document 2 section 3). */
+export const ZDayAvailability = z.object({
+  dayOfMonth: z.number().int().min(1).max(31),
+  windowReplaceAvailable: z.number().int(),
+  stoneChipAvailable: z.number().int(),
+  windowReplaceSlots: z.array(ZTimeslot),
+  stoneChipSlots: z.array(ZTimeslot),
+  /** Closed all day (holiday, no opening hours). */
+  closed: z.boolean(),
+});
+export type TDayAvailability = z.infer<typeof ZDayAvailability>;
+
+/** The body of POST /api/timeslot/{departmentId}/{year}/{month}. */
+export const ZAvailabilityRequest = z.object({
+  inStockLocation: z.string().max(50).default(''),
+  carMake: z.string().max(100).default(''),
+  carModel: z.string().max(100).default(''),
+  OrderType: z.string().max(30).default('REPLACE_FRONT'),
+});
+
+/** POST /api/timeslot/nearest: departments that can take the car, nearest first. */
+export const ZNearestRequest = z.object({
+  carMake: z.string().max(100).default(''),
+  carModel: z.string().max(100).default(''),
+  orderType: z.string().max(30).default('REPLACE_FRONT'),
+  /** Item numbers on the order (calibration items exclude mobile departments). */
+  items: z.array(z.string().max(50)).max(200).default([]),
+  searchCriteria: z.object({ zipCode: z.string().max(10).default(''), city: z.string().max(100).default('') }),
+  /** Only mobile-service departments (the mobile-service location search). */
+  onlyMobile: z.boolean().default(false),
+});
+
+export const ZNearestDepartment = z.object({
+  department: ZDepartmentRef,
+  distanceKm: z.number().nullable(),
+  /** Days until the first free slot of the order's kind; null when none in the next two months. */
+  deliveryDays: z.number().int().nullable(),
+  firstFreeDate: z.string().nullable(),
+});
+export type TNearestDepartment = z.infer<typeof ZNearestDepartment>;
+
+export const ZZipCity = z.object({ zipCode: z.string(), city: z.string() });
+
+/** GET /api/zipcode/{zip}: the mobile-service departments serving a zip code, per weekday. */
+export const ZZipCodeAvailability = z.object({
+  zipCode: z.string(),
+  city: z.string(),
+  departmentId: z.string(),
+  departmentName: z.string(),
+  navResponsibilityCenter: z.string(),
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  saturday: z.boolean(),
+  sunday: z.boolean(),
+  isActive: z.boolean(),
+});
+export type TZipCodeAvailability = z.infer<typeof ZZipCodeAvailability>;
+
+export const BOOKING_MESSAGES = {
+  noMatch: 'Kunne ikke finde noget match',
+  noMobileForCar: 'Der er ingen mobil afdeling, der kan arbejde på den valgte bil.',
+  fullyBookedConfirm: 'Der er ikke flere ledige tider på den valgte dag, ønsker du at fortsætte?',
+  fullyBooked: 'Der er ikke flere ledige tider på den valgte dag',
+  chooseTimeslot: 'Du skal vælge et timeslot før du kan gemme ændringerne.',
+  chooseTime: 'Du mangler at vælge en tid!',
+} as const;

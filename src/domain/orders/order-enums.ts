@@ -1,0 +1,101 @@
+/** Order statuses with the labels of document 1 section 4. */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'PROCESSING',
+  'FINISHED',
+  'CANCELLED',
+  'OFFER',
+  'PENDING_REVIEW',
+  'WEB_REVIEW',
+  'PROCESSING_MORESALE',
+  'ON_HOLD',
+  'SERVICE_CALL',
+  'OFFER_REQUEST',
+] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  DRAFT: 'Udkast',
+  PROCESSING: 'Afventer',
+  FINISHED: 'Udført',
+  CANCELLED: 'Annulleret',
+  OFFER: 'Tilbud',
+  PENDING_REVIEW: 'Gennemsyn',
+  WEB_REVIEW: 'Webordregennemsyn',
+  PROCESSING_MORESALE: 'Afventer',
+  ON_HOLD: 'Hold',
+  SERVICE_CALL: 'Servicekald',
+  OFFER_REQUEST: 'Tilbudsanmodning',
+};
+
+/** Statuses in which a booking with a real time slot takes one of the slot's places. */
+export const CAPACITY_STATUSES: readonly TOrderStatus[] = [
+  'PROCESSING',
+  'ON_HOLD',
+  'SERVICE_CALL',
+  'PENDING_REVIEW',
+  'FINISHED',
+  'WEB_REVIEW',
+];
+
+export const ORDER_TYPES = [
+  'REPLACE_FRONT',
+  'REPLACE_SIDE',
+  'REPLACE_REAR',
+  'REPLACE_ROOF',
+  'REPAIR',
+  'SALE',
+  'REPLACE',
+  'INTERNAL_COMPLAINT',
+  'COMPLAINT',
+] as const;
+export type TOrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_TYPE_LABELS: Record<TOrderType, string> = {
+  REPLACE_FRONT: 'Forrude',
+  REPLACE_SIDE: 'Siderude',
+  REPLACE_REAR: 'Bagrude',
+  REPLACE_ROOF: 'Tagrude',
+  REPAIR: 'Stenslag',
+  SALE: 'Mersalg',
+  REPLACE: 'Rudeskift',
+  INTERNAL_COMPLAINT: 'Intern reklamation',
+  COMPLAINT: 'Reklamation',
+};
+
+/** The types a new order can be created as on the dashboard; the rest arise from other orders. */
+export const CREATABLE_ORDER_TYPES: readonly TOrderType[] = ['REPLACE_FRONT', 'REPLACE_SIDE', 'REPLACE_REAR', 'REPLACE_ROOF', 'REPAIR'];
+
+export function isReplaceType(type: string): boolean {
+  return type.startsWith('REPLACE');
+}
+
+export const WHO_PAYS = ['INSURANCE', 'LEASING', 'CASH', 'DEBITOR'] as const;
+export type TWhoPays = (typeof WHO_PAYS)[number];
+
+export const WHO_PAYS_LABELS: Record<TWhoPays, string> = {
+  LEASING: 'Leasing',
+  CASH: 'Kontant betaling',
+  INSURANCE: 'Forsikring',
+  DEBITOR: 'Debitor',
+};
+
+/** Item kinds: type 3 marks calibration, type 2 the free-loan-car line. */
+export const ITEM_TYPES = { NONE: 0, ADDON: 1, ACCESSORY: 2, CALIBRATION: 3 } as const;
+
+export const SMS_KINDS = ['ON_MY_WAY', 'ARRIVE_BETWEEN_8_12', 'ARRIVE_BETWEEN_10_14', 'ARRIVE_BETWEEN_12_16', 'OFFER_SMS'] as const;
+export type TSmsKind = (typeof SMS_KINDS)[number];
+
+export const LEASING_OPTIONS = ['PrivatLeaset', 'IkkeLeaset'] as const;
+
+export const WINDOW_MANUFACTURERS = ['XYG', 'SAINT_GOBAIN', 'AGC', 'PILKINGTON', 'FUYAO', 'NORDGLASS', 'OE_LOGO_RUDER', 'OTHER', 'NONE'] as const;
+export type TWindowManufacturer = (typeof WINDOW_MANUFACTURERS)[number];
+
+/** Fixed item numbers of the catalogue (documents 1 and 2, section 9). */
+export const ITEM_NUMBERS = {
+  SERVICE_LINE: 'UD',
+  FREE_LOAN_CAR: 'BIL001',
+  CALIBRATION: ['PK3', 'PK5', 'PK6'],
+  MOBILE_SERVICE: ['REP6', 'REP7', 'REP8'],
+  LIMPUDER: ['337', '341', '342', ...Array.from({ length: 15 }, (_, i) => String(344 + i))],
+} as const;

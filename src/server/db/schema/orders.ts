@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { departments } from './departments';
+import { users } from './users';
+
+/** Gap-free numbers (order numbers): the row is locked by the increment until the transaction ends. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * One order with every part of the Order entity. The parts the lists search
+ * (plate, e-mail, phone, debitor number) are plain columns with trigram indexes.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNr: integer('order_nr').notNull().unique(),
+    bookingNr: text('booking_nr').notNull().default(''),
+    orderType: text('order_type').notNull(),
+    orderStatus: text('order_status').notNull(),
+    whoIsPaying: text('who_is_paying').notNull(),
+    offerDebitor: boolean('offer_debitor').notNull().default(false),
+    internalComment: text('internal_comment').notNull().default(''),
+    externalComment: text('external_comment').notNull().default(''),
+    discountAmountOre: integer('discount_amount_ore').notNull().default(0),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    rekvNr: text('rekv_nr').notNull().default(''),
+    twoManJob: boolean('two_man_job').notNull().default(false),
+    workerId: uuid('worker_id').references(() => users.id),
+    helperId: uuid('helper_id').references(() => users.id),
+    windowManufacturer: text('window_manufacturer').notNull().default('NONE'),
+    workKm: doublePrecision('work_km'),
+    timeSpent: integer('time_spent'),
+    onHoldComment: text('on_hold_comment').notNull().default(''),
+    guaranteeId: uuid('guarantee_id'),
+    obs: boolean('obs').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    createdBy: text('created_by').notNull().default(''),
+    createdById: uuid('created_by_id').references(() => users.id),
+    workCompletedAt: timestamp('work_completed_at', { withTimezone: true }),
+    workInsuranceNr: text('work_insurance_nr').notNull().default(''),
+    autoValidTicketId: text('auto_valid_ticket_id').notNull().default(''),
+
+    departmentId: uuid('department_id').references(() => departments.id),
+    bookingDate: date('booking_date'),
+    fromAt: timestamp('from_at', { withTimezone: true }),
+    toAt: timestamp('to_at', { withTimezone: true }),
+    /** The booked slot; null with from/to set is a booking outside a slot. No FK: slot deletion checks bookings itself. */
+    timeSlotId: uuid('time_slot_id'),
+    zipCode: text('zip_code').notNull().default(''),
+    waitingList: boolean('waiting_list').notNull().default(false),
+    bookingCalendarTime: timestamp('booking_calendar_time', { withTimezone: true }),
+    mobileAddress: text('mobile_address').notNull().default(''),
+    mobileCovered: boolean('mobile_covered').notNull().default(false),
+
+    customerName: text('customer_name').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    customerCity: text('customer_city').notNull().default(''),
+    customerZipCode: text('customer_zip_code').notNull().default(''),
+    customerPhonePrefix: text('customer_phone_prefix').notNull().default('+45'),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerAllowSms: boolean('customer_allow_sms').notNull().default(false),
+    customerAllowEmail: boolean('customer_allow_email').notNull().default(false),
+
+    debitorNo: text('debitor_no').notNull().default(''),
+    debitorName: text('debitor_name').notNull().default(''),
+    debitorAddress: text('debitor_address').notNull().default(''),
+    debitorZipCode: text('debitor_zip_code').notNull().default(''),
+    debitorCity: text('debitor_city').notNull().default(''),
+    debitorPhone: text('debitor_phone').notNull().default(''),
+    debitorEmail: text('debitor_email').notNull().default(''),
+    debitorCvr: text('debitor_cvr').notNull().default(''),
+
+    carRegistrationNumber: text('car_registration_number').notNull().default(''),
+    carMake: text('car_make').notNull().default(''),
+    carManuId: integer('car_manu_id').notNull().default(0),
+    carModel: text('car_model').notNull().default(''),
+    carModId: integer('car_mod_id').notNull().default(0),
+    carModelYear: integer('car_model_year'),
+    carInsurance: text('car_insurance').notNull().default(''),
+    carLeasing: text('car_leasing').notNull().default(''),
+    carLeaser: text('car_leaser').notNull().default(''),
+    carOwner: text('car_owner').notNull().default(''),
+    carUser: text('car_user').notNull().default(''),
+    carEquipmentLine: text('car_equipment_line').notNull().default(''),
+    carSegment: text('car_segment').notNull().default(''),
+    carVin: text('car_vin').notNull().default(''),
+    carDoorQuantity: integer('car_door_quantity'),
+    carColour: text('car_colour').notNull().default(''),
+    carBodywork: text('car_bodywork').notNull().default(''),
+    carFirstRegistrationDate: date('car_first_registration_date'),
+
+    smsOnMyWay: boolean('sms_on_my_way').notNull().default(false),
+    smsArriveBetween8And12: boolean('sms_arrive_8_12').notNull().default(false),
+    smsArriveBetween10And14: boolean('sms_arrive_10_14').notNull().default(false),
+    smsArriveBetween12And16: boolean('sms_arrive_12_16').notNull().default(false),
+    smsOffer: boolean('sms_offer').notNull().default(false),
+
+    /** Worksheet details of document 2 (OE-window reason, customer contacted, signed PDFs, loan car). */
+    orderProperties: jsonb('order_properties').notNull().default({}),
+    complaint: jsonb('complaint'),
+    /** Order total excl. VAT after discounts, øre: kept for lists and reports. */
+    totalOre: integer('total_ore').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_department_date').on(t.departmentId, t.bookingDate),
+    index('orders_slot_date').on(t.timeSlotId, t.bookingDate),
+    index('orders_status_date').on(t.orderStatus, t.bookingDate),
+    index('orders_booking_date').on(t.bookingDate),
+    index('orders_created_at').on(t.createdAt),
+    index('orders_reg_trgm').using('gin', sql`${t.carRegistrationNumber} gin_trgm_ops`),
+    index('orders_email_trgm').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    index('orders_phone_trgm').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
+    index('orders_debitor_no').on(t.debitorNo),
+    index('orders_worker').on(t.workerId, t.bookingDate),
+    check('orders_discount_percent', sql`${t.discountPercent} between 0 and 100`),
+    check('orders_discount_amount', sql`${t.discountAmountOre} >= 0`),
+    check('orders_booking_span', sql`${t.fromAt} is null or ${t.toAt} is null or ${t.fromAt} <= ${t.toAt}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    itemNo: text('item_no').notNull(),
+    no: text('no').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    /** Unit price excl. VAT, øre. */
+    itemPriceOre: integer('item_price_ore').notNull().default(0),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    type: smallint('type').notNull().default(0),
+    twoPersonJob: boolean('two_person_job').notNull().default(false),
+    isMainItem: boolean('is_main_item').notNull().default(false),
+    isService: boolean('is_service').notNull().default(false),
+    isVinItem: boolean('is_vin_item').notNull().default(false),
+    material: text('material').notNull().default(''),
+    oeNumber: text('oe_number').notNull().default(''),
+    euroCode: text('euro_code').notNull().default(''),
+    description2: text('description2').notNull().default(''),
+    description3: text('description3').notNull().default(''),
+    description4: text('description4').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('order_items_line').on(t.orderId, t.lineNo),
+    index('order_items_item_no').on(t.itemNo),
+    check('order_items_amount', sql`${t.amount} >= 0`),
+    check('order_items_price', sql`${t.itemPriceOre} >= 0`),
+    check('order_items_discount', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
