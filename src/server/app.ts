@@ -4,9 +4,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { bookingRoutes } from './areas/booking/booking.routes';
+import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
 import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
+import { ordersRoutes } from './areas/orders/orders.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';
+import { partiesRoutes } from './areas/parties/parties.routes';
 import { usersRoutes } from './areas/users/users.routes';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -50,6 +54,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { sessionTtlHours: env.SESSION_TTL_HOURS });
   await app.register(departmentsRoutes);
   await app.register(outboxRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(partiesRoutes);
+  await app.register(bookingRoutes);
+  await app.register(ordersRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

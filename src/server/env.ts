@@ -32,6 +32,9 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Rudeplan'),
+  /** An HTTP endpoint for the order export; without it orders are dropped as JSON files in DATA_DIR/erp-export. */
+  ERP_EXPORT_URL: z.url().optional(),
+  ERP_EXPORT_TOKEN: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** 0 turns the outbox worker off in this instance (another instance delivers). */
   OUTBOX_WORKER: z

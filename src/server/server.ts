@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { deleteExpiredSessions } from './auth/sessions';
 import { loadEnv } from './env';
 import { createEmailTransport } from './integrations/email/email-transport';
+import { createErpExporter } from './integrations/erp/erp-export';
 import { OutboxWorker } from './integrations/outbox/outbox.worker';
 import { createSmsGateway } from './integrations/sms/sms-gateway';
 
@@ -43,6 +44,7 @@ async function main() {
       databaseUrl: url,
       email: createEmailTransport(env),
       sms: createSmsGateway(env),
+      erp: createErpExporter(env),
       pollMs: env.OUTBOX_POLL_MS,
       log: app.log,
     });

@@ -1,20 +1,29 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_MAX_ATTEMPTS } from '@/domain/outbox/outbox';
 import { outbox } from '@/server/db/schema';
 import { createSmtpTransport, localEmailTransport } from '@/server/integrations/email/email-transport';
+import { createFileDropExporter } from '@/server/integrations/erp/erp-export';
 import { claimDueMessages, enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
 import { createHttpSmsGateway, localSmsGateway } from '@/server/integrations/sms/sms-gateway';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
+let erpDir: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: false });
+  erpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-erp-'));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(erpDir, { recursive: true, force: true });
+});
 
 function worker(overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) {
   return new OutboxWorker({
@@ -22,6 +31,7 @@ function worker(overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]
     databaseUrl: ctx.url,
     email: localEmailTransport,
     sms: localSmsGateway,
+    erp: createFileDropExporter(erpDir),
     pollMs: 60_000,
     log: ctx.app.log,
     ...overrides,
@@ -57,6 +67,17 @@ describe('outbox', () => {
     expect(await row(sms)).toMatchObject({ status: 'KEPT', transport: 'local', attempts: 1 });
     expect(await row(mail)).toMatchObject({ status: 'KEPT', transport: 'local' });
     expect((await row(mail)).deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it('hands an ERP export to the file drop as JSON', async () => {
+    await clearOutbox();
+    const id = await enqueueMessage(ctx.database.db, { channel: 'ERP', kind: 'ORDER_EXPORT', recipient: '10042', body: '{"Order_No":"10042"}' });
+    await worker().deliverDue();
+    expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'erp-file' });
+    const files = await fs.readdir(erpDir);
+    expect(files.some((f) => f.startsWith('10042-') && f.endsWith('.json'))).toBe(true);
+    const file = files.find((f) => f.startsWith('10042-'))!;
+    expect(JSON.parse(await fs.readFile(path.join(erpDir, file), 'utf8'))).toEqual({ Order_No: '10042' });
   });
 
   it('delivers e-mail over SMTP when configured', async () => {

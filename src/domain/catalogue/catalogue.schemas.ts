@@ -22,6 +22,28 @@ export function modelYears(model: Pick<TCarModel, 'yearOfConstrFrom' | 'yearOfCo
   return years;
 }
 
+/**
+ * The car identity the product look-ups take (`GET /api/car/carid/{manuId}/{modId}/{modelYear}`):
+ * one model in one model year. `carId` is opaque to the client; it is passed back as `carId`.
+ */
+export const ZCarIdentity = z.object({
+  carId: z.string(),
+  manuId: z.number().int(),
+  modId: z.number().int(),
+  modelYear: z.number().int(),
+});
+export type TCarIdentity = z.infer<typeof ZCarIdentity>;
+
+/** `carId` of a model in a model year: '12101-2019'. */
+export function carIdOf(modId: number, modelYear: number): string {
+  return `${modId}-${modelYear}`;
+}
+
+export function parseCarId(carId: string): { modId: number; modelYear: number } | null {
+  const match = /^(\d{1,9})-(\d{4})$/.exec(carId.trim());
+  return match ? { modId: Number(match[1]), modelYear: Number(match[2]) } : null;
+}
+
 /** The ten number kinds the product search offers (document 1 section 2, Products). */
 export const PRODUCT_SEARCH_KINDS = ['No', 'Description', 'OES', 'EuroCode', 'SameAs', 'AGC', 'OEM', 'AUTOVERSAPCode', 'Nags', 'AW'] as const;
 export type TProductSearchKind = (typeof PRODUCT_SEARCH_KINDS)[number];
@@ -52,7 +74,23 @@ export const ZProductGroup = z.object({
 });
 export type TProductGroup = z.infer<typeof ZProductGroup>;
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q. */
+export const VIN_RE = /^[A-HJ-NPR-Z0-9]{17}$/;
+export const ZVin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(VIN_RE, { error: 'Stelnummeret skal være 17 tegn (bogstaver og tal, ikke I, O eller Q)' });
+
+/** A mounting instruction for a EuroCode (`GET /api/Instruction/{id}`). */
+export const ZInstruction = z.object({ url: z.string() });
+
 /** Auto Valid VIN look-up: a ticket, polled until the answer is ready. */
 export const AUTO_VALID_STATES = ['STARTED', 'NOTREADY', 'ENDED'] as const;
+/** The answer of a ticket whose look-up has not finished yet. */
+export const AUTO_VALID_NOT_READY = 'NOTREADY';
+/** Auto Valid is offered only for these order types (document 1 section 2, Products). */
+export const AUTO_VALID_ORDER_TYPES = ['REPLACE_FRONT', 'REPLACE_REAR', 'REPLACE_ROOF'] as const;
+export type TAutoValidOrderType = (typeof AUTO_VALID_ORDER_TYPES)[number];
 export const ZAutoValidTicket = z.object({ ticketId: z.string(), productGroups: z.array(ZProductGroup) });
 export const ZAutoValidUpdate = z.union([z.string(), z.object({ vin: z.string(), products: z.array(ZProduct) })]);

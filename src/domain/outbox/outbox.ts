@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const OUTBOX_CHANNELS = ['SMS', 'EMAIL'] as const;
+/** SMS and e-mail to people; ERP is the order export to the ERP system. */
+export const OUTBOX_CHANNELS = ['SMS', 'EMAIL', 'ERP'] as const;
 export type TOutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED'] as const;
@@ -14,7 +15,7 @@ export const OUTBOX_STATUS_LABELS: Record<TOutboxStatus, string> = {
   FAILED: 'Fejlet',
 };
 
-export const OUTBOX_CHANNEL_LABELS: Record<TOutboxChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail' };
+export const OUTBOX_CHANNEL_LABELS: Record<TOutboxChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail', ERP: 'ERP-eksport' };
 
 /** After this many failed attempts a message is marked FAILED and waits for a person. */
 export const OUTBOX_MAX_ATTEMPTS = 8;

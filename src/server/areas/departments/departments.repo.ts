@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { guidOrZero } from '@/domain/lib/guid';
 import type { TDepartment, TLoanCar, TOpeningHours, TRegion, TTimeSlot } from '@/domain/departments/department.schemas';
@@ -46,13 +46,29 @@ function hoursToApi(row: HoursRow): TOpeningHours {
 
 /** Every department with its hours, slots and loan cars, as the Department entity of document 3. */
 export async function listDepartments(db: DbOrTx): Promise<TDepartment[]> {
-  const [rows, hours, slots, cars, damages] = await Promise.all([
-    db.select().from(departments).orderBy(asc(departments.name)),
-    db.select().from(departmentOpeningHours).orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from)),
-    db.select().from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)),
-    db.select().from(loanCars).orderBy(asc(loanCars.regNumber)),
-    db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date)),
-  ]);
+  return loadDepartments(db, null);
+}
+
+/** One department with everything, or null. */
+export async function findDepartmentById(db: DbOrTx, id: string): Promise<TDepartment | null> {
+  return (await loadDepartments(db, id))[0] ?? null;
+}
+
+async function loadDepartments(db: DbOrTx, id: string | null): Promise<TDepartment[]> {
+  // One query after the other: inside a transaction there is a single connection.
+  const rows = await db.select().from(departments).where(id ? eq(departments.id, id) : undefined).orderBy(asc(departments.name));
+  const hours = await db
+    .select()
+    .from(departmentOpeningHours)
+    .where(id ? eq(departmentOpeningHours.departmentId, id) : undefined)
+    .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from));
+  const slots = await db
+    .select()
+    .from(timeSlots)
+    .where(id ? eq(timeSlots.departmentId, id) : undefined)
+    .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from));
+  const cars = await db.select().from(loanCars).where(id ? eq(loanCars.departmentId, id) : undefined).orderBy(asc(loanCars.regNumber));
+  const damages = await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date));
   const hoursBy = groupBy(hours, (h) => h.departmentId);
   const slotsBy = groupBy(slots, (s) => `${s.departmentId}:${s.type}`);
   const damagesBy = groupBy(damages, (d) => d.loanCarId);

@@ -10,7 +10,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    /** SMS or EMAIL. */
+    /** SMS, EMAIL or ERP (the order export to the ERP system). */
     channel: text('channel').notNull(),
     /** What caused it, e.g. PASSWORD_RESET, NEW_USER_PASSWORD, ORDER_RECEIPT. */
     kind: text('kind').notNull(),
@@ -34,7 +34,7 @@ export const outbox = pgTable(
     index('outbox_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('outbox_created').on(t.createdAt),
     index('outbox_order').on(t.orderId),
-    check('outbox_channel', sql`${t.channel} in ('SMS', 'EMAIL')`),
+    check('outbox_channel', sql`${t.channel} in ('SMS', 'EMAIL', 'ERP')`),
     check('outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED')`),
   ],
 );

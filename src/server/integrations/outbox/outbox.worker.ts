@@ -3,6 +3,7 @@ import pg from 'pg';
 import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '@/domain/outbox/outbox';
 import type { Db } from '@/server/db/client';
 import type { EmailTransport } from '../email/email-transport';
+import type { ErpExporter } from '../erp/erp-export';
 import type { SmsGateway } from '../sms/sms-gateway';
 import { claimDueMessages, markAttemptFailed, markDelivered, OUTBOX_CHANNEL, type OutboxRow } from './outbox.repo';
 
@@ -11,6 +12,7 @@ export interface OutboxWorkerOptions {
   databaseUrl: string;
   email: EmailTransport;
   sms: SmsGateway;
+  erp: ErpExporter;
   pollMs: number;
   log: FastifyBaseLogger;
 }
@@ -84,13 +86,15 @@ export class OutboxWorker {
   }
 
   private async deliver(message: OutboxRow): Promise<void> {
-    const { db, email, sms, log } = this.options;
-    const transport = message.channel === 'SMS' ? sms.name : email.name;
+    const { db, email, sms, erp, log } = this.options;
+    const transport = message.channel === 'SMS' ? sms.name : message.channel === 'ERP' ? erp.name : email.name;
     try {
       const result =
         message.channel === 'SMS'
           ? await sms.send({ to: message.recipient, text: message.body })
-          : await email.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html });
+          : message.channel === 'ERP'
+            ? await erp.send({ reference: message.recipient, json: message.body })
+            : await email.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html });
       await markDelivered(db, message.id, result, transport);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);

@@ -32,11 +32,11 @@ type Bodywork = 'Hatchback' | 'Stationcar' | 'SUV' | 'Sedan' | 'Varebil';
 
 /** [make, model, segment, bodywork, doors, equipment lines] — one registered car each. */
 const REGISTERED: readonly (readonly [string, string, Segment, Bodywork, number, readonly string[]])[] = [
-  ['Volkswagen', 'Golf VIII', 'Mellemklasse', 'Hatchback', 5, ['Life', 'Style', 'R-Line']],
+  ['Volkswagen', 'Golf VII', 'Mellemklasse', 'Hatchback', 5, ['Trendline', 'Comfortline', 'Highline']],
   ['Tesla', 'Model 3', 'Stor mellemklasse', 'Sedan', 4, ['Standard Range Plus', 'Long Range', 'Performance']],
   ['Skoda', 'Octavia IV', 'Mellemklasse', 'Stationcar', 5, ['Ambition', 'Style', 'RS']],
   ['Volkswagen', 'Golf Variant VIII', 'Mellemklasse', 'Stationcar', 5, ['Life', 'Style', 'R-Line']],
-  ['Volkswagen', 'Golf VII', 'Mellemklasse', 'Hatchback', 5, ['Trendline', 'Comfortline', 'Highline']],
+  ['Volkswagen', 'Golf VIII', 'Mellemklasse', 'Hatchback', 5, ['Life', 'Style', 'R-Line']],
   ['Volkswagen', 'Golf Variant VII', 'Mellemklasse', 'Stationcar', 5, ['Comfortline', 'Highline']],
   ['Volkswagen', 'Polo VI', 'Lille bil', 'Hatchback', 5, ['Trendline', 'Comfortline', 'Life', 'Style']],
   ['Volkswagen', 'up!', 'Mikrobil', 'Hatchback', 5, ['take up!', 'move up!', 'high up!', 'e-up!']],
@@ -113,6 +113,8 @@ const REGISTERED: readonly (readonly [string, string, Segment, Bodywork, number,
   ['Mini', 'Cooper (F56)', 'Lille bil', 'Hatchback', 3, ['Cooper', 'Cooper S', 'Cooper SE']],
   ['Land Rover', 'Range Rover Evoque II', 'SUV', 'SUV', 5, ['S', 'SE', 'R-Dynamic']],
   ['Porsche', 'Taycan', 'Luksus', 'Sedan', 4, ['4S', 'Turbo']],
+  // Added after the others so that the cars drawn before it keep their plates and data.
+  ['Toyota', 'Yaris IV', 'Lille bil', 'Hatchback', 5, ['Active', 'Style', 'GR Sport']],
 ];
 
 /** World manufacturer identifiers (first three VIN characters) per make. */
@@ -171,11 +173,19 @@ const COLOURS = ['Sort', 'Hvid', 'Grå', 'Grå', 'Blå', 'Rød', 'Sølv', 'Sølv
 const INSURANCE_POOL = [...INSURERS.map((insurer) => insurer.bilStatistikName), ...INSURERS.slice(0, 4).map((insurer) => insurer.bilStatistikName)];
 const LAST_DATA_YEAR = 2025;
 
-/** Hand-picked plates the demo and the docs can refer to. */
-const FIXED: Record<number, { plate: string; leasing: 'PrivatLeaset' | 'IkkeLeaset' | ''; company?: boolean; insurance?: string; leaser?: string }> = {
-  0: { plate: 'AB12345', leasing: 'IkkeLeaset', insurance: 'TRYG FORSIKRING A/S' },
+/**
+ * Hand-picked plates the demo and the docs can refer to, by row of REGISTERED. AB12345 is a 2019
+ * Golf VII (row 0 swapped places with the Golf VIII; both take the same random draws, so the
+ * other cars stay as they were); CD67890, a leased 2021 Yaris, is the last row for the same reason.
+ */
+const FIXED: Record<
+  number,
+  { plate: string; leasing: 'PrivatLeaset' | 'IkkeLeaset' | ''; company?: boolean; insurance?: string; leaser?: string; modelYear?: number }
+> = {
+  0: { plate: 'AB12345', leasing: 'IkkeLeaset', insurance: 'TRYG FORSIKRING A/S', modelYear: 2019 },
   1: { plate: 'CX45678', leasing: 'PrivatLeaset', insurance: 'TOPDANMARK FORSIKRING A/S', leaser: 'LeasePlan Danmark' },
   2: { plate: 'DJ78901', leasing: 'IkkeLeaset', company: true, insurance: 'CODAN FORSIKRING A/S' },
+  81: { plate: 'CD67890', leasing: 'PrivatLeaset', insurance: 'ALM. BRAND FORSIKRING A/S', leaser: 'Ayvens (ALD Automotive)', modelYear: 2021 },
 };
 
 function registeredVehicle(entry: (typeof REGISTERED)[number], index: number): VehicleRow {
@@ -183,12 +193,14 @@ function registeredVehicle(entry: (typeof REGISTERED)[number], index: number): V
   const model = findModel(make, modelName);
   const fromYear = Math.floor(model.yearFrom / 100);
   const toYear = model.yearTo === 0 ? LAST_DATA_YEAR : Math.min(Math.floor(model.yearTo / 100), LAST_DATA_YEAR);
-  const modelYear = random.int(fromYear, toYear);
+  const fixed = FIXED[index];
+  // Drawn even when fixed, so the cars after it get the same numbers.
+  const drawnYear = random.int(fromYear, toYear);
+  const modelYear = fixed?.modelYear ?? drawnYear;
   const firstMonth = modelYear === fromYear ? model.yearFrom % 100 : 1;
   const lastMonth = model.yearTo !== 0 && modelYear === Math.floor(model.yearTo / 100) ? model.yearTo % 100 : 12;
   const month = random.int(firstMonth, Math.max(firstMonth, lastMonth));
   const day = random.int(1, 28);
-  const fixed = FIXED[index];
   const van = segment === 'Varebil';
   const company = fixed?.company ?? (van || random.chance(0.15));
   const roll = random.next();

@@ -1,0 +1,188 @@
+import { copenhagenParts, daysInMonth, fromCopenhagen, hoursToTime, toWireDateTime } from '../lib/dates';
+import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
+import type { TOrderType } from '../orders/order-enums';
+import type { TDayAvailability, TTimeslot } from './booking.schemas';
+
+/**
+ * A department's month of availability (documents 1-3, 'Tid og sted'), pure arithmetic:
+ * the server supplies the department's plan, the bookings per slot and day, the clock and
+ * the public holidays.
+ */
+
+export type TAvailabilityDepartment = Pick<
+  TDepartment,
+  | 'windowReplaceTimeSlots'
+  | 'specificWindowReplaceTimeSlots'
+  | 'stoneChipTimeSlots'
+  | 'specificStoneChipTimeSlots'
+  | 'openingHours'
+  | 'specificOpeningHours'
+  | 'windowChangeTimeOffset'
+  | 'stoneChipTimeOffset'
+>;
+
+export interface TMonthAvailabilityInput {
+  department: TAvailabilityDepartment;
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** Places taken in a slot on a day ('YYYY-MM-DD'). */
+  booked: (slotId: string, date: string) => number;
+  now: Date;
+  /** 'YYYY-MM-DD' days that are closed everywhere (danishPublicHolidays). */
+  holidays: ReadonlySet<string>;
+}
+
+/** An order type; the wire's plain strings are taken too (only REPAIR is special here). */
+export type TOrderTypeName = TOrderType | (string & {});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const HOUR_MS = 3_600_000;
+
+/** 'YYYY-MM-DD' of a day. */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+/** A row's date ('YYYY-MM-DD' or 'YYYY-MM-DDT00:00:00') as 'YYYY-MM-DD'; null for a standard row. */
+const rowDate = (row: { date: string | null }) => (row.date ? row.date.slice(0, 10) : null);
+
+/** Whether a day is closed: a holiday, a date row marked closed, or a weekday without opening hours. */
+export function isClosedDay(
+  department: Pick<TDepartment, 'openingHours' | 'specificOpeningHours'>,
+  date: string,
+  weekday: number,
+  holidays: ReadonlySet<string>,
+): boolean {
+  if (holidays.has(date)) return true;
+  const specific: TOpeningHours[] = department.specificOpeningHours.filter((row) => rowDate(row) === date);
+  if (specific.length) return specific.every((row) => row.closed);
+  const standard = department.openingHours.filter((row) => row.date === null && row.day === weekday);
+  return standard.length === 0 || standard.every((row) => row.closed);
+}
+
+/** A day's plan of one kind: the date's specific slots when it has any (they are the whole plan), else the weekday's. */
+export function slotsForDay(standard: readonly TTimeSlot[], specific: readonly TTimeSlot[], date: string, weekday: number): TTimeSlot[] {
+  const forDate = specific.filter((slot) => rowDate(slot) === date);
+  const plan = forDate.length ? forDate : standard.filter((slot) => rowDate(slot) === null && slot.day === weekday);
+  return [...plan].sort((a, b) => a.from - b.from || a.to - b.to);
+}
+
+/** The instant a decimal hour (7.5 = 07:30) of a Copenhagen day begins. */
+function atHours(year: number, month: number, day: number, hours: number): Date {
+  const [h, min] = hoursToTime(hours).split(':').map(Number) as [number, number];
+  return fromCopenhagen(year, month, day, h, min);
+}
+
+/** The bookable timeslots of one kind on one day. */
+function timeslots(
+  slots: readonly TTimeSlot[],
+  day: { year: number; month: number; day: number; date: string },
+  booked: TMonthAvailabilityInput['booked'],
+  earliestStart: number,
+): TTimeslot[] {
+  return slots.map((slot) => {
+    const from = atHours(day.year, day.month, day.day, slot.from);
+    const to = atHours(day.year, day.month, day.day, slot.to);
+    const alreadyBooked = Math.max(0, Math.trunc(booked(slot.id, day.date)) || 0);
+    const tooLate = from.getTime() < earliestStart;
+    return {
+      id: slot.id,
+      from: toWireDateTime(from),
+      to: toWireDateTime(to),
+      available: tooLate ? 0 : Math.max(0, slot.maxBookings - alreadyBooked),
+      hasFreeCar: slot.hasFreeCar,
+      reperationTime: slot.reperationTime,
+      alreadyBooked,
+    };
+  });
+}
+
+const sumAvailable = (slots: readonly TTimeslot[]) => slots.reduce((sum, slot) => sum + slot.available, 0);
+
+/**
+ * One entry per day of the month:
+ * - a public holiday, a date with a closed specific opening-hours row, and a weekday without
+ *   standard opening hours (and no specific row for the date) are closed, with no slots;
+ * - per slot kind the date's specific slots, when it has any, are the whole plan of the day,
+ *   otherwise the weekday's standard slots;
+ * - a slot has available = max(0, maxBookings − booked) and alreadyBooked = booked, but
+ *   available 0 when it starts before now + the department's offset hours
+ *   (windowChangeTimeOffset for window replace, stoneChipTimeOffset for stone chip), which
+ *   covers every slot of a past day;
+ * - windowReplaceAvailable and stoneChipAvailable are the day's sums of available.
+ */
+export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailability[] {
+  const { department, year, month, booked, now, holidays } = input;
+  const windowEarliest = now.getTime() + (department.windowChangeTimeOffset || 0) * HOUR_MS;
+  const stoneChipEarliest = now.getTime() + (department.stoneChipTimeOffset || 0) * HOUR_MS;
+  const days: TDayAvailability[] = [];
+  for (let dayOfMonth = 1; dayOfMonth <= daysInMonth(year, month); dayOfMonth++) {
+    const date = isoDate(year, month, dayOfMonth);
+    const weekday = copenhagenParts(fromCopenhagen(year, month, dayOfMonth, 12)).weekday;
+    if (isClosedDay(department, date, weekday, holidays)) {
+      days.push({ dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true });
+      continue;
+    }
+    const day = { year, month, day: dayOfMonth, date };
+    const windowReplaceSlots = timeslots(
+      slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday),
+      day,
+      booked,
+      windowEarliest,
+    );
+    const stoneChipSlots = timeslots(
+      slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday),
+      day,
+      booked,
+      stoneChipEarliest,
+    );
+    days.push({
+      dayOfMonth,
+      windowReplaceAvailable: sumAvailable(windowReplaceSlots),
+      stoneChipAvailable: sumAvailable(stoneChipSlots),
+      windowReplaceSlots,
+      stoneChipSlots,
+      closed: false,
+    });
+  }
+  return days;
+}
+
+/** REPAIR (stone chip) books stone-chip slots; every other order type books window-replace slots. */
+export function slotKindFor(orderType: TOrderTypeName): TTimeSlotType {
+  return orderType === 'REPAIR' ? 'STONE_CHIP' : 'WINDOW_REPLACE';
+}
+
+/** The day's slots of the kind the order type books. */
+export function daySlotsFor(day: TDayAvailability, orderType: TOrderTypeName): TTimeslot[] {
+  return slotKindFor(orderType) === 'STONE_CHIP' ? day.stoneChipSlots : day.windowReplaceSlots;
+}
+
+/** The day's free places of the kind the order type books. */
+export function dayAvailableFor(day: TDayAvailability, orderType: TOrderTypeName): number {
+  return slotKindFor(orderType) === 'STONE_CHIP' ? day.stoneChipAvailable : day.windowReplaceAvailable;
+}
+
+/** True for a day before today's date in Copenhagen. */
+export function isPastDay(year: number, month: number, dayOfMonth: number, now: Date): boolean {
+  const today = copenhagenParts(now);
+  return isoDate(year, month, dayOfMonth) < isoDate(today.year, today.month, today.day);
+}
+
+/**
+ * A day can be picked without a warning when it is open and has a free place of the order
+ * type's kind (REPAIR: stone chip, others: window replace). Past days are never selectable:
+ * pass `isPast` (see isPastDay); days from monthAvailability already have no free place then.
+ */
+export function dayIsSelectable(day: TDayAvailability, orderType: TOrderTypeName, isPast = false): boolean {
+  return !isPast && !day.closed && dayAvailableFor(day, orderType) > 0;
+}
+
+/**
+ * An open, present day with no free place is greyed out; picking it asks
+ * 'Der er ikke flere ledige tider på den valgte dag, ønsker du at fortsætte?' (BOOKING_MESSAGES.fullyBookedConfirm).
+ */
+export function dayIsFullyBooked(day: TDayAvailability, orderType: TOrderTypeName, isPast = false): boolean {
+  return !isPast && !day.closed && dayAvailableFor(day, orderType) === 0;
+}

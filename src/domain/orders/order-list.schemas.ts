@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZERO_GUID } from '../lib/guid';
+import { ORDER_STATUSES, ORDER_TYPES } from './order-enums';
+import { ZOrder, zWireDateTime } from './order.schemas';
+
+/** 25 orders a page (document 2, order lists). */
+export const ORDER_LIST_PAGE_SIZE = 25;
+export const ORDER_SORT_TYPES = ['DATE', 'DATE_DESC'] as const;
+
+const emptyToAll = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === ZERO_GUID || v === null ? undefined : v), schema.optional());
+
+/**
+ * The list filter of POST /api/order/orders. An empty value or the all-zero GUID means 'all';
+ * a phoneOrMail search ignores the status and date filters.
+ */
+export const ZOrderListRequest = z.object({
+  page: z.number().int().min(0).default(0),
+  orderSortType: z.enum(ORDER_SORT_TYPES).default('DATE'),
+  fromDate: emptyToAll(zWireDateTime),
+  toDate: emptyToAll(zWireDateTime),
+  department: emptyToAll(z.uuid()),
+  type: emptyToAll(z.enum(ORDER_TYPES)),
+  status: emptyToAll(z.enum(ORDER_STATUSES)),
+  /** Order number, registration number, e-mail or debitor number. */
+  freeText: z.string().trim().max(100).default(''),
+  phoneOrMail: z.string().trim().max(254).default(''),
+});
+export type TOrderListRequest = z.infer<typeof ZOrderListRequest>;
+export type TOrderListRequestInput = z.input<typeof ZOrderListRequest>;
+
+export const ZOrderList = z.object({ orders: z.array(ZOrder), pageCount: z.number().int() });
+export type TOrderList = z.infer<typeof ZOrderList>;

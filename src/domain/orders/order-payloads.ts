@@ -1,0 +1,163 @@
+import { formatDate, formatTime } from '../lib/dates';
+import { addVat, formatDkk, oreToKroner } from '../lib/money';
+import { lineTotalOre } from './order-pricing';
+import { ORDER_TYPE_LABELS, ITEM_NUMBERS, type TOrderType } from './order-enums';
+import type { TOrder, TOrderItem } from './order.schemas';
+
+/** Line total excl. VAT in kroner, after the line discount. */
+function linePayment(item: TOrderItem): number {
+  return oreToKroner(lineTotalOre(item));
+}
+
+function hasFreeCar(order: TOrder): boolean {
+  return order.items.some((i) => i.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR);
+}
+
+/**
+ * The order payload of document 1 section 7 (printing, ERP): the order with its
+ * customer, debitor and car fields and the items. `Type` is the payer; `Payment` a line's total excl. VAT.
+ */
+export function orderPayload(order: TOrder) {
+  const a = order.additionalData;
+  const t = order.timeAndPlace;
+  return {
+    Order_Id: a.orderId,
+    Order_No: a.orderNr,
+    Order_Status: a.orderStatus,
+    Order_Date: a.created,
+    Customer_Name: order.customer.name,
+    Customer_Address: order.customer.address,
+    Customer_ZipCode: order.customer.zipCode,
+    Customer_City: order.customer.city,
+    Customer_Phone: order.customer.phone ? `${order.customer.phonePrefix}${order.customer.phone}` : '',
+    Customer_Email: order.customer.email,
+    Debitor_No: order.debitor.no,
+    Debitor_Name: order.debitor.debitorName,
+    Debitor_Address: order.debitor.address,
+    Debitor_ZipCode: order.debitor.zipCode,
+    Debitor_City: order.debitor.city,
+    Debitor_Phone: order.debitor.phone,
+    Debitor_Email: order.debitor.email,
+    Debitor_Cvr: order.debitor.cvr,
+    Car_RegistrationNumber: order.car.registrationNumber,
+    Car_Make: order.car.make,
+    Car_Model: order.car.model,
+    Car_VIN: order.car.vehicleIdentificationNumber,
+    Car_Insurance: order.car.insurance,
+    Items: order.items.map((item) => ({
+      Description: item.description || item.name,
+      Amount: item.amount,
+      Payment: linePayment(item),
+      Discount_Percent: item.discountPercent,
+      ItemNo: item.itemNo,
+    })),
+    OrderDueDate: t.date,
+    TimeSlotFrom: t.from,
+    TimeSlotTo: t.to,
+    Type: a.whoIsPaying,
+    Order_Type: a.orderType,
+    HasFreeCar: hasFreeCar(order),
+  };
+}
+
+/** The receipt variant adds the department's location code, the creator and more car facts. */
+export function receiptPayload(order: TOrder) {
+  return {
+    ...orderPayload(order),
+    NavLocationCode: order.timeAndPlace.department.navLocationCode,
+    CreatedBy: order.additionalData.createdBy,
+    Car_Year: order.car.modelYear,
+    Car_Leasing: order.car.leasing,
+    Car_Leaser: order.car.leaser,
+  };
+}
+
+/** The simple notification payload of document 1 section 7. */
+export function notificationPayload(order: TOrder, extras: { workerName: string; comment?: string; type: string }) {
+  const t = order.timeAndPlace;
+  return {
+    workerName: extras.workerName,
+    fullName: order.customer.name,
+    phone: order.customer.phone,
+    email: order.customer.email,
+    date: t.date,
+    timeSlotFrom: t.from,
+    timeSlotTo: t.to,
+    address: t.department.mobileService ? t.mobileServiceLocation.address : t.department.address,
+    orderNumber: order.additionalData.orderNr,
+    comment: extras.comment ?? order.additionalData.externalOrderComment,
+    type: extras.type,
+    orderType: order.additionalData.orderType,
+    orderStatus: order.additionalData.orderStatus,
+    hasFreeCar: hasFreeCar(order),
+  };
+}
+
+function where(order: TOrder): string {
+  const t = order.timeAndPlace;
+  return t.department.mobileService && t.mobileServiceLocation.address
+    ? `på ${t.mobileServiceLocation.address} (mobilservice)`
+    : `hos Rudeplan ${t.department.name}${t.department.address ? `, ${t.department.address}` : ''}`;
+}
+
+function when(order: TOrder): string {
+  const t = order.timeAndPlace;
+  if (!t.date) return '';
+  const time = t.from && t.to ? ` kl. ${formatTime(t.from)}-${formatTime(t.to)}` : '';
+  return `${formatDate(t.date)}${time}`;
+}
+
+/** The SMS a customer gets when a booking is made. */
+export function bookingConfirmationSms(order: TOrder): string {
+  const type = ORDER_TYPE_LABELS[order.additionalData.orderType as TOrderType] ?? order.additionalData.orderType;
+  return (
+    `Tak for din bestilling. Ordre ${order.additionalData.orderNr} (${type.toLowerCase()}) ` +
+    `${when(order)} ${where(order)}. Venlig hilsen Rudeplan`
+  ).replace(/\s+/g, ' ');
+}
+
+function itemLines(order: TOrder): string[] {
+  return order.items.map((item) => {
+    const incl = addVat(lineTotalOre(item));
+    return `${item.amount} x ${item.name || item.description} (${item.itemNo}): ${formatDkk(incl)}`;
+  });
+}
+
+/** Offer and confirmation e-mails: plain text, prices incl. VAT as the customer pays them. */
+export function offerEmail(order: TOrder, totalInclOre: number): { subject: string; text: string } {
+  return {
+    subject: `Tilbud ${order.additionalData.orderNr} fra Rudeplan`,
+    text: [
+      `Kære ${order.customer.name || 'kunde'}`,
+      '',
+      `Tak for din forespørgsel. Her er vores tilbud på ${order.car.make} ${order.car.model} ${order.car.registrationNumber}`.trim() + ':',
+      '',
+      ...itemLines(order),
+      '',
+      `I alt inkl. moms: ${formatDkk(totalInclOre)}`,
+      order.timeAndPlace.date ? `Foreslået tid: ${when(order)} ${where(order)}` : '',
+      '',
+      'Svar på denne e-mail eller ring til os for at bestille tid.',
+      'Venlig hilsen Rudeplan',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  };
+}
+
+export function confirmationEmail(order: TOrder, totalInclOre: number): { subject: string; text: string } {
+  return {
+    subject: `Ordrebekræftelse ${order.additionalData.orderNr}`,
+    text: [
+      `Kære ${order.customer.name || 'kunde'}`,
+      '',
+      `Tak for din bestilling. Vi har booket ${when(order)} ${where(order)}.`,
+      '',
+      ...itemLines(order),
+      '',
+      `I alt inkl. moms: ${formatDkk(totalInclOre)}`,
+      '',
+      'Venlig hilsen Rudeplan',
+    ].join('\n'),
+  };
+}

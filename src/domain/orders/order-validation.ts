@@ -1,0 +1,159 @@
+import { BOOKING_MESSAGES } from '../booking/booking.schemas';
+import { isSetGuid } from '../lib/guid';
+import { MESSAGES, addFieldError, isDigits, isEmail, type FieldErrors } from '../lib/validation';
+import { isAutomaticLine } from './order-items';
+import type { TOrderStatus } from './order-enums';
+import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './order.schemas';
+
+/**
+ * The form sets of document 1 section 5 as pure functions. Each returns FieldErrors keyed by
+ * the field's path ('customer.phone', 'timeAndPlace.date', 'items', ...); an empty object
+ * means valid. A field gets one message: the first rule it breaks, in the order
+ * required, number, minimum length, maximum length, e-mail.
+ */
+
+export const ORDER_VALIDATION_MESSAGES = {
+  noItems: 'Du skal vælge mindst ét produkt',
+  chooseTimeslot: BOOKING_MESSAGES.chooseTimeslot,
+} as const;
+
+export const DANISH_PHONE_PREFIX = '+45';
+export const PHONE_LENGTH = 8;
+
+const blank = (value: string | null | undefined) => value == null || value.trim() === '';
+
+/** The message of a required text, or null. */
+function requiredError(value: string | null | undefined): string | null {
+  return blank(value) ? MESSAGES.required : null;
+}
+
+/** A Danish phone number (and a debitor's): required, digits only, exactly 8 digits. */
+export function danishPhoneError(phone: string): string | null {
+  const value = phone.trim();
+  if (value === '') return MESSAGES.required;
+  if (!isDigits(value)) return MESSAGES.number;
+  if (value.length < PHONE_LENGTH) return MESSAGES.minLength(PHONE_LENGTH);
+  if (value.length > PHONE_LENGTH) return MESSAGES.maxLength(PHONE_LENGTH);
+  return null;
+}
+
+/** The customer's phone: with prefix +45 (or none chosen) a Danish number; with another prefix only required. */
+export function customerPhoneError(customer: Pick<TCustomer, 'phonePrefix' | 'phone'>): string | null {
+  const prefix = customer.phonePrefix.trim();
+  return prefix === '' || prefix === DANISH_PHONE_PREFIX ? danishPhoneError(customer.phone) : requiredError(customer.phone);
+}
+
+function put(errors: FieldErrors, key: string, message: string | null): void {
+  if (message) addFieldError(errors, key, message);
+}
+
+/**
+ * The customer form. For an insurance case name, address, city, zip (numeric), e-mail and phone
+ * are required; for any other payer only the phone. A given e-mail must be an e-mail and a given
+ * zip code a number.
+ */
+export function validateCustomer(customer: TCustomer, whoIsPaying: TOrder['additionalData']['whoIsPaying']): FieldErrors {
+  const errors: FieldErrors = {};
+  const insurance = whoIsPaying === 'INSURANCE';
+  if (insurance) {
+    put(errors, 'customer.name', requiredError(customer.name));
+    put(errors, 'customer.address', requiredError(customer.address));
+    put(errors, 'customer.city', requiredError(customer.city));
+  }
+  const zip = customer.zipCode.trim();
+  put(errors, 'customer.zipCode', zip === '' ? (insurance ? MESSAGES.required : null) : isDigits(zip) ? null : MESSAGES.number);
+  const email = customer.email.trim();
+  put(errors, 'customer.email', email === '' ? (insurance ? MESSAGES.required : null) : isEmail(email) ? null : MESSAGES.email);
+  put(errors, 'customer.phone', customerPhoneError(customer));
+  return errors;
+}
+
+/** The debitor form: name and address required; phone required, exactly 8 digits. */
+export function validateDebitor(debitor: TOrderDebitor): FieldErrors {
+  const errors: FieldErrors = {};
+  put(errors, 'debitor.debitorName', requiredError(debitor.debitorName));
+  put(errors, 'debitor.address', requiredError(debitor.address));
+  put(errors, 'debitor.phone', danishPhoneError(debitor.phone));
+  return errors;
+}
+
+/**
+ * Time and place ('Tid og sted'): a real department, the date, from and to (a chosen slot
+ * fills from and to; the all-zero slot id with from and to is a booking outside a slot), and
+ * for a mobile-service department the address of the mobile-service location.
+ */
+export function validateTimeAndPlace(timeAndPlace: TTimeAndPlace): FieldErrors {
+  const errors: FieldErrors = {};
+  put(errors, 'timeAndPlace.department', isSetGuid(timeAndPlace.department.id) ? null : MESSAGES.required);
+  put(errors, 'timeAndPlace.date', requiredError(timeAndPlace.date));
+  put(errors, 'timeAndPlace.from', requiredError(timeAndPlace.from));
+  put(errors, 'timeAndPlace.to', requiredError(timeAndPlace.to));
+  if (timeAndPlace.department.mobileService) {
+    put(errors, 'timeAndPlace.mobileServiceLocation.address', requiredError(timeAndPlace.mobileServiceLocation.address));
+  }
+  return errors;
+}
+
+/**
+ * The save rule: saving without a time slot (no slot id, from or to) is refused with
+ * 'Du skal vælge et timeslot før du kan gemme ændringerne.'. The all-zero slot id counts as
+ * given (it means booked outside a slot) when from and to are set. Null when saving may go on.
+ */
+export function slotRequiredError(timeAndPlace: Pick<TTimeAndPlace, 'timeSlotId' | 'from' | 'to'>): string | null {
+  return blank(timeAndPlace.timeSlotId) || blank(timeAndPlace.from) || blank(timeAndPlace.to) ? ORDER_VALIDATION_MESSAGES.chooseTimeslot : null;
+}
+
+/** The car: make and model required. */
+export function validateCar(car: Pick<TCar, 'make' | 'model'>): FieldErrors {
+  const errors: FieldErrors = {};
+  put(errors, 'car.make', requiredError(car.make));
+  put(errors, 'car.model', requiredError(car.model));
+  return errors;
+}
+
+/**
+ * Items: at least one product the user chose. The lines the rules add by themselves
+ * (service line UD, free loan car BIL001, mobile-service zone REP6-REP8) do not count.
+ */
+export function validateItems(items: TOrder['items']): FieldErrors {
+  const errors: FieldErrors = {};
+  put(errors, 'items', items.some((item) => !isAutomaticLine(item)) ? null : ORDER_VALIDATION_MESSAGES.noItems);
+  return errors;
+}
+
+function merge(...sets: FieldErrors[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const set of sets) for (const [key, messages] of Object.entries(set)) for (const m of messages) addFieldError(errors, key, m);
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The customer step ('Kontaktinformation'): the customer fields for the payer and the debitor fields. */
+export function customerStepErrors(order: Pick<TOrder, 'customer' | 'debitor' | 'additionalData'>): FieldErrors {
+  return merge(validateCustomer(order.customer, order.additionalData.whoIsPaying), validateDebitor(order.debitor));
+}
+
+/** Continue from the dashboard needs the car's make and model. */
+export function canContinueFromDashboard(order: Pick<TOrder, 'car'>): boolean {
+  return !hasErrors(validateCar(order.car));
+}
+
+/** Confirm ('Bekræftelse') is enabled only when the customer, debitor and time-and-place rules pass. */
+export function confirmEnabled(order: Pick<TOrder, 'customer' | 'debitor' | 'additionalData' | 'timeAndPlace'>): boolean {
+  return !hasErrors(customerStepErrors(order)) && !hasErrors(validateTimeAndPlace(order.timeAndPlace));
+}
+
+/** Everything an order must satisfy to be posted (Booking or Email Tilbud). */
+export function validateOrderForSubmit(order: TOrder): FieldErrors {
+  return merge(customerStepErrors(order), validateTimeAndPlace(order.timeAndPlace), validateCar(order.car), validateItems(order.items));
+}
+
+export type TSubmitAction = 'BOOKING' | 'OFFER';
+
+/** Booking sets PROCESSING; Email Tilbud sets OFFER. */
+export function statusForSubmit(action: TSubmitAction): TOrderStatus {
+  return action === 'BOOKING' ? 'PROCESSING' : 'OFFER';
+}

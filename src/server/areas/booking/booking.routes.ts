@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAvailabilityRequest, ZDayAvailability, ZNearestDepartment, ZNearestRequest, ZZipCity, ZZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import { screensAccess } from '@/server/auth/access';
+import * as service from './booking.service';
+
+const tags = ['Booking'];
+/** Availability and zip look-ups serve the booking step, the worksheet's time and place, and the calendar. */
+const BOOKING = screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR');
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/timeslot/:departmentId/:year/:month',
+    {
+      config: { access: BOOKING },
+      schema: {
+        tags,
+        summary: 'A month of availability for one department: one entry per day with its slots',
+        params: z.object({ departmentId: z.uuid(), year: z.coerce.number().int().min(2000).max(2100), month: z.coerce.number().int().min(1).max(12) }),
+        body: ZAvailabilityRequest.optional(),
+        response: { 200: z.array(ZDayAvailability) },
+      },
+    },
+    async (request) => service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month),
+  );
+
+  app.post(
+    '/api/timeslot/nearest',
+    {
+      config: { access: BOOKING },
+      schema: { tags, summary: 'Departments that can take the job near a zip code, nearest first', body: ZNearestRequest, response: { 200: z.array(ZNearestDepartment) } },
+    },
+    async (request) => {
+      const { searchCriteria, ...rest } = request.body;
+      return service.findNearest(app.db, { ...rest, zipCode: searchCriteria.zipCode, city: searchCriteria.city });
+    },
+  );
+
+  app.get(
+    '/api/zipcode/city/:zip',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'The city of a zip code (city empty when unknown)', params: z.object({ zip: z.string().max(10) }), response: { 200: ZZipCity } },
+    },
+    async (request) => ({ zipCode: request.params.zip, city: (await service.findCity(app.db, request.params.zip)) ?? '' }),
+  );
+
+  app.get(
+    '/api/zipcode/:zip',
+    {
+      config: { access: screensAccess('BOOKING', 'WORKSHEET', 'ZIPCODE_AVALABILITY') },
+      schema: { tags, summary: 'Mobile-service departments serving a zip code, per weekday', params: z.object({ zip: z.string().max(10) }), response: { 200: z.array(ZZipCodeAvailability) } },
+    },
+    async (request) => service.zipAvailability(app.db, request.params.zip),
+  );
+
+  app.get(
+    '/api/departments/address',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Address suggestions for typed text (the local geocoder knows zip codes and cities)',
+        querystring: z.object({ input: z.string().max(200).default(''), onlyZip: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (request) => (await service.searchZipCodes(app.db, request.query.input)).map((z) => `${z.zipCode} ${z.city}`),
+  );
+};

@@ -1,0 +1,136 @@
+import { BOOKING_MESSAGES, type TDayAvailability, type TNearestDepartment } from '@/domain/booking/booking.schemas';
+import { monthAvailability, slotKindFor } from '@/domain/booking/availability';
+import { danishPublicHolidays } from '@/domain/booking/holidays';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
+import { guidOrZero } from '@/domain/lib/guid';
+import { ITEM_NUMBERS } from '@/domain/orders/order-enums';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { findDepartmentById, listDepartments } from '../departments';
+import * as repo from './booking.repo';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The month's availability of one department, for the booking calendar. */
+export async function getMonthAvailability(db: Db, departmentId: string, year: number, month: number, now = new Date()): Promise<TDayAvailability[]> {
+  const department = await findDepartmentById(db, departmentId);
+  if (!department) throw AppError.notFound('Afdelingen findes ikke');
+  return availabilityFor(db, [department], year, month, now).then((m) => m.get(department.id)!);
+}
+
+async function availabilityFor(db: Db, list: TDepartment[], year: number, month: number, now: Date): Promise<Map<string, TDayAvailability[]>> {
+  const from = `${year}-${pad(month)}-01`;
+  const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
+  const booked = await repo.bookedCounts(db, list.map((d) => d.id), from, to);
+  const holidays = new Set(danishPublicHolidays(year));
+  return new Map(
+    list.map((department) => [
+      department.id,
+      monthAvailability({
+        department,
+        year,
+        month,
+        booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0,
+        now,
+        holidays,
+      }),
+    ]),
+  );
+}
+
+/**
+ * Whether a department takes the car. The department rule sets (document 3) decide it;
+ * until that area is built every department takes every car.
+ */
+function acceptsCar(_department: TDepartment, _make: string, _model: string): boolean {
+  return true;
+}
+
+function departmentRefOf(d: TDepartment) {
+  return {
+    id: d.id,
+    name: d.name,
+    address: [d.address, [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    navLocationCode: d.navLocationCode,
+    mobileService: d.mobileService,
+    parentDepartmentId: guidOrZero(d.parentDepartmentId),
+    debitorId: d.debitorId,
+  };
+}
+
+/** Days from today to the first day with a free place of the order's kind, looking two months ahead. */
+async function firstFree(db: Db, list: TDepartment[], orderType: string, now: Date): Promise<Map<string, { days: number; date: string } | null>> {
+  const kind = slotKindFor(orderType);
+  const today = copenhagenParts(now);
+  const result = new Map<string, { days: number; date: string } | null>(list.map((d) => [d.id, null]));
+  let dayIndex = 0;
+  for (let step = 0; step < 3; step++) {
+    const month = ((today.month - 1 + step) % 12) + 1;
+    const year = today.year + Math.floor((today.month - 1 + step) / 12);
+    const byDepartment = await availabilityFor(db, list, year, month, now);
+    for (const department of list) {
+      if (result.get(department.id)) continue;
+      for (const day of byDepartment.get(department.id)!) {
+        if (step === 0 && day.dayOfMonth < today.day) continue;
+        const free = kind === 'STONE_CHIP' ? day.stoneChipAvailable : day.windowReplaceAvailable;
+        if (free > 0) {
+          const offset = step === 0 ? day.dayOfMonth - today.day : dayIndex + day.dayOfMonth - 1;
+          result.set(department.id, { days: offset, date: `${year}-${pad(month)}-${pad(day.dayOfMonth)}T00:00:00` });
+          break;
+        }
+      }
+    }
+    dayIndex += step === 0 ? daysInMonth(year, month) - today.day + 1 : daysInMonth(year, month);
+  }
+  return result;
+}
+
+export interface NearestCriteria {
+  carMake: string;
+  carModel: string;
+  orderType: string;
+  items: string[];
+  zipCode: string;
+  city: string;
+  onlyMobile: boolean;
+}
+
+/**
+ * Departments that can take the job near a zip code (or city). Mobile-service departments
+ * come from the zip-code coverage; workshops are ordered by how near their zip code is
+ * (Danish zip codes run geographically). Calibration items (PK3, PK5, PK6) exclude mobile departments.
+ */
+export async function findNearest(db: Db, criteria: NearestCriteria, now = new Date()): Promise<TNearestDepartment[]> {
+  let zip = criteria.zipCode.trim();
+  if (!/^\d{4}$/.test(zip) && criteria.city.trim()) zip = (await repo.searchZipCodes(db, criteria.city, 1))[0]?.zipCode ?? '';
+  if (!/^\d{4}$/.test(zip) || (await repo.findCity(db, zip)) === null) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
+
+  const calibration = criteria.items.some((no) => (ITEM_NUMBERS.CALIBRATION as readonly string[]).includes(no));
+  const all = (await listDepartments(db)).filter((d) => !d.inActive);
+  let candidates: TDepartment[];
+  if (criteria.onlyMobile) {
+    const covering = new Set((await repo.zipAvailability(db, zip)).filter((r) => r.isActive).map((r) => r.departmentId));
+    const vans = all.filter((d) => d.mobileService && covering.has(d.id));
+    if (vans.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
+    candidates = vans.filter((d) => !calibration && acceptsCar(d, criteria.carMake, criteria.carModel));
+    if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMobileForCar);
+  } else {
+    candidates = all
+      .filter((d) => !d.mobileService && acceptsCar(d, criteria.carMake, criteria.carModel))
+      .sort((a, b) => Math.abs(Number(a.zipCode) - Number(zip)) - Math.abs(Number(b.zipCode) - Number(zip)) || a.name.localeCompare(b.name, 'da'))
+      .slice(0, 10);
+    if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
+  }
+  const free = await firstFree(db, candidates, criteria.orderType, now);
+  return candidates.map((d) => ({
+    department: departmentRefOf(d),
+    distanceKm: null,
+    deliveryDays: free.get(d.id)?.days ?? null,
+    firstFreeDate: free.get(d.id)?.date ?? null,
+  }));
+}
+
+export const zipAvailability = repo.zipAvailability;
+export const findCity = repo.findCity;
+export const searchZipCodes = repo.searchZipCodes;

@@ -1,0 +1,2 @@
+/** The departments area's public face for other areas. */
+export { findDepartmentById, listDepartments } from './departments.repo';

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOrderList, ZOrderListRequest } from '@/domain/orders/order-list.schemas';
+import { ZOrder } from '@/domain/orders/order.schemas';
+import { screensAccess } from '@/server/auth/access';
+import { AppError } from '@/server/errors';
+import { requireUser } from '@/server/plugins/auth';
+import * as service from './orders.service';
+
+const tags = ['Ordrer'];
+const FLOW = screensAccess('PRODUCTS', 'CUSTOMER', 'BOOKING', 'CONFIRM', 'RECEIPT');
+const ORDER_SCREENS = screensAccess('CONFIRM', 'WORKSHEET');
+
+const ZReceipt = z.object({
+  orderId: z.string(),
+  orderNr: z.string(),
+  orderStatus: z.string(),
+  erp: z.string().nullable().describe('The ERP export\'s outbox state; null when the order is not exported (offers)'),
+  calendar: z.boolean().describe('The booking holds a place in the booking calendar'),
+  sms: z.boolean(),
+  email: z.boolean(),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/order/order',
+    {
+      config: { access: FLOW },
+      schema: {
+        tags,
+        summary: 'Create an order: status PROCESSING books it (Booking), OFFER sends the offer (Email Tilbud)',
+        body: ZOrder,
+        response: { 200: ZOrder },
+      },
+    },
+    async (request) => {
+      const status = request.body.additionalData.orderStatus;
+      if (status !== 'PROCESSING' && status !== 'OFFER') {
+        throw AppError.field('additionalData.orderStatus', 'En ny ordre bookes (Afventer) eller sendes som tilbud (Tilbud)');
+      }
+      return service.createOrder(app.db, request.body, status === 'PROCESSING' ? 'BOOKING' : 'OFFER', requireUser(request.user));
+    },
+  );
+
+  app.get(
+    '/api/order/order/:id',
+    { config: { access: ORDER_SCREENS }, schema: { tags, summary: 'One order', params: z.object({ id: z.uuid() }), response: { 200: ZOrder } } },
+    async (request) => service.getOrder(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/order/order',
+    { config: { access: ORDER_SCREENS }, schema: { tags, summary: 'Save an existing order', body: ZOrder, response: { 200: ZOrder } } },
+    async (request) => service.updateOrder(app.db, request.body),
+  );
+
+  app.delete(
+    '/api/order/order',
+    {
+      config: { access: screensAccess('WORKSHEET') },
+      schema: {
+        tags,
+        summary: 'Cancel an order (status CANCELLED; orders are never removed)',
+        body: z.object({ orderId: z.uuid() }).loose(),
+        response: { 200: ZOrder },
+      },
+    },
+    async (request) => service.cancelOrder(app.db, request.body.orderId),
+  );
+
+  app.post(
+    '/api/order/orders',
+    {
+      config: { access: screensAccess('ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING', 'DASHBOARD') },
+      schema: {
+        tags,
+        summary: 'A page of orders (25) by type, department, status, booking date range and free text, or by phone or e-mail',
+        body: ZOrderListRequest,
+        response: { 200: ZOrderList },
+      },
+    },
+    async (request) => service.listOrders(app.db, request.body),
+  );
+
+  app.get(
+    '/api/order/receipt/:id',
+    { config: { access: FLOW }, schema: { tags, summary: 'The receipt\'s delivery ticks', params: z.object({ id: z.uuid() }), response: { 200: ZReceipt } } },
+    async (request) => service.getReceipt(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import { isClosedDay, isPastDay, slotKindFor } from '@/domain/booking/availability';
+import { publicHolidaySet } from '@/domain/booking/holidays';
+import { copenhagenParts, fromCopenhagen, hoursToTime, toWireDateTime } from '@/domain/lib/dates';
+import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
+import { oreToKroner } from '@/domain/lib/money';
+import type { FieldErrors } from '@/domain/lib/validation';
+import { CAPACITY_STATUSES, ITEM_NUMBERS, type TOrderStatus } from '@/domain/orders/order-enums';
+import { hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
+import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
+import { orderTotals } from '@/domain/orders/order-pricing';
+import { slotRequiredError, statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
+import type { TOrder, TOrderItem } from '@/domain/orders/order.schemas';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Db, Tx } from '@/server/db/client';
+import { outbox } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
+import { findDepartmentById } from '../departments';
+import * as repo from './orders.repo';
+
+export type SubmitAction = 'BOOKING' | 'OFFER';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Ordren findes ikke',
+  unknownItem: (no: string) => `Ukendt varenummer: ${no}`,
+  calibrationNotMobile: 'Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling',
+  slotNotFound: 'Det valgte timeslot findes ikke i afdelingen',
+  slotWrongDay: 'Det valgte timeslot gælder ikke den valgte dag',
+  slotWrongKind: 'Det valgte timeslot passer ikke til ordretypen',
+  dayPassed: 'Der kan ikke bookes på en dag, der er gået',
+  dayClosed: 'Afdelingen har lukket den valgte dag',
+  offerNeedsEmail: 'Kunden skal have en e-mail, før et tilbud kan sendes',
+} as const;
+
+function fail(errors: FieldErrors): never {
+  const first = Object.values(errors)[0]?.[0];
+  throw AppError.validation(errors, first);
+}
+
+/** Fills each item with the catalogue's facts; the client's amount, price and discount stay. */
+async function withCatalogueFacts(tx: Tx, items: TOrderItem[]): Promise<TOrderItem[]> {
+  const numbers = [...new Set(items.map((i) => i.itemNo || i.no))];
+  const catalogue = await repo.findProductsByNo(tx, numbers);
+  const unknown = numbers.filter((n) => !catalogue.has(n));
+  if (unknown.length) fail({ items: unknown.map(ORDER_MESSAGES.unknownItem) });
+  return items.map((item) => {
+    const product = catalogue.get(item.itemNo || item.no)!;
+    return {
+      ...item,
+      itemNo: product.no,
+      no: product.no,
+      name: item.name || product.name,
+      description: item.description || product.description,
+      type: product.itemType,
+      twoPersonJob: product.twoPersonJob,
+      isService: product.isService,
+      isVINitem: product.isVinItem,
+      material: product.material,
+      oEnumber: product.oeNumber,
+      euroCode: product.euroCode,
+      description2: product.description2,
+      description3: product.description3,
+      description4: product.description4,
+    };
+  });
+}
+
+/** A catalogue product as an order line, for the lines the rules add (UD, BIL001, REP6). */
+async function catalogueItem(tx: Tx, no: string): Promise<TOrderItem | null> {
+  const product = (await repo.findProductsByNo(tx, [no])).get(no);
+  if (!product) return null;
+  return {
+    ...(await withCatalogueFacts(tx, [{ itemNo: no, no } as TOrderItem]))[0]!,
+    name: product.name,
+    amount: 1,
+    itemPrice: oreToKroner(product.listPriceOre),
+    discountPercent: 0,
+    isMainItem: false,
+    debitorPrice: null,
+    status: [],
+    subItems: [],
+    tips: null,
+    previouslyPurchased: false,
+  };
+}
+
+/**
+ * Applies the server's truth to an order before it is stored: the department as it is,
+ * the slot's own times, the item rules (UD, BIL001, the mobile-service product), twoManJob,
+ * and the capacity of the slot (locked while counting). Throws on any broken rule.
+ */
+async function prepare(tx: Tx, input: TOrder, status: TOrderStatus, existingId: string | null, now: Date | null): Promise<TOrder> {
+  const order: TOrder = structuredClone(input);
+  order.additionalData.orderStatus = status;
+  const t = order.timeAndPlace;
+
+  const department = isSetGuid(t.department.id) ? await repo.findDepartment(tx, t.department.id) : null;
+  t.department = repo.departmentRef(department);
+  if (!department?.mobileService) t.mobileServiceLocation = { address: '', covered: false };
+
+  let items = await withCatalogueFacts(tx, order.items);
+  if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
+
+  // The slot: locked first, so concurrent bookings of it queue up here.
+  let hasFreeCar = false;
+  if (department && isSetGuid(t.timeSlotId) && t.date) {
+    const slot = await repo.lockSlot(tx, t.timeSlotId);
+    const date = t.date.slice(0, 10);
+    if (!slot || slot.departmentId !== department.id) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotNotFound] });
+    if (slot.type !== slotKindFor(order.additionalData.orderType)) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongKind] });
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const weekday = copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
+    // A new booking cannot be made for a day that has passed; saves of existing orders keep theirs.
+    if (now && isPastDay(y, m, d, now)) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayPassed] });
+    const plan = await findDepartmentById(tx, department.id);
+    if (plan && isClosedDay(plan, date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
+    const validDay = slot.date
+      ? slot.date === date
+      : slot.day === weekday && !(await repo.hasSpecificSlots(tx, department.id, slot.type, date));
+    if (!validDay) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongDay] });
+    const at = (hours: number) => {
+      const [h, min] = hoursToTime(hours).split(':').map(Number) as [number, number];
+      return toWireDateTime(fromCopenhagen(y, m, d, h, min));
+    };
+    t.from = at(slot.from);
+    t.to = at(slot.to);
+    hasFreeCar = slot.hasFreeCar;
+
+    if (CAPACITY_STATUSES.includes(status) && !t.waitingList) {
+      const booked = await repo.countSlotBookings(tx, slot.id, date, existingId);
+      if (booked >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+    }
+  }
+
+  const service = await catalogueItem(tx, ITEM_NUMBERS.SERVICE_LINE);
+  const loanCar = await catalogueItem(tx, ITEM_NUMBERS.FREE_LOAN_CAR);
+  const zone = await catalogueItem(tx, ITEM_NUMBERS.MOBILE_SERVICE[0]);
+  if (service) items = withServiceLine(items, order.additionalData.orderType, service);
+  if (loanCar) items = withFreeLoanCar(items, hasFreeCar, order.additionalData.orderType, loanCar);
+  if (zone) items = withMobileServiceProduct(items, department?.mobileService === true, zone);
+  order.items = items;
+  order.additionalData.twoManJob = isTwoManJob(items);
+
+  const errors = validateOrderForSubmit(order);
+  if (Object.keys(errors).length) fail(errors);
+  return order;
+}
+
+async function queueBookingMessages(tx: Tx, order: TOrder, totalInclOre: number): Promise<void> {
+  const orderId = order.additionalData.orderId;
+  await enqueueMessage(tx, {
+    channel: 'ERP',
+    kind: 'ORDER_EXPORT',
+    recipient: order.additionalData.orderNr,
+    body: JSON.stringify(receiptPayload(order)),
+    orderId,
+  });
+  const { customer } = order;
+  if (customer.allowSms && customer.phone) {
+    await enqueueMessage(tx, {
+      channel: 'SMS',
+      kind: 'ORDER_CONFIRMATION',
+      recipient: `${customer.phonePrefix}${customer.phone}`,
+      body: bookingConfirmationSms(order),
+      orderId,
+    });
+  }
+  if (customer.allowEmail && customer.email) {
+    const mail = confirmationEmail(order, totalInclOre);
+    await enqueueMessage(tx, { channel: 'EMAIL', kind: 'ORDER_CONFIRMATION', recipient: customer.email, subject: mail.subject, body: mail.text, orderId });
+  }
+}
+
+export interface CreateOptions {
+  /** When the order is made; the demo seed books in the past as if it were then. */
+  now?: Date;
+  /** Queue the ERP export, SMS and e-mails (the seed's history does not). */
+  notify?: boolean;
+}
+
+/** POST /order/order: Booking sets PROCESSING, Email Tilbud sets OFFER. */
+export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
+  const now = options.now ?? new Date();
+  if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
+  const id = await db.transaction(async (tx) => {
+    const order = await prepare(tx, input, statusForSubmit(action), null, now);
+    const totals = orderTotals(order);
+    const orderNr = await repo.nextOrderNumber(tx);
+    const row = repo.orderToRow(order, totals.totalExclOre);
+    const newId = await repo.insertOrder(
+      tx,
+      { ...row, orderNr, bookingNr: row.bookingNr || String(orderNr), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+      order.items,
+    );
+    order.additionalData.orderId = newId;
+    order.additionalData.orderNr = String(orderNr);
+    order.additionalData.createdBy = actor.initials;
+    order.additionalData.created = toWireDateTime(now);
+    if (options.notify === false) return newId;
+    if (action === 'BOOKING') {
+      await queueBookingMessages(tx, order, totals.totalInclOre);
+    } else {
+      const mail = offerEmail(order, totals.totalInclOre);
+      await enqueueMessage(tx, { channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: newId });
+    }
+    return newId;
+  });
+  return (await repo.findOrder(db, id))!;
+}
+
+/** PUT /order/order: saves an existing order; a save always needs a time slot or from/to. */
+export async function updateOrder(db: Db, input: TOrder): Promise<TOrder> {
+  const id = input.additionalData.orderId;
+  if (!isSetGuid(id)) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  const slotError = slotRequiredError(input.timeAndPlace);
+  if (slotError) throw AppError.validation({ 'timeAndPlace.timeSlotId': [slotError] }, slotError);
+  await db.transaction(async (tx) => {
+    const existing = await repo.lockOrder(tx, id);
+    if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    const order = await prepare(tx, input, input.additionalData.orderStatus, id, null);
+    const totals = orderTotals(order);
+    await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
+  });
+  return (await repo.findOrder(db, id))!;
+}
+
+export async function getOrder(db: Db, id: string): Promise<TOrder> {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** What the receipt ticks show: the ERP export's state and whether the booking is in the calendar. */
+export async function getReceipt(db: Db, id: string) {
+  const order = await getOrder(db, id);
+  const messages = await db.select({ channel: outbox.channel, kind: outbox.kind, status: outbox.status }).from(outbox).where(eq(outbox.orderId, id));
+  const t = order.timeAndPlace;
+  const erp = messages.find((m) => m.channel === 'ERP');
+  return {
+    orderId: id,
+    orderNr: order.additionalData.orderNr,
+    orderStatus: order.additionalData.orderStatus,
+    erp: erp ? erp.status : null,
+    calendar: CAPACITY_STATUSES.includes(order.additionalData.orderStatus) && t.department.id !== ZERO_GUID && t.from !== null && t.to !== null,
+    sms: messages.some((m) => m.channel === 'SMS'),
+    email: messages.some((m) => m.channel === 'EMAIL'),
+  };
+}
+
+export const listOrders = repo.listOrders;
+
+/** DELETE /order/order: an order is never removed, it is cancelled. */
+export async function cancelOrder(db: Db, id: string): Promise<TOrder> {
+  await db.transaction(async (tx) => {
+    const existing = await repo.lockOrder(tx, id);
+    if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    await repo.setOrderStatus(tx, id, 'CANCELLED');
+  });
+  return getOrder(db, id);
+}
+

@@ -1,0 +1,2 @@
+/** The parties area's public face for other areas and tools. */
+export { getDebitorPrices } from './parties.service';

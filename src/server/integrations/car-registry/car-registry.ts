@@ -1,0 +1,84 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { carMakes, carModels, vehicles } from '@/server/db/schema';
+
+/** A car as a registry knows it: registration, VIN, make and model (names and catalogue ids), payer facts. */
+export interface RegisteredCar {
+  registrationNumber: string;
+  vin: string;
+  make: string;
+  /** The catalogue's make id; 0 when the registry's make is not in the catalogue. */
+  manuId: number;
+  model: string;
+  /** The catalogue's model id; 0 when unknown. */
+  modId: number;
+  modelYear: number | null;
+  /** The insurer as the national car statistics write it (an insurer's bilStatistikName). */
+  insurance: string;
+  /** PrivatLeaset, IkkeLeaset or empty. */
+  leasing: string;
+  leaser: string;
+  owner: string;
+  user: string;
+  equipmentLine: string;
+  segment: string;
+  doorQuantity: number | null;
+  colour: string;
+  bodywork: string;
+  /** 'YYYY-MM-DD' or null. */
+  firstRegistrationDate: string | null;
+}
+
+/** Looks a car up by its registration number (already normalised: no spaces, upper case). */
+export interface CarRegistry {
+  readonly name: string;
+  findByRegistration(registrationNumber: string): Promise<RegisteredCar | null>;
+}
+
+/** Cars of the local `vehicles` table with their catalogue make and model. */
+export async function findLocalVehicle(db: DbOrTx, where: SQL): Promise<RegisteredCar | null> {
+  const [row] = await db
+    .select({
+      registrationNumber: vehicles.registrationNumber,
+      vin: vehicles.vin,
+      manuId: vehicles.manuId,
+      make: carMakes.name,
+      modId: vehicles.modelId,
+      model: carModels.name,
+      modelYear: vehicles.modelYear,
+      insurance: vehicles.insurance,
+      leasing: vehicles.leasing,
+      leaser: vehicles.leaser,
+      owner: vehicles.owner,
+      user: vehicles.user,
+      equipmentLine: vehicles.equipmentLine,
+      segment: vehicles.segment,
+      doorQuantity: vehicles.doorQuantity,
+      colour: vehicles.colour,
+      bodywork: vehicles.bodywork,
+      firstRegistrationDate: vehicles.firstRegistrationDate,
+    })
+    .from(vehicles)
+    .leftJoin(carMakes, eq(carMakes.manuId, vehicles.manuId))
+    .leftJoin(carModels, eq(carModels.modelId, vehicles.modelId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  return { ...row, manuId: row.manuId ?? 0, make: row.make ?? '', modId: row.modId ?? 0, model: row.model ?? '' };
+}
+
+/** The default, offline registry: the `vehicles` table (demo data, or a copy of the national register). */
+export function createLocalCarRegistry(db: DbOrTx): CarRegistry {
+  return {
+    name: 'local',
+    findByRegistration: (registrationNumber) => findLocalVehicle(db, eq(vehicles.registrationNumber, registrationNumber)),
+  };
+}
+
+/**
+ * The registry the app uses. Only the local one exists today; a national-register adapter
+ * would be chosen here by an environment variable (e.g. CAR_REGISTRY_URL).
+ */
+export function createCarRegistry(db: DbOrTx): CarRegistry {
+  return createLocalCarRegistry(db);
+}

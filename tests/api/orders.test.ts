@@ -1,0 +1,281 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZERO_GUID } from '@/domain/lib/guid';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { orders, outbox, timeSlots } from '@/server/db/schema';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
+
+let ctx: TestContext;
+let ks: string;
+let aarhus: TDepartment;
+let car: TOrder['car'];
+let windscreen: { itemNo: string; itemPrice: number; twoPersonJob: boolean };
+let tryg: TDebitor;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ks = await login(ctx.app, 'KS');
+  aarhus = await departmentByCode(ctx.app, ks, 'ARH');
+  ({ car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345'));
+  tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+});
+afterAll(() => ctx.close());
+
+async function post(body: unknown, cookie = ks) {
+  return ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie }, payload: body as object });
+}
+
+async function orderCount() {
+  return (await ctx.database.db.select({ id: orders.id }).from(orders)).length;
+}
+
+describe('creating an order', () => {
+  it('books a windscreen for AB12345 paid by insurance, and reads it back in the same shape', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }] });
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json() as TOrder;
+    expect(order.additionalData).toMatchObject({ orderStatus: 'PROCESSING', orderType: 'REPLACE_FRONT', whoIsPaying: 'INSURANCE', createdBy: 'KS' });
+    expect(order.additionalData.orderNr).toMatch(/^\d{6}$/);
+    expect(order.timeAndPlace).toMatchObject({ timeSlotId: found.slot.id, date: found.date, from: found.slot.from, to: found.slot.to });
+    expect(order.timeAndPlace.department).toMatchObject({ id: aarhus.id, navLocationCode: 'ARH', mobileService: false });
+    // The server adds the fixed service line to a replace order.
+    expect(order.items.map((i) => i.itemNo)).toEqual([windscreen.itemNo, 'UD']);
+    expect(order.additionalData.twoManJob).toBe(windscreen.twoPersonJob);
+    expect(order.car).toMatchObject({ registrationNumber: 'AB12345', make: car.make, model: car.model, modelYear: 2019 });
+    expect(order.debitor).toMatchObject({ no: tryg.no, debitorName: tryg.debitorName });
+
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${order.additionalData.orderId}`, headers: { cookie: ks } });
+    expect(read.json()).toEqual(order);
+  });
+
+  it('queues the ERP export, the SMS and the confirmation e-mail with the order, and reports them on the receipt', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 1);
+    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
+    expect(messages.map((m) => `${m.channel}:${m.kind}`).sort()).toEqual(['EMAIL:ORDER_CONFIRMATION', 'ERP:ORDER_EXPORT', 'SMS:ORDER_CONFIRMATION']);
+    const sms = messages.find((m) => m.channel === 'SMS')!;
+    expect(sms.recipient).toBe('+4522334455');
+    expect(sms.body).toContain(order.additionalData.orderNr);
+    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body);
+    expect(erp).toMatchObject({ Order_No: order.additionalData.orderNr, NavLocationCode: 'ARH', CreatedBy: 'KS', Car_Year: 2019, Order_Type: 'REPLACE_FRONT' });
+
+    const receipt = await ctx.app.inject({ method: 'GET', url: `/api/order/receipt/${order.additionalData.orderId}`, headers: { cookie: ks } });
+    expect(receipt.json()).toMatchObject({ erp: 'PENDING', calendar: true, sms: true, email: true });
+  });
+
+  it('sends no SMS when the customer does not allow it', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 2);
+    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { customer: { allowSms: false } } });
+    const order = (await post(body)).json() as TOrder;
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
+    expect(messages.some((m) => m.channel === 'SMS')).toBe(false);
+  });
+
+  it('sends an offer by e-mail: status OFFER, no ERP export, and it takes no place in the slot', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' } } });
+    const order = (await post(body)).json() as TOrder;
+    expect(order.additionalData.orderStatus).toBe('OFFER');
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
+    expect(messages.map((m) => `${m.channel}:${m.kind}`)).toEqual(['EMAIL:OFFER']);
+    expect(messages[0]!.subject).toBe(`Tilbud ${order.additionalData.orderNr} fra Rudeplan`);
+    const receipt = await ctx.app.inject({ method: 'GET', url: `/api/order/receipt/${order.additionalData.orderId}`, headers: { cookie: ks } });
+    expect(receipt.json()).toMatchObject({ erp: null, calendar: false });
+  });
+
+  it('gives unique, sequential order numbers under concurrent creation', async () => {
+    const bodies = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' } } }),
+      ),
+    );
+    const numbers = (await Promise.all(bodies.map((b) => post(b)))).map((r) => Number((r.json() as TOrder).additionalData.orderNr));
+    numbers.sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(8);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(7);
+  });
+
+  it('refuses an insurance order with missing customer fields, a bad debitor phone and no items, saving nothing', async () => {
+    const before = await orderCount();
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const body = orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: tryg,
+      items: [],
+      overrides: { customer: { name: '', address: '', city: '', email: 'ikke-en-mail', phone: '1234' }, debitor: { phone: '12ab' } },
+    });
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      errors: {
+        'customer.name': ['Feltet er påkrævet'],
+        'customer.address': ['Feltet er påkrævet'],
+        'customer.city': ['Feltet er påkrævet'],
+        'customer.email': ['Feltet skal være en email'],
+        'customer.phone': ['Minimum 8 tegn krævet'],
+        'debitor.phone': ['Feltet skal være et tal'],
+        items: ['Du skal vælge mindst ét produkt'],
+      },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('needs only the phone from a cash customer', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 3);
+    const cashDebitor: TDebitor = { ...tryg, no: aarhus.debitorId, debitorName: 'Kontant Aarhus', address: 'Søren Frichs Vej 40', phone: '86112233' };
+    const body = orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: cashDebitor,
+      items: [{ itemNo: windscreen.itemNo }],
+      overrides: { additionalData: { whoIsPaying: 'CASH' }, customer: { name: '', address: '', city: '', zipCode: '', email: '', phone: '33445566' } },
+    });
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses booking details that do not hold together', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const other = await departmentByCode(ctx.app, ks, 'ODE');
+    const wrongDepartment = await post(orderBody({ department: other, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    expect(wrongDepartment.json().errors).toEqual({ 'timeAndPlace.timeSlotId': ['Det valgte timeslot findes ikke i afdelingen'] });
+    const repair = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: 'REP1' }], overrides: { additionalData: { orderType: 'REPAIR' } } }));
+    expect(repair.json().errors).toEqual({ 'timeAndPlace.timeSlotId': ['Det valgte timeslot passer ikke til ordretypen'] });
+    const unknownItem = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: 'NO-SUCH-ITEM' }] }));
+    expect(unknownItem.json().errors).toEqual({ items: ['Ukendt varenummer: NO-SUCH-ITEM'] });
+    const noDate = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    expect(noDate.json().errors['timeAndPlace.date']).toEqual(['Feltet er påkrævet']);
+  });
+
+  it('does not book a day that has passed, or a day the department is closed', async () => {
+    const slots = await ctx.database.db.select().from(timeSlots).where(and(eq(timeSlots.departmentId, aarhus.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
+    const standardOn = (weekday: number) => slots.find((s) => s.day === weekday && s.date === null && !s.hasFreeCar)!;
+    const pastDay = new Date(Date.now() - 86_400_000 * 2);
+    while (!standardOn(pastDay.getDay())) pastDay.setDate(pastDay.getDate() - 1);
+    const ymd = `${pastDay.getFullYear()}-${String(pastDay.getMonth() + 1).padStart(2, '0')}-${String(pastDay.getDate()).padStart(2, '0')}`;
+    const past = { date: `${ymd}T00:00:00`, slot: { id: standardOn(pastDay.getDay()).id, from: null, to: null } as never };
+    const response = await post(orderBody({ department: aarhus, found: past, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    expect(response.json().errors).toEqual({ 'timeAndPlace.date': ['Der kan ikke bookes på en dag, der er gået'] });
+
+    // Christmas Eve 2027 is an ordinary Friday; Good Friday (26 March 2027) is a public holiday.
+    const christmas = { date: '2027-12-24T00:00:00', slot: { id: standardOn(5).id, from: null, to: null } as never };
+    const closed = await post(orderBody({ department: aarhus, found: christmas, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    expect(closed.statusCode).toBe(200);
+    const holiday = { date: '2027-03-26T00:00:00', slot: { id: standardOn(5).id, from: null, to: null } as never };
+    const goodFriday = await post(orderBody({ department: aarhus, found: holiday, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    expect(goodFriday.json().errors).toEqual({ 'timeAndPlace.date': ['Afdelingen har lukket den valgte dag'] });
+  });
+
+  it('accepts only PROCESSING (Booking) or OFFER (Email Tilbud) on a new order', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const response = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'FINISHED' } } }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is refused to roles outside the order flow', async () => {
+    const lag = await login(ctx.app, 'LAG');
+    const response = await post({}, lag);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('items and places', () => {
+  it('adds the free loan car when the slot has one, and no service line to a stone-chip repair', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && s.hasFreeCar);
+    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const loanCar = order.items.find((i) => i.itemNo === 'BIL001');
+    expect(loanCar).toMatchObject({ type: 2, itemPrice: 0 });
+
+    const chip = await findSlot(ctx.app, ks, aarhus.id, 'stoneChipSlots');
+    const repair = (await post(orderBody({ department: aarhus, found: chip, car, debitor: tryg, items: [{ itemNo: 'REP1' }], overrides: { additionalData: { orderType: 'REPAIR' } } }))).json() as TOrder;
+    expect(repair.items.map((i) => i.itemNo)).toEqual(['REP1']);
+  });
+
+  it('keeps a mobile-service location only at a mobile department, which gets its service-location product', async () => {
+    const workshopSlot = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 4);
+    const atWorkshop = (await post(orderBody({ department: aarhus, found: workshopSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }))).json() as TOrder;
+    expect(atWorkshop.timeAndPlace.mobileServiceLocation.address).toBe('');
+
+    const van = await departmentByCode(ctx.app, ks, 'MARH');
+    const vanSlot = await findSlot(ctx.app, ks, van.id, 'windowReplaceSlots');
+    const response = await post(orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }));
+    expect(response.statusCode, response.body).toBe(200);
+    const mobile = response.json() as TOrder;
+    expect(mobile.timeAndPlace.mobileServiceLocation.address).toBe('Vestergade 12, 8000 Aarhus C');
+    expect(mobile.items.map((i) => i.itemNo)).toContain('REP6');
+
+    const calibration = await post(orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }, { itemNo: 'PK3' }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }));
+    expect(calibration.json().errors).toEqual({ 'timeAndPlace.department': ['Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling'] });
+  });
+});
+
+describe('slot capacity', () => {
+  it('lets exactly maxBookings of 40 concurrent bookings through; the rest get 409 and nothing is saved', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 12);
+    await ctx.database.db.update(timeSlots).set({ maxBookings: 3 }).where(eq(timeSlots.id, found.slot.id));
+    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] });
+    const before = await orderCount();
+    const responses = await Promise.all(Array.from({ length: 40 }, () => post(body)));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(37);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toMatchObject({ status: 409, message: 'Der er ikke flere ledige tider på den valgte dag' });
+    expect(await orderCount()).toBe(before + 3);
+    const held = await ctx.database.db.select().from(orders).where(and(eq(orders.timeSlotId, found.slot.id), eq(orders.bookingDate, found.date.slice(0, 10))));
+    expect(held).toHaveLength(3);
+
+    // Full: the waiting list, an offer, and a deliberate booking outside the slot still go through.
+    const waiting = await post({ ...body, timeAndPlace: { ...body.timeAndPlace, waitingList: true } });
+    expect(waiting.statusCode).toBe(200);
+    const offer = await post({ ...body, additionalData: { ...body.additionalData, orderStatus: 'OFFER' } });
+    expect(offer.statusCode).toBe(200);
+    const outside = await post({ ...body, timeAndPlace: { ...body.timeAndPlace, timeSlotId: ZERO_GUID } });
+    expect(outside.statusCode).toBe(200);
+    expect((outside.json() as TOrder).timeAndPlace).toMatchObject({ timeSlotId: ZERO_GUID, from: found.slot.from, to: found.slot.to });
+  });
+});
+
+describe('saving an existing order', () => {
+  it('refuses a save without a time slot, from or to', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 5);
+    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { ...order, timeAndPlace: { ...order.timeAndPlace, timeSlotId: ZERO_GUID, from: null, to: null } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Du skal vælge et timeslot før du kan gemme ændringerne.');
+  });
+
+  it('saves changes and keeps its place in the slot without counting itself twice', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 20);
+    await ctx.database.db.update(timeSlots).set({ maxBookings: 1 }).where(eq(timeSlots.id, found.slot.id));
+    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { ...order, additionalData: { ...order.additionalData, rekvNr: 'SKADE-4711', internalOrderComment: 'Bilen står på P-pladsen' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as TOrder).additionalData).toMatchObject({ rekvNr: 'SKADE-4711', internalOrderComment: 'Bilen står på P-pladsen' });
+  });
+
+  it('cancels an order instead of deleting it', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 6);
+    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    expect((response.json() as TOrder).additionalData.orderStatus).toBe('CANCELLED');
+  });
+});
