@@ -8,6 +8,7 @@ import { bookingRoutes } from './areas/booking/booking.routes';
 import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
 import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
+import { notificationsRoutes } from './areas/notifications/notifications.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partiesRoutes);
   await app.register(bookingRoutes);
   await app.register(ordersRoutes);
+  await app.register(notificationsRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

@@ -35,6 +35,12 @@ const ZEnv = z.object({
   /** An HTTP endpoint for the order export; without it orders are dropped as JSON files in DATA_DIR/erp-export. */
   ERP_EXPORT_URL: z.url().optional(),
   ERP_EXPORT_TOKEN: z.string().optional(),
+  /** Customers on this e-mail domain (staff) get no review invitation. */
+  COMPANY_EMAIL_DOMAIN: z.string().default('rudeplan.dk'),
+  /** The one debitor whose customers get no review invitation (document 1 section 7). */
+  REVIEW_EXCLUDED_DEBITOR: z.string().default(''),
+  /** The review page the invitation links to. */
+  REVIEW_URL: z.url().default('https://dk.trustpilot.com/evaluate/rudeplan.dk'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** 0 turns the outbox worker off in this instance (another instance delivers). */
   OUTBOX_WORKER: z

@@ -161,3 +161,74 @@ export function confirmationEmail(order: TOrder, totalInclOre: number): { subjec
     ].join('\n'),
   };
 }
+
+/** The receipt e-mail ('Send kvitteringsmail'): what was done and what it cost. */
+export function receiptEmail(order: TOrder, totalInclOre: number): { subject: string; text: string } {
+  return {
+    subject: `Kvittering for ordre ${order.additionalData.orderNr}`,
+    text: [
+      `Kære ${order.customer.name || 'kunde'}`,
+      '',
+      `Her er din kvittering for ordre ${order.additionalData.orderNr}${order.timeAndPlace.date ? ` (${formatDate(order.timeAndPlace.date)})` : ''}.`,
+      [order.car.make, order.car.model, order.car.registrationNumber].filter(Boolean).join(' '),
+      '',
+      ...itemLines(order),
+      '',
+      `I alt inkl. moms: ${formatDkk(totalInclOre)}`,
+      '',
+      'Tak fordi du valgte Rudeplan.',
+    ].join('\n'),
+  };
+}
+
+/** A free notification e-mail built from the simple notification payload. */
+export function notificationEmail(order: TOrder, comment: string): { subject: string; text: string } {
+  return {
+    subject: `Besked om ordre ${order.additionalData.orderNr}`,
+    text: [
+      `Kære ${order.customer.name || 'kunde'}`,
+      '',
+      order.timeAndPlace.date ? `Din tid: ${when(order)} ${where(order)}.` : '',
+      comment,
+      '',
+      'Venlig hilsen Rudeplan',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  };
+}
+
+/** The review invitation sent through the review service once an order is finished. */
+export function reviewInvitationEmail(name: string, orderNr: string, reviewUrl: string): { subject: string; text: string } {
+  return {
+    subject: 'Hvordan gik det med din rude?',
+    text: [
+      `Kære ${name || 'kunde'}`,
+      '',
+      `Tak for dit besøg (ordre ${orderNr}). Vi vil sætte stor pris på, at du fortæller, hvordan det gik:`,
+      reviewUrl,
+      '',
+      'Venlig hilsen Rudeplan',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Whether a review invitation may go out (document 1 section 7): only for a FINISHED order with
+ * an order number, to a customer who allows e-mail and has an address, not on the company's own
+ * e-mail domain and not for the one excluded debitor. Returns the reason when not.
+ */
+export function reviewInvitationBlocked(
+  order: Pick<TOrder, 'additionalData' | 'customer' | 'debitor'>,
+  rules: { ownDomain: string; excludedDebitorNo: string },
+): string | null {
+  if (order.additionalData.orderStatus !== 'FINISHED') return 'Ordren er ikke udført';
+  if (!order.additionalData.orderNr) return 'Ordren har intet ordrenummer';
+  if (!order.customer.allowEmail || !order.customer.email) return 'EMAIL ikke tilladt';
+  const domain = order.customer.email.split('@')[1]?.toLowerCase() ?? '';
+  if (rules.ownDomain && (domain === rules.ownDomain.toLowerCase() || domain.endsWith(`.${rules.ownDomain.toLowerCase()}`))) {
+    return 'Kunden har en e-mail i firmaets eget domæne';
+  }
+  if (rules.excludedDebitorNo && order.debitor.no === rules.excludedDebitorNo) return 'Debitoren modtager ikke anmeldelsesinvitationer';
+  return null;
+}

@@ -1,2 +1,2 @@
 /** The orders area's public face for other areas and tools. */
-export { createOrder, getOrder, type CreateOptions } from './orders.service';
+export { createOrder, getOrder, getOrderByRef, type CreateOptions } from './orders.service';

@@ -438,3 +438,8 @@ export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise
     pageCount: Math.ceil((count?.n ?? 0) / ORDER_LIST_PAGE_SIZE),
   };
 }
+
+export async function findOrderIdByNr(db: DbOrTx, orderNr: number): Promise<string | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNr, orderNr));
+  return row?.id ?? null;
+}

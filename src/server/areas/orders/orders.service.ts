@@ -251,6 +251,13 @@ export async function getReceipt(db: Db, id: string) {
 
 export const listOrders = repo.listOrders;
 
+/** An order by its id or its order number, as the notification bodies carry one or the other. */
+export async function getOrderByRef(db: Db, ref: { id?: string | undefined; orderNr?: string | undefined }): Promise<TOrder> {
+  const id = ref.id && isSetGuid(ref.id) ? ref.id : ref.orderNr && /^\d{1,9}$/.test(ref.orderNr) ? await repo.findOrderIdByNr(db, Number(ref.orderNr)) : null;
+  if (!id) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return getOrder(db, id);
+}
+
 /** DELETE /order/order: an order is never removed, it is cancelled. */
 export async function cancelOrder(db: Db, id: string): Promise<TOrder> {
   await db.transaction(async (tx) => {

@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outbox } from '@/server/db/schema';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let ks: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ks = await login(ctx.app, 'KS');
+});
+afterAll(() => ctx.close());
+
+let picked = 0;
+
+/** A fresh demo order in a status (never the same twice), with the customer's e-mail settings. */
+async function demoOrder(status: string, customer: { email: string; allowEmail: boolean }) {
+  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, status)).orderBy(asc(orders.orderNr)).limit(1).offset(picked++);
+  await ctx.database.db.update(orders).set({ customerEmail: customer.email, customerAllowEmail: customer.allowEmail, debitorNo: '10001' }).where(eq(orders.id, order!.id));
+  return order!;
+}
+
+async function mails(orderId: string, kind: string) {
+  return ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+}
+
+describe('order e-mails', () => {
+  it('queues the receipt e-mail to a customer who allows e-mail, by Order_Id', async () => {
+    const order = await demoOrder('FINISHED', { email: 'kunde@example.dk', allowEmail: true });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/email/sendreceipt', headers: { cookie: ks }, payload: { Order_Id: order.id } });
+    expect(response.json()).toEqual({ message: 'Email sent successfully' });
+    const [mail] = await mails(order.id, 'ORDER_RECEIPT');
+    expect(mail).toMatchObject({ channel: 'EMAIL', recipient: 'kunde@example.dk', subject: `Kvittering for ordre ${order.orderNr}` });
+    expect(mail!.body).toContain('I alt inkl. moms:');
+  });
+
+  it('refuses the receipt when the customer does not allow e-mail', async () => {
+    const order = await demoOrder('PROCESSING', { email: 'nej@example.dk', allowEmail: false });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/email/sendreceipt', headers: { cookie: ks }, payload: { Order_No: String(order.orderNr) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('EMAIL ikke tilladt');
+    expect(await mails(order.id, 'ORDER_RECEIPT')).toHaveLength(0);
+  });
+
+  it('sends an offer by order number with its own success text, and a notification with the comment', async () => {
+    const order = await demoOrder('OFFER', { email: 'tilbud@example.dk', allowEmail: false });
+    const offer = await ctx.app.inject({ method: 'POST', url: '/api/email/sendoffer', headers: { cookie: ks }, payload: { orderNumber: String(order.orderNr) } });
+    expect(offer.json()).toEqual({ message: 'Tilbuds mail sent successfully' });
+    const processing = await demoOrder('PROCESSING', { email: 'note@example.dk', allowEmail: true });
+    await ctx.app.inject({ method: 'POST', url: '/api/email/sendnotification', headers: { cookie: ks }, payload: { orderNumber: String(processing.orderNr), comment: 'Husk at fjerne autostolen.' } });
+    const [note] = await mails(processing.id, 'ORDER_NOTIFICATION');
+    expect(note!.body).toContain('Husk at fjerne autostolen.');
+  });
+});
+
+describe('review invitation', () => {
+  async function invite(order: { orderNr: number }, email: string) {
+    return ctx.app.inject({ method: 'POST', url: `/api/email/sendtrustpilotinvitation?name=Jens&email=${encodeURIComponent(email)}&ordernr=${order.orderNr}`, headers: { cookie: ks }, payload: {} });
+  }
+
+  it('invites the customer of a finished order', async () => {
+    const order = await demoOrder('FINISHED', { email: 'glad@example.dk', allowEmail: true });
+    expect((await invite(order, 'glad@example.dk')).statusCode).toBe(200);
+    const [mail] = await mails(order.id, 'REVIEW_INVITATION');
+    expect(mail!.body).toContain('https://dk.trustpilot.com/evaluate/rudeplan.dk');
+  });
+
+  it('does not invite before the order is finished, staff on the own domain, or to another address', async () => {
+    const processing = await demoOrder('PROCESSING', { email: 'snart@example.dk', allowEmail: true });
+    expect((await invite(processing, 'snart@example.dk')).json().message).toBe('Ordren er ikke udført');
+    const staff = await demoOrder('FINISHED', { email: 'kollega@rudeplan.dk', allowEmail: true });
+    expect((await invite(staff, 'kollega@rudeplan.dk')).json().message).toBe('Kunden har en e-mail i firmaets eget domæne');
+    const other = await demoOrder('FINISHED', { email: 'ejer@example.dk', allowEmail: true });
+    expect((await invite(other, 'fremmed@example.dk')).statusCode).toBe(400);
+    expect(await mails(other.id, 'REVIEW_INVITATION')).toHaveLength(0);
+  });
+});
