@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import { DashboardScreen } from '../areas/dashboard';
+import { BookingScreen, ConfirmScreen, CustomerScreen, ProductsScreen, ReceiptScreen } from '../areas/orders';
 import { OutboxScreen } from '../areas/outbox';
 import { LoginScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
 import { PlaceholderScreen } from '../components/placeholder-screen';
@@ -20,10 +21,15 @@ const BUILT: Partial<Record<TScreenName, () => ReactNode>> = {
   USER_CREATE: () => <UserCreateScreen />,
   USER_EDIT: () => <UserEditScreen />,
   OUTBOX: () => <OutboxScreen />,
+  PRODUCTS: () => <ProductsScreen />,
+  CUSTOMER: () => <CustomerScreen />,
+  BOOKING: () => <BookingScreen />,
+  CONFIRM: () => <ConfirmScreen />,
+  RECEIPT: () => <ReceiptScreen />,
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */
-export const PLACEHOLDER_TITLES: Record<TScreenName, string> = {
+export const PLACEHOLDER_TITLES: Partial<Record<TScreenName, string>> = {
   DASHBOARD: 'Forside',
   ASSIGNMENTS: 'Opgaver',
   OFFERS: 'Tilbud',
@@ -43,11 +49,6 @@ export const PLACEHOLDER_TITLES: Record<TScreenName, string> = {
   OLD_PRODUCTS: 'Gl. Prisliste',
   USERS: 'Brugeradministration',
   OUTBOX: 'Udbakke',
-  PRODUCTS: 'Udskiftning af rude',
-  CUSTOMER: 'Kontaktinformation',
-  BOOKING: 'Tid og sted',
-  CONFIRM: 'Bekræftelse',
-  RECEIPT: 'Kvittering',
   SEARCH_PHONE_OR_MAIL: 'Opgaver',
   WORKSHEET: 'Arbejdskort',
   USER_CREATE: 'Opret bruger',
@@ -62,7 +63,7 @@ export const PLACEHOLDER_TITLES: Record<TScreenName, string> = {
 function screenRoute(name: TScreenName): RouteObject {
   const screen = SCREENS[name];
   const build = BUILT[name];
-  const element = build ? build() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name]} />;
+  const element = build ? build() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name] ?? name} />;
   return {
     path: screen.path,
     element: (

@@ -1,0 +1,187 @@
+import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SCREENS } from '@/domain/access/screens';
+import { isoDate } from '@/domain/booking/availability';
+import { copenhagenParts, formatTime } from '@/domain/lib/dates';
+import { formatPhone, formatPlate } from '@/domain/lib/format';
+import { isSetGuid } from '@/domain/lib/guid';
+import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { QueryState } from '../../../components/query-state';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useOrderList } from '../../orders';
+import { useSession } from '../../users';
+
+/** Today's booked work (status Afventer) of the user's department, or of every department when the user has none. */
+export function todaysFilter(departmentGuid: string | undefined, now = new Date()): TOrderListRequestInput {
+  const p = copenhagenParts(now);
+  const day = isoDate(p.year, p.month, p.day);
+  return {
+    page: 0,
+    orderSortType: 'DATE',
+    fromDate: `${day}T00:00:00`,
+    toDate: `${day}T23:59:59`,
+    department: isSetGuid(departmentGuid) ? departmentGuid : '',
+    status: 'PROCESSING',
+  };
+}
+
+const time = (order: TOrder) =>
+  order.timeAndPlace.from && order.timeAndPlace.to ? `${formatTime(order.timeAndPlace.from)}–${formatTime(order.timeAndPlace.to)}` : '';
+
+const place = (order: TOrder) => {
+  const t = order.timeAndPlace;
+  return t.department.mobileService && t.mobileServiceLocation.address ? `${t.department.name} · ${t.mobileServiceLocation.address}` : t.department.name;
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '–'}
+      </Text>
+    </div>
+  );
+}
+
+/** 'Dagens opgaver': a table on desktop; on a phone a compact table whose row opens a detail panel. */
+export function TodaysTasks() {
+  const { user } = useSession();
+  const isPhone = useIsPhone();
+  const navigate = useNavigate();
+  const filter = useMemo(() => todaysFilter(user?.departmentGuid), [user?.departmentGuid]);
+  const list = useOrderList(filter);
+  const [open, setOpen] = useState<TOrder | null>(null);
+  const orders = list.data?.orders ?? [];
+  const worksheet = (order: TOrder) => `/worksheet/${order.additionalData.orderId}`;
+  const activate = (event: KeyboardEvent, action: () => void) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const table = isPhone ? (
+    <Paper withBorder radius="md">
+      <Table verticalSpacing="xs" highlightOnHover aria-label="Dagens opgaver">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tid</Table.Th>
+            <Table.Th>Ordre</Table.Th>
+            <Table.Th>Reg. nr.</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr
+              key={order.additionalData.orderId}
+              onClick={() => setOpen(order)}
+              onKeyDown={(event) => activate(event, () => setOpen(order))}
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              aria-label={`Ordre ${order.additionalData.orderNr}`}
+            >
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
+              <Table.Td>{order.additionalData.orderNr}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  ) : (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="xs" highlightOnHover striped aria-label="Dagens opgaver">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Tid</Table.Th>
+              <Table.Th>Ordre nr.</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Reg. nr.</Table.Th>
+              <Table.Th>Bil</Table.Th>
+              <Table.Th>Kunde</Table.Th>
+              <Table.Th>Sted</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => (
+              <Table.Tr
+                key={order.additionalData.orderId}
+                onClick={() => navigate(worksheet(order))}
+                onKeyDown={(event) => activate(event, () => navigate(worksheet(order)))}
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={worksheet(order)} size="sm" onClick={(event) => event.stopPropagation()}>
+                    {order.additionalData.orderNr}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{ORDER_TYPE_LABELS[order.additionalData.orderType]}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber)}</Table.Td>
+                <Table.Td>{[order.car.make, order.car.model].filter(Boolean).join(' ')}</Table.Td>
+                <Table.Td>{order.customer.name}</Table.Td>
+                <Table.Td>{place(order)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" radius="sm" tt="none">
+                    {ORDER_STATUS_LABELS[order.additionalData.orderStatus]}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="todays-tasks-title">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h3" id="todays-tasks-title">
+          Dagens opgaver
+        </Title>
+        <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path} size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            Alle opgaver <IconArrowRight size={14} />
+          </Group>
+        </Anchor>
+      </Group>
+      <QueryState query={list} loadingLabel="Henter dagens opgaver" errorTitle="Dagens opgaver kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen opgaver i dag">
+        {table}
+      </QueryState>
+      <Drawer opened={open !== null} onClose={() => setOpen(null)} closeButtonProps={{ 'aria-label': 'Luk' }} position="bottom" size="auto" title={open ? `Ordre ${open.additionalData.orderNr}` : ''}>
+        {open ? (
+          <Stack gap="sm" pb="md">
+            <Group grow align="flex-start">
+              <Detail label="Tid">{time(open)}</Detail>
+              <Detail label="Type">{ORDER_TYPE_LABELS[open.additionalData.orderType]}</Detail>
+            </Group>
+            <Group grow align="flex-start">
+              <Detail label="Reg. nr.">{formatPlate(open.car.registrationNumber)}</Detail>
+              <Detail label="Bil">{[open.car.make, open.car.model].filter(Boolean).join(' ')}</Detail>
+            </Group>
+            <Detail label="Kunde">
+              {[open.customer.name, open.customer.phone ? formatPhone(open.customer.phone) : ''].filter(Boolean).join(' · ')}
+            </Detail>
+            <Detail label="Sted">{place(open)}</Detail>
+            <Detail label="Status">{ORDER_STATUS_LABELS[open.additionalData.orderStatus]}</Detail>
+            <Button component={Link} to={worksheet(open)} rightSection={<IconArrowRight size={16} />}>
+              Åbn arbejdskort
+            </Button>
+          </Stack>
+        ) : null}
+      </Drawer>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyOrder } from '@/domain/orders/order.schemas';
+import type { TUserInfo } from '@/domain/users/user.schemas';
+import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { DashboardScreen } from './dashboard-screen';
+
+function userWith(initials: string, roles: string[]): TUserInfo {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: `Bruger ${initials}`,
+    initials,
+    email: '',
+    phone: '',
+    roles,
+    departmentId: 'ARH',
+    departmentGuid: '44444444-4444-4444-8444-444444444444',
+    departmentName: 'Aarhus',
+    calendarDepartmentId: '',
+    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
+    lastLogin: null,
+    allowSMS: false,
+    allowEmail: false,
+  };
+}
+
+const TASK = (() => {
+  const order = emptyOrder();
+  order.additionalData = { ...order.additionalData, orderId: '55555555-5555-4555-8555-555555555555', orderNr: '100123', orderStatus: 'PROCESSING' };
+  order.timeAndPlace = { ...order.timeAndPlace, from: '2026-11-23T08:00:00', to: '2026-11-23T10:00:00' };
+  order.timeAndPlace.department = { ...order.timeAndPlace.department, name: 'Aarhus' };
+  order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
+  order.customer = { ...order.customer, name: 'Jens Jensen', phone: '12345678' };
+  return order;
+})();
+
+let session: TUserInfo;
+let listBody: unknown = null;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  listBody = null;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/user/userinfo') return jsonResponse(session);
+    if (url === '/api/order/orders') {
+      listBody = JSON.parse(String(init?.body));
+      return jsonResponse({ orders: [TASK], pageCount: 1 });
+    }
+    if (url === '/api/car/manufacturers' || url === '/api/insurers' || url === '/api/leasers') return jsonResponse([]);
+    return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setPhone(phone: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width: 48em'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(() => false),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('dashboard blocks by role', () => {
+  afterEach(() => setPhone(false));
+
+  it('gives customer service the order and price enquiry blocks, without today’s tasks', async () => {
+    session = userWith('KS', ['CustomerService']);
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByRole('heading', { name: 'Oprettelse af opgave*' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prisforespørgsel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dagens opgaver' })).not.toBeInTheDocument();
+  });
+
+  it('shows operations today’s tasks of their department in a table, linking every order and all assignments', async () => {
+    session = userWith('OP', ['Operation']);
+    renderWithProviders(<DashboardScreen />);
+    const table = await screen.findByRole('table', { name: 'Dagens opgaver' });
+    expect(within(table).getByRole('link', { name: '100123' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
+    expect(table).toHaveTextContent('08:00–10:00');
+    expect(table).toHaveTextContent('AB 12 345');
+    expect(screen.getByRole('link', { name: /Alle opgaver/ })).toHaveAttribute('href', '/assignments');
+    expect(listBody).toMatchObject({ page: 0, orderSortType: 'DATE', status: 'PROCESSING', department: session.departmentGuid });
+  });
+
+  it('opens a detail panel from the compact table on a phone', async () => {
+    setPhone(true);
+    session = userWith('OP', ['Operation']);
+    renderWithProviders(<DashboardScreen />);
+    const row = await screen.findByRole('row', { name: 'Ordre 100123' });
+    await userEvent.setup().click(row);
+    const panel = await screen.findByRole('dialog', { name: 'Ordre 100123' });
+    expect(panel).toHaveTextContent('Jens Jensen');
+    expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
+  });
+
+  it('shows stock users their shortcuts and no order blocks', async () => {
+    session = userWith('LAG', ['Stock']);
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByRole('list', { name: 'Genveje' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oprettelse af opgave*' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dagens opgaver' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { Box, Button, Collapse, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { formatPlate } from '@/domain/lib/format';
+import { addVat, formatDkk } from '@/domain/lib/money';
+import { lineTotalOre, orderTotals } from '@/domain/orders/order-pricing';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { useIsPhone } from '../../../lib/use-is-phone';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" lh={1.2}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+        {value || '–'}
+      </Text>
+    </Box>
+  );
+}
+
+export function carTitle(order: TOrder): string {
+  const { make, model, modelYear } = order.car;
+  return [make, model, modelYear ? String(modelYear) : ''].filter(Boolean).join(' ');
+}
+
+function debitorAddress(order: TOrder): string {
+  const d = order.debitor;
+  return [d.address, [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+function ItemList({ order }: { order: TOrder }) {
+  if (order.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ingen varer på ordren endnu.
+      </Text>
+    );
+  }
+  return (
+    <Table fz="sm" verticalSpacing={4} aria-label="Varer på ordren">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Antal</Table.Th>
+          <Table.Th>Vare</Table.Th>
+          <Table.Th ta="right">Pris inkl. moms</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.items.map((item) => (
+          <Table.Tr key={item.itemNo}>
+            <Table.Td>{item.amount}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {item.name || item.description} <Text span c="dimmed" size="xs">({item.no || item.itemNo})</Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatDkk(addVat(lineTotalOre(item)))}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface FlowFooterProps {
+  order: TOrder;
+  /** The step's Continue button (and its hint), on the right. */
+  action?: ReactNode;
+}
+
+/**
+ * The footer during the flow (document 1 section 2): car make, model, year, VIN, insurance,
+ * owner, debitor name and address, the total incl. VAT, and a toggle that shows the items.
+ * It stays at the bottom of the window while the page scrolls.
+ */
+export function FlowFooter({ order, action }: FlowFooterProps) {
+  const isPhone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const total = orderTotals(order).totalInclOre;
+
+  const facts = (
+    <>
+      <Fact label="Bil" value={carTitle(order)} />
+      <Fact label="Reg. nr." value={formatPlate(order.car.registrationNumber)} />
+      <Fact label="Stelnummer (VIN)" value={order.car.vehicleIdentificationNumber} />
+      <Fact label="Forsikring" value={order.car.insurance} />
+      <Fact label="Ejer" value={order.car.owner} />
+      <Fact label="Debitor" value={order.debitor.debitorName} />
+      <Fact label="Debitors adresse" value={debitorAddress(order)} />
+    </>
+  );
+
+  const toggle = (
+    <Button
+      variant="subtle"
+      size="xs"
+      onClick={() => setOpen((o) => !o)}
+      aria-expanded={open}
+      rightSection={open ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
+    >
+      {isPhone ? (open ? 'Skjul detaljer' : 'Vis detaljer') : open ? 'Skjul varer' : `Vis varer (${order.items.length})`}
+    </Button>
+  );
+
+  return (
+    <Paper
+      component="aside"
+      aria-label="Ordreoversigt"
+      withBorder
+      shadow="sm"
+      radius="md"
+      p={{ base: 'xs', sm: 'sm' }}
+      mt="lg"
+      style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+    >
+      {isPhone ? (
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Box style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                I alt inkl. moms
+              </Text>
+              <Text fw={700} size="sm" data-testid="flow-total">
+                {formatDkk(total)}
+              </Text>
+            </Box>
+            {toggle}
+          </Group>
+          <Collapse expanded={open}>
+            <Stack gap="xs" pb="xs">
+              <Box style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>{facts}</Box>
+              <ItemList order={order} />
+            </Stack>
+          </Collapse>
+          {action}
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
+            <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 8, flex: 1, minWidth: 0 }}>
+              {facts}
+            </Box>
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                I alt inkl. moms
+              </Text>
+              <Text fw={700} size="lg" lh={1.2} data-testid="flow-total">
+                {formatDkk(total)}
+              </Text>
+            </Stack>
+          </Group>
+          <Collapse expanded={open}>
+            <ItemList order={order} />
+          </Collapse>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            {toggle}
+            {action}
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+

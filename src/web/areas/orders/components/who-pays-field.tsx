@@ -1,0 +1,36 @@
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
+import type { TWhoPays } from '@/domain/orders/order-enums';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { payerOptions } from '@/domain/orders/who-pays';
+
+interface WhoPaysFieldProps {
+  order: TOrder;
+  onChoose: (payer: TWhoPays) => void;
+  /** Shows the 'Tilbuds debitor' box (the customer step). */
+  onOfferDebitorChange?: (checked: boolean) => void;
+}
+
+/** 'Hvem betaler': Leasing only for a leased car, Kontant betaling, Forsikring, Debitor. */
+export function WhoPaysField({ order, onChoose, onOfferDebitorChange }: WhoPaysFieldProps) {
+  const options = payerOptions(order.car);
+  const value = order.additionalData.whoIsPaying;
+  return (
+    <Stack gap="xs">
+      <Radio.Group label="Hvem betaler" value={value} onChange={(next) => onChoose(next as TWhoPays)}>
+        <Group gap="md" mt={6} wrap="wrap">
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {onOfferDebitorChange ? (
+        <Checkbox
+          label="Tilbuds debitor"
+          description="Kontant betaling går til forsikringsselskabets kontantkonto"
+          checked={order.additionalData.offerDebitor}
+          onChange={(event) => onOfferDebitorChange(event.currentTarget.checked)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

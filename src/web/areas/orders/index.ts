@@ -1,0 +1,10 @@
+export { ProductsScreen } from './screens/products-screen';
+export { CustomerScreen } from './screens/customer-screen';
+export { BookingScreen } from './screens/booking-screen';
+export { ConfirmScreen } from './screens/confirm-screen';
+export { ReceiptScreen } from './screens/receipt-screen';
+export { OrderBlock } from './components/order-block';
+export { PriceEnquiryBlock } from './components/price-enquiry-block';
+export { useFlowLeaveConfirmation } from './components/flow-page';
+export { useOrderList } from './api';
+export { OrderFlowProvider, createOrderFlowStore, useOrderFlow } from './flow/order-flow-store';

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
+import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { ZERO_GUID } from '@/domain/lib/guid';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { emptyOrder, ZOrderItem } from '@/domain/orders/order.schemas';
+import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { createOrderFlowStore, OrderFlowProvider } from '../flow/order-flow-store';
+import { BookingScreen } from './booking-screen';
+
+const AARHUS = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Aarhus',
+  address: 'Skanderborgvej 190',
+  zipCode: '8260',
+  city: 'Viby J',
+  mobileService: false,
+  inActive: false,
+  hasWaitingList: false,
+  alertMessages: [],
+  navLocationCode: 'ARH',
+  parentDepartmentId: ZERO_GUID,
+  debitorId: '90001',
+} as unknown as TDepartment;
+
+const FREE_CAR_SLOT: TTimeslot = {
+  id: '22222222-2222-4222-8222-222222222222',
+  from: '2026-11-24T08:00:00',
+  to: '2026-11-24T10:00:00',
+  available: 1,
+  hasFreeCar: true,
+  reperationTime: 0,
+  alreadyBooked: 2,
+};
+
+function day(dayOfMonth: number, slots: TTimeslot[], closed = false): TDayAvailability {
+  const available = slots.reduce((sum, s) => sum + s.available, 0);
+  return { dayOfMonth, windowReplaceAvailable: available, stoneChipAvailable: 0, windowReplaceSlots: slots, stoneChipSlots: [], closed };
+}
+
+const NOVEMBER: TDayAvailability[] = Array.from({ length: 30 }, (_, i) => {
+  const n = i + 1;
+  if (n === 24) return day(n, [FREE_CAR_SLOT]);
+  if (n === 25) return day(n, [{ ...FREE_CAR_SLOT, id: '33333333-3333-4333-8333-333333333333', from: '2026-11-25T08:00:00', to: '2026-11-25T10:00:00', available: 0, alreadyBooked: 3 }]);
+  return day(n, [], true);
+});
+
+const LOAN_CAR = ZOrderItem.parse({ itemNo: 'BIL001', no: 'BIL001', name: 'Gratis lånebil', type: 2 });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T09:00:00Z') });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/departments/departments') return jsonResponse([AARHUS]);
+    if (url === `/api/timeslot/${AARHUS.id}/2026/11`) return jsonResponse(NOVEMBER);
+    if (url.startsWith('/api/timeslot/')) return jsonResponse([]);
+    if (url === '/api/product/searchitem?search=BIL001') return jsonResponse(LOAN_CAR);
+    return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function orderAtAarhus(): TOrder {
+  const order = emptyOrder();
+  return {
+    ...order,
+    car: { ...order.car, manuId: 121, make: 'Volkswagen', modId: 12101, model: 'Golf VII' },
+    items: [ZOrderItem.parse({ itemNo: 'F10001', no: 'F10001', name: 'Forrude', itemPrice: 1000 })],
+    additionalData: { ...order.additionalData, whoIsPaying: 'CASH' },
+    customer: { ...order.customer, phone: '12345678' },
+    debitor: { ...order.debitor, debitorName: 'Rudeplan Aarhus', address: 'Skanderborgvej 190', phone: '70101010' },
+    timeAndPlace: {
+      ...order.timeAndPlace,
+      department: { id: AARHUS.id, name: 'Aarhus', address: '', navLocationCode: 'ARH', mobileService: false, parentDepartmentId: ZERO_GUID, debitorId: '90001' },
+    },
+  };
+}
+
+function renderBooking() {
+  const store = createOrderFlowStore(null);
+  store.set(orderAtAarhus());
+  renderWithProviders(
+    <OrderFlowProvider store={store}>
+      <BookingScreen />
+    </OrderFlowProvider>,
+    { path: '/booking' },
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('booking', () => {
+  it('books a slot with a free loan car, which adds the BIL001 line', async () => {
+    const { store, user } = renderBooking();
+    await user.click(await screen.findByRole('button', { name: '24/11-2026, 1 ledige' }));
+    await user.click(await screen.findByRole('button', { name: '08:00–10:00, 1 ledig plads, gratis lånebil' }));
+
+    await waitFor(() => expect(store.get()?.items.map((i) => i.itemNo)).toEqual(['F10001', 'BIL001']));
+    expect(store.get()?.items[1]).toMatchObject({ type: 2, itemPrice: 0 });
+    expect(store.get()?.timeAndPlace).toMatchObject({
+      date: '2026-11-24T00:00:00',
+      from: '2026-11-24T08:00:00',
+      to: '2026-11-24T10:00:00',
+      timeSlotId: FREE_CAR_SLOT.id,
+    });
+    expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled();
+  });
+
+  it('asks before a fully booked day and then takes own times outside a slot', async () => {
+    const { store, user } = renderBooking();
+    await user.click(await screen.findByRole('button', { name: '24/11-2026, 1 ledige' }));
+    await user.click(await screen.findByRole('button', { name: /^08:00–10:00/ }));
+    await waitFor(() => expect(store.get()?.items).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: '25/11-2026, fuldt booket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fuldt booket' });
+    expect(dialog).toHaveTextContent(BOOKING_MESSAGES.fullyBookedConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Fortsæt' }));
+
+    // The chosen slot and its free loan car are gone; from and to are typed.
+    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-25T00:00:00', timeSlotId: ZERO_GUID, from: null, to: null }));
+    expect(store.get()?.items.map((i) => i.itemNo)).toEqual(['F10001']);
+    fireEvent.change(await screen.findByLabelText(/^Fra/), { target: { value: '07:30' } });
+    fireEvent.change(screen.getByLabelText(/^Til/), { target: { value: '09:00' } });
+    expect(store.get()?.timeAndPlace).toMatchObject({ from: '2026-11-25T07:30:00', to: '2026-11-25T09:00:00', timeSlotId: ZERO_GUID });
+  });
+
+  it('greys out days without places and disables days before today', async () => {
+    renderBooking();
+    const free = await screen.findByRole('button', { name: '24/11-2026, 1 ledige' });
+    expect(free).not.toHaveAttribute('data-no-availability');
+    expect(screen.getByRole('button', { name: '25/11-2026, fuldt booket' })).toHaveAttribute('data-no-availability');
+    expect(screen.getByRole('button', { name: '19/11-2026, passeret' })).toBeDisabled();
+  });
+});
