@@ -36,20 +36,37 @@ export async function startBenchServer(): Promise<BenchServer> {
   await runMigrations(url);
   const database = connectDatabase(url, { max: 10 });
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: !env.DATABASE_URL });
+  return startAppOn(url, { embedded: !env.DATABASE_URL, database, stopDb });
+}
+
+/**
+ * The app listening on a free local port, on a database that is already migrated (and filled).
+ * The pool has the server's default size, so figures show what one instance does.
+ */
+export async function startAppOn(
+  url: string,
+  options: { embedded: boolean; database?: Database; stopDb?: () => Promise<void> },
+): Promise<BenchServer> {
+  const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, []);
+  const database = options.database ?? connectDatabase(url, { max: 10 });
+  const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: options.embedded });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: baseUrlOf(app),
     app,
     database,
     async stop() {
       await app.close();
       await database.close();
-      await stopDb();
+      await options.stopDb?.();
     },
   };
+}
+
+export function baseUrlOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
 }
 
 export interface BenchResult {
@@ -60,6 +77,15 @@ export interface BenchResult {
   p50: number;
   p95: number;
   p99: number;
+  /** How many answers had each HTTP status. */
+  statuses: Record<number, number>;
+  /** A remark printed beside the figures (a target, a ratio). */
+  note?: string;
+}
+
+export interface MeasureOptions {
+  /** Statuses that count as answers; any other stops the run. Default: 2xx only. */
+  accept?: (status: number) => boolean;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -67,8 +93,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Fires `requests` calls with `concurrency` in flight and reports latency percentiles (ms) and throughput. */
-export async function measure(name: string, requests: number, concurrency: number, call: (i: number) => Promise<Response>): Promise<BenchResult> {
+export async function measure(
+  name: string,
+  requests: number,
+  concurrency: number,
+  call: (i: number) => Promise<Response>,
+  options: MeasureOptions = {},
+): Promise<BenchResult> {
+  const accept = options.accept ?? ((status: number) => status >= 200 && status < 300);
   const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -77,9 +111,10 @@ export async function measure(name: string, requests: number, concurrency: numbe
       if (i >= requests) return;
       const t = performance.now();
       const response = await call(i);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      const body = await response.arrayBuffer();
+      if (!accept(response.status)) throw new Error(`${name}: HTTP ${response.status} ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
       latencies.push(performance.now() - t);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -94,5 +129,17 @@ export async function measure(name: string, requests: number, concurrency: numbe
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    statuses,
   };
+}
+
+/** One group's results as a Markdown table. */
+export function printTable(title: string, results: BenchResult[], notes: string[] = []): void {
+  console.log(`\n### ${title}\n`);
+  console.log('| Benchmark | Requests | Concurrency | req/s | p50 ms | p95 ms | p99 ms | Note |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    console.log(`| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.note ?? ''} |`);
+  }
+  for (const note of notes) console.log(`\n${note}`);
 }

@@ -1,41 +1,54 @@
 /**
- * `npm run bench`: measures the hot paths on the real server and prints a table.
- * Figures go in the issue notes; no test asserts timings.
+ * `npm run bench [-- --orders N --products N --departments N --fresh --force --only foundation|orders]`:
+ * measures the hot paths on the real server and prints one Markdown table per group.
+ * - foundation: health, session, users, departments and login on a fresh demo database;
+ * - orders: order creation on the large generated database (scripts/generate-data.ts), which is
+ *   generated on the first run (a minute or two for a million orders) and kept for the next ones.
+ * Figures go in the issue notes; no test asserts timings. The run fails only when a correctness
+ * check fails (the one-slot capacity test).
  */
-import { measure, startBenchServer, type BenchResult } from './harness';
+import type { DataSizes } from '../generate-data';
+import { runFoundationBench } from './foundation.bench';
+import { printTable } from './harness';
+import { runOrdersBench } from './orders.bench';
 
-const server = await startBenchServer();
-const results: BenchResult[] = [];
-try {
-  const login = await fetch(`${server.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const get = (path: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-
-  // Warm up connections, JIT and the database's caches.
-  await measure('warm-up', 300, 8, get('/api/user/userinfo'));
-
-  results.push(await measure('GET /api/health', 2000, 8, () => fetch(`${server.baseUrl}/api/health`)));
-  results.push(await measure('GET /api/user/userinfo (session + user)', 3000, 8, get('/api/user/userinfo')));
-  results.push(await measure('GET /api/user/users', 1000, 8, get('/api/user/users')));
-  results.push(await measure('GET /api/departments/departments', 500, 8, get('/api/departments/departments')));
-  // argon2id (19 MiB, t=2) dominates: this is the deliberate cost of a password check.
-  results.push(
-    await measure('POST /api/user/login (argon2id)', 100, 4, (i) =>
-      fetch(`${server.baseUrl}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Email: ['KS', 'OP', 'LAG', 'REV', 'REK', 'TM'][i % 6], Password: 'demo1234' }),
-      }),
-    ),
-  );
-} finally {
-  await server.stop();
+function parseArgs(argv: string[]) {
+  const sizes: Partial<DataSizes> = {};
+  let fresh = false;
+  let force = false;
+  let only: 'foundation' | 'orders' | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const number = () => {
+      const n = Number((argv[++i] ?? '').replace(/_/g, ''));
+      if (!Number.isInteger(n) || n <= 0) throw new Error(`${arg} needs a whole number`);
+      return n;
+    };
+    if (arg === '--orders') sizes.orders = number();
+    else if (arg === '--products') sizes.products = number();
+    else if (arg === '--departments') sizes.departments = number();
+    else if (arg === '--fresh') fresh = true;
+    else if (arg === '--force') force = true;
+    else if (arg === '--only') {
+      const group = argv[++i];
+      if (group !== 'foundation' && group !== 'orders') throw new Error('--only takes foundation or orders');
+      only = group;
+    } else throw new Error(`Unknown argument ${arg}`);
+  }
+  return { sizes, fresh, force, only };
 }
 
-console.log('\n| Benchmark | Requests | Concurrency | req/s | p50 ms | p95 ms | p99 ms |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const r of results) console.log(`| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} |`);
+const args = parseArgs(process.argv.slice(2));
+let ok = true;
+if (args.only !== 'orders') {
+  printTable('Foundation (demo database)', await runFoundationBench());
+}
+if (args.only !== 'foundation') {
+  const outcome = await runOrdersBench(args);
+  printTable('Order creation (large generated database)', outcome.results, outcome.notes);
+  ok = outcome.ok;
+}
+if (!ok) {
+  console.error('\nA benchmark check failed.');
+  process.exitCode = 1;
+}

@@ -216,6 +216,35 @@ describe('items and places', () => {
     const calibration = await post(orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }, { itemNo: 'PK3' }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }));
     expect(calibration.json().errors).toEqual({ 'timeAndPlace.department': ['Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling'] });
   });
+
+  it('answers a new order exactly as it reads back: stored rounding, the plate\'s other open orders, a van, an offer', async () => {
+    // The creation answer is built from the stored rows, not read back: it must not differ from GET.
+    const first = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' } } }));
+    expect(first.statusCode, first.body).toBe(200);
+    const van = await departmentByCode(ctx.app, ks, 'MARH');
+    const vanSlot = await findSlot(ctx.app, ks, van.id, 'windowReplaceSlots', undefined, 1);
+    const cases = [
+      orderBody({
+        department: aarhus,
+        // Far into the list of free slots, so the slots the other tests pick stay as they were.
+        found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 40),
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo, amount: 1.005, itemPrice: 1234.567 }, { itemNo: '337', amount: 2.5 }],
+        overrides: { additionalData: { discountPercent: 12.345, internalOrderComment: 'Ringer før' } },
+      }),
+      orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C', covered: true } } } }),
+      orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-02T00:00:00', from: '2027-02-02T08:00:00', to: '2027-02-02T10:00:00' } } }),
+    ];
+    for (const body of cases) {
+      const response = await post(body);
+      expect(response.statusCode, response.body).toBe(200);
+      const created = response.json() as TOrder;
+      expect(created.car.currentOrdersOnReg.map((o) => o.orderNo)).toContain((first.json() as TOrder).additionalData.orderNr);
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${created.additionalData.orderId}`, headers: { cookie: ks } });
+      expect(read.json()).toEqual(created);
+    }
+  });
 });
 
 describe('slot capacity', () => {

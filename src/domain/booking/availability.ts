@@ -1,4 +1,4 @@
-import { copenhagenParts, daysInMonth, fromCopenhagen, hoursToTime, toWireDateTime } from '../lib/dates';
+import { copenhagenParts, daysInMonth, fromCopenhagen, toWireDateTime } from '../lib/dates';
 import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
 import type { TOrderType } from '../orders/order-enums';
 import type { TDayAvailability, TTimeslot } from './booking.schemas';
@@ -68,10 +68,10 @@ export function slotsForDay(standard: readonly TTimeSlot[], specific: readonly T
   return [...plan].sort((a, b) => a.from - b.from || a.to - b.to);
 }
 
-/** The instant a decimal hour (7.5 = 07:30) of a Copenhagen day begins. */
+/** The instant a decimal hour (7.5 = 07:30) of a Copenhagen day begins, to the minute as hoursToTime rounds it. */
 function atHours(year: number, month: number, day: number, hours: number): Date {
-  const [h, min] = hoursToTime(hours).split(':').map(Number) as [number, number];
-  return fromCopenhagen(year, month, day, h, min);
+  const minutes = Math.round(hours * 60);
+  return fromCopenhagen(year, month, day, Math.floor(minutes / 60), minutes % 60);
 }
 
 /** The bookable timeslots of one kind on one day. */

@@ -51,6 +51,35 @@ describe('Copenhagen wall-clock dates', () => {
     expect(copenhagenParts(fromCopenhagen(2026, 11, 23)).weekday).toBe(1);
   });
 
+  it('agrees with Intl minute by minute around the DST switches, and before 1980', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    const expected = (date: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+      return [p.year, p.month, p.day, p.hour, p.minute, p.second];
+    };
+    const actual = (date: Date) => {
+      const p = copenhagenParts(date);
+      return [p.year, p.month, p.day, p.hour, p.minute, p.second];
+    };
+    // The last Sundays of March and October 2026, and an instant under the old rules.
+    const starts = [Date.UTC(2026, 2, 29, 0, 0, 30), Date.UTC(2026, 9, 25, 0, 0, 30), Date.UTC(1975, 5, 1, 12, 0, 0)];
+    for (const start of starts) {
+      for (let minute = 0; minute < 180; minute += 7) {
+        const date = new Date(start + minute * 60_000);
+        expect(actual(date)).toEqual(expected(date));
+      }
+    }
+  });
+
   it('converts decimal slot hours to clock times and back', () => {
     expect(hoursToTime(7.5)).toBe('07:30');
     expect(hoursToTime(16)).toBe('16:00');

@@ -32,7 +32,8 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export function copenhagenParts(date: Date): WallClock {
+/** The wall clock through Intl: exact for every instant, but slow (a few microseconds a call). */
+function formatParts(date: Date): WallClock {
   const parts: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -46,6 +47,45 @@ export function copenhagenParts(date: Date): WallClock {
   };
 }
 
+const HOUR_MS = 3_600_000;
+/**
+ * Since 1980 Copenhagen's UTC offset has changed only on whole UTC hours (01:00 UTC, the EU rule), so
+ * one offset per UTC hour, asked from Intl once and remembered, gives the wall clock of every instant.
+ * A month of availability converts a few thousand times; this keeps each conversion to a map look-up.
+ */
+const FAST_FROM_MS = Date.UTC(1980, 0, 1);
+const FAST_UNTIL_MS = Date.UTC(2200, 0, 1);
+const MAX_REMEMBERED_HOURS = 100_000;
+const offsetByHour = new Map<number, number>();
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const p = formatParts(new Date(hour * HOUR_MS));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - hour * HOUR_MS;
+    if (offsetByHour.size >= MAX_REMEMBERED_HOURS) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function copenhagenParts(date: Date): WallClock {
+  const ms = date.getTime();
+  // Invalid dates (NaN) and instants outside the modern rules take the exact, slow way.
+  if (!(ms >= FAST_FROM_MS && ms < FAST_UNTIL_MS)) return formatParts(date);
+  const wall = new Date(ms + offsetAt(ms));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The instant of a Copenhagen wall-clock time (DST gaps resolve forward, overlaps to the first). */
@@ -53,12 +93,15 @@ export function fromCopenhagen(year: number, month: number, day: number, hour = 
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   let guess = asUtc;
   // Two rounds settle the offset also right after a DST switch.
-  for (let i = 0; i < 2; i++) {
-    const p = copenhagenParts(new Date(guess));
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess += asUtc - shown;
-  }
+  for (let i = 0; i < 2; i++) guess += asUtc - shownAt(guess);
   return new Date(guess);
+}
+
+/** The Copenhagen wall clock of an instant, to the second, as a UTC timestamp (what Date.UTC of its parts gives). */
+function shownAt(ms: number): number {
+  if (ms >= FAST_FROM_MS && ms < FAST_UNTIL_MS) return Math.floor((ms + offsetAt(ms)) / 1000) * 1000;
+  const p = copenhagenParts(new Date(ms));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 export function toWireDateTime(date: Date): string {

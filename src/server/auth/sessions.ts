@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedFor } from '@/server/db/prepared';
 import { sessions, users } from '@/server/db/schema';
 
 export const SESSION_COOKIE = 'rudeplan_session';
@@ -39,9 +40,9 @@ export async function createSession(
 /** Sliding expiry: a session in use is extended, at most once a minute to spare writes. */
 const TOUCH_AFTER_MS = 60_000;
 
-export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/** Every request with a cookie looks its session up: the statement is prepared. */
+const sessionStatements = preparedFor((db) => ({
+  user: db
     .select({
       id: users.id,
       name: users.name,
@@ -52,7 +53,13 @@ export async function findSessionUser(db: DbOrTx, token: string, ttlHours: numbe
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .prepare('session_user_by_token'),
+}));
+
+export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionStatements(db).user.execute({ tokenHash });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db

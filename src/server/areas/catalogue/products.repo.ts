@@ -6,10 +6,13 @@ import { oreToKroner } from '@/domain/lib/money';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { DbOrTx } from '@/server/db/client';
 import {
+  compactCode as compactColumn,
   orderItems,
   orders,
   productCarFits,
+  productCodesText,
   productGroups,
+  productSearchText,
   productSubItems,
   productTips,
   products,
@@ -67,6 +70,14 @@ export interface PurchaseContext {
   debitorNo?: string;
 }
 
+/**
+ * `column = any($1)` with the list as one array parameter: for the up to 200 products of an answer this
+ * builds and sends much less than an IN list of 200 parameters, and plans the same.
+ */
+function inList(column: PgColumn, values: string[], type: 'uuid' | 'text'): SQL {
+  return sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -76,12 +87,44 @@ export function compactCode(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function compactColumn(column: PgColumn): SQL {
-  return sql`regexp_replace(${column}, '[^[:alnum:]]', '', 'g')`;
+const searchText = productSearchText(products);
+const codesText = productCodesText(products);
+const descriptionText = sql`concat_ws(' ', ${products.name}, ${products.description}, ${products.description2}, ${products.description3}, ${products.description4})`;
+
+/**
+ * Every word occurs in the number, name, descriptions or group name. The product's own text is searched
+ * through its trigram index (products_search_trgm). The groups whose name has a word are looked up first
+ * (there are a handful), so the main query gets them as constants and the planner can estimate each word.
+ */
+async function wordsInProductOrGroup(db: DbOrTx, words: string[]): Promise<SQL[]> {
+  const patterns = words.map((word) => `%${escapeLike(word)}%`);
+  const groups = await db
+    .select({ id: productGroups.id, hits: sql<boolean[]>`array[${sql.join(patterns.map((p) => sql`${productGroups.name} ilike ${p}`), sql`, `)}]` })
+    .from(productGroups);
+  return patterns.map((pattern, i) => {
+    const groupIds = groups.filter((g) => g.hits[i]).map((g) => g.id);
+    const inText = sql`${searchText} ilike ${pattern}`;
+    return groupIds.length ? sql`(${inText} or ${inArray(products.groupId, groupIds)})` : inText;
+  });
 }
 
-function containsAll(haystack: SQL, words: string[]): SQL[] {
-  return words.map((word) => sql`${haystack} ilike ${`%${escapeLike(word)}%`}`);
+/**
+ * Every word occurs in the name or descriptions. Those are part of the search text, so the search text's
+ * trigram index narrows the products first.
+ */
+function wordsInDescription(words: string[]): SQL[] {
+  return words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(${searchText} ilike ${pattern} and ${descriptionText} ilike ${pattern})`;
+  });
+}
+
+/**
+ * A number kind's compacted code contains the (compacted) term. Every compacted code is part of the codes
+ * text, so its trigram index narrows the products before the kind's own column is compared.
+ */
+function codeContains(column: PgColumn, pattern: string): SQL {
+  return sql`(${codesText} ilike ${pattern} and ${compactColumn(column)} ilike ${pattern})`;
 }
 
 function fitsCar(fit: CarFit): SQL {
@@ -134,19 +177,13 @@ type ProductRow = {
 /** Active catalogue products matching the query, in group order, at most `limit`. */
 async function selectProducts(db: DbOrTx, query: ProductQuery): Promise<ProductRow[]> {
   const conditions: SQL[] = [eq(products.active, true)];
-  if (query.words?.length) {
-    const haystack = sql`concat_ws(' ', ${products.no}, ${products.name}, ${products.description}, ${products.description2}, ${products.description3}, ${products.description4}, ${productGroups.name})`;
-    conditions.push(...containsAll(haystack, query.words));
-  }
-  if (query.descriptionWords?.length) {
-    const haystack = sql`concat_ws(' ', ${products.name}, ${products.description}, ${products.description2}, ${products.description3}, ${products.description4})`;
-    conditions.push(...containsAll(haystack, query.descriptionWords));
-  }
+  if (query.words?.length) conditions.push(...(await wordsInProductOrGroup(db, query.words)));
+  if (query.descriptionWords?.length) conditions.push(...wordsInDescription(query.descriptionWords));
   const order: SQL[] = [sql`${productGroups.sortOrder} asc nulls last`];
   if (query.number) {
     const column = compactColumn(KIND_COLUMNS[query.number.kind]);
     const term = escapeLike(query.number.term);
-    conditions.push(sql`${column} ilike ${`%${term}%`}`);
+    conditions.push(codeContains(KIND_COLUMNS[query.number.kind], `%${term}%`));
     // Within a group: the exact code, then codes starting with the term.
     order.push(sql`(${column} ilike ${term}) desc`, sql`(${column} ilike ${`${term}%`}) desc`);
   }
@@ -188,15 +225,15 @@ async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseCont
       .select({ productId: stock.productId, code: stock.locationCode, description: stockLocations.name, amount: stock.amount })
       .from(stock)
       .innerJoin(stockLocations, eq(stockLocations.code, stock.locationCode))
-      .where(inArray(stock.productId, ids))
+      .where(inList(stock.productId, ids, 'uuid'))
       .orderBy(asc(stockLocations.name)),
     db
       .select({ productId: productSubItems.productId, amount: productSubItems.amount, ...productColumns })
       .from(productSubItems)
       .innerJoin(products, eq(products.id, productSubItems.subProductId))
-      .where(inArray(productSubItems.productId, ids))
+      .where(inList(productSubItems.productId, ids, 'uuid'))
       .orderBy(asc(products.no)),
-    db.select().from(productTips).where(inArray(productTips.productId, ids)),
+    db.select().from(productTips).where(inList(productTips.productId, ids, 'uuid')),
     bought
       ? db
           .selectDistinct({ itemNo: orderItems.itemNo })
@@ -204,7 +241,7 @@ async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseCont
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(
             and(
-              inArray(orderItems.itemNo, nos),
+              inList(orderItems.itemNo, nos, 'text'),
               notInArray(orders.orderStatus, NOT_PURCHASED),
               or(
                 purchase.registrationNumber ? eq(orders.carRegistrationNumber, purchase.registrationNumber) : undefined,
@@ -296,10 +333,12 @@ export async function findSuggestions(db: DbOrTx, kind: TProductSearchKind, term
   const value = kind === 'Description' ? sql`${column}` : compactColumn(column);
   const needle = escapeLike(kind === 'Description' ? term : compactCode(term));
   const rank = sql<number>`min(case when ${value} ilike ${`${needle}%`} then 0 else 1 end)`;
+  // Product names have their own trigram index; codes are narrowed through the codes text's index.
+  const contains = kind === 'Description' ? sql`${value} ilike ${`%${needle}%`}` : codeContains(column, `%${needle}%`);
   const rows = await db
     .select({ value: sql<string>`${column}`, rank })
     .from(products)
-    .where(and(eq(products.active, true), sql`${column} <> ''`, sql`${value} ilike ${`%${needle}%`}`))
+    .where(and(eq(products.active, true), sql`${column} <> ''`, contains))
     .groupBy(column)
     .orderBy(rank, asc(column))
     .limit(AUTOCOMPLETE_LIMIT);

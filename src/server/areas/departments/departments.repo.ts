@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { guidOrZero } from '@/domain/lib/guid';
 import type { TDepartment, TLoanCar, TOpeningHours, TRegion, TTimeSlot } from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedFor } from '@/server/db/prepared';
 import { departmentOpeningHours, departments, loanCarDamages, loanCars, timeSlots } from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
@@ -54,21 +55,79 @@ export async function findDepartmentById(db: DbOrTx, id: string): Promise<TDepar
   return (await loadDepartments(db, id))[0] ?? null;
 }
 
-async function loadDepartments(db: DbOrTx, id: string | null): Promise<TDepartment[]> {
+/** A department's opening-hours rows as the Department entity has them: standard by weekday, specific by date. */
+export function openingHoursOf(rows: HoursRow[]): Pick<TDepartment, 'openingHours' | 'specificOpeningHours'> {
+  return {
+    openingHours: rows.filter((h) => h.date === null).map(hoursToApi),
+    specificOpeningHours: rows.filter((h) => h.date !== null).map(hoursToApi),
+  };
+}
+
+type Rows = {
+  departments: Array<typeof departments.$inferSelect>;
+  hours: HoursRow[];
+  slots: SlotRow[];
+  cars: Array<typeof loanCars.$inferSelect>;
+  damages: Array<typeof loanCarDamages.$inferSelect>;
+};
+
+/**
+ * One department's rows: its statements are prepared, since every month of availability (and every
+ * booking screen) loads a department.
+ */
+const oneDepartment = preparedFor((db) => {
+  const id = sql.placeholder('id');
+  return {
+    department: db.select().from(departments).where(eq(departments.id, id)).prepare('department_by_id'),
+    hours: db
+      .select()
+      .from(departmentOpeningHours)
+      .where(eq(departmentOpeningHours.departmentId, id))
+      .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from))
+      .prepare('department_hours_by_id'),
+    slots: db
+      .select()
+      .from(timeSlots)
+      .where(eq(timeSlots.departmentId, id))
+      .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from))
+      .prepare('department_slots_by_id'),
+    cars: db.select().from(loanCars).where(eq(loanCars.departmentId, id)).orderBy(asc(loanCars.regNumber)).prepare('department_loan_cars_by_id'),
+    // The department's cars' damages, not every department's.
+    damages: db
+      .select()
+      .from(loanCarDamages)
+      .where(inArray(loanCarDamages.loanCarId, db.select({ id: loanCars.id }).from(loanCars).where(eq(loanCars.departmentId, id))))
+      .orderBy(asc(loanCarDamages.date))
+      .prepare('department_loan_car_damages_by_id'),
+  };
+});
+
+async function loadRows(db: DbOrTx, id: string | null): Promise<Rows> {
   // One query after the other: inside a transaction there is a single connection.
-  const rows = await db.select().from(departments).where(id ? eq(departments.id, id) : undefined).orderBy(asc(departments.name));
-  const hours = await db
-    .select()
-    .from(departmentOpeningHours)
-    .where(id ? eq(departmentOpeningHours.departmentId, id) : undefined)
-    .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from));
-  const slots = await db
-    .select()
-    .from(timeSlots)
-    .where(id ? eq(timeSlots.departmentId, id) : undefined)
-    .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from));
-  const cars = await db.select().from(loanCars).where(id ? eq(loanCars.departmentId, id) : undefined).orderBy(asc(loanCars.regNumber));
-  const damages = await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date));
+  if (id) {
+    const statements = oneDepartment(db);
+    return {
+      departments: await statements.department.execute({ id }),
+      hours: await statements.hours.execute({ id }),
+      slots: await statements.slots.execute({ id }),
+      cars: await statements.cars.execute({ id }),
+      damages: await statements.damages.execute({ id }),
+    };
+  }
+  return {
+    departments: await db.select().from(departments).orderBy(asc(departments.name)),
+    hours: await db
+      .select()
+      .from(departmentOpeningHours)
+      .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from)),
+    slots: await db.select().from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)),
+    cars: await db.select().from(loanCars).orderBy(asc(loanCars.regNumber)),
+    damages: await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date)),
+  };
+}
+
+async function loadDepartments(db: DbOrTx, id: string | null): Promise<TDepartment[]> {
+  const { departments: rows, hours, slots, cars, damages } = await loadRows(db, id);
   const hoursBy = groupBy(hours, (h) => h.departmentId);
   const slotsBy = groupBy(slots, (s) => `${s.departmentId}:${s.type}`);
   const damagesBy = groupBy(damages, (d) => d.loanCarId);

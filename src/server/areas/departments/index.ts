@@ -1,2 +1,2 @@
 /** The departments area's public face for other areas. */
-export { findDepartmentById, listDepartments } from './departments.repo';
+export { findDepartmentById, listDepartments, openingHoursOf } from './departments.repo';

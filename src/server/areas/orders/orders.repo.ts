@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
@@ -6,29 +7,35 @@ import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
 import { ORDER_LIST_PAGE_SIZE, type TOrderList, type TOrderListRequest } from '@/domain/orders/order-list.schemas';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
-import { counters, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { preparedFor } from '@/server/db/prepared';
+import { decodeRow } from '@/server/db/rows';
+import { counters, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type NewOrderRow = typeof orders.$inferInsert;
-type ItemRow = typeof orderItems.$inferSelect;
-type DepartmentRow = typeof departments.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+/** The department columns an order shows (its department reference). */
+const departmentRefColumns = {
+  id: departments.id,
+  name: departments.name,
+  address: departments.address,
+  zipCode: departments.zipCode,
+  city: departments.city,
+  navLocationCode: departments.navLocationCode,
+  mobileService: departments.mobileService,
+  parentDepartmentId: departments.parentDepartmentId,
+  debitorNo: departments.debitorNo,
+};
+export type DepartmentRow = Pick<
+  typeof departments.$inferSelect,
+  'id' | 'name' | 'address' | 'zipCode' | 'city' | 'navLocationCode' | 'mobileService' | 'parentDepartmentId' | 'debitorNo'
+>;
+type HoursRow = typeof departmentOpeningHours.$inferSelect;
 
 const ORDER_COUNTER = 'order';
 /** Order numbers start above the old system's range, so the two never collide. */
 const FIRST_ORDER_NR = 100_001;
 
-/**
- * The next order number, gap-free: the counter row stays locked by this
- * transaction, so a rolled-back order gives its number back.
- */
-export async function nextOrderNumber(tx: DbOrTx): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: ORDER_COUNTER, value: FIRST_ORDER_NR })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return row!.value;
-}
 
 export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
   if (!row) return emptyOrder().timeAndPlace.department;
@@ -43,9 +50,16 @@ export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
   };
 }
 
-export async function findDepartment(db: DbOrTx, id: string): Promise<DepartmentRow | null> {
-  const [row] = await db.select().from(departments).where(eq(departments.id, id));
-  return row ?? null;
+/** A department with its opening-hours rows (as JSON, decoded like a select), in one round trip. */
+export async function findDepartmentWithHours(db: DbOrTx, id: string): Promise<{ row: DepartmentRow; hours: HoursRow[] } | null> {
+  const [found] = await db
+    .select({
+      department: departmentRefColumns,
+      hours: sql<Array<Record<string, unknown>>>`(select coalesce(json_agg(h), '[]'::json) from ${departmentOpeningHours} as h where h.department_id = ${id})`,
+    })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return found ? { row: found.department, hours: found.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null;
 }
 
 const wire = (date: Date | null) => (date ? toWireDateTime(date) : null);
@@ -265,7 +279,7 @@ export function orderToRow(order: TOrder, totalOre: number): Omit<NewOrderRow, '
   };
 }
 
-function itemRows(orderId: string, items: TOrderItem[]): Array<typeof orderItems.$inferInsert> {
+function itemRows(orderId: string | SQL, items: TOrderItem[]): Array<PgInsertValue<typeof orderItems>> {
   return items.map((item, index) => ({
     orderId,
     lineNo: (index + 1) * 10000,
@@ -290,10 +304,42 @@ function itemRows(orderId: string, items: TOrderItem[]): Array<typeof orderItems
   }));
 }
 
-export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: TOrderItem[]): Promise<string> {
-  const [created] = await tx.insert(orders).values(row).returning({ id: orders.id });
-  if (items.length) await tx.insert(orderItems).values(itemRows(created!.id, items));
-  return created!.id;
+/**
+ * Numbers and stores a new order with its lines in one statement, and returns them as stored. The number
+ * is gap-free: the counter row is incremented in this statement and stays locked by the transaction until
+ * it ends, so a rolled-back order gives its number back and numbers follow the order of creation. Every
+ * booking waits for that lock, so taking the number in the same round trip as the inserts keeps the wait
+ * as short as it can be. An empty bookingNr becomes the order number.
+ */
+export async function insertNumberedOrder(
+  tx: DbOrTx,
+  row: Omit<NewOrderRow, 'orderNr'>,
+  items: TOrderItem[],
+): Promise<{ row: OrderRow; items: ItemRow[] }> {
+  const nextNr = tx
+    .insert(counters)
+    .values({ name: ORDER_COUNTER, value: FIRST_ORDER_NR })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  const order = tx
+    .insert(orders)
+    .values({
+      ...row,
+      orderNr: sql`(select value from next_nr)`,
+      bookingNr: row.bookingNr ? row.bookingNr : sql`(select value from next_nr)::text`,
+    })
+    .returning();
+  const lines = items.length ? tx.insert(orderItems).values(itemRows(sql`(select id from new_order)`, items)).returning() : null;
+  // Embedded query builders come wrapped in parentheses, as CTE bodies need. The lines come back as JSON
+  // (column names as keys), so order and lines are one result row.
+  const result = await tx.execute<Record<string, unknown> & { lines_json: Array<Record<string, unknown>> }>(
+    lines
+      ? sql`with next_nr as ${nextNr}, new_order as ${order}, new_lines as ${lines}
+          select new_order.*, (select coalesce(json_agg(new_lines order by new_lines.line_no), '[]'::json) from new_lines) as lines_json from new_order`
+      : sql`with next_nr as ${nextNr}, new_order as ${order} select new_order.*, '[]'::json as lines_json from new_order`,
+  );
+  const { lines_json: linesJson, ...stored } = result.rows[0]!;
+  return { row: decodeRow(orders, stored), items: linesJson.map((line) => decodeRow(orderItems, line)) };
 }
 
 export async function updateOrder(tx: DbOrTx, id: string, row: Partial<NewOrderRow>, items: TOrderItem[]): Promise<void> {
@@ -312,31 +358,58 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null
   return row ?? null;
 }
 
-export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row) return null;
-  const [department, items, openOnReg] = await Promise.all([
-    row.departmentId ? findDepartment(db, row.departmentId) : Promise.resolve(null),
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.lineNo)),
-    row.carRegistrationNumber ? findOpenOrdersOnReg(db, row.carRegistrationNumber, id) : Promise.resolve([]),
-  ]);
-  return rowToOrder(row, department, items, openOnReg);
-}
+/** Orders in these statuses are no longer open work on the car. */
+const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 
-/** Other open orders on the same plate (currentOrdersOnReg). */
-export async function findOpenOrdersOnReg(db: DbOrTx, registrationNumber: string, excludeId?: string) {
-  const rows = await db
+/** Reading an order back happens after every save and on every open: its statements are prepared. */
+const orderStatements = preparedFor((db) => ({
+  order: db.select().from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare('order_by_id'),
+  department: db.select(departmentRefColumns).from(departments).where(eq(departments.id, sql.placeholder('id'))).prepare('order_department_by_id'),
+  items: db.select().from(orderItems).where(eq(orderItems.orderId, sql.placeholder('id'))).orderBy(asc(orderItems.lineNo)).prepare('order_items_by_order'),
+  // The plate's other open orders (currentOrdersOnReg).
+  openOnReg: db
     .select({ id: orders.id, orderNr: orders.orderNr })
     .from(orders)
     .where(
       and(
-        eq(orders.carRegistrationNumber, registrationNumber),
-        notInArray(orders.orderStatus, ['FINISHED', 'CANCELLED']),
-        excludeId ? ne(orders.id, excludeId) : undefined,
+        eq(orders.carRegistrationNumber, sql.placeholder('reg')),
+        notInArray(orders.orderStatus, CLOSED_STATUSES),
+        ne(orders.id, sql.placeholder('id')),
       ),
     )
-    .orderBy(asc(orders.orderNr));
-  return rows.map((r) => ({ id: r.id, orderNo: String(r.orderNr) }));
+    .orderBy(asc(orders.orderNr))
+    .prepare('order_open_on_reg'),
+}));
+
+export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
+  const statements = orderStatements(db);
+  const [row] = await statements.order.execute({ id });
+  if (!row) return null;
+  const [departmentRows, items, openOnReg] = await Promise.all([
+    row.departmentId ? statements.department.execute({ id: row.departmentId }) : Promise.resolve([]),
+    statements.items.execute({ id }),
+    row.carRegistrationNumber ? statements.openOnReg.execute({ reg: row.carRegistrationNumber, id }) : Promise.resolve([]),
+  ]);
+  return rowToOrder(
+    row,
+    departmentRows[0] ?? null,
+    items,
+    openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
+  );
+}
+
+/**
+ * An order as findOrder gives it, from rows already in hand (a new order as it was stored, and its
+ * department): only the plate's other open orders are read.
+ */
+export async function storedOrder(db: DbOrTx, row: OrderRow, department: DepartmentRow | null, items: ItemRow[]): Promise<TOrder> {
+  const openOnReg = row.carRegistrationNumber ? await orderStatements(db).openOnReg.execute({ reg: row.carRegistrationNumber, id: row.id }) : [];
+  return rowToOrder(
+    row,
+    department,
+    items,
+    openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
+  );
 }
 
 export type SlotRow = typeof timeSlots.$inferSelect;
@@ -344,10 +417,21 @@ export type SlotRow = typeof timeSlots.$inferSelect;
 /**
  * Locks a time slot row for the rest of the transaction: every booking of the slot
  * waits here, so counting and inserting cannot interleave (capacity is enforced by the database lock).
+ * In the same round trip: whether the slot's department has date-specific slots of the slot's kind
+ * on the date (they replace the standard plan of that kind, so a standard slot does not apply).
  */
-export async function lockSlot(tx: DbOrTx, slotId: string): Promise<SlotRow | null> {
-  const [row] = await tx.select().from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
-  return row ?? null;
+export async function lockSlotForDay(tx: DbOrTx, slotId: string, date: string): Promise<(SlotRow & { specificPlanOnDate: boolean }) | null> {
+  const [row] = await tx
+    .select({
+      slot: timeSlots,
+      // Self-contained (a single-table select names its columns unqualified, so no outer reference).
+      specificPlanOnDate: sql<boolean>`exists (select 1 from ${timeSlots} as own join ${timeSlots} as other
+        on other.department_id = own.department_id and other.type = own.type where own.id = ${slotId} and other.date = ${date})`,
+    })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, slotId))
+    .for('update');
+  return row ? { ...row.slot, specificPlanOnDate: row.specificPlanOnDate } : null;
 }
 
 /** Bookings holding a place in a slot on a date: a counting status, not on the waiting list. */
@@ -367,22 +451,34 @@ export async function countSlotBookings(tx: DbOrTx, slotId: string, date: string
   return row?.n ?? 0;
 }
 
-/** Whether a department has date-specific slots of a kind on a date (they replace the standard plan). */
-export async function hasSpecificSlots(db: DbOrTx, departmentId: string, type: string, date: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(timeSlots)
-    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.date, date)));
-  return (row?.n ?? 0) > 0;
-}
 
-export type CatalogueRow = typeof products.$inferSelect;
+/** The catalogue facts an order line takes from its product. */
+const catalogueColumns = {
+  no: products.no,
+  name: products.name,
+  description: products.description,
+  description2: products.description2,
+  description3: products.description3,
+  description4: products.description4,
+  listPriceOre: products.listPriceOre,
+  itemType: products.itemType,
+  twoPersonJob: products.twoPersonJob,
+  isService: products.isService,
+  isVinItem: products.isVinItem,
+  material: products.material,
+  oeNumber: products.oeNumber,
+  euroCode: products.euroCode,
+};
+export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
 
 export async function findProductsByNo(db: DbOrTx, numbers: string[]): Promise<Map<string, CatalogueRow>> {
   if (numbers.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.no, numbers));
+  const rows = await db.select(catalogueColumns).from(products).where(inArray(products.no, numbers));
   return new Map(rows.map((r) => [r.no, r]));
 }
+
+/** Up to this many matches a list page is found by sorting the matches (see listOrders). */
+const SORT_MATCHES_UP_TO = 5_000;
 
 /** The orders of one list page, and the number of pages. */
 export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise<TOrderList> {
@@ -391,6 +487,7 @@ export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise
   if (byContact) {
     const value = filter.phoneOrMail.toLowerCase();
     const digits = value.replace(/[\s-]/g, '').replace(/^(\+45|0045)(?=\d{8}$)/, '');
+    // lower(e-mail) has its own index (orders_customer_email_lower); the phone's equality uses its trigram index.
     where.push(sql`(lower(${orders.customerEmail}) = ${value} or ${orders.customerPhone} = ${digits})`);
   } else {
     if (filter.fromDate) where.push(sql`${orders.bookingDate} >= ${filter.fromDate.slice(0, 10)}`);
@@ -410,20 +507,26 @@ export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise
   }
   const condition = where.length ? and(...where) : undefined;
   const descending = byContact || filter.orderSortType === 'DATE_DESC';
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(condition)
-      .orderBy(
-        descending ? sql`${orders.bookingDate} desc nulls last` : sql`${orders.bookingDate} asc nulls last`,
-        descending ? sql`${orders.fromAt} desc nulls last` : sql`${orders.fromAt} asc nulls last`,
-        asc(orders.orderNr),
-      )
-      .limit(ORDER_LIST_PAGE_SIZE)
-      .offset(filter.page * ORDER_LIST_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
-  ]);
+  // The count first: it decides how the page is best found. With few matches they are sorted, which is
+  // cheap; written as `(x is null), x` the order is the same as `x nulls last`, but the planner cannot walk
+  // the booking-date index instead, which it may choose when it overestimates the matches (a free-text
+  // search on a plate) and which then reads much of the table. With many matches the index walk is right.
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition);
+  const total = count?.n ?? 0;
+  const offset = filter.page * ORDER_LIST_PAGE_SIZE;
+  const dir = descending ? sql`desc` : sql`asc`;
+  const sortKey = (column: AnyPgColumn) =>
+    total <= SORT_MATCHES_UP_TO ? sql`(${column} is null), ${column} ${dir}` : sql`${column} ${dir} nulls last`;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(sortKey(orders.bookingDate), sortKey(orders.fromAt), asc(orders.orderNr))
+          .limit(ORDER_LIST_PAGE_SIZE)
+          .offset(offset);
   const ids = rows.map((r) => r.id);
   const departmentIds = [...new Set(rows.map((r) => r.departmentId).filter((d): d is string => d !== null))];
   const [items, deps] = await Promise.all([
@@ -435,7 +538,7 @@ export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   return {
     orders: rows.map((row) => rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], [])),
-    pageCount: Math.ceil((count?.n ?? 0) / ORDER_LIST_PAGE_SIZE),
+    pageCount: Math.ceil(total / ORDER_LIST_PAGE_SIZE),
   };
 }
 

@@ -16,8 +16,8 @@ import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
-import { findDepartmentById } from '../departments';
+import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
+import { openingHoursOf } from '../departments';
 import * as repo from './orders.repo';
 
 export type SubmitAction = 'BOOKING' | 'OFFER';
@@ -39,11 +39,16 @@ function fail(errors: FieldErrors): never {
   throw AppError.validation(errors, first);
 }
 
+type Catalogue = Map<string, repo.CatalogueRow>;
+
+/** The automatic lines the rules may add (UD, BIL001, the mobile-service zone). */
+const AUTOMATIC_ITEM_NUMBERS = [ITEM_NUMBERS.SERVICE_LINE, ITEM_NUMBERS.FREE_LOAN_CAR, ITEM_NUMBERS.MOBILE_SERVICE[0]];
+
+const itemNumbersOf = (items: TOrderItem[]) => [...new Set(items.map((i) => i.itemNo || i.no))];
+
 /** Fills each item with the catalogue's facts; the client's amount, price and discount stay. */
-async function withCatalogueFacts(tx: Tx, items: TOrderItem[]): Promise<TOrderItem[]> {
-  const numbers = [...new Set(items.map((i) => i.itemNo || i.no))];
-  const catalogue = await repo.findProductsByNo(tx, numbers);
-  const unknown = numbers.filter((n) => !catalogue.has(n));
+function withCatalogueFacts(catalogue: Catalogue, items: TOrderItem[]): TOrderItem[] {
+  const unknown = itemNumbersOf(items).filter((n) => !catalogue.has(n));
   if (unknown.length) fail({ items: unknown.map(ORDER_MESSAGES.unknownItem) });
   return items.map((item) => {
     const product = catalogue.get(item.itemNo || item.no)!;
@@ -68,11 +73,11 @@ async function withCatalogueFacts(tx: Tx, items: TOrderItem[]): Promise<TOrderIt
 }
 
 /** A catalogue product as an order line, for the lines the rules add (UD, BIL001, REP6). */
-async function catalogueItem(tx: Tx, no: string): Promise<TOrderItem | null> {
-  const product = (await repo.findProductsByNo(tx, [no])).get(no);
+function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
+  const product = catalogue.get(no);
   if (!product) return null;
   return {
-    ...(await withCatalogueFacts(tx, [{ itemNo: no, no } as TOrderItem]))[0]!,
+    ...withCatalogueFacts(catalogue, [{ itemNo: no, no } as TOrderItem])[0]!,
     name: product.name,
     amount: 1,
     itemPrice: oreToKroner(product.listPriceOre),
@@ -91,34 +96,41 @@ async function catalogueItem(tx: Tx, no: string): Promise<TOrderItem | null> {
  * the slot's own times, the item rules (UD, BIL001, the mobile-service product), twoManJob,
  * and the capacity of the slot (locked while counting). Throws on any broken rule.
  */
-async function prepare(tx: Tx, input: TOrder, status: TOrderStatus, existingId: string | null, now: Date | null): Promise<TOrder> {
+async function prepare(
+  tx: Tx,
+  input: TOrder,
+  status: TOrderStatus,
+  existingId: string | null,
+  now: Date | null,
+): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {
   const order: TOrder = structuredClone(input);
   order.additionalData.orderStatus = status;
   const t = order.timeAndPlace;
 
-  const department = isSetGuid(t.department.id) ? await repo.findDepartment(tx, t.department.id) : null;
+  // The department with its opening hours (they decide a closed day), read before any slot is locked.
+  const found = isSetGuid(t.department.id) ? await repo.findDepartmentWithHours(tx, t.department.id) : null;
+  const department = found?.row ?? null;
   t.department = repo.departmentRef(department);
   if (!department?.mobileService) t.mobileServiceLocation = { address: '', covered: false };
 
-  let items = await withCatalogueFacts(tx, order.items);
+  // The order's products and the automatic lines, in one look-up.
+  const catalogue = await repo.findProductsByNo(tx, [...new Set([...itemNumbersOf(order.items), ...AUTOMATIC_ITEM_NUMBERS])]);
+  let items = withCatalogueFacts(catalogue, order.items);
   if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
 
-  // The slot: locked first, so concurrent bookings of it queue up here.
   let hasFreeCar = false;
-  if (department && isSetGuid(t.timeSlotId) && t.date) {
-    const slot = await repo.lockSlot(tx, t.timeSlotId);
+  if (found && department && isSetGuid(t.timeSlotId) && t.date) {
     const date = t.date.slice(0, 10);
+    // The slot is locked, so concurrent bookings of it queue up here until this transaction ends.
+    const slot = await repo.lockSlotForDay(tx, t.timeSlotId, date);
     if (!slot || slot.departmentId !== department.id) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotNotFound] });
     if (slot.type !== slotKindFor(order.additionalData.orderType)) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongKind] });
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const weekday = copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
     // A new booking cannot be made for a day that has passed; saves of existing orders keep theirs.
     if (now && isPastDay(y, m, d, now)) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayPassed] });
-    const plan = await findDepartmentById(tx, department.id);
-    if (plan && isClosedDay(plan, date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
-    const validDay = slot.date
-      ? slot.date === date
-      : slot.day === weekday && !(await repo.hasSpecificSlots(tx, department.id, slot.type, date));
+    if (isClosedDay(openingHoursOf(found.hours), date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
+    const validDay = slot.date ? slot.date === date : slot.day === weekday && !slot.specificPlanOnDate;
     if (!validDay) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongDay] });
     const at = (hours: number) => {
       const [h, min] = hoursToTime(hours).split(':').map(Number) as [number, number];
@@ -134,9 +146,9 @@ async function prepare(tx: Tx, input: TOrder, status: TOrderStatus, existingId: 
     }
   }
 
-  const service = await catalogueItem(tx, ITEM_NUMBERS.SERVICE_LINE);
-  const loanCar = await catalogueItem(tx, ITEM_NUMBERS.FREE_LOAN_CAR);
-  const zone = await catalogueItem(tx, ITEM_NUMBERS.MOBILE_SERVICE[0]);
+  const service = catalogueItem(catalogue, ITEM_NUMBERS.SERVICE_LINE);
+  const loanCar = catalogueItem(catalogue, ITEM_NUMBERS.FREE_LOAN_CAR);
+  const zone = catalogueItem(catalogue, ITEM_NUMBERS.MOBILE_SERVICE[0]);
   if (service) items = withServiceLine(items, order.additionalData.orderType, service);
   if (loanCar) items = withFreeLoanCar(items, hasFreeCar, order.additionalData.orderType, loanCar);
   if (zone) items = withMobileServiceProduct(items, department?.mobileService === true, zone);
@@ -145,32 +157,24 @@ async function prepare(tx: Tx, input: TOrder, status: TOrderStatus, existingId: 
 
   const errors = validateOrderForSubmit(order);
   if (Object.keys(errors).length) fail(errors);
-  return order;
+  return { order, department };
 }
 
-async function queueBookingMessages(tx: Tx, order: TOrder, totalInclOre: number): Promise<void> {
+/** What a booking sends, in its transaction: the ERP export, and the confirmation SMS and e-mail the customer allows. */
+function bookingMessages(order: TOrder, totalInclOre: number): NewOutboxMessage[] {
   const orderId = order.additionalData.orderId;
-  await enqueueMessage(tx, {
-    channel: 'ERP',
-    kind: 'ORDER_EXPORT',
-    recipient: order.additionalData.orderNr,
-    body: JSON.stringify(receiptPayload(order)),
-    orderId,
-  });
+  const messages: NewOutboxMessage[] = [
+    { channel: 'ERP', kind: 'ORDER_EXPORT', recipient: order.additionalData.orderNr, body: JSON.stringify(receiptPayload(order)), orderId },
+  ];
   const { customer } = order;
   if (customer.allowSms && customer.phone) {
-    await enqueueMessage(tx, {
-      channel: 'SMS',
-      kind: 'ORDER_CONFIRMATION',
-      recipient: `${customer.phonePrefix}${customer.phone}`,
-      body: bookingConfirmationSms(order),
-      orderId,
-    });
+    messages.push({ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: `${customer.phonePrefix}${customer.phone}`, body: bookingConfirmationSms(order), orderId });
   }
   if (customer.allowEmail && customer.email) {
     const mail = confirmationEmail(order, totalInclOre);
-    await enqueueMessage(tx, { channel: 'EMAIL', kind: 'ORDER_CONFIRMATION', recipient: customer.email, subject: mail.subject, body: mail.text, orderId });
+    messages.push({ channel: 'EMAIL', kind: 'ORDER_CONFIRMATION', recipient: customer.email, subject: mail.subject, body: mail.text, orderId });
   }
+  return messages;
 }
 
 export interface CreateOptions {
@@ -184,30 +188,33 @@ export interface CreateOptions {
 export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
-  const id = await db.transaction(async (tx) => {
-    const order = await prepare(tx, input, statusForSubmit(action), null, now);
+  const created = await db.transaction(async (tx) => {
+    const { order, department } = await prepare(tx, input, statusForSubmit(action), null, now);
     const totals = orderTotals(order);
-    const orderNr = await repo.nextOrderNumber(tx);
     const row = repo.orderToRow(order, totals.totalExclOre);
-    const newId = await repo.insertOrder(
+    // From the number on, every other booking waits for this transaction: two statements and the commit.
+    const stored = await repo.insertNumberedOrder(
       tx,
-      { ...row, orderNr, bookingNr: row.bookingNr || String(orderNr), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+      { ...row, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
       order.items,
     );
+    const newId = stored.row.id;
     order.additionalData.orderId = newId;
-    order.additionalData.orderNr = String(orderNr);
+    order.additionalData.orderNr = String(stored.row.orderNr);
     order.additionalData.createdBy = actor.initials;
     order.additionalData.created = toWireDateTime(now);
-    if (options.notify === false) return newId;
-    if (action === 'BOOKING') {
-      await queueBookingMessages(tx, order, totals.totalInclOre);
-    } else {
-      const mail = offerEmail(order, totals.totalInclOre);
-      await enqueueMessage(tx, { channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: newId });
+    if (options.notify !== false) {
+      if (action === 'BOOKING') {
+        await enqueueMessages(tx, bookingMessages(order, totals.totalInclOre));
+      } else {
+        const mail = offerEmail(order, totals.totalInclOre);
+        await enqueueMessages(tx, [{ channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: newId }]);
+      }
     }
-    return newId;
+    return { ...stored, department };
   });
-  return (await repo.findOrder(db, id))!;
+  // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
+  return repo.storedOrder(db, created.row, created.department, created.items);
 }
 
 /** PUT /order/order: saves an existing order; a save always needs a time slot or from/to. */
@@ -219,7 +226,7 @@ export async function updateOrder(db: Db, input: TOrder): Promise<TOrder> {
   await db.transaction(async (tx) => {
     const existing = await repo.lockOrder(tx, id);
     if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const order = await prepare(tx, input, input.additionalData.orderStatus, id, null);
+    const { order } = await prepare(tx, input, input.additionalData.orderStatus, id, null);
     const totals = orderTotals(order);
     await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
   });

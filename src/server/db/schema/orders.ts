@@ -133,6 +133,10 @@ export const orders = pgTable(
     index('orders_created_at').on(t.createdAt),
     index('orders_reg_trgm').using('gin', sql`${t.carRegistrationNumber} gin_trgm_ops`),
     index('orders_email_trgm').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    // The list's phone-or-mail search compares lower(e-mail); the trigram index answers that slowly on common trigrams.
+    index('orders_customer_email_lower').on(sql`lower(${t.customerEmail})`),
+    // Open orders on a plate (car look-up, every order read): equality, which a btree answers at once.
+    index('orders_car_registration_number').on(t.carRegistrationNumber),
     index('orders_phone_trgm').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     index('orders_debitor_no').on(t.debitorNo),
     index('orders_worker').on(t.workerId, t.bookingDate),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { carModels } from './cars';
 import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
@@ -9,6 +9,33 @@ export const productGroups = pgTable('product_groups', {
   name: text('name').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** A code without spaces, dashes or other marks: how the number-kind search compares codes. */
+export function compactCode(column: AnyPgColumn): SQL {
+  return sql`regexp_replace(${column}, '[^[:alnum:]]', '', 'g')`;
+}
+
+type SearchColumns = Record<'no' | 'name' | 'description' | 'description2' | 'description3' | 'description4', AnyPgColumn>;
+type CodeColumns = Record<'no' | 'oes' | 'euroCode' | 'sameAs' | 'agc' | 'oem' | 'autoversapCode' | 'nags' | 'aw', AnyPgColumn>;
+
+/**
+ * The product text the search looks in: number, name and descriptions, space separated (the columns are
+ * never null, so `||` is safe and, unlike concat_ws, immutable). The trigram index products_search_trgm is
+ * on exactly this expression; a query must repeat it to use the index.
+ */
+export function productSearchText(t: SearchColumns): SQL {
+  return sql`(${t.no} || ' ' || ${t.name} || ' ' || ${t.description} || ' ' || ${t.description2} || ' ' || ${t.description3} || ' ' || ${t.description4})`;
+}
+
+/**
+ * Every number kind's code, compacted, space separated: a compacted search term (letters and digits only)
+ * found in one code is found here, so this expression's trigram index (products_codes_trgm) narrows any
+ * number-kind search before the kind's own column is compared.
+ */
+export function productCodesText(t: CodeColumns): SQL {
+  const codes = [t.no, t.oes, t.euroCode, t.sameAs, t.agc, t.oem, t.autoversapCode, t.nags, t.aw].map(compactCode);
+  return sql`(${sql.join(codes, sql` || ' ' || `)})`;
+}
 
 /**
  * A product with every number kind the search offers: No, OES, EuroCode, SameAs,
@@ -53,6 +80,8 @@ export const products = pgTable(
     index('products_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_euro_code').on(t.euroCode),
+    index('products_search_trgm').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    index('products_codes_trgm').using('gin', sql`${productCodesText(t)} gin_trgm_ops`),
     check('products_item_type', sql`${t.itemType} between 0 and 3`),
     check('products_list_price', sql`${t.listPriceOre} >= 0`),
   ],

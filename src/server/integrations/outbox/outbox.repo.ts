@@ -28,20 +28,36 @@ export const OUTBOX_CHANNEL = 'rudeplan_outbox';
  * the change that caused it commits. NOTIFY is delivered on commit and wakes the worker.
  */
 export async function enqueueMessage(tx: DbOrTx, message: NewOutboxMessage): Promise<string> {
-  const [row] = await tx
+  const [id] = await enqueueMessages(tx, [message]);
+  return id!;
+}
+
+/**
+ * Queues several messages and wakes the worker in one statement (one round trip): inside a booking
+ * this runs while the order counter is locked, so every round trip saved there is throughput.
+ * Returns the new messages' ids.
+ */
+export async function enqueueMessages(tx: DbOrTx, messages: NewOutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const insert = tx
     .insert(outbox)
-    .values({
-      channel: message.channel,
-      kind: message.kind,
-      recipient: message.recipient,
-      subject: message.subject ?? '',
-      body: message.body,
-      html: message.html ?? null,
-      orderId: message.orderId ?? null,
-    })
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        kind: message.kind,
+        recipient: message.recipient,
+        subject: message.subject ?? '',
+        body: message.body,
+        html: message.html ?? null,
+        orderId: message.orderId ?? null,
+      })),
+    )
     .returning({ id: outbox.id });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return row!.id;
+  // An embedded query builder comes wrapped in parentheses, as a CTE body needs.
+  const result = await tx.execute<{ id: string }>(
+    sql`with queued as ${insert} select queued.id from queued cross join (select pg_notify(${OUTBOX_CHANNEL}, '')) as wake`,
+  );
+  return result.rows.map((row) => row.id);
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

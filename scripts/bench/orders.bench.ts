@@ -1,0 +1,379 @@
+/**
+ * Order creation under load, on the large generated database (scripts/generate-data.ts):
+ * availability, product search, registration look-up, booking throughput against a bare Fastify
+ * route, and 500 concurrent attempts on one slot that takes three bookings.
+ *
+ * The database is DATABASE_URL, or an embedded PostgreSQL kept in BENCH_DATA_DIR (default
+ * $TMPDIR/rudeplan-bench-large-<sizes>) so the data is generated once and reused; pending migrations
+ * are applied to it on every run. The orders the benchmark books are deleted again at the end.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
+import { publicHolidaySet } from '@/domain/booking/holidays';
+import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { copenhagenParts } from '@/domain/lib/dates';
+import type { TCar } from '@/domain/orders/order.schemas';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { runMigrations } from '@/server/db/migrate';
+import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
+import { baseUrlOf, measure, startAppOn, type BenchResult } from './harness';
+
+export interface OrdersBenchOptions {
+  sizes: Partial<DataSizes>;
+  /** Throw the kept database away and generate it again. */
+  fresh: boolean;
+  /** Generate into a database that already has more than 10,000 orders. */
+  force: boolean;
+}
+
+export interface OrdersBenchOutcome {
+  results: BenchResult[];
+  notes: string[];
+  /** False when a check failed (the slot took more or fewer than its three bookings). */
+  ok: boolean;
+}
+
+const BENCH_MAIL_DOMAIN = 'bench.example.dk';
+const READ_CONCURRENCY = 8;
+const BOOKING_CLIENTS = 50;
+const BOOKINGS = 2_000;
+const BARE_REQUESTS = 20_000;
+const SLOT_ATTEMPTS = 500;
+const SLOT_CAPACITY = 3;
+/** The issue's targets for the look-ups, in ms. */
+const TARGET_P50 = 20;
+const TARGET_P99 = 50;
+const TARGET_RATIO = 0.05;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface LargeDatabase {
+  url: string;
+  embedded: boolean;
+  where: string;
+  stop(): Promise<void>;
+}
+
+async function openLargeDatabase(options: OrdersBenchOptions): Promise<LargeDatabase> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, where: 'DATABASE_URL', stop: async () => {} };
+  const sizes = { ...DEFAULT_SIZES, ...options.sizes };
+  const dir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `rudeplan-bench-large-${sizes.departments}d-${sizes.products}p-${sizes.orders}o`);
+  if (options.fresh) await fs.rm(dir, { recursive: true, force: true });
+  const embedded = await startEmbeddedPostgres({ dataDir: dir });
+  return { url: embedded.url, embedded: true, where: dir, stop: () => embedded.stop() };
+}
+
+async function scalar<T>(client: pg.Client, text: string, values: unknown[] = []): Promise<T> {
+  const result = await client.query(text, values);
+  return Object.values(result.rows[0] ?? {})[0] as T;
+}
+
+/** Generates the data unless the database already holds (nearly) the asked number of orders. */
+async function ensureData(url: string, options: OrdersBenchOptions): Promise<void> {
+  const sizes = { ...DEFAULT_SIZES, ...options.sizes };
+  await runMigrations(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const orders = Number(await scalar<string>(client, 'select count(*) from orders'));
+  await client.end();
+  if (orders >= sizes.orders * 0.95) {
+    log(`Using the generated data already there (${orders.toLocaleString('en')} orders)`);
+    return;
+  }
+  log(`Generating ${sizes.orders.toLocaleString('en')} orders, ${sizes.products.toLocaleString('en')} products, ${sizes.departments} departments (once; kept for the next run)`);
+  const started = performance.now();
+  await generateLargeData(url, sizes, { force: options.force, log: (m) => log(`generate: ${m}`) });
+  log(`Generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Removes what earlier benchmark runs booked, so a kept database stays as generated. */
+async function removeBenchOrders(client: pg.Client): Promise<number> {
+  await client.query('begin');
+  await client.query(`delete from outbox where order_id in (select id from orders where customer_email like $1)`, [`%@${BENCH_MAIL_DOMAIN}`]);
+  // The capacity test's slot (20–21, three places), if a run stopped before removing it.
+  await client.query(
+    `delete from time_slots s where s."from" = 20 and s."to" = 21 and s.max_bookings = $2
+       and not exists (select 1 from orders o where o.time_slot_id = s.id and o.customer_email not like $1)`,
+    [`%@${BENCH_MAIL_DOMAIN}`, SLOT_CAPACITY],
+  );
+  const deleted = await client.query(`delete from orders where customer_email like $1`, [`%@${BENCH_MAIL_DOMAIN}`]);
+  // Gap-free numbers: the next order takes the number after the highest one left.
+  await client.query(`update counters set value = (select coalesce(max(order_nr), 100000) from orders) where name = 'order'`);
+  await client.query('commit');
+  return deleted.rowCount ?? 0;
+}
+
+function targetNote(r: BenchResult): string {
+  const ok = r.p50 < TARGET_P50 && r.p99 < TARGET_P99;
+  return `${ok ? 'meets' : 'MISSES'} target p50 < ${TARGET_P50}, p99 < ${TARGET_P99}`;
+}
+
+interface Place {
+  departmentId: string;
+  date: string;
+  slot: TTimeslot;
+  kind: 'WINDOW_REPLACE' | 'STONE_CHIP';
+}
+
+/** A deterministic shuffle, so runs book alike. */
+function shuffle<T>(items: T[], seed = 20_261_122): T[] {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+interface OrderParts {
+  car: TCar;
+  windscreen: { itemNo: string; itemPrice: number };
+  debitor: TDebitor;
+}
+
+/** A booking as the order flow posts it: a windscreen in a window slot, a stone-chip repair in a repair slot. */
+function bookingBody(parts: OrderParts, place: Place, i: number): string {
+  const window = place.kind === 'WINDOW_REPLACE';
+  return JSON.stringify({
+    additionalData: { orderType: window ? 'REPLACE_FRONT' : 'REPAIR', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', rekvNr: `SK-${100000 + i}` },
+    timeAndPlace: { department: { id: place.departmentId }, date: place.date, from: place.slot.from, to: place.slot.to, timeSlotId: place.slot.id },
+    customer: {
+      name: 'Bente Benchmark',
+      address: 'Vestergade 12',
+      zipCode: '8000',
+      city: 'Aarhus C',
+      phone: String(20_000_000 + i),
+      email: `kunde${i}@${BENCH_MAIL_DOMAIN}`,
+      allowSms: true,
+      allowEmail: true,
+    },
+    debitor: parts.debitor,
+    // Every booking is another customer's car: a plate of its own.
+    car: { ...parts.car, registrationNumber: `BQ${String(10000 + (i % 90000))}`, currentOrdersOnReg: [] },
+    items: window ? [{ itemNo: parts.windscreen.itemNo, amount: 1, itemPrice: parts.windscreen.itemPrice }] : [{ itemNo: 'REP1', amount: 1, itemPrice: 495 }],
+  });
+}
+
+export async function runOrdersBench(options: OrdersBenchOptions): Promise<OrdersBenchOutcome> {
+  const database = await openLargeDatabase(options);
+  const results: BenchResult[] = [];
+  const notes: string[] = [];
+  let ok = true;
+  const client = new pg.Client({ connectionString: database.url });
+  let connected = false;
+  let server: Awaited<ReturnType<typeof startAppOn>> | null = null;
+  const bare = Fastify({ logger: false });
+  try {
+    await ensureData(database.url, options);
+    await client.connect();
+    connected = true;
+    const left = await removeBenchOrders(client);
+    if (left) log(`Removed ${left} orders left by an earlier run`);
+    const counts = (await client.query<{ orders: string; products: string; departments: string }>(
+      `select (select count(*) from orders) as orders, (select count(*) from products) as products, (select count(*) from departments) as departments`,
+    )).rows[0]!;
+    notes.push(
+      `Database: ${Number(counts.orders).toLocaleString('en')} orders, ${Number(counts.products).toLocaleString('en')} products, ${counts.departments} departments (${database.where}).`,
+    );
+
+    server = await startAppOn(database.url, { embedded: database.embedded });
+    const base = server.baseUrl;
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'KS', Password: 'demo1234' }),
+    });
+    if (!login.ok) throw new Error(`login KS: HTTP ${login.status}`);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const get = (url: string) => fetch(`${base}${url}`, { headers: { cookie } });
+    const post = (url: string, body: string) => fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+    const json = async <T>(response: Promise<Response>): Promise<T> => {
+      const r = await response;
+      if (!r.ok) throw new Error(`HTTP ${r.status}: ${(await r.text()).slice(0, 300)}`);
+      return (await r.json()) as T;
+    };
+
+    // -----------------------------------------------------------------------
+    // What to ask for: the busiest department next month, a plate with many orders, real codes.
+    const today = copenhagenParts(new Date());
+    const next = { year: today.year + Math.floor(today.month / 12), month: (today.month % 12) + 1 };
+    const monthStart = `${next.year}-${pad(next.month)}-01`;
+    const busy = (await client.query<{ id: string; name: string; n: string }>(
+      `select d.id, d.name, count(*) as n from orders o join departments d on d.id = o.department_id
+       where o.booking_date >= $1::date and o.booking_date < ($1::date + interval '1 month') and not d.mobile_service
+       group by d.id, d.name order by count(*) desc limit 1`,
+      [monthStart],
+    )).rows[0]!;
+    const plate = (await client.query<{ plate: string; n: string }>(
+      `select o.car_registration_number as plate, count(*) as n from orders o join vehicles v on v.registration_number = o.car_registration_number
+       group by 1 order by 2 desc limit 1`,
+    )).rows[0]!;
+    const euroCodes = (await client.query<{ code: string }>(
+      `select euro_code as code from products where euro_code <> '' and active order by md5(no) limit 20`,
+    )).rows.map((r) => r.code);
+    const searches = ['forrude golf', 'forrude octavia', 'bagrude yaris', 'siderude focus fordør', 'forrude tesla model 3', 'tagrude panorama volvo', 'forrude regnsensor kamera passat', 'bagrude varme polo'];
+    notes.push(
+      `Availability: ${busy.name}, ${next.year}-${pad(next.month)} (${busy.n} orders that month). Registration look-up: ${plate.plate} (${plate.n} orders). ` +
+        `Product search: ${searches.length} phrases such as 'forrude golf' in turn; EuroCode: ${euroCodes.length} catalogue codes in turn.`,
+    );
+
+    // Warm up connections, JIT and the caches.
+    await measure('warm-up', 200, READ_CONCURRENCY, () => get('/api/user/userinfo'));
+    await measure('warm-up availability', 50, 4, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}'));
+    await measure('warm-up search', 50, 4, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`));
+    await measure('warm-up EuroCode', 50, 4, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`));
+    await measure('warm-up car', 50, 4, () => get(`/api/car/search/${plate.plate}`));
+
+    // -----------------------------------------------------------------------
+    // Look-ups of the order flow: one at a time (the latency a user sees) and eight in flight (a busy server).
+    const lookups: Array<[string, number, (i: number) => Promise<Response>]> = [
+      [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, 1000, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
+      [`GET /api/product/searchitems?search=<'forrude golf' …>`, 1000, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`)],
+      ['GET /api/product/search/EuroCode?term=<code>', 1000, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`)],
+      [`GET /api/car/search/{reg} (${plate.n} orders on the plate)`, 2000, () => get(`/api/car/search/${plate.plate}`)],
+    ];
+    for (const [name, requests, call] of lookups) {
+      for (const concurrency of [1, READ_CONCURRENCY]) {
+        const r = await measure(name, concurrency === 1 ? requests / 2 : requests, concurrency, call);
+        results.push({ ...r, note: targetNote(r) });
+      }
+    }
+
+    // The order list (Opgaver, Dashboard): a department's month, and a free-text search, with their page counts.
+    const listBody = (i: number) =>
+      JSON.stringify(
+        i % 2 === 0
+          ? { page: 0, department: busy.id, fromDate: `${monthStart}T00:00:00`, toDate: `${next.year}-${pad(next.month)}-28T00:00:00` }
+          : { page: 0, freeText: plate.plate.slice(0, 5) },
+      );
+    results.push(await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) => post('/api/order/orders', listBody(i))));
+
+    // -----------------------------------------------------------------------
+    // Booking throughput: 50 clients book free places of many departments and days.
+    const departments = (await json<TDepartment[]>(get('/api/departments/departments'))).filter((d) => !d.inActive && !d.mobileService);
+    const car = await json<TCar>(get('/api/car/search/AB12345'));
+    const identity = await json<{ carId: string }>(get(`/api/car/carid/${car.manuId}/${car.modId}/${car.modelYear}`));
+    const groups = await json<TProductGroup[]>(get(`/api/product/searchitems?carId=${identity.carId}`));
+    const windscreen = groups.find((g) => g.name === 'Forrude')?.items[0];
+    if (!windscreen) throw new Error('no windscreen for AB12345');
+    const [debitor] = await json<TDebitor[]>(get(`/api/debitor/search/NAME?query=${encodeURIComponent('Tryg')}`));
+    if (!debitor) throw new Error('no debitor Tryg');
+    const parts: OrderParts = { car, windscreen: { itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }, debitor };
+
+    const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1)).toISOString().slice(0, 10);
+    const places: Place[] = [];
+    for (const department of departments) {
+      for (let step = 0; step < 2; step++) {
+        const year = today.year + Math.floor((today.month - 1 + step) / 12);
+        const month = ((today.month - 1 + step) % 12) + 1;
+        for (const day of await json<TDayAvailability[]>(post(`/api/timeslot/${department.id}/${year}/${month}`, '{}'))) {
+          const date = `${year}-${pad(month)}-${pad(day.dayOfMonth)}`;
+          if (day.closed || date < tomorrow) continue;
+          for (const [kind, slots] of [['WINDOW_REPLACE', day.windowReplaceSlots], ['STONE_CHIP', day.stoneChipSlots]] as const) {
+            for (const slot of slots) {
+              for (let k = 0; k < slot.available; k++) places.push({ departmentId: department.id, date: `${date}T00:00:00`, slot, kind });
+            }
+          }
+        }
+      }
+    }
+    const chosen = shuffle(places).slice(0, BOOKINGS);
+    const bodies = chosen.map((place, i) => bookingBody(parts, place, i));
+    const usedDepartments = new Set(chosen.map((p) => p.departmentId)).size;
+    const usedDays = new Set(chosen.map((p) => p.date)).size;
+    // A few bookings first, so the order path is warm.
+    await measure('warm-up booking', 20, 4, (i) => post('/api/order/order', bodies[bodies.length - 1 - i]!), { accept: (s) => s === 200 || s === 409 });
+    const bookingBodies = bodies.slice(0, bodies.length - 20);
+
+    bare.get('/', async () => ({ ok: true }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = baseUrlOf(bare);
+    await measure('warm-up bare', 2000, BOOKING_CLIENTS, () => fetch(bareUrl));
+    const booking = await measure(`POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`, bookingBodies.length, BOOKING_CLIENTS, (i) => post('/api/order/order', bookingBodies[i]!), {
+      accept: (s) => s === 200 || s === 409,
+    });
+    const bareResult = await measure(`GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, BARE_REQUESTS, BOOKING_CLIENTS, () => fetch(bareUrl));
+    const ratio = booking.perSecond / bareResult.perSecond;
+    const booked = booking.statuses[200] ?? 0;
+    const refused = booking.statuses[409] ?? 0;
+    results.push({ ...booking, note: `${booked} booked, ${refused} × 409; ${usedDepartments} departments, ${usedDays} days` });
+    results.push({ ...bareResult, note: `booking/bare ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %)` });
+    notes.push(
+      `Booking throughput: ${booking.perSecond} orders/s against ${bareResult.perSecond} req/s for a bare Fastify route = ${(ratio * 100).toFixed(1)} % ` +
+        `(${ratio >= TARGET_RATIO ? 'meets' : 'MISSES'} the target of ≥ ${TARGET_RATIO * 100} %); ${booked} booked, ${refused} answered 409.`,
+    );
+
+    // -----------------------------------------------------------------------
+    // 500 concurrent attempts on one slot that takes three bookings.
+    const target = departments.find((d) => d.id === busy.id) ?? departments[0]!;
+    const holidays = publicHolidaySet(today.year, today.year + 1);
+    let slotDate: string | null = null;
+    for (let ahead = 45; ahead < 120 && !slotDate; ahead++) {
+      const day = new Date(Date.UTC(today.year, today.month - 1, today.day + ahead));
+      const date = day.toISOString().slice(0, 10);
+      const weekday = day.getUTCDay();
+      if (weekday === 0 || weekday === 6 || holidays.has(date)) continue;
+      const usable = await scalar<boolean>(
+        client,
+        `select exists (select 1 from department_opening_hours where department_id = $1 and day = $3 and not closed)
+            and not exists (select 1 from department_opening_hours where department_id = $1 and date = $2::date)
+            and not exists (select 1 from time_slots where department_id = $1 and type = 'WINDOW_REPLACE' and date = $2::date)`,
+        [target.id, date, weekday],
+      );
+      if (usable) slotDate = date;
+    }
+    if (!slotDate) throw new Error(`no open day for the capacity test at ${target.name}`);
+    const slotWeekday = new Date(`${slotDate}T12:00:00Z`).getUTCDay();
+    const slotId = await scalar<string>(
+      client,
+      `insert into time_slots (department_id, type, day, "from", "to", max_bookings) values ($1, 'WINDOW_REPLACE', $2, 20, 21, $3) returning id`,
+      [target.id, slotWeekday, SLOT_CAPACITY],
+    );
+    const slotPlace: Place = {
+      departmentId: target.id,
+      date: `${slotDate}T00:00:00`,
+      slot: { id: slotId, from: `${slotDate}T20:00:00`, to: `${slotDate}T21:00:00`, available: SLOT_CAPACITY, hasFreeCar: false, reperationTime: 0, alreadyBooked: 0 },
+      kind: 'WINDOW_REPLACE',
+    };
+    const attempts = Array.from({ length: SLOT_ATTEMPTS }, (_, i) => bookingBody(parts, slotPlace, 50_000 + i));
+    const race = await measure(`POST /api/order/order × ${SLOT_ATTEMPTS} on one slot (maxBookings ${SLOT_CAPACITY})`, SLOT_ATTEMPTS, SLOT_ATTEMPTS, (i) => post('/api/order/order', attempts[i]!), {
+      accept: (s) => s === 200 || s === 409,
+    });
+    const inSlot = Number(
+      await scalar<string>(client, `select count(*) from orders where time_slot_id = $1 and booking_date = $2::date and not waiting_list and order_status = 'PROCESSING'`, [slotId, slotDate]),
+    );
+    const won = race.statuses[200] ?? 0;
+    const lost = race.statuses[409] ?? 0;
+    const exact = won === SLOT_CAPACITY && inSlot === SLOT_CAPACITY && lost === SLOT_ATTEMPTS - SLOT_CAPACITY;
+    if (!exact) ok = false;
+    results.push({ ...race, note: `${won} booked, ${lost} × 409, ${inSlot} in the slot: ${exact ? 'OK' : 'FAILED'}` });
+    notes.push(
+      `${SLOT_ATTEMPTS} concurrent attempts on one slot with maxBookings ${SLOT_CAPACITY} (${target.name}, ${slotDate}): ${won} booked, ${lost} refused with 409, ` +
+        `${inSlot} orders hold the slot — ${exact ? `exactly ${SLOT_CAPACITY}, as required` : `EXPECTED EXACTLY ${SLOT_CAPACITY}`}.`,
+    );
+  } finally {
+    await bare.close();
+    await server?.stop();
+    try {
+      if (connected) {
+        const removed = await removeBenchOrders(client).catch(() => 0);
+        if (removed) log(`Removed the ${removed} orders the benchmark booked`);
+        await client.end().catch(() => undefined);
+      }
+    } finally {
+      await database.stop();
+    }
+  }
+  return { results, notes, ok };
+}
