@@ -273,6 +273,32 @@ describe('slot capacity', () => {
   });
 });
 
+describe('submitting an existing offer request', () => {
+  it('books it under its own number instead of creating a second order, and only once', async () => {
+    const [request] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, 'OFFER_REQUEST')).limit(1);
+    const existing = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${request!.id}`, headers: { cookie: ks } })).json() as TOrder;
+    const department = await departmentByCode(ctx.app, ks, existing.timeAndPlace.department.navLocationCode);
+    const found = await findSlot(ctx.app, ks, department.id, 'windowReplaceSlots', undefined, 7);
+    const body = {
+      ...existing,
+      additionalData: { ...existing.additionalData, orderStatus: 'PROCESSING' },
+      timeAndPlace: { ...existing.timeAndPlace, date: found.date, timeSlotId: found.slot.id, from: found.slot.from, to: found.slot.to },
+    };
+    const before = await orderCount();
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const booked = response.json() as TOrder;
+    expect(booked.additionalData).toMatchObject({ orderId: request!.id, orderNr: String(request!.orderNr), orderStatus: 'PROCESSING' });
+    expect(await orderCount()).toBe(before);
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, request!.id));
+    expect(messages.some((m) => m.channel === 'ERP')).toBe(true);
+
+    const again = await post(body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ordren er allerede bestilt');
+  });
+});
+
 describe('saving an existing order', () => {
   it('refuses a save without a time slot, from or to', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 5);

@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   slotWrongKind: 'Det valgte timeslot passer ikke til ordretypen',
   dayPassed: 'Der kan ikke bookes på en dag, der er gået',
   dayClosed: 'Afdelingen har lukket den valgte dag',
+  alreadySubmitted: 'Ordren er allerede bestilt',
   offerNeedsEmail: 'Kunden skal have en e-mail, før et tilbud kan sendes',
 } as const;
 
@@ -188,6 +189,7 @@ export interface CreateOptions {
 export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
+  if (isSetGuid(input.additionalData.orderId)) return submitExisting(db, input, action, now);
   const created = await db.transaction(async (tx) => {
     const { order, department } = await prepare(tx, input, statusForSubmit(action), null, now);
     const totals = orderTotals(order);
@@ -215,6 +217,37 @@ export async function createOrder(db: Db, input: TOrder, action: SubmitAction, a
   });
   // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
   return repo.storedOrder(db, created.row, created.department, created.items);
+}
+
+/** Statuses of an order that is still being prepared: Booking or Email Tilbud turns it into the real thing. */
+const SUBMITTABLE: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST'];
+
+/**
+ * Booking or Email Tilbud on an order that already exists (an offer request from the web shop, a draft,
+ * an offer being accepted): the order keeps its number and becomes PROCESSING or OFFER, with the same
+ * rules and messages as a new one. An order already booked cannot be submitted again.
+ */
+async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: Date): Promise<TOrder> {
+  const id = input.additionalData.orderId;
+  await db.transaction(async (tx) => {
+    const existing = await repo.lockOrder(tx, id);
+    if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    if (!SUBMITTABLE.includes(existing.orderStatus as TOrderStatus)) throw AppError.conflict(ORDER_MESSAGES.alreadySubmitted);
+    const { order } = await prepare(tx, input, statusForSubmit(action), id, now);
+    const totals = orderTotals(order);
+    await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
+    order.additionalData.orderNr = String(existing.orderNr);
+    const messages =
+      action === 'BOOKING'
+        ? bookingMessages(order, totals.totalInclOre)
+        : [{ channel: 'EMAIL' as const, kind: 'OFFER', recipient: order.customer.email, ...subjectAndBody(offerEmail(order, totals.totalInclOre)), orderId: id }];
+    await enqueueMessages(tx, messages);
+  });
+  return (await repo.findOrder(db, id))!;
+}
+
+function subjectAndBody(mail: { subject: string; text: string }) {
+  return { subject: mail.subject, body: mail.text };
 }
 
 /** PUT /order/order: saves an existing order; a save always needs a time slot or from/to. */
