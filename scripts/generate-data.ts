@@ -411,7 +411,7 @@ async function generateOrders(client: pg.Client, wanted: number, today: string, 
     `create temp table gen_payers on commit drop as
      select kind, array_agg(no order by no) as nos from debitors where kind in ('INSURANCE', 'LEASING', 'COMPANY') and name <> 'DUMMY - SKIFT KONTO' group by kind`,
   );
-  const firstNr = (await client.query<{ n: number }>(`select greatest((select coalesce(max(order_nr), 100000) from orders), (select coalesce(max(value), 0) from counters where name = 'order'))::int + 1 as n`)).rows[0]!.n;
+  const firstNr = (await client.query<{ n: number }>(`select greatest((select coalesce(max(order_nr), 100000) from orders), (select last_value from order_nr_seq))::int + 1 as n`)).rows[0]!.n;
   const vehicleCount = await count(client, 'gen_vehicles');
   const modelCount = await count(client, 'gen_models');
   await client.query(
@@ -570,10 +570,7 @@ async function generateOrders(client: pg.Client, wanted: number, today: string, 
     );
     log(`Orders ${Math.min(total, offset + ORDER_BATCH).toLocaleString('en')} / ${total.toLocaleString('en')} (with lines) in ${seconds(batchStarted)}`);
   }
-  await client.query(
-    `insert into counters (name, value) select 'order', max(order_nr) from orders
-     on conflict (name) do update set value = greatest(counters.value, excluded.value)`,
-  );
+  await client.query(`select setval('order_nr_seq', (select max(order_nr) from orders))`);
   for (const index of indexes) {
     const indexStarted = performance.now();
     await client.query(index.definition);
@@ -618,7 +615,7 @@ export async function generateLargeData(url: string, sizes: Partial<DataSizes> =
     await generateProducts(client, want.products, log);
     await generateOrders(client, want.orders, today, log);
     const analyseStarted = performance.now();
-    await client.query('vacuum (analyze) departments, time_slots, products, product_car_fits, stock, orders, order_items, counters');
+    await client.query('vacuum (analyze) departments, time_slots, products, product_car_fits, stock, orders, order_items');
     log(`Vacuum and analyse in ${seconds(analyseStarted)}`);
     const counts = await rowCounts(client);
     log(`Done in ${seconds(started)}`);

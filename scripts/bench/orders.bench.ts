@@ -104,8 +104,8 @@ async function removeBenchOrders(client: pg.Client): Promise<number> {
     [`%@${BENCH_MAIL_DOMAIN}`, SLOT_CAPACITY],
   );
   const deleted = await client.query(`delete from orders where customer_email like $1`, [`%@${BENCH_MAIL_DOMAIN}`]);
-  // Gap-free numbers: the next order takes the number after the highest one left.
-  await client.query(`update counters set value = (select coalesce(max(order_nr), 100000) from orders) where name = 'order'`);
+  // The next order takes the number after the highest one left.
+  await client.query(`select setval('order_nr_seq', (select coalesce(max(order_nr), 100000) from orders))`);
   await client.query('commit');
   return deleted.rowCount ?? 0;
 }

@@ -9,7 +9,7 @@ import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepart
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
 import { decodeRow } from '@/server/db/rows';
-import { counters, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderRow = typeof orders.$inferInsert;
@@ -31,11 +31,6 @@ export type DepartmentRow = Pick<
   'id' | 'name' | 'address' | 'zipCode' | 'city' | 'navLocationCode' | 'mobileService' | 'parentDepartmentId' | 'debitorNo'
 >;
 type HoursRow = typeof departmentOpeningHours.$inferSelect;
-
-const ORDER_COUNTER = 'order';
-/** Order numbers start above the old system's range, so the two never collide. */
-const FIRST_ORDER_NR = 100_001;
-
 
 export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
   if (!row) return emptyOrder().timeAndPlace.department;
@@ -306,21 +301,15 @@ function itemRows(orderId: string | SQL, items: TOrderItem[]): Array<PgInsertVal
 
 /**
  * Numbers and stores a new order with its lines in one statement, and returns them as stored. The number
- * is gap-free: the counter row is incremented in this statement and stays locked by the transaction until
- * it ends, so a rolled-back order gives its number back and numbers follow the order of creation. Every
- * booking waits for that lock, so taking the number in the same round trip as the inserts keeps the wait
- * as short as it can be. An empty bookingNr becomes the order number.
+ * comes from a sequence, so bookings never wait for each other's numbers; it is taken after every check
+ * has passed, so only a failing insert leaves a gap. An empty bookingNr becomes the order number.
  */
 export async function insertNumberedOrder(
   tx: DbOrTx,
   row: Omit<NewOrderRow, 'orderNr'>,
   items: TOrderItem[],
 ): Promise<{ row: OrderRow; items: ItemRow[] }> {
-  const nextNr = tx
-    .insert(counters)
-    .values({ name: ORDER_COUNTER, value: FIRST_ORDER_NR })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
+  const nextNr = sql`(select nextval('order_nr_seq')::int as value)`;
   const order = tx
     .insert(orders)
     .values({

@@ -194,7 +194,6 @@ export async function createOrder(db: Db, input: TOrder, action: SubmitAction, a
     const { order, department } = await prepare(tx, input, statusForSubmit(action), null, now);
     const totals = orderTotals(order);
     const row = repo.orderToRow(order, totals.totalExclOre);
-    // From the number on, every other booking waits for this transaction: two statements and the commit.
     const stored = await repo.insertNumberedOrder(
       tx,
       { ...row, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -9,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -20,11 +20,12 @@ import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
 import { users } from './users';
 
-/** Gap-free numbers (order numbers): the row is locked by the increment until the transaction ends. */
-export const counters = pgTable('counters', {
-  name: text('name').primaryKey(),
-  value: bigint('value', { mode: 'number' }).notNull().default(0),
-});
+/**
+ * Order numbers. A sequence, not a locked counter row: bookings of different slots must not wait for
+ * each other's commit. A number is taken only after every check has passed, so a gap appears only
+ * when the final insert itself fails.
+ */
+export const orderNrSequence = pgSequence('order_nr_seq', { startWith: 100_001, minValue: 100_001 });
 
 /**
  * One order with every part of the Order entity. The parts the lists search
