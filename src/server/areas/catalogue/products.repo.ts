@@ -5,6 +5,7 @@ import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { DbOrTx } from '@/server/db/client';
+import { productLineColumns } from '@/server/db/product-columns';
 import {
   compactCode as compactColumn,
   orderItems,
@@ -138,21 +139,8 @@ function fitsCar(fit: CarFit): SQL {
 
 const productColumns = {
   id: products.id,
-  no: products.no,
-  name: products.name,
-  description: products.description,
-  description2: products.description2,
-  description3: products.description3,
-  description4: products.description4,
   groupId: products.groupId,
-  listPriceOre: products.listPriceOre,
-  itemType: products.itemType,
-  twoPersonJob: products.twoPersonJob,
-  isService: products.isService,
-  isVinItem: products.isVinItem,
-  material: products.material,
-  oeNumber: products.oeNumber,
-  euroCode: products.euroCode,
+  ...productLineColumns,
 };
 
 type ProductRow = {

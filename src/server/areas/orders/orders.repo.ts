@@ -8,6 +8,7 @@ import { ORDER_LIST_PAGE_SIZE, type TOrderList, type TOrderListRequest } from '@
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
+import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
 import { departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
 
@@ -442,22 +443,7 @@ export async function countSlotBookings(tx: DbOrTx, slotId: string, date: string
 
 
 /** The catalogue facts an order line takes from its product. */
-const catalogueColumns = {
-  no: products.no,
-  name: products.name,
-  description: products.description,
-  description2: products.description2,
-  description3: products.description3,
-  description4: products.description4,
-  listPriceOre: products.listPriceOre,
-  itemType: products.itemType,
-  twoPersonJob: products.twoPersonJob,
-  isService: products.isService,
-  isVinItem: products.isVinItem,
-  material: products.material,
-  oeNumber: products.oeNumber,
-  euroCode: products.euroCode,
-};
+const catalogueColumns = productLineColumns;
 export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
 
 export async function findProductsByNo(db: DbOrTx, numbers: string[]): Promise<Map<string, CatalogueRow>> {
