@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.
+    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded PostgreSQL cluster and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve; dist/web by default. */
+  WEB_ROOT: z.string().optional(),
   /** An external PostgreSQL; when set, no embedded server is started. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
