@@ -97,7 +97,7 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
  * the slot's own times, the item rules (UD, BIL001, the mobile-service product), twoManJob,
  * and the capacity of the slot (locked while counting). Throws on any broken rule.
  */
-async function prepare(
+export async function prepare(
   tx: Tx,
   input: TOrder,
   status: TOrderStatus,
