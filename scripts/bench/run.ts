@@ -1,22 +1,23 @@
 /**
- * `npm run bench [-- --orders N --products N --departments N --fresh --force --only foundation|orders]`:
+ * `npm run bench [-- --orders N --products N --departments N --fresh --force --only foundation|orders|order-search]`:
  * measures the hot paths on the real server and prints one Markdown table per group.
  * - foundation: health, session, users, departments and login on a fresh demo database;
  * - orders: order creation on the large generated database (scripts/generate-data.ts), which is
- *   generated on the first run (a minute or two for a million orders) and kept for the next ones.
+ *   generated on the first run (a minute or two for a million orders) and kept for the next ones;
+ * - order-search: the order list's free-text search on the same large database (run only with --only).
  * Figures go in the issue notes; no test asserts timings. The run fails only when a correctness
  * check fails (the one-slot capacity test).
  */
 import type { DataSizes } from '../generate-data';
 import { runFoundationBench } from './foundation.bench';
 import { printTable } from './harness';
-import { runOrdersBench } from './orders.bench';
+import { runOrderSearchBench, runOrdersBench } from './orders.bench';
 
 function parseArgs(argv: string[]) {
   const sizes: Partial<DataSizes> = {};
   let fresh = false;
   let force = false;
-  let only: 'foundation' | 'orders' | null = null;
+  let only: 'foundation' | 'orders' | 'order-search' | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const number = () => {
@@ -31,7 +32,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--force') force = true;
     else if (arg === '--only') {
       const group = argv[++i];
-      if (group !== 'foundation' && group !== 'orders') throw new Error('--only takes foundation or orders');
+      if (group !== 'foundation' && group !== 'orders' && group !== 'order-search') throw new Error('--only takes foundation, orders or order-search');
       only = group;
     } else throw new Error(`Unknown argument ${arg}`);
   }
@@ -40,13 +41,18 @@ function parseArgs(argv: string[]) {
 
 const args = parseArgs(process.argv.slice(2));
 let ok = true;
-if (args.only !== 'orders') {
-  printTable('Foundation (demo database)', await runFoundationBench());
-}
-if (args.only !== 'foundation') {
-  const outcome = await runOrdersBench(args);
-  printTable('Order creation (large generated database)', outcome.results, outcome.notes);
-  ok = outcome.ok;
+if (args.only === 'order-search') {
+  const outcome = await runOrderSearchBench(args);
+  printTable('Order list free-text search (large generated database)', outcome.results, outcome.notes);
+} else {
+  if (args.only !== 'orders') {
+    printTable('Foundation (demo database)', await runFoundationBench());
+  }
+  if (args.only !== 'foundation') {
+    const outcome = await runOrdersBench(args);
+    printTable('Order creation (large generated database)', outcome.results, outcome.notes);
+    ok = outcome.ok;
+  }
 }
 if (!ok) {
   console.error('\nA benchmark check failed.');

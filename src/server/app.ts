@@ -8,16 +8,29 @@ import { bookingRoutes } from './areas/booking/booking.routes';
 import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
 import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
+import { documentsRoutes } from './areas/documents/documents.routes';
+import { loanCarsRoutes } from './areas/loan-cars/loan-cars.routes';
+import { mediaRoutes } from './areas/media/media.routes';
+import { journalRoutes } from './areas/journal/journal.routes';
 import { notificationsRoutes } from './areas/notifications/notifications.routes';
+import { oldPricesRoutes } from './areas/old-prices/old-prices.routes';
+import { smsRoutes } from './areas/notifications/sms.routes';
+import { reportsRoutes } from './areas/reports/reports.routes';
+import { feedbackRoutes } from './areas/feedback/feedback.routes';
+import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
+import { orderListRoutes } from './areas/orders/order-list.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
 import { usersRoutes } from './areas/users/users.routes';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { FileStorage } from './integrations/storage/file-storage';
+import { createFileStorage } from './integrations/storage/storage';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -31,6 +44,8 @@ export interface AppOptions {
   /** Whether the database is the embedded one (reported by /api/health). */
   embedded: boolean;
   webRoot?: string;
+  /** Where photos and signed documents are kept; by default what the environment configures. */
+  storage?: FileStorage;
 }
 
 /** Builds the whole HTTP app; server.ts listens with it, tests inject into it. */
@@ -50,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await app.register(multipartPlugin);
   await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS });
   await app.register(openApiPlugin);
 
@@ -61,7 +77,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partiesRoutes);
   await app.register(bookingRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderLifecycleRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
+  await app.register(journalRoutes);
+  await app.register(orderListRoutes);
+  await app.register(smsRoutes);
+  await app.register(reportsRoutes);
   await app.register(notificationsRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
+
+  const storage = options.storage ?? createFileStorage(env);
+  await app.register(mediaRoutes, { storage });
+  await app.register(documentsRoutes, { storage });
+  await app.register(feedbackRoutes, { storage });
+  await app.register(loanCarsRoutes);
+  await app.register(oldPricesRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

@@ -5,7 +5,7 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const ZEnv = z.object({
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -43,12 +43,33 @@ const ZEnv = z.object({
   REVIEW_EXCLUDED_DEBITOR: z.string().default(''),
   /** The review page the invitation links to. */
   REVIEW_URL: z.url().default('https://dk.trustpilot.com/evaluate/rudeplan.dk'),
+  /** An S3-compatible bucket for photos and signed documents; without it they are kept under DATA_DIR/media. */
+  S3_BUCKET: z.string().optional(),
+  /** The store's address, e.g. https://s3.eu-north-1.amazonaws.com or http://localhost:9000 (MinIO). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1 (default) puts the bucket in the path (MinIO and most compatible stores); 0 in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+  /** A folder inside the bucket for every key. */
+  S3_PREFIX: z.string().default(''),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** 0 turns the outbox worker off in this instance (another instance delivers). */
   OUTBOX_WORKER: z
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+});
+
+const ZEnv = ZEnvFields.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when S3_BUCKET is` });
+  }
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -387,3 +387,25 @@ describe('access', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/product/image/{no}', () => {
+  it("draws a product as its group's kind, cached by the browser", async () => {
+    const windscreen = await get('/api/product/image/F10001?v=1');
+    expect(windscreen.statusCode).toBe(200);
+    expect(windscreen.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(windscreen.headers['cache-control']).toBe('private, max-age=86400');
+    expect(windscreen.headers.etag).toBe('"windscreen-1"');
+    expect(windscreen.body).toMatch(/^<svg /);
+    expect((await get('/api/product/image/PK3')).headers.etag).toBe('"calibration-1"');
+    expect((await get('/api/product/image/VISK-600450')).headers.etag).toBe('"wiper-1"');
+
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/product/image/F10001', headers: { cookie: cookies.KS!, 'if-none-match': '"windscreen-1"' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for an unknown product and 403 for roles without the catalogue', async () => {
+    expect((await get('/api/product/image/NOPE-1')).statusCode).toBe(404);
+    expect((await get('/api/product/image/F10001', 'LAG')).statusCode).toBe(403);
+  });
+});

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_GUID } from '@/domain/lib/guid';
+import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
+import * as ordersRepo from '@/server/areas/orders/orders.repo';
 import { orders, outbox, timeSlots } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
@@ -270,6 +272,37 @@ describe('slot capacity', () => {
     const outside = await post({ ...body, timeAndPlace: { ...body.timeAndPlace, timeSlotId: ZERO_GUID } });
     expect(outside.statusCode).toBe(200);
     expect((outside.json() as TOrder).timeAndPlace).toMatchObject({ timeSlotId: ZERO_GUID, from: found.slot.from, to: found.slot.to });
+  });
+
+  it('stores a booking only while its slot is as the checks read it and has a place, and then takes no number', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 60);
+    const date = found.date.slice(0, 10);
+    await ctx.database.db.update(timeSlots).set({ maxBookings: 2 }).where(eq(timeSlots.id, found.slot.id));
+    const template = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const { slot } = await ordersRepo.findOrderFacts(ctx.database.db, aarhus.id, [], { id: found.slot.id, date, lock: null });
+    const attempt = () =>
+      ordersRepo.insertOrder(ctx.database.db, {
+        row: ordersRepo.orderToRow(template, 0),
+        items: template.items,
+        messages: [{ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: '+4522334455', body: `Ordre ${ordersRepo.ORDER_NR_MARK} er booket` }],
+        slot: { id: found.slot.id, date, asRead: slot!.asRead, countStatuses: CAPACITY_STATUSES },
+      });
+    const lastNr = async () => (await ctx.database.db.select({ nr: orders.orderNr }).from(orders).orderBy(desc(orders.orderNr)).limit(1))[0]!.nr;
+    const before = await lastNr();
+
+    // Changed since the checks read it (an administrator moved it): nothing is stored, the booking is checked again.
+    await ctx.database.db.update(timeSlots).set({ to: slot!.to - 0.5 }).where(eq(timeSlots.id, found.slot.id));
+    expect(await attempt()).toEqual({ refused: 'SLOT_CHANGED' });
+    await ctx.database.db.update(timeSlots).set({ to: slot!.to }).where(eq(timeSlots.id, found.slot.id));
+    // As read, with its second place free: stored, with the number it took in its message.
+    const stored = await attempt();
+    if (!('row' in stored)) throw new Error(`refused: ${stored.refused}`);
+    expect(stored.row.orderNr).toBe(before + 1);
+    const [sms] = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, stored.row.id));
+    expect(sms!.body).toBe(`Ordre ${before + 1} er booket`);
+    // Both places taken: refused, and no number is used up.
+    expect(await attempt()).toEqual({ refused: 'FULL' });
+    expect(await lastNr()).toBe(before + 1);
   });
 });
 

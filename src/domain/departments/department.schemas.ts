@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars/loan-car.schemas';
 
 export const REGIONS = ['Jylland', 'Fyn', 'Sjaelland'] as const;
 export type TRegion = (typeof REGIONS)[number];
@@ -33,23 +34,8 @@ export const ZOpeningHours = z.object({
 });
 export type TOpeningHours = z.infer<typeof ZOpeningHours>;
 
-export const ZLoanCarDamage = z.object({
-  id: z.string(),
-  x: z.number(),
-  y: z.number(),
-  description: z.string(),
-  date: z.string(),
-});
-
-export const ZLoanCar = z.object({
-  id: z.string(),
-  regNumber: z.string(),
-  make: z.string(),
-  model: z.string(),
-  colour: z.string(),
-  fuelType: z.string(),
-  damages: z.array(ZLoanCarDamage),
-});
+/** A department's loan cars, listed under it (so without their department id). */
+export const ZLoanCar = ZLoanCarWithDepartment.omit({ departmentId: true });
 export type TLoanCar = z.infer<typeof ZLoanCar>;
 
 /** Every field of the Department entity (document 3); ids of no department are the all-zero GUID. */

@@ -95,6 +95,10 @@ export type TWindowManufacturer = (typeof WINDOW_MANUFACTURERS)[number];
 export const ITEM_NUMBERS = {
   SERVICE_LINE: 'UD',
   FREE_LOAN_CAR: 'BIL001',
+  /** The loan car's excess waiver (selvrisikoforsikring), sold per day after the loan agreement is signed. */
+  LOAN_CAR_INSURANCE: 'BIL003',
+  /** The free service call of a complaint (inspection without charge). */
+  SERVICE_CALL: 'SERV',
   CALIBRATION: ['PK3', 'PK5', 'PK6'],
   MOBILE_SERVICE: ['REP6', 'REP7', 'REP8'],
   LIMPUDER: ['337', '341', '342', ...Array.from({ length: 15 }, (_, i) => String(344 + i))],

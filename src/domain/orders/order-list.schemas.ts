@@ -31,3 +31,17 @@ export type TOrderListRequestInput = z.input<typeof ZOrderListRequest>;
 
 export const ZOrderList = z.object({ orders: z.array(ZOrder), pageCount: z.number().int() });
 export type TOrderList = z.infer<typeof ZOrderList>;
+
+/**
+ * The Gennemsyn list (POST /api/revieworder/orders): the order-list filter plus the insurer (its name, as
+ * GET /api/insurers/Review gives it) and the reviewer (a ReviewManager's user id); empty or all-zero = all.
+ */
+export const ZReviewOrderListRequest = ZOrderListRequest.extend({
+  insurer: z.string().trim().max(100).default(''),
+  reviewer: emptyToAll(z.uuid()),
+});
+export type TReviewOrderListRequest = z.infer<typeof ZReviewOrderListRequest>;
+export type TReviewOrderListRequestInput = z.input<typeof ZReviewOrderListRequest>;
+
+/** Plate, e-mail and phone are searched for a part of them from this many characters (trigram indexes). */
+export const FREE_TEXT_PARTIAL_MIN = 3;

@@ -169,6 +169,8 @@ export const ZAdditionalData = z.object({
   workKM: z.number().finite().nullable().default(null),
   timeSpent: z.number().int().nullable().default(null),
   onHoldComment: text(4000),
+  /** The reason chosen in the hold dialog (HOLD_REASONS), '' when none. */
+  onHoldReason: text(100),
   guaranteeId: guid(),
   obs: flag(),
   priority: z.number().int().default(0),

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { DbOrTx } from './client';
 
 /**
@@ -16,4 +19,28 @@ export function preparedFor<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     }
     return statements;
   };
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs SQL text with $1…$n placeholders, for the hot statements written by hand (the booking's): on the
+ * pool-backed database as a named prepared statement, so PostgreSQL parses and plans it once per connection
+ * instead of on every call (planning a statement of several CTEs costs more than running it); the name comes
+ * from the text, so each variant of a statement gets its own. A transaction handle has no pool of its own
+ * (drizzle keeps its connection private); there the statement runs unnamed through drizzle.
+ */
+export async function queryText<R>(db: DbOrTx, text: string, values: unknown[]): Promise<R[]> {
+  const pool = '$client' in db ? (db.$client as pg.Pool) : null;
+  if (pool) {
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+      statementNames.set(text, name);
+    }
+    return (await pool.query<R & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+  // $n (a placeholder) becomes the n-th value as a parameter; the text between stays as it is.
+  const chunks = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+  return (await db.execute<Record<string, unknown>>(sql.join(chunks))).rows as R[];
 }

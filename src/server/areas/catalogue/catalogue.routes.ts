@@ -200,6 +200,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<service.CatalogueInt
     async (request) => service.getInstruction(app.db, request.params.id),
   );
 
+  app.get(
+    '/api/product/image/:no',
+    {
+      config: { access: CATALOGUE },
+      schema: {
+        tags: productTags,
+        summary: "A product's picture: an SVG drawing of its kind (windscreen, side window, repair, calibration, …)",
+        params: z.object({ no: z.string().trim().min(1).max(50) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await service.getProductImage(app.db, request.params.no);
+      reply.headers({
+        etag: image.etag,
+        // The URL carries the drawings' version, so a day in the browser's cache is safe.
+        'cache-control': 'private, max-age=86400',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(image.svg);
+    },
+  );
+
   // -------------------------------------------------------------------------
   // VIN look-up and Auto Valid
 

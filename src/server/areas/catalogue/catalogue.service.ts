@@ -13,6 +13,7 @@ import {
   type TProductGroup,
   type TProductSearchKind,
 } from '@/domain/catalogue/catalogue.schemas';
+import { PRODUCT_IMAGE_VERSION, productImageKind, productImageSvg } from '@/domain/catalogue/product-image';
 import { normalisePlate } from '@/domain/lib/format';
 import type { TCar } from '@/domain/orders/order.schemas';
 import type { Db } from '@/server/db/client';
@@ -199,6 +200,14 @@ export async function getInstruction(db: Db, euroCode: string): Promise<{ url: s
   const url = await repo.findInstructionUrl(db, euroCode.trim());
   if (!url) throw AppError.notFound(CATALOGUE_MESSAGES.instructionNotFound);
   return { url };
+}
+
+/** A product's drawing (its group's kind) as SVG; an unknown number gets 404. */
+export async function getProductImage(db: Db, no: string): Promise<{ svg: string; etag: string }> {
+  const group = await repo.findProductGroupName(db, no);
+  if (group === undefined) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
+  const kind = productImageKind(group, no);
+  return { svg: productImageSvg(kind), etag: `"${kind}-${PRODUCT_IMAGE_VERSION}"` };
 }
 
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { DbOrTx } from '@/server/db/client';
+import { queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import {
   compactCode as compactColumn,
@@ -13,12 +14,8 @@ import {
   productCarFits,
   productCodesText,
   productGroups,
-  productSearchText,
-  productSubItems,
   productTips,
   products,
-  stock,
-  stockLocations,
 } from '@/server/db/schema';
 
 /** The most products one search answers; a longer list helps nobody pick a window. */
@@ -88,23 +85,34 @@ export function compactCode(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-const searchText = productSearchText(products);
 const codesText = productCodesText(products);
 const descriptionText = sql`concat_ws(' ', ${products.name}, ${products.description}, ${products.description2}, ${products.description3}, ${products.description4})`;
 
+/** The product groups in their sort order, each with whether its name has each pattern (ILIKE). */
+interface GroupHits {
+  id: string;
+  name: string;
+  hits: boolean[];
+}
+
+const GROUPS_WITH_HITS = `select g.id, g.name, array(select g.name ilike w.pattern from unnest($1::text[]) with ordinality as w(pattern, n) order by w.n) as hits
+  from product_groups as g order by g.sort_order, g.name`;
+
+function groupsWithHits(db: DbOrTx, patterns: string[]): Promise<GroupHits[]> {
+  return queryText<GroupHits>(db, GROUPS_WITH_HITS, [patterns]);
+}
+
+const wordPatterns = (words: string[]) => words.map((word) => `%${escapeLike(word)}%`);
+
 /**
- * Every word occurs in the number, name, descriptions or group name. The product's own text is searched
- * through its trigram index (products_search_trgm). The groups whose name has a word are looked up first
+ * Every word occurs in the number, name, descriptions or group name. The product's own text is searched in
+ * its lower-case search_text, through its trigram index (products_search_trgm). The groups whose name has a word are looked up first
  * (there are a handful), so the main query gets them as constants and the planner can estimate each word.
  */
-async function wordsInProductOrGroup(db: DbOrTx, words: string[]): Promise<SQL[]> {
-  const patterns = words.map((word) => `%${escapeLike(word)}%`);
-  const groups = await db
-    .select({ id: productGroups.id, hits: sql<boolean[]>`array[${sql.join(patterns.map((p) => sql`${productGroups.name} ilike ${p}`), sql`, `)}]` })
-    .from(productGroups);
-  return patterns.map((pattern, i) => {
+function wordsInProductOrGroup(groups: GroupHits[], words: string[]): SQL[] {
+  return wordPatterns(words).map((pattern, i) => {
     const groupIds = groups.filter((g) => g.hits[i]).map((g) => g.id);
-    const inText = sql`${searchText} ilike ${pattern}`;
+    const inText = sql`${products.searchText} like lower(${pattern})`;
     return groupIds.length ? sql`(${inText} or ${inArray(products.groupId, groupIds)})` : inText;
   });
 }
@@ -116,7 +124,7 @@ async function wordsInProductOrGroup(db: DbOrTx, words: string[]): Promise<SQL[]
 function wordsInDescription(words: string[]): SQL[] {
   return words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
-    return sql`(${searchText} ilike ${pattern} and ${descriptionText} ilike ${pattern})`;
+    return sql`(${products.searchText} like lower(${pattern}) and ${descriptionText} ilike ${pattern})`;
   });
 }
 
@@ -141,6 +149,9 @@ const productColumns = {
   id: products.id,
   groupId: products.groupId,
   ...productLineColumns,
+  // 'Tips og Tricks' (at most one row per product): joined, instead of a look-up of their own.
+  tips: sql<TProduct['tips']>`case when ${productTips.productId} is null then null
+    else json_build_object('general', ${productTips.general}, 'mounting', ${productTips.mounting}, 'calibrating', ${productTips.calibrating}) end`,
 };
 
 type ProductRow = {
@@ -160,12 +171,17 @@ type ProductRow = {
   material: string;
   oeNumber: string;
   euroCode: string;
+  tips: TProduct['tips'];
 };
 
-/** Active catalogue products matching the query, in group order, at most `limit`. */
-async function selectProducts(db: DbOrTx, query: ProductQuery): Promise<ProductRow[]> {
+/** Active catalogue products matching the query, in group order, at most `limit`; `groups` when the caller has them. */
+async function selectProducts(db: DbOrTx, query: ProductQuery, groups?: GroupHits[]): Promise<ProductRow[]> {
+  if (query.limit === 0) return [];
   const conditions: SQL[] = [eq(products.active, true)];
-  if (query.words?.length) conditions.push(...(await wordsInProductOrGroup(db, query.words)));
+  if (query.words?.length) {
+    const words = query.words;
+    conditions.push(...wordsInProductOrGroup(groups ?? (await groupsWithHits(db, wordPatterns(words))), words));
+  }
   if (query.descriptionWords?.length) conditions.push(...wordsInDescription(query.descriptionWords));
   const order: SQL[] = [sql`${productGroups.sortOrder} asc nulls last`];
   if (query.number) {
@@ -186,6 +202,7 @@ async function selectProducts(db: DbOrTx, query: ProductQuery): Promise<ProductR
     .select(productColumns)
     .from(products)
     .leftJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(productTips, eq(productTips.productId, products.id))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit ?? PRODUCT_RESULT_LIMIT);
@@ -202,26 +219,32 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+/**
+ * The stock per location and the sub-items of an answer's products ($1: their ids), in one round trip, as compact
+ * JSON (one array per row, read natively instead of field by field). A named statement with one plan (queryText):
+ * the ids are read through a sub-select so that the planner estimates them alike with and without their values;
+ * otherwise a custom plan for the actual count always looks cheaper and every call is planned again.
+ */
+const DETAILS_OF = `select
+    (select coalesce(json_agg(json_build_array(s.product_id, s.location_code, l.name, s.amount) order by l.name), '[]'::json)
+      from stock as s join stock_locations as l on l.code = s.location_code
+      where s.product_id = any((select $1::uuid[])::uuid[])) as stock,
+    (select coalesce(json_agg(json_build_array(si.product_id, si.amount, p.no, p.name, p.description, p.list_price_ore, p.item_type, p.two_person_job)
+        order by p.no), '[]'::json)
+      from product_sub_items as si join products as p on p.id = si.sub_product_id
+      where si.product_id = any((select $1::uuid[])::uuid[])) as sub_items`;
+
+type StockEntry = [productId: string, code: string, description: string, amount: number];
+type SubItemEntry = [productId: string, amount: number, no: string, name: string, description: string, listPriceOre: number, itemType: number, twoPersonJob: boolean];
+
 /** Product rows as the order item the product table shows: stock per location, sub-items, tips, bought before. */
 async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseContext = {}): Promise<TProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const nos = rows.map((row) => row.no);
   const bought = purchase.registrationNumber || purchase.debitorNo;
-  const [stockRows, subRows, tipRows, boughtRows] = await Promise.all([
-    db
-      .select({ productId: stock.productId, code: stock.locationCode, description: stockLocations.name, amount: stock.amount })
-      .from(stock)
-      .innerJoin(stockLocations, eq(stockLocations.code, stock.locationCode))
-      .where(inList(stock.productId, ids, 'uuid'))
-      .orderBy(asc(stockLocations.name)),
-    db
-      .select({ productId: productSubItems.productId, amount: productSubItems.amount, ...productColumns })
-      .from(productSubItems)
-      .innerJoin(products, eq(products.id, productSubItems.subProductId))
-      .where(inList(productSubItems.productId, ids, 'uuid'))
-      .orderBy(asc(products.no)),
-    db.select().from(productTips).where(inList(productTips.productId, ids, 'uuid')),
+  const [[details], boughtRows] = await Promise.all([
+    queryText<{ stock: StockEntry[]; sub_items: SubItemEntry[] }>(db, DETAILS_OF, [ids]),
     bought
       ? db
           .selectDistinct({ itemNo: orderItems.itemNo })
@@ -239,13 +262,11 @@ async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseCont
           )
       : Promise.resolve([]),
   ]);
-  const stockBy = groupBy(stockRows, (s) => s.productId);
-  const subsBy = groupBy(subRows, (s) => s.productId);
-  const tipsBy = new Map(tipRows.map((t) => [t.productId, t]));
+  const stockBy = groupBy(details!.stock, (s) => s[0]);
+  const subsBy = groupBy(details!.sub_items, (s) => s[0]);
   const boughtNos = new Set(boughtRows.map((b) => b.itemNo));
 
   return rows.map((row) => {
-    const tips = tipsBy.get(row.id);
     return {
       itemNo: row.no,
       no: row.no,
@@ -260,20 +281,20 @@ async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseCont
       debitorPrice: null,
       isService: row.isService,
       isVINitem: row.isVinItem,
-      status: (stockBy.get(row.id) ?? []).map((s) => ({ code: s.code, description: s.description, amount: s.amount })),
-      subItems: (subsBy.get(row.id) ?? []).map((sub) => ({
-        itemNo: sub.no,
-        no: sub.no,
-        name: sub.name,
-        description: sub.description,
-        amount: sub.amount,
-        itemPrice: oreToKroner(sub.listPriceOre),
+      status: (stockBy.get(row.id) ?? []).map(([, code, description, amount]) => ({ code, description, amount })),
+      subItems: (subsBy.get(row.id) ?? []).map(([, amount, no, name, description, listPriceOre, itemType, twoPersonJob]) => ({
+        itemNo: no,
+        no,
+        name,
+        description,
+        amount,
+        itemPrice: oreToKroner(listPriceOre),
         discountPercent: 0,
-        type: sub.itemType,
-        twoPersonJob: sub.twoPersonJob,
+        type: itemType,
+        twoPersonJob,
         isMainItem: false,
       })),
-      tips: tips ? { general: tips.general, mounting: tips.mounting, calibrating: tips.calibrating } : null,
+      tips: row.tips,
       previouslyPurchased: boughtNos.has(row.no),
       material: row.material,
       oEnumber: row.oeNumber,
@@ -297,17 +318,20 @@ export async function findProducts(db: DbOrTx, query: ProductQuery, purchase?: P
  * groups that have any. Products without a group (none in the demo) come last under 'Øvrige'.
  */
 export async function findProductGroups(db: DbOrTx, query: ProductQuery, purchase?: PurchaseContext): Promise<TProductGroup[]> {
-  const [groups, items] = await Promise.all([
-    db.select({ id: productGroups.id, name: productGroups.name }).from(productGroups).orderBy(asc(productGroups.sortOrder), asc(productGroups.name)),
-    findProducts(db, query, purchase),
-  ]);
-  const byGroup = groupBy(items, (item) => item.groupId);
-  const strip = (list: Array<TProduct & { groupId: string | null }>) => list.map(({ groupId: _groupId, ...item }) => item);
+  // One look-up of the groups serves the answer and the words found in group names.
+  const groups = await groupsWithHits(db, wordPatterns(query.words ?? []));
+  const rows = await selectProducts(db, query, groups);
+  const items = await toProducts(db, rows, purchase);
+  const byGroup = groupBy(
+    items.map((item, index) => ({ item, groupId: rows[index]!.groupId })),
+    (entry) => entry.groupId,
+  );
+  const list = (groupId: string | null) => (byGroup.get(groupId) ?? []).map((entry) => entry.item);
   const answer: TProductGroup[] = groups.map((group) => {
-    const list = strip(byGroup.get(group.id) ?? []);
-    return { id: group.id, name: group.name, checked: list.length > 0, items: list };
+    const items = list(group.id);
+    return { id: group.id, name: group.name, checked: items.length > 0, items };
   });
-  const ungrouped = strip(byGroup.get(null) ?? []);
+  const ungrouped = list(null);
   if (ungrouped.length) answer.push({ id: ZERO_GUID, name: 'Øvrige', checked: true, items: ungrouped });
   return answer;
 }
@@ -343,4 +367,15 @@ export async function findInstructionUrl(db: DbOrTx, euroCode: string): Promise<
     .orderBy(desc(products.active), asc(products.no))
     .limit(1);
   return row?.url ?? null;
+}
+
+/** The group name of a product number (null: no group), or undefined when there is no such product. */
+export async function findProductGroupName(db: DbOrTx, no: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ group: productGroups.name })
+    .from(products)
+    .leftJoin(productGroups, eq(productGroups.id, products.groupId))
+    .where(eq(products.no, no))
+    .limit(1);
+  return row ? row.group : undefined;
 }

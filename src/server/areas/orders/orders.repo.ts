@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
-import { ORDER_LIST_PAGE_SIZE, type TOrderList, type TOrderListRequest } from '@/domain/orders/order-list.schemas';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
-import { preparedFor } from '@/server/db/prepared';
+import { preparedFor, queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
 import { departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderRow = typeof orders.$inferInsert;
@@ -56,6 +57,90 @@ export async function findDepartmentWithHours(db: DbOrTx, id: string): Promise<{
     .from(departments)
     .where(eq(departments.id, id));
   return found ? { row: found.department, hours: found.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null;
+}
+
+export type SlotRow = typeof timeSlots.$inferSelect;
+
+/** The catalogue facts an order line takes from its product. */
+const catalogueColumns = productLineColumns;
+export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
+
+/** The slot of an order as its checks read it. */
+export interface FactsSlot extends SlotRow {
+  /** The department has date-specific slots of the slot's kind on the date: they replace the standard plan. */
+  specificPlanOnDate: boolean;
+  /** Places taken on the date, when they were counted under the lock; otherwise null. */
+  booked: number | null;
+  /** The row as read, so the booking statement can tell whether it changed in between. */
+  asRead: unknown;
+}
+
+export interface OrderFacts {
+  /** Null when the department does not exist. */
+  department: { row: DepartmentRow; hours: HoursRow[] } | null;
+  catalogue: Map<string, CatalogueRow>;
+  /** Null when no slot was asked for or it does not exist. */
+  slot: FactsSlot | null;
+}
+
+export interface SlotQuery {
+  id: string;
+  date: string;
+  /** Lock the slot row until the transaction ends, counting the bookings in these statuses when given. */
+  lock: { countStatuses: readonly string[] | null; excludeOrderId: string | null } | null;
+}
+
+/** Rows of `json_agg`/`row_to_json`, decoded for the given columns the way drizzle decodes a select. */
+function decodeColumns(columns: Record<string, Column>, raw: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) row[key] = raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name]);
+  return row;
+}
+
+const namesOf = (columns: Record<string, Column>) => Object.values(columns).map((column) => `"${column.name}"`).join(', ');
+
+/**
+ * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date; locking adds $5 statuses to count, $6 the
+ * order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
+ * and without their values: otherwise a custom plan (for the actual count) always looks cheaper, and the prepared
+ * statement is planned again on every call, which costs more than running it.
+ */
+function factsText(slot: string): string {
+  return `select
+      (select row_to_json(d) from (select ${namesOf(departmentRefColumns)} from departments where id = $1::uuid) as d) as department,
+      (select coalesce(json_agg(h), '[]'::json) from department_opening_hours as h where h.department_id = $1::uuid) as hours,
+      (select coalesce(json_agg(p), '[]'::json) from (select ${namesOf(catalogueColumns)} from products where no = any((select $2::text[])::text[])) as p) as catalogue,
+      ${slot} as slot,
+      exists (select 1 from time_slots as own join time_slots as other on other.department_id = own.department_id and other.type = own.type
+        where own.id = $3::uuid and other.date = $4::date) as specific_plan`;
+}
+const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
+const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $5::text[], $6::uuid) end`);
+
+/**
+ * What the checks of an order read, in one round trip: the department with its opening hours, the catalogue
+ * rows of the item numbers, and the slot with whether a date plan replaces its kind that day. With `lock` the
+ * slot row is locked for the rest of the transaction and its bookings are counted after the lock was granted
+ * (lock_slot_for_booking, migration 0008), so bookings of one slot are counted one after the other.
+ */
+export async function findOrderFacts(db: DbOrTx, departmentId: string | null, itemNos: string[], slot: SlotQuery | null): Promise<OrderFacts> {
+  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null];
+  const [found] = await queryText<{
+    department: Record<string, unknown> | null;
+    hours: Array<Record<string, unknown>>;
+    catalogue: Array<Record<string, unknown>>;
+    slot: { slot: Record<string, unknown>; booked: number | null } | null;
+    specific_plan: boolean;
+  }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.countStatuses, slot.lock.excludeOrderId] : values);
+  const department = found!.department ? (decodeColumns(departmentRefColumns, found!.department) as DepartmentRow) : null;
+  const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
+  return {
+    department: department ? { row: department, hours: found!.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null,
+    catalogue: new Map(catalogue.map((p) => [p.no, p])),
+    slot: found!.slot
+      ? { ...decodeRow(timeSlots, found!.slot.slot), specificPlanOnDate: found!.specific_plan, booked: found!.slot.booked, asRead: found!.slot.slot }
+      : null,
+  };
 }
 
 const wire = (date: Date | null) => (date ? toWireDateTime(date) : null);
@@ -112,6 +197,7 @@ export function rowToOrder(row: OrderRow, department: DepartmentRow | null, item
       workKM: row.workKm,
       timeSpent: row.timeSpent,
       onHoldComment: row.onHoldComment,
+      onHoldReason: row.onHoldReason,
       guaranteeId: guidOrZero(row.guaranteeId),
       obs: row.obs,
       priority: row.priority,
@@ -213,6 +299,7 @@ export function orderToRow(order: TOrder, totalOre: number): Omit<NewOrderRow, '
     workKm: a.workKM,
     timeSpent: a.timeSpent,
     onHoldComment: a.onHoldComment,
+    onHoldReason: a.onHoldReason,
     guaranteeId: guidOrNull(a.guaranteeId),
     obs: a.obs,
     priority: a.priority,
@@ -301,35 +388,154 @@ function itemRows(orderId: string | SQL, items: TOrderItem[]): Array<PgInsertVal
 }
 
 /**
- * Numbers and stores a new order with its lines in one statement, and returns them as stored. The number
- * comes from a sequence, so bookings never wait for each other's numbers; it is taken after every check
- * has passed, so only a failing insert leaves a gap. An empty bookingNr becomes the order number.
+ * Marks the place of the order number in texts written before the insert takes it (a booking's messages).
+ * Random per process, so no text a user types can hold it.
  */
-export async function insertNumberedOrder(
-  tx: DbOrTx,
-  row: Omit<NewOrderRow, 'orderNr'>,
-  items: TOrderItem[],
-): Promise<{ row: OrderRow; items: ItemRow[] }> {
-  const nextNr = sql`(select nextval('order_nr_seq')::int as value)`;
-  const order = tx
-    .insert(orders)
-    .values({
-      ...row,
-      orderNr: sql`(select value from next_nr)`,
-      bookingNr: row.bookingNr ? row.bookingNr : sql`(select value from next_nr)::text`,
-    })
-    .returning();
-  const lines = items.length ? tx.insert(orderItems).values(itemRows(sql`(select id from new_order)`, items)).returning() : null;
-  // Embedded query builders come wrapped in parentheses, as CTE bodies need. The lines come back as JSON
-  // (column names as keys), so order and lines are one result row.
-  const result = await tx.execute<Record<string, unknown> & { lines_json: Array<Record<string, unknown>> }>(
-    lines
-      ? sql`with next_nr as ${nextNr}, new_order as ${order}, new_lines as ${lines}
-          select new_order.*, (select coalesce(json_agg(new_lines order by new_lines.line_no), '[]'::json) from new_lines) as lines_json from new_order`
-      : sql`with next_nr as ${nextNr}, new_order as ${order} select new_order.*, '[]'::json as lines_json from new_order`,
+export const ORDER_NR_MARK = `ordrenr${randomUUID().replaceAll('-', '')}`;
+
+/** A message queued with a new order; ORDER_NR_MARK in it becomes the order number. */
+export type OrderMessage = Pick<NewOutboxMessage, 'channel' | 'kind' | 'recipient' | 'subject' | 'body'>;
+
+export interface NewOrder {
+  /** The id is made here when the caller has none. */
+  row: Omit<NewOrderRow, 'orderNr'>;
+  items: TOrderItem[];
+  messages: OrderMessage[];
+  /** The booked slot as the checks read it; its places are counted in these statuses when given. */
+  slot: { id: string; date: string; asRead: unknown; countStatuses: readonly string[] | null } | null;
+}
+
+export type StoredOrder = { row: OrderRow; items: ItemRow[]; openOnReg: Array<{ id: string; orderNo: string }> };
+
+/** A row as JSON keyed by column names, as jsonb_populate_record reads it (what decodeRow undoes). */
+function recordJson(table: Table, row: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, Column> = getTableColumns(table);
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const column = columns[key];
+    if (!column) throw new Error(`recordJson: no column ${key}`);
+    if (value !== undefined) record[column.name] = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
+  }
+  return record;
+}
+
+let waking = false;
+let wakeAgain = false;
+
+/**
+ * Wakes the outbox workers (NOTIFY) for the messages of new orders, after their statements: PostgreSQL makes the
+ * commits of transactions that NOTIFY wait for one another, which let bookings commit only one at a time. One NOTIFY
+ * is on its way at a time; orders stored meanwhile share the next one. Were it lost, the workers' poll finds them.
+ */
+function wakeOutbox(db: DbOrTx): void {
+  if (waking) {
+    wakeAgain = true;
+    return;
+  }
+  waking = true;
+  db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
+    .catch(() => undefined)
+    .finally(() => {
+      waking = false;
+      if (wakeAgain) {
+        wakeAgain = false;
+        wakeOutbox(db);
+      }
+    });
+}
+
+const insertTexts = new Map<string, string>();
+
+/**
+ * The booking statement for these order and line columns: $1 slot, $2 date, $3 statuses to count, $4 the slot
+ * as read, $5 the order, $6 its lines, $7 its messages, $8 the closed statuses.
+ */
+function insertText(columns: string[], lineColumns: string[]): string {
+  const key = `${columns.join()}|${lineColumns.join()}`;
+  let text = insertTexts.get(key);
+  if (text) return text;
+  const list = (names: string[], alias = '') => names.map((name) => `${alias}"${name}"`).join(', ');
+  text = `with locked as (select case when $1::uuid is not null then lock_slot_for_booking($1::uuid, $2::date, $3::text[], null) end as v),
+      checked as (select $1::uuid is null or coalesce((v -> 'slot')::jsonb = $4::jsonb, false) as unchanged,
+        coalesce((v ->> 'booked')::int < (v -> 'slot' ->> 'max_bookings')::int, true) as place_left from locked),
+      nr as (select nextval('order_nr_seq')::int as value from checked where unchanged and place_left),
+      new_order as (
+        insert into orders (order_nr, booking_nr, ${list(columns)})
+        select nr.value, coalesce(nullif(r.booking_nr, ''), nr.value::text), ${list(columns, 'r.')}
+        from nr, jsonb_populate_record(null::orders, $5::jsonb) as r
+        returning *),
+      new_lines as (
+        insert into order_items (${list(lineColumns)})
+        select ${list(lineColumns, 'l.')} from new_order, jsonb_populate_recordset(null::order_items, $6::jsonb) as l
+        returning *),
+      queued as (
+        insert into outbox (channel, kind, recipient, subject, body, order_id)
+        select m.channel, m.kind, array_to_string(m.recipient, n.order_nr::text), array_to_string(m.subject, n.order_nr::text),
+          array_to_string(m.body, n.order_nr::text), n.id
+        from new_order as n, jsonb_to_recordset($7::jsonb) as m(channel text, kind text, recipient text[], subject text[], body text[])
+        returning id)
+    select (select unchanged from checked) as unchanged,
+      (select row_to_json(n) from new_order as n) as stored,
+      (select coalesce(json_agg(l order by l.line_no), '[]'::json) from new_lines as l) as lines,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'orderNo', o.order_nr::text) order by o.order_nr), '[]'::json)
+        from new_order as n join orders as o on o.car_registration_number = n.car_registration_number
+        where n.car_registration_number <> '' and o.order_status <> all($8::text[]) and o.id <> n.id) as open_on_reg,
+      (select count(*) from queued) as queued`;
+  insertTexts.set(key, text);
+  return text;
+}
+
+/**
+ * Stores a new order in one statement: numbered, with its lines and its messages, answered as stored with the
+ * plate's other open orders. A booked slot is first locked and its places counted (lock_slot_for_booking, as
+ * prepare does in a transaction); the order goes in only when a place is left and the slot is still as the checks
+ * read it. The statement is its own transaction, so the lock is held until the order is committed, and a booking
+ * costs one round trip after its checks. The number comes from a sequence and is taken only when the order goes
+ * in, so a full slot leaves no gap. Answers why when the order did not go in. The outbox workers are woken after
+ * the statement (wakeOutbox), so a caller with messages must not be inside a transaction.
+ */
+export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOrder | { refused: 'FULL' | 'SLOT_CHANGED' }> {
+  const id = order.row.id ?? randomUUID();
+  const record = recordJson(orders, { ...order.row, id });
+  const lines = itemRows(id, order.items).map((line) => recordJson(orderItems, line));
+  const messages = order.messages.map((m) => ({
+    channel: m.channel,
+    kind: m.kind,
+    recipient: m.recipient.split(ORDER_NR_MARK),
+    subject: (m.subject ?? '').split(ORDER_NR_MARK),
+    body: m.body.split(ORDER_NR_MARK),
+  }));
+  const slot = order.slot;
+  const text = insertText(
+    Object.keys(record).filter((name) => name !== 'booking_nr'),
+    // Without lines any column will do: nothing is inserted.
+    lines.length ? Object.keys(lines[0]!) : ['order_id'],
   );
-  const { lines_json: linesJson, ...stored } = result.rows[0]!;
-  return { row: decodeRow(orders, stored), items: linesJson.map((line) => decodeRow(orderItems, line)) };
+  const [answer] = await queryText<{
+    unchanged: boolean;
+    stored: Record<string, unknown> | null;
+    lines: Array<Record<string, unknown>>;
+    open_on_reg: Array<{ id: string; orderNo: string }>;
+  }>(db, text, [
+    slot?.id ?? null,
+    slot?.date ?? null,
+    slot?.countStatuses ?? null,
+    slot ? JSON.stringify(slot.asRead) : null,
+    JSON.stringify(record),
+    JSON.stringify(lines),
+    JSON.stringify(messages),
+    CLOSED_STATUSES,
+  ]);
+  if (!answer!.stored) return { refused: answer!.unchanged ? 'FULL' : 'SLOT_CHANGED' };
+  if (messages.length) wakeOutbox(db);
+  return { row: decodeRow(orders, answer!.stored), items: answer!.lines.map((line) => decodeRow(orderItems, line)), openOnReg: answer!.open_on_reg };
+}
+
+/** A new order with its lines and no messages, inside the caller's transaction (see insertOrder). */
+export async function insertNumberedOrder(tx: DbOrTx, row: Omit<NewOrderRow, 'orderNr'>, items: TOrderItem[]): Promise<{ row: OrderRow; items: ItemRow[] }> {
+  const stored = await insertOrder(tx, { row, items, messages: [], slot: null });
+  if (!('row' in stored)) throw new Error('insertNumberedOrder: the order was not stored');
+  return stored;
 }
 
 export async function updateOrder(tx: DbOrTx, id: string, row: Partial<NewOrderRow>, items: TOrderItem[]): Promise<void> {
@@ -402,8 +608,6 @@ export async function storedOrder(db: DbOrTx, row: OrderRow, department: Departm
   );
 }
 
-export type SlotRow = typeof timeSlots.$inferSelect;
-
 /**
  * Locks a time slot row for the rest of the transaction: every booking of the slot
  * waits here, so counting and inserting cannot interleave (capacity is enforced by the database lock).
@@ -441,80 +645,10 @@ export async function countSlotBookings(tx: DbOrTx, slotId: string, date: string
   return row?.n ?? 0;
 }
 
-
-/** The catalogue facts an order line takes from its product. */
-const catalogueColumns = productLineColumns;
-export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
-
 export async function findProductsByNo(db: DbOrTx, numbers: string[]): Promise<Map<string, CatalogueRow>> {
   if (numbers.length === 0) return new Map();
   const rows = await db.select(catalogueColumns).from(products).where(inArray(products.no, numbers));
   return new Map(rows.map((r) => [r.no, r]));
-}
-
-/** Up to this many matches a list page is found by sorting the matches (see listOrders). */
-const SORT_MATCHES_UP_TO = 5_000;
-
-/** The orders of one list page, and the number of pages. */
-export async function listOrders(db: DbOrTx, filter: TOrderListRequest): Promise<TOrderList> {
-  const where = [];
-  const byContact = filter.phoneOrMail !== '';
-  if (byContact) {
-    const value = filter.phoneOrMail.toLowerCase();
-    const digits = value.replace(/[\s-]/g, '').replace(/^(\+45|0045)(?=\d{8}$)/, '');
-    // lower(e-mail) has its own index (orders_customer_email_lower); the phone's equality uses its trigram index.
-    where.push(sql`(lower(${orders.customerEmail}) = ${value} or ${orders.customerPhone} = ${digits})`);
-  } else {
-    if (filter.fromDate) where.push(sql`${orders.bookingDate} >= ${filter.fromDate.slice(0, 10)}`);
-    if (filter.toDate) where.push(sql`${orders.bookingDate} <= ${filter.toDate.slice(0, 10)}`);
-    if (filter.status) where.push(eq(orders.orderStatus, filter.status));
-  }
-  if (filter.department) where.push(eq(orders.departmentId, filter.department));
-  if (filter.type) where.push(eq(orders.orderType, filter.type));
-  if (filter.freeText) {
-    const text = filter.freeText;
-    const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const plate = text.replace(/[\s-]/g, '').toUpperCase();
-    where.push(
-      sql`(${/^\d{1,9}$/.test(text) ? sql`${orders.orderNr} = ${Number(text)} or ` : sql``}${orders.carRegistrationNumber} ilike ${`%${plate}%`}
-        or ${orders.customerEmail} ilike ${like} or ${orders.debitorNo} = ${text})`,
-    );
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const descending = byContact || filter.orderSortType === 'DATE_DESC';
-  // The count first: it decides how the page is best found. With few matches they are sorted, which is
-  // cheap; written as `(x is null), x` the order is the same as `x nulls last`, but the planner cannot walk
-  // the booking-date index instead, which it may choose when it overestimates the matches (a free-text
-  // search on a plate) and which then reads much of the table. With many matches the index walk is right.
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition);
-  const total = count?.n ?? 0;
-  const offset = filter.page * ORDER_LIST_PAGE_SIZE;
-  const dir = descending ? sql`desc` : sql`asc`;
-  const sortKey = (column: AnyPgColumn) =>
-    total <= SORT_MATCHES_UP_TO ? sql`(${column} is null), ${column} ${dir}` : sql`${column} ${dir} nulls last`;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select()
-          .from(orders)
-          .where(condition)
-          .orderBy(sortKey(orders.bookingDate), sortKey(orders.fromAt), asc(orders.orderNr))
-          .limit(ORDER_LIST_PAGE_SIZE)
-          .offset(offset);
-  const ids = rows.map((r) => r.id);
-  const departmentIds = [...new Set(rows.map((r) => r.departmentId).filter((d): d is string => d !== null))];
-  const [items, deps] = await Promise.all([
-    ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.lineNo)) : Promise.resolve([]),
-    departmentIds.length ? db.select().from(departments).where(inArray(departments.id, departmentIds)) : Promise.resolve([]),
-  ]);
-  const depById = new Map(deps.map((d) => [d.id, d]));
-  const itemsByOrder = new Map<string, ItemRow[]>();
-  for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
-  return {
-    orders: rows.map((row) => rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], [])),
-    pageCount: Math.ceil(total / ORDER_LIST_PAGE_SIZE),
-  };
 }
 
 export async function findOrderIdByNr(db: DbOrTx, orderNr: number): Promise<string | null> {

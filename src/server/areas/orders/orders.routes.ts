@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZOrderList, ZOrderListRequest } from '@/domain/orders/order-list.schemas';
 import { ZOrder } from '@/domain/orders/order.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { AppError } from '@/server/errors';
@@ -48,39 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getOrder(app.db, request.params.id),
   );
 
-  app.put(
-    '/api/order/order',
-    { config: { access: ORDER_SCREENS }, schema: { tags, summary: 'Save an existing order', body: ZOrder, response: { 200: ZOrder } } },
-    async (request) => service.updateOrder(app.db, request.body),
-  );
-
-  app.delete(
-    '/api/order/order',
-    {
-      config: { access: screensAccess('WORKSHEET') },
-      schema: {
-        tags,
-        summary: 'Cancel an order (status CANCELLED; orders are never removed)',
-        body: z.object({ orderId: z.uuid() }).loose(),
-        response: { 200: ZOrder },
-      },
-    },
-    async (request) => service.cancelOrder(app.db, request.body.orderId),
-  );
-
-  app.post(
-    '/api/order/orders',
-    {
-      config: { access: screensAccess('ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING', 'DASHBOARD') },
-      schema: {
-        tags,
-        summary: 'A page of orders (25) by type, department, status, booking date range and free text, or by phone or e-mail',
-        body: ZOrderListRequest,
-        response: { 200: ZOrderList },
-      },
-    },
-    async (request) => service.listOrders(app.db, request.body),
-  );
+  // PUT and DELETE /api/order/order (save from the worksheet, cancel) are in order-lifecycle.routes.ts.
 
   app.get(
     '/api/order/receipt/:id',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import { isClosedDay, isPastDay, slotKindFor } from '@/domain/booking/availability';
@@ -10,10 +11,10 @@ import { CAPACITY_STATUSES, ITEM_NUMBERS, type TOrderStatus } from '@/domain/ord
 import { hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
 import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
-import { slotRequiredError, statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
+import { statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
 import type { TOrder, TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
-import type { Db, Tx } from '@/server/db/client';
+import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
@@ -33,6 +34,7 @@ export const ORDER_MESSAGES = {
   dayClosed: 'Afdelingen har lukket den valgte dag',
   alreadySubmitted: 'Ordren er allerede bestilt',
   offerNeedsEmail: 'Kunden skal have en e-mail, før et tilbud kan sendes',
+  slotChanged: 'Det valgte timeslot er blevet ændret. Vælg tiden igen.',
 } as const;
 
 function fail(errors: FieldErrors): never {
@@ -92,45 +94,65 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
   };
 }
 
+/** An order in this status holds a place in its slot (and so must find one free). */
+const takesPlace = (status: TOrderStatus, t: TOrder['timeAndPlace']) => CAPACITY_STATUSES.includes(status) && !t.waitingList;
+
+/** The slot an order books at its department, as the checks need it. */
+function bookedSlot(t: TOrder['timeAndPlace']): { id: string; date: string } | null {
+  return isSetGuid(t.department.id) && isSetGuid(t.timeSlotId) && t.date ? { id: t.timeSlotId, date: t.date.slice(0, 10) } : null;
+}
+
 /**
- * Applies the server's truth to an order before it is stored: the department as it is,
- * the slot's own times, the item rules (UD, BIL001, the mobile-service product), twoManJob,
- * and the capacity of the slot (locked while counting). Throws on any broken rule.
+ * What the checks of an order read, in one round trip. With `lock` the slot is locked until the transaction
+ * ends and, when the order takes a place, its bookings are counted after the lock: concurrent bookings of a
+ * slot queue up there.
  */
-export async function prepare(
-  tx: Tx,
+function readFacts(db: DbOrTx, input: TOrder, status: TOrderStatus, existingId: string | null, lock: boolean): Promise<repo.OrderFacts> {
+  const t = input.timeAndPlace;
+  const slot = bookedSlot(t);
+  return repo.findOrderFacts(
+    db,
+    isSetGuid(t.department.id) ? t.department.id : null,
+    [...new Set([...itemNumbersOf(input.items), ...AUTOMATIC_ITEM_NUMBERS])],
+    slot && { ...slot, lock: lock ? { countStatuses: takesPlace(status, t) ? CAPACITY_STATUSES : null, excludeOrderId: existingId } : null },
+  );
+}
+
+/**
+ * Applies the server's truth to an order before it is stored: the department as it is, the slot's own
+ * times, the item rules (UD, BIL001, the mobile-service product) and twoManJob. When the slot's places were
+ * counted, one must be left. Throws on any broken rule; answers the order and the slot it books.
+ */
+function applyFacts(
   input: TOrder,
   status: TOrderStatus,
-  existingId: string | null,
+  facts: repo.OrderFacts,
   now: Date | null,
-): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {
+): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: repo.FactsSlot; date: string } | null } {
   const order: TOrder = structuredClone(input);
   order.additionalData.orderStatus = status;
   const t = order.timeAndPlace;
+  const asked = bookedSlot(t);
 
-  // The department with its opening hours (they decide a closed day), read before any slot is locked.
-  const found = isSetGuid(t.department.id) ? await repo.findDepartmentWithHours(tx, t.department.id) : null;
-  const department = found?.row ?? null;
+  const department = facts.department?.row ?? null;
   t.department = repo.departmentRef(department);
   if (!department?.mobileService) t.mobileServiceLocation = { address: '', covered: false };
 
-  // The order's products and the automatic lines, in one look-up.
-  const catalogue = await repo.findProductsByNo(tx, [...new Set([...itemNumbersOf(order.items), ...AUTOMATIC_ITEM_NUMBERS])]);
-  let items = withCatalogueFacts(catalogue, order.items);
+  let items = withCatalogueFacts(facts.catalogue, order.items);
   if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
 
   let hasFreeCar = false;
-  if (found && department && isSetGuid(t.timeSlotId) && t.date) {
-    const date = t.date.slice(0, 10);
-    // The slot is locked, so concurrent bookings of it queue up here until this transaction ends.
-    const slot = await repo.lockSlotForDay(tx, t.timeSlotId, date);
+  let booked: { slot: repo.FactsSlot; date: string } | null = null;
+  if (facts.department && department && asked) {
+    const date = asked.date;
+    const slot = facts.slot;
     if (!slot || slot.departmentId !== department.id) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotNotFound] });
     if (slot.type !== slotKindFor(order.additionalData.orderType)) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongKind] });
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const weekday = copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
     // A new booking cannot be made for a day that has passed; saves of existing orders keep theirs.
     if (now && isPastDay(y, m, d, now)) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayPassed] });
-    if (isClosedDay(openingHoursOf(found.hours), date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
+    if (isClosedDay(openingHoursOf(facts.department.hours), date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
     const validDay = slot.date ? slot.date === date : slot.day === weekday && !slot.specificPlanOnDate;
     if (!validDay) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongDay] });
     const at = (hours: number) => {
@@ -140,16 +162,13 @@ export async function prepare(
     t.from = at(slot.from);
     t.to = at(slot.to);
     hasFreeCar = slot.hasFreeCar;
-
-    if (CAPACITY_STATUSES.includes(status) && !t.waitingList) {
-      const booked = await repo.countSlotBookings(tx, slot.id, date, existingId);
-      if (booked >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
-    }
+    if (slot.booked !== null && slot.booked >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+    booked = { slot, date };
   }
 
-  const service = catalogueItem(catalogue, ITEM_NUMBERS.SERVICE_LINE);
-  const loanCar = catalogueItem(catalogue, ITEM_NUMBERS.FREE_LOAN_CAR);
-  const zone = catalogueItem(catalogue, ITEM_NUMBERS.MOBILE_SERVICE[0]);
+  const service = catalogueItem(facts.catalogue, ITEM_NUMBERS.SERVICE_LINE);
+  const loanCar = catalogueItem(facts.catalogue, ITEM_NUMBERS.FREE_LOAN_CAR);
+  const zone = catalogueItem(facts.catalogue, ITEM_NUMBERS.MOBILE_SERVICE[0]);
   if (service) items = withServiceLine(items, order.additionalData.orderType, service);
   if (loanCar) items = withFreeLoanCar(items, hasFreeCar, order.additionalData.orderType, loanCar);
   if (zone) items = withMobileServiceProduct(items, department?.mobileService === true, zone);
@@ -158,6 +177,21 @@ export async function prepare(
 
   const errors = validateOrderForSubmit(order);
   if (Object.keys(errors).length) fail(errors);
+  return { order, department, booked };
+}
+
+/**
+ * Applies the server's truth to an order before it is stored, inside the caller's transaction (see
+ * applyFacts), with the slot locked and its places counted until the transaction ends. Throws on any broken rule.
+ */
+export async function prepare(
+  tx: Tx,
+  input: TOrder,
+  status: TOrderStatus,
+  existingId: string | null,
+  now: Date | null,
+): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {
+  const { order, department } = applyFacts(input, status, await readFacts(tx, input, status, existingId, true), now);
   return { order, department };
 }
 
@@ -178,6 +212,12 @@ function bookingMessages(order: TOrder, totalInclOre: number): NewOutboxMessage[
   return messages;
 }
 
+/** The offer e-mail (Email Tilbud), to the address the customer gave. */
+function offerMessage(order: TOrder, totalInclOre: number): NewOutboxMessage {
+  const mail = offerEmail(order, totalInclOre);
+  return { channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId };
+}
+
 export interface CreateOptions {
   /** When the order is made; the demo seed books in the past as if it were then. */
   now?: Date;
@@ -185,37 +225,41 @@ export interface CreateOptions {
   notify?: boolean;
 }
 
-/** POST /order/order: Booking sets PROCESSING, Email Tilbud sets OFFER. */
+/** How often a new booking is tried when its slot was changed between the checks and the insert. */
+const SLOT_CHANGE_ATTEMPTS = 3;
+
+/**
+ * POST /order/order: Booking sets PROCESSING, Email Tilbud sets OFFER. Without a transaction: the checks read
+ * in one round trip, and one statement locks the slot, counts its places, makes sure the slot is as the checks
+ * read it, and stores the order with its lines and messages (repo.insertOrder). Capacity is enforced there as
+ * prepare enforces it, under the slot's lock.
+ */
 export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
   if (isSetGuid(input.additionalData.orderId)) return submitExisting(db, input, action, now);
-  const created = await db.transaction(async (tx) => {
-    const { order, department } = await prepare(tx, input, statusForSubmit(action), null, now);
+  const status = statusForSubmit(action);
+  for (let attempt = 1; ; attempt++) {
+    const { order, department, booked } = applyFacts(input, status, await readFacts(db, input, status, null, false), now);
     const totals = orderTotals(order);
-    const row = repo.orderToRow(order, totals.totalExclOre);
-    const stored = await repo.insertNumberedOrder(
-      tx,
-      { ...row, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
-      order.items,
-    );
-    const newId = stored.row.id;
-    order.additionalData.orderId = newId;
-    order.additionalData.orderNr = String(stored.row.orderNr);
-    order.additionalData.createdBy = actor.initials;
-    order.additionalData.created = toWireDateTime(now);
-    if (options.notify !== false) {
-      if (action === 'BOOKING') {
-        await enqueueMessages(tx, bookingMessages(order, totals.totalInclOre));
-      } else {
-        const mail = offerEmail(order, totals.totalInclOre);
-        await enqueueMessages(tx, [{ channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: newId }]);
-      }
-    }
-    return { ...stored, department };
-  });
-  // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
-  return repo.storedOrder(db, created.row, created.department, created.items);
+    const a = order.additionalData;
+    a.orderId = randomUUID();
+    // The insert takes the number, and puts it in the messages in place of the mark.
+    a.orderNr = repo.ORDER_NR_MARK;
+    a.createdBy = actor.initials;
+    a.created = toWireDateTime(now);
+    const messages = options.notify === false ? [] : action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)];
+    const stored = await repo.insertOrder(db, {
+      row: { ...repo.orderToRow(order, totals.totalExclOre), id: a.orderId, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+      items: order.items,
+      messages,
+      slot: booked && { id: booked.slot.id, date: booked.date, asRead: booked.slot.asRead, countStatuses: takesPlace(status, order.timeAndPlace) ? CAPACITY_STATUSES : null },
+    });
+    // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
+    if ('row' in stored) return repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
+    if (stored.refused === 'FULL') throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+    if (attempt === SLOT_CHANGE_ATTEMPTS) throw AppError.conflict(ORDER_MESSAGES.slotChanged);
+  }
 }
 
 /** Statuses of an order that is still being prepared: Booking or Email Tilbud turns it into the real thing. */
@@ -236,31 +280,7 @@ async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: 
     const totals = orderTotals(order);
     await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
     order.additionalData.orderNr = String(existing.orderNr);
-    const messages =
-      action === 'BOOKING'
-        ? bookingMessages(order, totals.totalInclOre)
-        : [{ channel: 'EMAIL' as const, kind: 'OFFER', recipient: order.customer.email, ...subjectAndBody(offerEmail(order, totals.totalInclOre)), orderId: id }];
-    await enqueueMessages(tx, messages);
-  });
-  return (await repo.findOrder(db, id))!;
-}
-
-function subjectAndBody(mail: { subject: string; text: string }) {
-  return { subject: mail.subject, body: mail.text };
-}
-
-/** PUT /order/order: saves an existing order; a save always needs a time slot or from/to. */
-export async function updateOrder(db: Db, input: TOrder): Promise<TOrder> {
-  const id = input.additionalData.orderId;
-  if (!isSetGuid(id)) throw AppError.notFound(ORDER_MESSAGES.notFound);
-  const slotError = slotRequiredError(input.timeAndPlace);
-  if (slotError) throw AppError.validation({ 'timeAndPlace.timeSlotId': [slotError] }, slotError);
-  await db.transaction(async (tx) => {
-    const existing = await repo.lockOrder(tx, id);
-    if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const { order } = await prepare(tx, input, input.additionalData.orderStatus, id, null);
-    const totals = orderTotals(order);
-    await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
+    await enqueueMessages(tx, action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)]);
   });
   return (await repo.findOrder(db, id))!;
 }
@@ -288,22 +308,10 @@ export async function getReceipt(db: Db, id: string) {
   };
 }
 
-export const listOrders = repo.listOrders;
-
 /** An order by its id or its order number, as the notification bodies carry one or the other. */
 export async function getOrderByRef(db: Db, ref: { id?: string | undefined; orderNr?: string | undefined }): Promise<TOrder> {
   const id = ref.id && isSetGuid(ref.id) ? ref.id : ref.orderNr && /^\d{1,9}$/.test(ref.orderNr) ? await repo.findOrderIdByNr(db, Number(ref.orderNr)) : null;
   if (!id) throw AppError.notFound(ORDER_MESSAGES.notFound);
-  return getOrder(db, id);
-}
-
-/** DELETE /order/order: an order is never removed, it is cancelled. */
-export async function cancelOrder(db: Db, id: string): Promise<TOrder> {
-  await db.transaction(async (tx) => {
-    const existing = await repo.lockOrder(tx, id);
-    if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    await repo.setOrderStatus(tx, id, 'CANCELLED');
-  });
   return getOrder(db, id);
 }
 

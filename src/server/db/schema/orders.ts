@@ -53,6 +53,7 @@ export const orders = pgTable(
     workKm: doublePrecision('work_km'),
     timeSpent: integer('time_spent'),
     onHoldComment: text('on_hold_comment').notNull().default(''),
+    onHoldReason: text('on_hold_reason').notNull().default(''),
     guaranteeId: uuid('guarantee_id'),
     obs: boolean('obs').notNull().default(false),
     priority: integer('priority').notNull().default(0),

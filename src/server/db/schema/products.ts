@@ -15,17 +15,7 @@ export function compactCode(column: AnyPgColumn): SQL {
   return sql`regexp_replace(${column}, '[^[:alnum:]]', '', 'g')`;
 }
 
-type SearchColumns = Record<'no' | 'name' | 'description' | 'description2' | 'description3' | 'description4', AnyPgColumn>;
 type CodeColumns = Record<'no' | 'oes' | 'euroCode' | 'sameAs' | 'agc' | 'oem' | 'autoversapCode' | 'nags' | 'aw', AnyPgColumn>;
-
-/**
- * The product text the search looks in: number, name and descriptions, space separated (the columns are
- * never null, so `||` is safe and, unlike concat_ws, immutable). The trigram index products_search_trgm is
- * on exactly this expression; a query must repeat it to use the index.
- */
-export function productSearchText(t: SearchColumns): SQL {
-  return sql`(${t.no} || ' ' || ${t.name} || ' ' || ${t.description} || ' ' || ${t.description2} || ' ' || ${t.description3} || ' ' || ${t.description4})`;
-}
 
 /**
  * Every number kind's code, compacted, space separated: a compacted search term (letters and digits only)
@@ -72,6 +62,15 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     instructionUrl: text('instruction_url').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /**
+     * The text the product search looks in, kept by PostgreSQL: number, name and descriptions, space separated and
+     * in lower case (the columns are never null, so `||` is safe and, unlike concat_ws, immutable). The search
+     * compares each lower-cased word with LIKE, through the trigram index products_search_trgm, instead of building
+     * and lower-casing the text again for every word of every candidate.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(no || ' ' || name || ' ' || description || ' ' || description2 || ' ' || description3 || ' ' || description4)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,7 +79,7 @@ export const products = pgTable(
     index('products_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_euro_code').on(t.euroCode),
-    index('products_search_trgm').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_codes_trgm').using('gin', sql`${productCodesText(t)} gin_trgm_ops`),
     check('products_item_type', sql`${t.itemType} between 0 and 3`),
     check('products_list_price', sql`${t.listPriceOre} >= 0`),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { seedReferenceData } from './reference/seed-reference';
+import { seedFeedback } from './seed-feedback';
+import { seedMedia } from './seed-media';
+import { seedLifecycle } from './seed-lifecycle';
 import { seedOrders } from './seed-orders';
 import { seedUsers } from './seed-users';
 
@@ -22,5 +25,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   });
   // Orders go through the order service, which runs its own transactions.
   if (seeded) await seedOrders(db);
+  // Their history: journal, log entries, moves and complaints, through the lifecycle services.
+  if (seeded) await seedLifecycle(db);
+  // Photos and a signed disclaimer on the orders that have been worked on.
+  if (seeded) await seedMedia(db);
+  // Feedback on some finished jobs' fitters.
+  if (seeded) await seedFeedback(db);
   return seeded;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { copenhagenParts, fromCopenhagen, parseWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { isReplaceType, type TOrderStatus, type TOrderType, type TWhoPays, WINDOW_MANUFACTURERS } from '@/domain/orders/order-enums';
+import type { HOLD_REASONS } from '@/domain/orders/order-lifecycle.schemas';
 import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
 import { createOrder, getOrder } from '@/server/areas/orders';
 import { getDebitorPrices } from '@/server/areas/parties';
@@ -35,7 +36,13 @@ import { createRandom, type Random } from './reference/random';
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 21;
 const STREETS = ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Skolevej', 'Kirkevej', 'Møllevej', 'Parkvej', 'Birkevej', 'Ahornvej', 'Engvej', 'Skovvej', 'Stationsvej', 'Åboulevarden', 'Strandvejen', 'Bakkevej'];
-const HOLD_REASONS = ['Rude i restordre – afventer levering', 'Kunden ønsker ny tid', 'Kalibreringsudfordringer', 'Afventer godkendelse fra forsikring'];
+/** Holds as the hold dialog makes them: a reason of HOLD_REASONS and a comment (calibration holds need a signed disclaimer). */
+const HOLDS: ReadonlyArray<readonly [(typeof HOLD_REASONS)[number], string]> = [
+  ['Rude i restordre – afventer levering', 'Ruden er i restordre hos leverandøren; forventet levering i næste uge.'],
+  ['Kunden ønsker en ny tid', 'Kunden ringer tilbage med en ny tid.'],
+  ['Afventer godkendelse fra forsikring', 'Skaden er anmeldt; afventer forsikringens godkendelse af OE-rude.'],
+  ['Bilen mangler dele', 'Regnsensorbeslag mangler; bestilt hos forhandleren.'],
+];
 const FINISHED_COMMENTS = ['', '', 'Kunden var tilfreds', 'Viskerblade skiftet samtidig', 'Kalibrering udført uden bemærkninger'];
 
 interface SeedData {
@@ -202,9 +209,10 @@ async function buildOrder(
       colour: vehicle.colour,
       bodywork: vehicle.bodywork,
     },
-    items: itemNos.map((no) => {
+    items: itemNos.map((no, index) => {
       const price = prices.find((p) => p.itemNo === no);
-      return { itemNo: no, amount: 1, itemPrice: price?.price ?? 0 };
+      // The pane of a replacement is its main item, as the booking screen marks it (removing it asks for a MAINITEMCHANGED log).
+      return { itemNo: no, amount: 1, itemPrice: price?.price ?? 0, isMainItem: index === 0 && type !== 'REPAIR' };
     }),
   });
 }
@@ -212,13 +220,21 @@ async function buildOrder(
 /** The status an order of this age ends up in, with the fields the later steps fill in. */
 function laterLife(data: SeedData, order: TOrder, departmentId: string, daysFromToday: number): { status: TOrderStatus; set: Partial<typeof orders.$inferInsert> } {
   const { random } = data;
-  const fitter = random.pick(data.fitters.get(departmentId) ?? [ZERO_GUID]);
-  const workerId = fitter === ZERO_GUID ? null : fitter;
+  // A department without fitters of its own borrows one (finishing and holding need a fitter).
+  const fitter = random.pick(data.fitters.get(departmentId) ?? [...data.fitters.values()].flat());
+  const workerId = fitter ?? null;
   const replace = isReplaceType(order.additionalData.orderType);
+  const hold = (pick: readonly [string, string]) => ({
+    workerId,
+    onHoldReason: pick[0],
+    onHoldComment: pick[1],
+    // A replacement on hold has its window maker chosen (the hold dialog's marked fields).
+    windowManufacturer: replace ? WINDOW_MANUFACTURERS[Number(order.additionalData.orderNr) % 8]! : 'NONE',
+  });
   if (daysFromToday < 0) {
     const roll = random.next();
     if (roll < 0.07) return { status: 'CANCELLED', set: {} };
-    if (roll < 0.11) return { status: 'ON_HOLD', set: { workerId, onHoldComment: random.pick(HOLD_REASONS) } };
+    if (roll < 0.11) return { status: 'ON_HOLD', set: hold(random.pick(HOLDS)) };
     const finished = {
       workerId,
       windowManufacturer: replace ? random.pick(WINDOW_MANUFACTURERS.filter((m) => m !== 'NONE')) : 'NONE',
@@ -232,7 +248,7 @@ function laterLife(data: SeedData, order: TOrder, departmentId: string, daysFrom
     return { status: 'FINISHED', set: finished };
   }
   const roll = random.next();
-  if (roll < 0.05) return { status: 'ON_HOLD', set: { workerId, onHoldComment: random.pick(HOLD_REASONS) } };
+  if (roll < 0.05) return { status: 'ON_HOLD', set: hold(random.pick(HOLDS)) };
   if (roll < 0.1 && daysFromToday > 1) return { status: 'WEB_REVIEW', set: { createdBy: 'WEB', createdById: null } };
   // Near-term jobs already have their fitter, so Dagens opgaver and the calendar show who goes.
   return { status: 'PROCESSING', set: daysFromToday <= 3 ? { workerId } : {} };
@@ -305,13 +321,12 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
 }
 
 /**
- * Orders that grow out of others: extra sales (SALE, PROCESSING_MORESALE) on coming visits,
- * complaints (SERVICE_CALL) and internal complaints on finished jobs, and a few drafts.
+ * Orders that grow out of others: extra sales (SALE, PROCESSING_MORESALE) on coming visits and a few
+ * drafts (complaints are made in seed-lifecycle.ts).
  */
 async function seedFollowUps(db: Db, data: SeedData, now: Date): Promise<number> {
   const { random } = data;
   const future = await db.select().from(orders).where(and(eq(orders.orderStatus, 'PROCESSING'), sql`${orders.bookingDate} > current_date + 1`)).orderBy(asc(orders.orderNr)).limit(60);
-  const finished = await db.select().from(orders).where(and(eq(orders.orderStatus, 'FINISHED'), sql`${orders.orderType} like 'REPLACE%'`)).orderBy(asc(orders.orderNr)).limit(40);
   const accessories = (
     await db.select({ no: products.no }).from(products).innerJoin(productGroups, eq(productGroups.id, products.groupId)).where(eq(productGroups.name, 'Tilbehør')).orderBy(asc(products.no))
   ).map((p) => p.no);
@@ -343,18 +358,7 @@ async function seedFollowUps(db: Db, data: SeedData, now: Date): Promise<number>
   };
 
   for (const original of future.slice(0, 8)) await followUp(original.id, 'SALE', [random.pick(accessories)], 'PROCESSING_MORESALE');
-  for (const original of finished.slice(0, 6)) {
-    await followUp(original.id, 'COMPLAINT', null, 'SERVICE_CALL', {
-      internalComment: 'Kunden oplever vindstøj ved høj fart efter udskiftningen.',
-      complaint: { complaintType: 'WITHOUT_SLOT', issues: [{ issue: 'Vindstøj', art: 'CUSTOMER' }], otherIssue: '', workerFault: null, referenceWorker: original.workerId ?? ZERO_GUID, referenceJobType: original.orderType, oldManufacturer: original.windowManufacturer, logs: [] },
-    });
-  }
-  for (const original of finished.slice(6, 9)) {
-    await followUp(original.id, 'INTERNAL_COMPLAINT', null, 'PROCESSING', {
-      internalComment: 'Forkert rude leveret fra lager; ny rude bestilt.',
-      complaint: { complaintType: 'INTERNAL_COMPLAINT', issues: [{ issue: 'Forkert rude leveret', art: 'INTERNAL' }], otherIssue: '', workerFault: null, referenceWorker: original.workerId ?? ZERO_GUID, referenceJobType: original.orderType, oldManufacturer: original.windowManufacturer, logs: [] },
-    });
-  }
+  // Complaints on finished jobs are made through the complaint service (seed-lifecycle.ts).
   for (const original of future.slice(8, 11)) await followUp(original.id, original.orderType as TOrderType, null, 'DRAFT');
   return made;
 }

@@ -157,6 +157,7 @@ const SERVICE_ITEMS: readonly ItemSpec[] = [
   { no: 'SERV', name: 'Servicekald – eftersyn af montering', group: 'Service', kroner: 0, isService: true, description: 'Reklamation: eftersyn uden beregning' },
   { no: 'BIL001', name: 'Gratis lånebil', group: 'Lånebil', kroner: 0, itemType: 2, description: 'Elbil, inkl. 250 km' },
   { no: 'BIL002', name: 'Lånebil – ekstra døgn', group: 'Lånebil', kroner: 395, itemType: 2, description: 'Pr. døgn ud over aftalen' },
+  { no: 'BIL003', name: 'Lånebil – selvrisikoforsikring', group: 'Lånebil', kroner: 80, itemType: 2, description: 'Nedsat selvrisiko ved skade på lånebilen, pr. døgn (100,00 kr. inkl. moms)' },
 ];
 
 /** The sixteen-plus quick-add adhesive pads ('limpuder'): 337, 341, 342 and 344–358. */

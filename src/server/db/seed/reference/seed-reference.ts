@@ -12,6 +12,7 @@ import {
   leasers,
   loanCarDamages,
   loanCars,
+  oldPrices,
   productCarFits,
   productGroups,
   productSubItems,
@@ -28,6 +29,7 @@ import {
 import { CAR_MAKES, CAR_MODELS } from './cars';
 import { DEPARTMENTS } from './departments';
 import { LOAN_CARS, LOAN_CAR_DAMAGES, RESOURCE_RELATIONS } from './loan-cars';
+import { OLD_PRICES } from './old-prices';
 import { DEBITORS, INSURERS, LEASERS } from './parties';
 import { PRICE_AGREEMENTS } from './price-agreements';
 import { PRODUCTS, PRODUCT_CAR_FITS, PRODUCT_GROUPS, PRODUCT_SUB_ITEMS, PRODUCT_TIPS } from './products';
@@ -69,6 +71,7 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
   await insertChunked(tx, productSubItems, PRODUCT_SUB_ITEMS);
   await insertChunked(tx, productCarFits, PRODUCT_CAR_FITS);
   await insertChunked(tx, debitorPriceAgreements, PRICE_AGREEMENTS);
+  await insertChunked(tx, oldPrices, OLD_PRICES);
 
   await insertChunked(tx, vehicles, VEHICLES);
 

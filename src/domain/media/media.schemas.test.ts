@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_TYPE_LABELS,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  allowsSeveral,
+  missingRequiredImages,
+  sniffImageType,
+  ZImageUploadFields,
+} from './media.schemas';
+
+const order = (orderType: Parameters<typeof missingRequiredImages>[0]['additionalData']['orderType']) => ({ additionalData: { orderType } });
+
+describe('image types', () => {
+  it('has Danish labels for every type and only Andet takes several images', () => {
+    expect(IMAGE_TYPES.map((t) => IMAGE_TYPE_LABELS[t])).toEqual(['Før', 'Efter', 'Skade', 'Kilometertæller', 'Stelnummer', 'Andet']);
+    expect(IMAGE_TYPES.filter(allowsSeveral)).toEqual(['CUSTOM']);
+  });
+
+  it('keeps the spec limits for compression', () => {
+    expect(MAX_IMAGE_BYTES).toBe(1_000_000);
+    expect(MAX_IMAGE_SIDE).toBe(1920);
+  });
+
+  it('refuses an unknown type with a Danish message', () => {
+    const result = ZImageUploadFields.safeParse({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType: 'SELFIE' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Ukendt billedtype');
+  });
+});
+
+describe('missingRequiredImages', () => {
+  it('asks a replacement for before and after photos', () => {
+    expect(missingRequiredImages(order('REPLACE_FRONT'), [])).toEqual(['BEFORE', 'AFTER']);
+    expect(missingRequiredImages(order('REPLACE_SIDE'), [{ imageType: 'BEFORE' }])).toEqual(['AFTER']);
+    expect(missingRequiredImages(order('REPLACE_REAR'), [{ imageType: 'AFTER' }, { imageType: 'BEFORE' }])).toEqual([]);
+  });
+
+  it('asks a repair for the damage and the result, a complaint for the damage, a sale for nothing', () => {
+    expect(missingRequiredImages(order('REPAIR'), [{ imageType: 'CUSTOM' }])).toEqual(['DAMAGE', 'AFTER']);
+    expect(missingRequiredImages(order('COMPLAINT'), [])).toEqual(['DAMAGE']);
+    expect(missingRequiredImages(order('INTERNAL_COMPLAINT'), [{ imageType: 'DAMAGE' }])).toEqual([]);
+    expect(missingRequiredImages(order('SALE'), [])).toEqual([]);
+  });
+});
+
+describe('sniffImageType', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+  it('knows JPEG, PNG and WebP by their first bytes', () => {
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('image/jpeg');
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(sniffImageType(bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WEBPVP8 ')))).toBe('image/webp');
+  });
+
+  it('refuses anything else, whatever it is called', () => {
+    expect(sniffImageType(bytes(...ascii('<svg xmlns=')))).toBeNull();
+    expect(sniffImageType(bytes(...ascii('%PDF-1.7')))).toBeNull();
+    expect(sniffImageType(bytes(...ascii('GIF89a')))).toBeNull();
+    expect(sniffImageType(bytes(0xff, 0xd8))).toBeNull();
+    expect(sniffImageType(bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WAVE')))).toBeNull();
+  });
+});

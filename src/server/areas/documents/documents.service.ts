@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_MESSAGES, signedDocumentUrl } from '@/domain/documents/document-texts';
+import { formatPlate } from '@/domain/lib/format';
+import { guidOrNull } from '@/domain/lib/guid';
+import { sniffImageType } from '@/domain/media/media.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
+import type { MultipartBody } from '@/server/plugins/multipart';
+import { recordOrderChange } from '@/server/areas/journal';
+import { findLoanCarForAgreement } from '@/server/areas/loan-cars';
+import { getOrder } from '@/server/areas/orders';
+import { buildAdasPdf, buildLoanCarPdf, type OrderFacts, type Signing } from './documents.pdf';
+import * as repo from './documents.repo';
+import { checkPng, drawSignaturePng } from './signature-png';
+
+export type DocumentKind = 'ADAS' | 'LOAN_CAR';
+type Actor = Pick<SessionUser, 'id' | 'initials'>;
+
+export interface DocumentDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** A signature from the pad is a few kB; anything near this is not one. */
+export const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
+const LOCKED = new Set(['FINISHED', 'CANCELLED']);
+/** Demo documents are drawn when read (storage key 'demo/<kind>'), so every copy of the demo database has them. */
+const DEMO_PREFIX = 'demo/';
+
+export function orderFacts(order: TOrder): OrderFacts {
+  const c = order.customer;
+  return {
+    orderNr: order.additionalData.orderNr,
+    customerName: c.name,
+    customerAddress: [c.address, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    customerPhone: c.phone ? `${c.phonePrefix && c.phonePrefix !== '+45' ? `${c.phonePrefix} ` : ''}${c.phone}` : '',
+    carRegistrationNumber: formatPlate(order.car.registrationNumber),
+    carMakeModel: [order.car.make, order.car.model, order.car.modelYear ?? ''].filter(Boolean).join(' '),
+    departmentName: order.timeAndPlace.department.name,
+  };
+}
+
+function signaturePng(body: MultipartBody): Buffer {
+  const file = body.file;
+  if (!file || file.bytes.length === 0) throw AppError.field('file', DOCUMENT_MESSAGES.signatureMissing);
+  if (file.bytes.length > MAX_SIGNATURE_BYTES) throw AppError.generic(413, DOCUMENT_MESSAGES.signatureTooLarge);
+  if (sniffImageType(file.bytes) !== 'image/png') throw AppError.field('file', DOCUMENT_MESSAGES.signatureFormat);
+  if (!checkPng(file.bytes)) throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
+  return file.bytes;
+}
+
+async function render(build: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  try {
+    return await build();
+  } catch (error) {
+    // pdf-lib refuses a PNG it cannot decode (a truncated or forged file).
+    if (error instanceof Error && /png|image|chunk|IHDR|IDAT/i.test(error.message)) throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
+    throw error;
+  }
+}
+
+async function openOrder(db: Db, orderId: string): Promise<TOrder> {
+  const order = await getOrder(db, orderId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) throw AppError.notFound(DOCUMENT_MESSAGES.orderMissing);
+    throw error;
+  });
+  if (LOCKED.has(order.additionalData.orderStatus)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
+  return order;
+}
+
+/**
+ * Stores a signed PDF and links it on the order in one transaction (the file first, so a link never
+ * points at nothing); answers the link.
+ */
+async function storeSigned(
+  deps: DocumentDeps,
+  order: TOrder,
+  kind: DocumentKind,
+  pdf: Uint8Array,
+  actor: Actor,
+  extra: { loanCarId?: string; properties: Record<string, string>; journalText: string },
+): Promise<string> {
+  const orderId = order.additionalData.orderId;
+  const id = randomUUID();
+  const storageKey = `documents/${orderId}/${id}.pdf`;
+  await deps.storage.put(storageKey, pdf, 'application/pdf');
+  const link = signedDocumentUrl(id);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const status = await repo.lockOrderStatus(tx, orderId);
+      if (status === null) throw AppError.notFound(DOCUMENT_MESSAGES.orderMissing);
+      if (LOCKED.has(status)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
+      await repo.insertDocument(tx, {
+        id,
+        orderId,
+        kind,
+        loanCarId: extra.loanCarId ?? null,
+        departmentId: guidOrNull(order.timeAndPlace.department.id),
+        storageKey,
+        sizeBytes: pdf.length,
+        signedById: actor.id,
+        signedBy: actor.initials,
+      });
+      const properties = Object.fromEntries(Object.entries(extra.properties).map(([k, v]) => [k, v === '$link' ? link : v]));
+      await repo.mergeOrderProperties(tx, orderId, properties);
+      await recordOrderChange(tx, {
+        orderId,
+        actor: { id: actor.id, initials: actor.initials },
+        before: order,
+        after: { ...order, orderProperties: { ...order.orderProperties, ...properties } },
+        text: extra.journalText,
+      });
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return link;
+}
+
+/** `PUT /api/SignedPDF/SignCalibrationChallenges/{id}`: the ADAS disclaimer signed by the customer. */
+export async function signCalibrationChallenges(deps: DocumentDeps, orderId: string, body: MultipartBody, actor: Actor): Promise<string> {
+  const png = signaturePng(body);
+  const order = await openOrder(deps.db, orderId);
+  const signing: Signing = { png, at: new Date(), witnessedBy: actor.initials };
+  const pdf = await render(() => buildAdasPdf(orderFacts(order), signing));
+  return storeSigned(deps, order, 'ADAS', pdf, actor, {
+    properties: { signCalibrationChallenges: '$link' },
+    journalText: 'Ansvarsfraskrivelse (ADAS) underskrevet',
+  });
+}
+
+/** `PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}`: the loan agreement, with the car's damages at pickup. */
+export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor): Promise<string> {
+  const png = signaturePng(body);
+  const order = await openOrder(deps.db, orderId);
+  const car = await findLoanCarForAgreement(deps.db, carId);
+  if (!car) throw AppError.notFound(DOCUMENT_MESSAGES.carMissing);
+  const signing: Signing = { png, at: new Date(), witnessedBy: actor.initials };
+  const pdf = await render(() => buildLoanCarPdf(orderFacts(order), car, signing));
+  return storeSigned(deps, order, 'LOAN_CAR', pdf, actor, {
+    loanCarId: car.id,
+    properties: { signedLoanCar: '$link', loanCarId: car.id },
+    journalText: `Låneaftale underskrevet (lånebil ${formatPlate(car.regNumber)})`,
+  });
+}
+
+/** A signed PDF's bytes. */
+export async function readDocument(deps: DocumentDeps, documentId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const row = await repo.findDocument(deps.db, documentId);
+  if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.documentMissing);
+  const name = row.kind === 'ADAS' ? 'ansvarsfraskrivelse' : 'laaneaftale';
+  if (row.storageKey.startsWith(DEMO_PREFIX)) {
+    const order = await getOrder(deps.db, row.orderId);
+    const signing: Signing = { png: drawSignaturePng(order.additionalData.orderNr.length), at: row.createdAt, witnessedBy: row.signedBy };
+    const car = row.loanCarId ? await findLoanCarForAgreement(deps.db, row.loanCarId) : null;
+    const bytes = row.kind === 'ADAS' ? await buildAdasPdf(orderFacts(order), signing) : await buildLoanCarPdf(orderFacts(order), car, signing);
+    return { bytes, fileName: `${name}-${order.additionalData.orderNr}.pdf` };
+  }
+  const bytes = await deps.storage.get(row.storageKey);
+  if (!bytes) throw AppError.notFound(DOCUMENT_MESSAGES.documentMissing);
+  return { bytes, fileName: `${name}-${row.id.slice(0, 8)}.pdf` };
+}
+
+/** The unsigned templates, generated by the same code as the signed documents. */
+export async function template(kind: 'adas' | 'loancar'): Promise<Uint8Array> {
+  return kind === 'adas' ? buildAdasPdf(null, null) : buildLoanCarPdf(null, null, null);
+}
+

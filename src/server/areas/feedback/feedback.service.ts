@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { FEEDBACK_MESSAGES, feedbackTypeLabel, ZFeedbackCreate, type TFeedback } from '@/domain/feedback/feedback';
+import { csvDate, csvTime, type TCsvValue } from '@/domain/lib/csv';
+import { toWireDateTime } from '@/domain/lib/dates';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, sniffImageType } from '@/domain/media/media.schemas';
+import { toFieldErrors } from '@/domain/lib/validation';
+import { reportFileName, type TReportRange } from '@/domain/reports/reports';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
+import { instantRange, keysetBatches, sendCsv, type InstantKey } from '@/server/lib/csv-stream';
+import type { MultipartBody } from '@/server/plugins/multipart';
+import * as repo from './feedback.repo';
+
+export interface FeedbackDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/**
+ * PUT /feedback/CreateFeedback: feedback on the order's fitter (its worker or helper), with an optional
+ * JPEG/PNG/WebP image kept in the file storage. The image is written before the row, so a row never points
+ * at a missing file.
+ */
+export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, user: SessionUser): Promise<TFeedback> {
+  const parsed = ZFeedbackCreate.safeParse(body.fields);
+  if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error.issues));
+  const fields = parsed.data;
+  const order = await repo.findOrderFitters(deps.db, fields.orderId);
+  if (!order) throw AppError.notFound(FEEDBACK_MESSAGES.orderMissing);
+  if (!order.workerId) throw AppError.field('userId', FEEDBACK_MESSAGES.workerMissing);
+  if (fields.userId !== order.workerId && fields.userId !== order.helperId) throw AppError.field('userId', FEEDBACK_MESSAGES.notTheWorker);
+
+  let image: { key: string; name: string; contentType: string } | null = null;
+  if (body.file && body.file.bytes.length > 0) {
+    if (body.file.bytes.length > MAX_UPLOAD_BYTES) throw AppError.generic(413, FEEDBACK_MESSAGES.imageTooLarge);
+    const contentType = sniffImageType(body.file.bytes);
+    if (!contentType) throw AppError.field('file', FEEDBACK_MESSAGES.imageWrong);
+    const id = randomUUID();
+    image = { key: `feedback/${id}.${IMAGE_EXTENSIONS[contentType]}`, name: (fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`).slice(0, 255), contentType };
+    await deps.storage.put(image.key, body.file.bytes, contentType);
+  }
+  try {
+    const row = await repo.insertFeedback(deps.db, {
+      orderId: fields.orderId,
+      workerId: fields.userId,
+      workerName: fields.userName,
+      type: fields.type,
+      subType: fields.subType,
+      description: fields.description,
+      imageKey: image?.key ?? null,
+      imageName: image?.name ?? '',
+      imageContentType: image?.contentType ?? '',
+      createdById: user.id,
+      createdBy: user.initials,
+    });
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      orderNr: String(order.orderNr),
+      type: row.type,
+      subType: row.subType,
+      description: row.description,
+      userId: row.workerId ?? '',
+      userName: row.workerName,
+      createdBy: row.createdBy,
+      createdAt: toWireDateTime(row.createdAt),
+      hasImage: row.imageKey !== null,
+    };
+  } catch (error) {
+    if (image) await deps.storage.delete(image.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+const FEEDBACK_REPORT_HEADER = ['Dato', 'Tid', 'Ordrenr.', 'Reg.nr.', 'Montør', 'Type', 'Underkategori', 'Kommentar', 'Billede', 'Givet af'];
+
+function feedbackCells(r: repo.FeedbackReportRow): TCsvValue[] {
+  return [csvDate(r.createdAt), csvTime(r.createdAt), r.orderNr, r.plate, r.workerName, feedbackTypeLabel(r.type), r.subType, r.description, r.hasImage ? r.imageName || 'Ja' : '', r.createdBy];
+}
+
+/** GET /api/feedback: the feedback given on the days, as CSV. */
+export function sendFeedbackReport(db: Db, reply: FastifyReply, range: TReportRange) {
+  const batches = keysetBatches<repo.FeedbackReportRow, InstantKey>(
+    (after, limit) => repo.findFeedbackBatch(db, instantRange(range), after, limit),
+    (r) => ({ at: r.cursorAt, id: r.id }),
+  );
+  return sendCsv(reply, reportFileName('FEEDBACK', range), FEEDBACK_REPORT_HEADER, batches, feedbackCells);
+}

@@ -1,0 +1,36 @@
+import { OFFER_SMS_ROLES, SMS_FLAGS, SMS_KIND_LABELS, SMS_MESSAGES, smsRefusal, smsText, type TSmsKind } from '@/domain/notifications/sms';
+import { hasAnyRole } from '@/domain/users/roles';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
+import { recordOrderChange } from '../journal';
+import { findOrder, getOrder } from '../orders';
+import * as repo from './sms.repo';
+
+/**
+ * POST /sms/send: the text is written here from the stored order; the flag, the outbox message and the
+ * journal entry commit together. Refusals: 403 for the offer reminder without the role, 422
+ * 'SMS ikke tilladt' for the other rules.
+ */
+export async function sendSms(db: Db, orderId: string, kind: TSmsKind, user: SessionUser): Promise<TOrder['notificationStatus']> {
+  if (kind === 'OFFER_SMS' && !hasAnyRole(user.roles, OFFER_SMS_ROLES)) throw AppError.forbidden(SMS_MESSAGES.notAllowed);
+  await db.transaction(async (tx) => {
+    const order = (await repo.lockOrderRow(tx, orderId)) ? await findOrder(tx, orderId) : null;
+    if (!order) throw AppError.notFound('Ordren findes ikke');
+    const refusal = smsRefusal(order, kind, user.roles);
+    if (refusal) throw new AppError('GENERIC_ERROR', 422, SMS_MESSAGES.notAllowed, { kind: [refusal] });
+    await repo.setSmsFlag(tx, orderId, kind);
+    await enqueueMessage(tx, {
+      channel: 'SMS',
+      kind: `SMS_${kind}`,
+      recipient: `${order.customer.phonePrefix}${order.customer.phone}`,
+      body: smsText(order, kind),
+      orderId,
+    });
+    const after: TOrder = { ...order, notificationStatus: { ...order.notificationStatus, [SMS_FLAGS[kind]]: true } };
+    await recordOrderChange(tx, { orderId, actor: { id: user.id, initials: user.initials }, before: order, after, text: `SMS sendt: ${SMS_KIND_LABELS[kind]}` });
+  });
+  return (await getOrder(db, orderId)).notificationStatus;
+}

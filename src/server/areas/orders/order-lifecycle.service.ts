@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import { toWireDateTime } from '@/domain/lib/dates';
+import { ZERO_GUID, guidOrNull, isSetGuid } from '@/domain/lib/guid';
+import { oreToKroner } from '@/domain/lib/money';
+import { CAPACITY_STATUSES, ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-enums';
+import { isAutomaticLine, isReplacementGlass } from '@/domain/orders/order-items';
+import {
+  WORKSHEET_MESSAGES,
+  bookingMoved,
+  bookingOrderType,
+  complaintChangeRefusal,
+  complaintOrderType,
+  complaintTypeAllowed,
+  finishErrors,
+  holdErrors,
+  itemsChanged,
+  timeChanged,
+} from '@/domain/orders/order-lifecycle';
+import { LIFECYCLE_MESSAGES, SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
+import { reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/order-payloads';
+import { orderTotals } from '@/domain/orders/order-pricing';
+import { decideSave, linesReadOnly, lockedMessage, mayActOn, STATUS_MESSAGES, type TSaveDecision } from '@/domain/orders/order-status';
+import { slotRequiredError } from '@/domain/orders/order-validation';
+import { ZOrder, ZOrderItem, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Db, Tx } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
+import { recordOrderChange, recordOrderNote, unprocessable } from '../journal';
+import * as lifecycleRepo from './order-lifecycle.repo';
+import * as repo from './orders.repo';
+import { createOrder, ORDER_MESSAGES, prepare } from './orders.service';
+
+/**
+ * The order lifecycle after creation (document 2): saving from the worksheet with the status the
+ * user asks for (finish, hold, 'Send til Ordrer'), the manual status change, cancelling, copying,
+ * complaints and extra sales. Every change is journaled in its own transaction; a status that
+ * becomes FINISHED queues the review invitation in that transaction.
+ */
+
+export type Actor = Pick<SessionUser, 'id' | 'initials' | 'roles'>;
+
+/** The review invitation's exclusions and link (from the environment); null queues no invitation (the demo history). */
+export interface ReviewRules {
+  ownDomain: string;
+  excludedDebitorNo: string;
+  reviewUrl: string;
+}
+
+export const LIFECYCLE_SERVICE_MESSAGES = {
+  complaintOnlyOnDoneOrder: 'Der kan kun oprettes en reklamation på en udført ordre',
+  moreSaleOnCancelled: 'Der kan ikke oprettes mersalg på en annulleret ordre',
+  unknownWorker: 'Montøren findes ikke',
+  missingProduct: (no: string) => `Varen ${no} findes ikke i kataloget`,
+} as const;
+
+/** The statuses a complaint can be made on: the work has been done. */
+const COMPLAINABLE: readonly TOrderStatus[] = ['FINISHED', 'PENDING_REVIEW'];
+
+function refuse(decision: Extract<TSaveDecision, { ok: false }>): never {
+  throw decision.httpStatus === 409 ? AppError.conflict(decision.message) : AppError.forbidden(decision.message);
+}
+
+function failIfAny(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+async function lockedOrder(tx: Tx, id: string): Promise<TOrder> {
+  if (!isSetGuid(id) || !(await repo.lockOrder(tx, id))) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return (await repo.findOrder(tx, id))!;
+}
+
+async function requireUsers(tx: Tx, fields: Record<string, string>): Promise<void> {
+  const ids = Object.values(fields).filter(isSetGuid);
+  const found = await lifecycleRepo.findActiveUserIds(tx, ids);
+  const errors: Record<string, string[]> = {};
+  for (const [field, id] of Object.entries(fields)) if (isSetGuid(id) && !found.has(id.toLowerCase())) errors[field] = [LIFECYCLE_SERVICE_MESSAGES.unknownWorker];
+  failIfAny(errors);
+}
+
+/** Queues the review invitation of an order that just became FINISHED, unless an exclusion applies. */
+async function queueReviewInvitation(tx: Tx, order: TOrder, rules: ReviewRules): Promise<void> {
+  if (reviewInvitationBlocked(order, rules)) return;
+  const mail = reviewInvitationEmail(order.customer.name, order.additionalData.orderNr, rules.reviewUrl);
+  await enqueueMessages(tx, [
+    { channel: 'EMAIL', kind: 'REVIEW_INVITATION', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId },
+  ]);
+}
+
+function saveText(decision: Extract<TSaveDecision, { ok: true }>, current: TOrderStatus, order: TOrder): string {
+  switch (decision.action) {
+    case 'SAVE':
+      return 'Ordre gemt';
+    case 'HOLD':
+      return `Sat på hold${order.additionalData.onHoldReason ? `: ${order.additionalData.onHoldReason}` : ''}`;
+    case 'RELEASE':
+      return 'Taget af hold';
+    case 'SEND_TO_ORDERS':
+      return 'Sendt til Ordrer';
+    case 'FINISH':
+      if (decision.status === 'PENDING_REVIEW') return 'Afsluttet og sendt til gennemsyn';
+      if (decision.status === 'SERVICE_CALL') return 'Afsluttet som servicekald';
+      if (current === 'PENDING_REVIEW') return 'Gennemsyn afsluttet';
+      if (current === 'SERVICE_CALL') return 'Servicekald lukket';
+      return 'Ordre afsluttet';
+  }
+}
+
+/**
+ * PUT /order/order: saves an order from the worksheet with the status the user asks for. The rules,
+ * in order: the order exists (404); FINISHED and CANCELLED refuse changes (409); PENDING_REVIEW is the
+ * ReviewManager's (403); the status change is one the worksheet makes (decideSave); a time slot or from/to;
+ * read-only lines in SERVICE_CALL; the complaint fields' roles; the finishing or hold checks (422). Then
+ * the order is prepared like a booking (items, slot times, capacity when the booking moves) and stored.
+ */
+export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: ReviewRules | null, now = new Date()): Promise<TOrder> {
+  const id = input.additionalData.orderId;
+  return db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const current = before.additionalData.orderStatus;
+    const decision = decideSave(input, current, actor.roles);
+    if (!decision.ok) refuse(decision);
+    const slotError = slotRequiredError(input.timeAndPlace);
+    if (slotError) throw AppError.validation({ 'timeAndPlace.timeSlotId': [slotError] }, slotError);
+    if (linesReadOnly(current) && itemsChanged(before.items, input.items)) throw AppError.conflict(WORKSHEET_MESSAGES.linesReadOnly);
+    const complaintRefusal = complaintChangeRefusal(before, input, current, actor.roles);
+    if (complaintRefusal) throw AppError.forbidden(complaintRefusal);
+
+    const order: TOrder = structuredClone(input);
+    // What other calls own stays as stored: the signed documents and the SMS flags.
+    order.orderProperties = {
+      ...order.orderProperties,
+      signCalibrationChallenges: before.orderProperties.signCalibrationChallenges,
+      signedLoanCar: before.orderProperties.signedLoanCar,
+      loanCarId: before.orderProperties.loanCarId,
+    };
+    order.notificationStatus = before.notificationStatus;
+    // Changing department clears the fitter (the new department's fitter is chosen anew), unless the user
+    // chose one in the same save; a finished order keeps its fitter.
+    const departmentChanged = order.timeAndPlace.department.id.toLowerCase() !== before.timeAndPlace.department.id.toLowerCase();
+    if (departmentChanged && decision.status !== 'FINISHED' && order.additionalData.worker === before.additionalData.worker) {
+      order.additionalData.worker = ZERO_GUID;
+    }
+    await requireUsers(tx, { 'additionalData.worker': order.additionalData.worker, 'additionalData.helper': order.additionalData.helper });
+
+    if (decision.action === 'FINISH') {
+      failIfAny(finishErrors({ ...order, additionalData: { ...order.additionalData, orderStatus: current } }));
+      if (!order.additionalData.workCompleted) order.additionalData.workCompleted = toWireDateTime(now);
+    }
+    if (decision.action === 'HOLD') failIfAny(holdErrors(order, order.additionalData.onHoldReason));
+
+    // The booking rules of a new booking; a place in the slot is counted only when the booking moves
+    // or starts to hold one, so a save never fails on a slot that has filled up since it was booked.
+    const moved = bookingMoved(before.timeAndPlace, order.timeAndPlace);
+    const counts = CAPACITY_STATUSES.includes(decision.status) && (moved || !CAPACITY_STATUSES.includes(current));
+    const orderType = order.additionalData.orderType;
+    order.additionalData.orderType = bookingOrderType(order);
+    const prepared = await prepare(tx, order, counts ? decision.status : 'DRAFT', id, timeChanged(before, order) ? now : null);
+    prepared.order.additionalData.orderType = orderType;
+    prepared.order.additionalData.orderStatus = decision.status;
+
+    const totals = orderTotals(prepared.order);
+    await repo.updateOrder(tx, id, repo.orderToRow(prepared.order, totals.totalExclOre), prepared.order.items);
+    const after = (await repo.findOrder(tx, id))!;
+    await recordOrderChange(tx, { orderId: id, actor, before, after, text: saveText(decision, current, after), at: now });
+    if (decision.status === 'FINISHED' && current !== 'FINISHED' && rules) await queueReviewInvitation(tx, after, rules);
+    return after;
+  });
+}
+
+/**
+ * POST /order/status/{orderId}: the manual status change ('Vælg ny order status'): the status is stored
+ * as chosen. A booking that starts to hold a place in its slot must find one free.
+ */
+export async function changeStatus(db: Db, id: string, status: TOrderStatus, actor: Actor, rules: ReviewRules): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const current = before.additionalData.orderStatus;
+    if (current === status) return before;
+    const t = before.timeAndPlace;
+    if (CAPACITY_STATUSES.includes(status) && !CAPACITY_STATUSES.includes(current) && isSetGuid(t.timeSlotId) && t.date && !t.waitingList) {
+      const date = t.date.slice(0, 10);
+      const { slot } = await repo.findOrderFacts(tx, null, [], { id: t.timeSlotId, date, lock: { countStatuses: CAPACITY_STATUSES, excludeOrderId: id } });
+      if (slot && (slot.booked ?? 0) >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+    }
+    await repo.setOrderStatus(tx, id, status);
+    const after = (await repo.findOrder(tx, id))!;
+    await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
+    if (status === 'FINISHED') await queueReviewInvitation(tx, after, rules);
+    return after;
+  });
+}
+
+/** DELETE /order/order: an order is never removed, it is cancelled. */
+export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const current = before.additionalData.orderStatus;
+    const locked = lockedMessage(current);
+    if (locked) throw AppError.conflict(locked);
+    if (!mayActOn(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
+    await repo.setOrderStatus(tx, id, 'CANCELLED');
+    const after = (await repo.findOrder(tx, id))!;
+    await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
+    return after;
+  });
+}
+
+function timeErrors(timeAndPlace: TOrder['timeAndPlace']): Record<string, string[]> {
+  return slotRequiredError(timeAndPlace) ? { 'timeAndPlace.timeSlotId': [LIFECYCLE_MESSAGES.chooseTime] } : {};
+}
+
+/** The parts of an order a new order made from it keeps: customer, debitor and car. */
+function carriedOver(original: TOrder) {
+  return {
+    customer: original.customer,
+    debitor: original.debitor,
+    car: { ...original.car, currentOrdersOnReg: [] },
+  };
+}
+
+/**
+ * POST /order/copy/{id}: a new booking (PROCESSING) with the same customer, car, payer and products at the
+ * chosen time and place, made like any booking (rules, capacity, confirmation and ERP export).
+ */
+export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Actor): Promise<{ orderId: string; orderNr: string }> {
+  failIfAny(timeErrors(body.timeAndPlace));
+  const original = await repo.findOrder(db, id);
+  if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  const a = original.additionalData;
+  const copy = ZOrder.parse({
+    ...carriedOver(original),
+    additionalData: {
+      orderType: a.orderType,
+      orderStatus: 'PROCESSING',
+      whoIsPaying: a.whoIsPaying,
+      offerDebitor: a.offerDebitor,
+      rekvNr: a.rekvNr,
+      discountAmount: a.discountAmount,
+      discountPercent: a.discountPercent,
+      externalOrderComment: a.externalOrderComment,
+      internalOrderComment: body.internalComment,
+    },
+    timeAndPlace: body.timeAndPlace,
+    items: original.items.filter((item) => !isAutomaticLine(item)),
+    complaint: original.complaint,
+  });
+  const created = await createOrder(db, copy, 'BOOKING', actor);
+  const newId = created.additionalData.orderId;
+  await db.transaction(async (tx) => {
+    await recordOrderNote(tx, newId, actor, `Oprettet som kopi af ordre ${a.orderNr}`);
+    await recordOrderNote(tx, id, actor, `Kopieret til ordre ${created.additionalData.orderNr}`);
+  });
+  return { orderId: newId, orderNr: created.additionalData.orderNr };
+}
+
+/** A catalogue product as a new order line at its list price. */
+async function catalogueLine(tx: Tx, no: string): Promise<TOrderItem> {
+  const product = (await repo.findOrderFacts(tx, null, [no], null)).catalogue.get(no);
+  if (!product) throw AppError.notFound(LIFECYCLE_SERVICE_MESSAGES.missingProduct(no));
+  return ZOrderItem.parse({
+    itemNo: product.no,
+    no: product.no,
+    name: product.name,
+    description: product.description,
+    amount: 1,
+    itemPrice: oreToKroner(product.listPriceOre),
+    type: product.itemType,
+    twoPersonJob: product.twoPersonJob,
+    isService: product.isService,
+    isVINitem: product.isVinItem,
+    material: product.material,
+    oEnumber: product.oeNumber,
+    euroCode: product.euroCode,
+    description2: product.description2,
+    description3: product.description3,
+    description4: product.description4,
+  });
+}
+
+/** Stores a new order made from another one, journals both, and answers it as stored. */
+async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Actor, now: Date, texts: { created: (nr: string) => string; original: (nr: string) => string }) {
+  const totals = orderTotals(order);
+  const stored = await repo.insertOrder(tx, {
+    row: { ...repo.orderToRow(order, totals.totalExclOre), id: randomUUID(), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+    items: order.items,
+    messages: [],
+    slot: null,
+  });
+  // Without a slot to count, the insert is never refused.
+  if ('refused' in stored) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+  const departmentId = guidOrNull(order.timeAndPlace.department.id);
+  const department = departmentId ? ((await repo.findOrderFacts(tx, departmentId, [], null)).department?.row ?? null) : null;
+  const created = repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
+  const nr = created.additionalData.orderNr;
+  await recordOrderChange(tx, { orderId: stored.row.id, actor, before: null, after: created, text: texts.created(original.additionalData.orderNr), at: now });
+  await recordOrderNote(tx, original.additionalData.orderId, actor, texts.original(nr), now);
+  return created;
+}
+
+/**
+ * POST /Complaint/create/{id}: a complaint on a done job, as a new order (COMPLAINT, or INTERNAL_COMPLAINT)
+ * referring to the original's fitter, type and window maker. A complaint with a slot books its own time
+ * (REPLACE_SLOT a window slot with the original glass, REPAIR_SLOT a stone-chip slot) and may be made by
+ * Complaint, CustomerService and Adminstrator; one without a slot and an internal one by everyone, on the
+ * original's time and place. The lines are the free service call (SERV) and, for REPLACE_SLOT, the glass;
+ * a complaint is not charged, so every line costs 0.
+ */
+export async function createComplaint(db: Db, id: string, body: TCreateComplaint, actor: Actor, now = new Date()): Promise<TOrder> {
+  if (!complaintTypeAllowed(body.type, actor.roles)) throw AppError.forbidden(WORKSHEET_MESSAGES.complaintWithSlot);
+  const withSlot = SLOT_COMPLAINT_TYPES.includes(body.type);
+  if (withSlot) failIfAny(timeErrors(body.timeAndPlace));
+  return db.transaction(async (tx) => {
+    const original = await repo.findOrder(tx, id);
+    if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    const a = original.additionalData;
+    if (!COMPLAINABLE.includes(a.orderStatus)) throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.complaintOnlyOnDoneOrder);
+    await requireUsers(tx, { worker: body.worker });
+    const glass = body.type === 'REPLACE_SLOT' ? original.items.filter((i) => i.isMainItem || isReplacementGlass(i)).map((i) => ({ itemNo: i.itemNo, amount: i.amount })) : [];
+    const draft = ZOrder.parse({
+      ...carriedOver(original),
+      additionalData: {
+        orderType: complaintOrderType(body.type),
+        orderStatus: 'PROCESSING',
+        whoIsPaying: a.whoIsPaying,
+        offerDebitor: a.offerDebitor,
+        rekvNr: a.rekvNr,
+        internalOrderComment: body.internalComment,
+        worker: body.worker,
+        guaranteeId: a.orderId,
+      },
+      timeAndPlace: withSlot ? body.timeAndPlace : { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
+      items: [...glass, { itemNo: ITEM_NUMBERS.SERVICE_CALL, amount: 1 }],
+      complaint: {
+        complaintType: body.type,
+        referenceWorker: a.worker,
+        referenceJobType: a.orderType,
+        oldManufacturer: a.windowManufacturer,
+      },
+    });
+    const orderType = draft.additionalData.orderType;
+    draft.additionalData.orderType = bookingOrderType(draft);
+    const { order } = await prepare(tx, draft, 'PROCESSING', null, withSlot ? now : null);
+    order.additionalData.orderType = orderType;
+    order.items = order.items.map((item) => ({ ...item, itemPrice: 0, discountPercent: 0 }));
+    return insertFollowUp(tx, order, original, actor, now, {
+      created: (nr) => `Reklamation oprettet på ordre ${nr}`,
+      original: (nr) => `Reklamation ${nr} oprettet`,
+    });
+  });
+}
+
+/**
+ * GET /MoreSaleOrder/create/{id}: an extra sale (SALE, PROCESSING_MORESALE) for the customer, car and
+ * debitor of an order, on its time and place, without lines; with `loanCarInsurance` it carries the
+ * loan car's excess waiver (BIL003, one day).
+ */
+export async function createMoreSale(db: Db, id: string, actor: Actor, options: { loanCarInsurance?: boolean } = {}, now = new Date()): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    const original = await repo.findOrder(tx, id);
+    if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    const a = original.additionalData;
+    if (a.orderStatus === 'CANCELLED') throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.moreSaleOnCancelled);
+    const order = ZOrder.parse({
+      ...carriedOver(original),
+      additionalData: {
+        orderType: 'SALE',
+        orderStatus: 'PROCESSING_MORESALE',
+        whoIsPaying: a.whoIsPaying,
+        offerDebitor: a.offerDebitor,
+        rekvNr: a.rekvNr,
+        worker: a.worker,
+      },
+      timeAndPlace: { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
+      items: options.loanCarInsurance ? [await catalogueLine(tx, ITEM_NUMBERS.LOAN_CAR_INSURANCE)] : [],
+    });
+    return insertFollowUp(tx, order, original, actor, now, {
+      created: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet på ordre ${nr}` : `Mersalg oprettet på ordre ${nr}`),
+      original: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet som ordre ${nr}` : `Mersalg ${nr} oprettet`),
+    });
+  });
+}

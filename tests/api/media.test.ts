@@ -1,0 +1,152 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOrderImage } from '@/domain/media/media.schemas';
+import { encodePng } from '@/server/areas/documents/signature-png';
+import { orders } from '@/server/db/schema';
+import { multipartForm } from '../helpers/multipart';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let dataDir: string;
+let op: string;
+let processing: { id: string; debitorNo: string };
+let finishedId: string;
+
+const png = (seed: number) => encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => (i * seed) % 256));
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, cookie = op) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/media', headers: { cookie }, payload: multipartForm(fields, file) });
+}
+
+async function list(orderId = processing.id): Promise<TOrderImage[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/media/${orderId}/${processing.debitorNo || '0'}`, headers: { cookie: op } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rudeplan-media-'));
+  ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
+  op = await login(ctx.app, 'OP');
+  const [open] = await ctx.database.db
+    .select({ id: orders.id, debitorNo: orders.debitorNo })
+    .from(orders)
+    .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.orderType, 'REPLACE_FRONT'), sql`not exists (select 1 from order_images i where i.order_id = ${orders.id})`))
+    .limit(1);
+  processing = open!;
+  const [finished] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, 'FINISHED')).limit(1);
+  finishedId = finished!.id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('PUT /api/media', () => {
+  it('stores a photo under DATA_DIR/media and serves its bytes with its type', async () => {
+    const bytes = png(3);
+    const response = await upload({ orderId: processing.id, imageType: 'BEFORE', fileName: 'før.png' }, { bytes, name: 'blob', type: 'image/png' });
+    expect(response.statusCode).toBe(200);
+    const image = response.json<TOrderImage>();
+    expect(image).toMatchObject({ imageType: 'BEFORE', title: 'Før', fileName: 'før.png', contentType: 'image/png', size: bytes.length, createdBy: 'OP' });
+    expect(image.url).toEqual([`/api/media/file/${image.id}`]);
+    expect(readdirSync(path.join(dataDir, 'media', 'orders', processing.id))).toEqual([`${image.id}.png`]);
+
+    const file = await ctx.app.inject({ method: 'GET', url: image.url[0]!, headers: { cookie: op } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(file.rawPayload, bytes)).toBe(0);
+
+    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${processing.id}`, headers: { cookie: op } })).json<Array<{ text: string; by: string }>>();
+    expect(journal[0]).toMatchObject({ text: 'Billede tilføjet: Før (før.png)', by: 'OP' });
+  });
+
+  it('replaces the photo of a one-image type and removes the old file', async () => {
+    const [old] = (await list()).filter((i) => i.imageType === 'BEFORE');
+    const response = await upload({ orderId: processing.id, imageType: 'BEFORE', fileName: 'ny.jpg' }, { bytes: jpeg, name: 'ny.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(200);
+    const before = (await list()).filter((i) => i.imageType === 'BEFORE');
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ fileName: 'ny.jpg', contentType: 'image/jpeg' });
+    expect(existsSync(path.join(dataDir, 'media', 'orders', processing.id, `${old!.id}.png`))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: old!.url[0]!, headers: { cookie: op } })).statusCode).toBe(404);
+  });
+
+  it('keeps several images of type Andet, listed after the fixed types', async () => {
+    for (const name of ['ridse.png', 'kvittering.png']) {
+      expect((await upload({ orderId: processing.id, imageType: 'CUSTOM', fileName: name }, { bytes: png(name.length), name, type: 'image/png' })).statusCode).toBe(200);
+    }
+    expect((await upload({ orderId: processing.id, imageType: 'AFTER' }, { bytes: png(9), name: 'efter.png', type: 'image/png' })).statusCode).toBe(200);
+    const images = await list();
+    expect(images.map((i) => `${i.imageType}:${i.title}`)).toEqual(['BEFORE:Før', 'AFTER:Efter', 'CUSTOM:ridse.png', 'CUSTOM:kvittering.png']);
+  });
+
+  it('checks the bytes, not the name or the declared type', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const response = await upload({ orderId: processing.id, imageType: 'DAMAGE' }, { bytes: svg, name: 'skade.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { file: ['Billedet skal være JPEG, PNG eller WebP'] } });
+    const gif = await upload({ orderId: processing.id, imageType: 'DAMAGE' }, { bytes: Buffer.from('GIF89a....'), name: 'a.png', type: 'image/png' });
+    expect(gif.statusCode).toBe(400);
+  });
+
+  it('refuses a missing file, an unknown type and a file over 15 MB with Danish messages', async () => {
+    const noFile = await upload({ orderId: processing.id, imageType: 'DAMAGE' });
+    expect(noFile.json()).toMatchObject({ status: 400, errors: { file: ['Vælg et billede'] } });
+    const badType = await upload({ orderId: processing.id, imageType: 'SELFIE' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(badType.json()).toMatchObject({ status: 400, errors: { imageType: ['Ukendt billedtype'] } });
+    const big = Buffer.alloc(15 * 1024 * 1024 + 10, 1);
+    jpeg.copy(big);
+    const tooBig = await upload({ orderId: processing.id, imageType: 'DAMAGE' }, { bytes: big, name: 'stor.jpg', type: 'image/jpeg' });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Billedet er for stort (højst 15 MB)');
+    const json = await ctx.app.inject({ method: 'PUT', url: '/api/media', headers: { cookie: op }, payload: { orderId: processing.id } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses photos on a finished order and on an order that does not exist', async () => {
+    const locked = await upload({ orderId: finishedId, imageType: 'AFTER' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('Ordren er afsluttet og kan ikke ændres');
+    const missing = await upload({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType: 'AFTER' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets only the worksheet roles upload and see photos', async () => {
+    const [image] = await list();
+    const stock = await login(ctx.app, 'LAG');
+    expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]!, headers: { cookie: stock } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]! })).statusCode).toBe(401);
+    expect((await upload({ orderId: processing.id, imageType: 'VIN' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, stock)).statusCode).toBe(403);
+    const reviewer = await login(ctx.app, 'REV');
+    expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]!, headers: { cookie: reviewer } })).statusCode).toBe(200);
+  });
+
+  it('removes a photo with its file', async () => {
+    const custom = (await list()).filter((i) => i.imageType === 'CUSTOM');
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/media/${custom[0]!.id}`, headers: { cookie: op }, payload: {} });
+    expect(response.statusCode).toBe(204);
+    expect((await list()).filter((i) => i.imageType === 'CUSTOM').map((i) => i.id)).toEqual([custom[1]!.id]);
+    expect(existsSync(path.join(dataDir, 'media', 'orders', processing.id, `${custom[0]!.id}.png`))).toBe(false);
+  });
+});
+
+describe('demo photos', () => {
+  it('shows the demo orders\' photos as images', async () => {
+    const [row] = (await ctx.database.db.execute<{ order_id: string }>(sql`select order_id from order_images where storage_key like 'demo/%' limit 1`)).rows;
+    expect(row).toBeDefined();
+    const images = await list(row!.order_id);
+    expect(images.length).toBeGreaterThan(0);
+    const file = await ctx.app.inject({ method: 'GET', url: images[0]!.url[0]!, headers: { cookie: op } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/svg+xml');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.body).toContain('<svg');
+  });
+});
