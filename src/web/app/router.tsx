@@ -5,8 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import { DashboardScreen } from '../areas/dashboard';
+import { OrderListScreen } from '../areas/order-lists';
 import { BookingScreen, ConfirmScreen, CustomerScreen, ProductsScreen, ReceiptScreen } from '../areas/orders';
+import { OldPricesScreen } from '../areas/old-prices';
 import { OutboxScreen } from '../areas/outbox';
+import { ComplaintReportScreen } from '../areas/reports';
+import { WorksheetScreen } from '../areas/worksheet';
 import { LoginScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
 import { PlaceholderScreen } from '../components/placeholder-screen';
 import { RouteGuard } from './route-guard';
@@ -21,11 +25,19 @@ const BUILT: Partial<Record<TScreenName, () => ReactNode>> = {
   USER_CREATE: () => <UserCreateScreen />,
   USER_EDIT: () => <UserEditScreen />,
   OUTBOX: () => <OutboxScreen />,
+  OLD_PRODUCTS: () => <OldPricesScreen />,
   PRODUCTS: () => <ProductsScreen />,
   CUSTOMER: () => <CustomerScreen />,
   BOOKING: () => <BookingScreen />,
   CONFIRM: () => <ConfirmScreen />,
   RECEIPT: () => <ReceiptScreen />,
+  WORKSHEET: () => <WorksheetScreen />,
+  ASSIGNMENTS: () => <OrderListScreen view="ASSIGNMENTS" />,
+  SEARCH_PHONE_OR_MAIL: () => <OrderListScreen view="SEARCH_PHONE_OR_MAIL" />,
+  OFFERS: () => <OrderListScreen view="OFFERS" />,
+  WEB_ORDERS: () => <OrderListScreen view="WEB_ORDERS" />,
+  PENDING: () => <OrderListScreen view="PENDING" />,
+  COMPLAINTS: () => <ComplaintReportScreen />,
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */

@@ -101,8 +101,11 @@ function readErrors(value: unknown): Record<string, string[]> | null {
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
-  if (method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (method !== 'GET' && options.body instanceof FormData) {
+    // An upload (multipart): the browser writes the Content-Type with its boundary.
+    body = options.body;
+  } else if (method !== 'GET') {
     // A state-changing call always sends JSON, also when it has nothing to say.
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});

@@ -12,3 +12,20 @@ export const notify = {
   error: (message: string) => show(message, 'red'),
   info: (message: string) => show(message, 'blue'),
 };
+
+/**
+ * One toast for a call that takes a moment: `message` with a spinner while it runs, then the
+ * success text (dismissed after 5 s), or gone on failure (the failure has its own toast).
+ */
+export function progressToast(message: string) {
+  const id = `progress-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  notifications.show({ id, message, loading: true, autoClose: false, withCloseButton: false, withBorder: true });
+  return {
+    success(text: string) {
+      notifications.update({ id, message: text, color: 'teal', loading: false, autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
+    },
+    hide() {
+      notifications.hide(id);
+    },
+  };
+}

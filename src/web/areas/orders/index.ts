@@ -8,3 +8,15 @@ export { PriceEnquiryBlock } from './components/price-enquiry-block';
 export { useFlowLeaveConfirmation } from './components/flow-page';
 export { useOrderList } from './api';
 export { OrderFlowProvider, createOrderFlowStore, useOrderFlow } from './flow/order-flow-store';
+export type { OrderFlowStore } from './flow/order-flow-store';
+// Pieces the worksheet shares with the flow (they work on the order of the surrounding OrderFlowProvider).
+export { useOrderActions } from './flow/use-order-actions';
+export { AddProductDialog } from './components/add-product-dialog';
+export { CarFields } from './components/car-fields';
+export { CommentBox, EXTERNAL_QUICK_TEXTS, INTERNAL_QUICK_TEXTS } from './components/comment-box';
+export { DiscountInputs } from './components/discount-inputs';
+export { OrderLines } from './components/order-lines';
+export { PaymentFields } from './components/payment-fields';
+export { TimeAndPlaceFields } from './components/time-and-place-fields';
+export { fetchCatalogueItem, fetchOrder, ORDER_FIELD_LABELS, useSendReceiptEmail, useInsurers } from './api';
+export { StatusDialog, statusChoiceLabel, useChangeOrderStatus } from './components/status-dialog';

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   NumberInput,
   Paper,
   Stack,
@@ -16,17 +17,18 @@ import {
 import {
   IconAlertTriangle,
   IconBulb,
-  IconCar,
   IconHistory,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
+import { productImageUrl } from '@/domain/catalogue/product-image';
 import { formatKroner } from '@/domain/lib/money';
 import { exclVatPriceToIncl } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitorItemPrice } from '@/domain/parties/party.schemas';
+import { PriceInclExcl } from '../../../components/price-incl-excl';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { fetchDebitorPrices } from '../api';
 import { StockDialog, stockTotal, SubItemsDialog, TipsDialog } from './product-dialogs';
@@ -74,26 +76,11 @@ function ItemNumber({ product }: { product: TProduct }) {
   );
 }
 
-function ProductImage() {
-  return (
-    <ThemeIcon variant="light" color="gray" size={36} radius="sm" aria-hidden>
-      <IconCar size={20} stroke={1.4} />
-    </ThemeIcon>
-  );
+/** The product's picture: a drawing of its kind from the server (the catalogue has no photos). */
+function ProductImage({ product }: { product: TProduct }) {
+  return <Image src={productImageUrl(product.no)} alt="" w={36} h={36} radius="sm" loading="lazy" style={{ flex: 'none' }} />;
 }
 
-function ListPrice({ product }: { product: TProduct }) {
-  return (
-    <Stack gap={0} align="flex-end">
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {kr(exclVatPriceToIncl(product.itemPrice))}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        ekskl. moms {kr(product.itemPrice)}
-      </Text>
-    </Stack>
-  );
-}
 
 /** 'Kundepris': the debitor's price on request ('Hent pris' / 'Henter pris...'); a warning when no debitor is chosen. */
 function CustomerPrice({ product, order }: { product: TProduct; order: TOrder }) {
@@ -265,7 +252,7 @@ export function ProductTable(props: ProductTableProps) {
               <Card key={product.itemNo} component="li" withBorder padding="sm" radius="md" aria-label={`${product.no} ${product.name}`} bg={onOrder ? 'blue.0' : undefined}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                    <ProductImage />
+                    <ProductImage product={product} />
                     <Box style={{ minWidth: 0 }}>
                       <ItemNumber product={product} />
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -273,7 +260,7 @@ export function ProductTable(props: ProductTableProps) {
                       </Text>
                     </Box>
                   </Group>
-                  <ListPrice product={product} />
+                  <PriceInclExcl exclKroner={product.itemPrice} />
                 </Group>
                 <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
                   <Group gap={6} wrap="nowrap">
@@ -336,7 +323,7 @@ export function ProductTable(props: ProductTableProps) {
                 return (
                   <Table.Tr key={product.itemNo} bg={onOrder ? 'blue.0' : undefined} aria-selected={onOrder}>
                     <Table.Td>
-                      <ProductImage />
+                      <ProductImage product={product} />
                     </Table.Td>
                     <Table.Td>
                       <ItemNumber product={product} />
@@ -353,7 +340,7 @@ export function ProductTable(props: ProductTableProps) {
                       <StockButton product={product} onOpen={() => setStockOf(product)} />
                     </Table.Td>
                     <Table.Td ta="right">
-                      <ListPrice product={product} />
+                      <PriceInclExcl exclKroner={product.itemPrice} />
                     </Table.Td>
                     <Table.Td ta="right">
                       <Group justify="flex-end">

@@ -1,12 +1,9 @@
-import { Box, Button, Grid, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconMail, IconPlus, IconCalendarCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { isSetGuid } from '@/domain/lib/guid';
@@ -19,83 +16,17 @@ import { confirmEnabled, slotRequiredError, statusForSubmit } from '@/domain/ord
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { hasAnyRole } from '@/domain/users/roles';
 import { isApiError } from '../../../lib/api-client';
-import { notify, TOAST_AUTO_CLOSE_MS } from '../../../lib/notify';
+import { notify, progressToast } from '../../../lib/notify';
 import { useSession } from '../../users';
-import { usePostOrder, useProductSearch, useSaveOrder } from '../api';
+import { usePostOrder, useSaveOrder } from '../api';
+import { AddProductDialog } from '../components/add-product-dialog';
+import { CommentBox, EXTERNAL_QUICK_TEXTS, INTERNAL_QUICK_TEXTS } from '../components/comment-box';
 import { DiscountInputs } from '../components/discount-inputs';
 import { carTitle } from '../components/flow-footer';
 import { FlowPage } from '../components/flow-page';
 import { OrderLines } from '../components/order-lines';
-import { ProductSearchBar } from '../components/product-search-bar';
-import { ProductTable } from '../components/product-table';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
-
-const COMMENT_MAX = 4000;
-
-interface QuickText {
-  label: string;
-  text: (order: TOrder) => string;
-}
-
-/** Quick texts for the comments (document 1 section 9), in plain Danish. */
-export const EXTERNAL_QUICK_TEXTS: readonly QuickText[] = [
-  { label: 'Montør ringer', text: () => 'Montøren ringer ca. 30 minutter før ankomst.' },
-  { label: 'Viskerblade', text: () => 'Nye viskerblade betales direkte til montøren på dagen.' },
-  { label: 'Aftalt pris', text: (o) => `Aftalt pris: ${formatDkk(orderTotals(o).totalInclOre)} inkl. moms.` },
-];
-
-export const INTERNAL_QUICK_TEXTS: readonly QuickText[] = [
-  { label: 'Aftalt totalpris', text: (o) => `Aftalt totalpris med kunden: ${formatDkk(orderTotals(o).totalInclOre)} inkl. moms.` },
-  { label: 'Ring når bilen er klar', text: () => 'Ring til kunden, når bilen er klar.' },
-  { label: 'Parkeret før åbning', text: () => 'Bilen bliver parkeret på pladsen før åbningstid.' },
-];
-
-function appendLine(existing: string, line: string): string {
-  const joined = existing.trim() ? `${existing.replace(/\s+$/, '')}\n${line}` : line;
-  return joined.slice(0, COMMENT_MAX);
-}
-
-interface CommentBoxProps {
-  label: string;
-  value: string;
-  quickTexts: readonly QuickText[];
-  order: TOrder;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}
-
-function CommentBox({ label, value, quickTexts, order, onChange, disabled }: CommentBoxProps) {
-  return (
-    <Stack gap={6}>
-      <Textarea
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={COMMENT_MAX}
-        disabled={disabled}
-      />
-      <Group gap={6} role="group" aria-label={`Hurtigtekster til ${label.toLowerCase()}`}>
-        {quickTexts.map((quick) => (
-          <Button
-            key={quick.label}
-            size="compact-xs"
-            variant="light"
-            color="gray"
-            leftSection={<IconPlus size={12} />}
-            disabled={disabled}
-            onClick={() => onChange(appendLine(value, quick.text(order)))}
-          >
-            {quick.label}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
 
 function Summary({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -105,34 +36,6 @@ function Summary({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Paper>
-  );
-}
-
-function AddProductDialog({ opened, onClose, order }: { opened: boolean; onClose: () => void; order: TOrder }) {
-  const actions = useOrderActions();
-  const [search, setSearch] = useState<{ kind: TProductSearchKind; term: string } | null>(null);
-  const result = useProductSearch(search);
-  const products = (result.data ?? []).flatMap((group: TProductGroup) => group.items);
-  return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Luk dialogen' }} title="Tilføj produkt" size="90rem">
-      <Stack gap="md">
-        <ProductSearchBar onSearch={(kind, term) => setSearch({ kind, term })} loading={result.isFetching} />
-        {search && !result.isPending ? (
-          products.length === 0 ? (
-            <Text c="dimmed">Ingen produkter fundet</Text>
-          ) : (
-            <ProductTable
-              label="Søgeresultat"
-              products={products}
-              order={order}
-              onAdd={(product, amount) => actions.addProducts([{ product, amount }], 'single')}
-              onRemove={(product) => actions.removeItem(product.itemNo)}
-              onAddAll={actions.addWithSubItems}
-            />
-          )
-        ) : null}
-      </Stack>
-    </Modal>
   );
 }
 
@@ -186,14 +89,13 @@ export function ConfirmScreen() {
       return;
     }
     // One toast: 'Saving order...' while the call runs, then 'Order saved' (a failure has its own toast).
-    const id = `save-order-${Date.now()}`;
-    notifications.show({ id, message: 'Saving order...', loading: true, autoClose: false, withCloseButton: false, withBorder: true });
+    const toast = progressToast('Saving order...');
     save.mutate(orderForPost(order), {
       onSuccess: (saved) => {
         replace(saved);
-        notifications.update({ id, message: 'Order saved', color: 'teal', loading: false, autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
+        toast.success('Order saved');
       },
-      onError: () => notifications.hide(id),
+      onError: () => toast.hide(),
     });
   };
 

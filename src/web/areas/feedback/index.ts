@@ -1,0 +1,1 @@
+export { FeedbackButton, FeedbackDialog, FEEDBACK_NEEDS_WORKER, hasWorker } from './feedback-dialog';

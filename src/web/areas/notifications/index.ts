@@ -1,0 +1,2 @@
+export { SmsDialog } from './sms-dialog';
+export { useSendSms } from './api';

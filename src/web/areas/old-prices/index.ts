@@ -1,0 +1,1 @@
+export { OldPricesScreen } from './screens/old-prices-screen';

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import type { TInsurer } from '@/domain/parties/party.schemas';
+import type { TUser } from '@/domain/users/user.schemas';
+import { api } from '../../lib/api-client';
+
+/**
+ * A page of a list screen: POST /api/order/orders, or /api/revieworder/orders for Gennemsyn. The query
+ * passes its AbortSignal, so a newer filter cancels the request of the older one (TanStack Query aborts a
+ * query nobody watches any more); an aborted request never toasts. The previous page stays on screen while
+ * the next loads.
+ */
+export function useOrderListPage(filter: TOrderListRequest | TReviewOrderListRequestInput, review: boolean) {
+  const url = review ? '/api/revieworder/orders' : '/api/order/orders';
+  return useQuery({
+    queryKey: ['order', 'list', url, filter],
+    queryFn: ({ signal }) => api.post<TOrderList>(url, filter, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    meta: { errorMessage: 'Api: "getOrders" failed' },
+  });
+}
+
+/** The Gennemsyn insurer choice (GET /api/insurers/Review). */
+export function useReviewInsurers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['insurers', 'review'],
+    queryFn: ({ signal }) => api.get<TInsurer[]>('/api/insurers/Review', signal),
+    enabled,
+    staleTime: 60 * 60_000,
+    meta: { errorMessage: 'Api: "getInsurers" failed' },
+  });
+}
+
+/** The Gennemsyn reviewer choice: users in role ReviewManager. */
+export function useReviewers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'usersinrole', 'ReviewManager'],
+    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/ReviewManager', signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Gennemserne kunne ikke hentes' },
+  });
+}

@@ -1,0 +1,1 @@
+export { OrderListScreen } from './screens/order-list-screen';

@@ -1,0 +1,152 @@
+import { Alert, Anchor, Box, Center, Group, Loader, Text } from '@mantine/core';
+import type { TouchEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SCREENS } from '@/domain/access/screens';
+import { defaultOrderListFilter, ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { offerReminderDue } from '@/domain/notifications/sms';
+import { hasAnyRole } from '@/domain/users/roles';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { FeedbackDialog } from '../../feedback';
+import { SmsDialog } from '../../notifications';
+import { StatusDialog } from '../../orders';
+import { useSession } from '../../users';
+import { useOrderListPage } from '../api';
+import { ListFilters, type TListFilter } from '../components/list-filters';
+import { ListPagination } from '../components/list-pagination';
+import { ListCards, ListTable, type RowActions } from '../components/list-table';
+import { ReportDownloads } from '../components/report-downloads';
+
+type Dialog = { kind: 'status' | 'sms' | 'offer' | 'feedback'; order: TOrder } | null;
+
+/** Arrow keys page the list unless the user is typing or a dialog is open. */
+function isTypingOrInDialog(target: EventTarget | null): boolean {
+  if (document.querySelector('[role="dialog"][aria-modal="true"], .mantine-Modal-content')) return true;
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="listbox"],[role="menu"]') !== null;
+}
+
+/**
+ * The shared list screen of Opgaver, the phone-or-mail search, Tilbud, Webordrer and Gennemsyn:
+ * filters with the route's defaults, 25 orders a page, row actions by role, paging by buttons,
+ * arrow keys and swipes.
+ */
+export function OrderListScreen({ view }: { view: TOrderListView }) {
+  const { phoneOrMail = '' } = useParams();
+  const { user, isLoading } = useSession();
+  // The filter starts from the user's department, so it waits for the session.
+  if (isLoading || !user) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Henter ordrer" />
+      </Center>
+    );
+  }
+  // A new search term starts the screen afresh.
+  return <OrderList key={`${view}:${phoneOrMail}`} view={view} phoneOrMail={view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''} />;
+}
+
+function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: string }) {
+  const { user } = useSession();
+  const roles = useMemo(() => user?.roles ?? [], [user?.roles]);
+  const isPhone = useIsPhone();
+  const navigate = useNavigate();
+  const review = view === 'PENDING';
+  const [filter, setFilter] = useState<TListFilter>(() => ({
+    ...defaultOrderListFilter(view, user?.departmentGuid, new Date(), phoneOrMail),
+    ...(review ? { insurer: '', reviewer: undefined } : {}),
+  }));
+  const list = useOrderListPage(filter, review);
+  const pageCount = list.data?.pageCount ?? 0;
+  const orders = list.data?.orders ?? [];
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const change = useCallback((next: Partial<TListFilter>) => setFilter((f) => ({ ...f, ...next, page: 0 })), []);
+  const goTo = useCallback((page: number) => setFilter((f) => (page >= 0 && page < pageCount && page !== f.page ? { ...f, page } : f)), [pageCount]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingOrInDialog(event.target)) return;
+      if (event.key === 'ArrowRight') goTo(filter.page + 1);
+      else if (event.key === 'ArrowLeft') goTo(filter.page - 1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [filter.page, goTo]);
+
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const t = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !t) return;
+    const dx = t.clientX - start.x;
+    if (Math.abs(t.clientY - start.y) > Math.abs(dx)) return;
+    const next = pageAfterSwipe(filter.page, pageCount, dx);
+    if (next !== null) goTo(next);
+  };
+
+  const actions: RowActions = {
+    open: (order) => navigate(orderListTarget(order)),
+    changeStatus: hasAnyRole(roles, ['CustomerService', 'Adminstrator']) ? (order) => setDialog({ kind: 'status', order }) : undefined,
+    sendSms: (order) => setDialog({ kind: 'sms', order }),
+    offerReminder: (order) => setDialog({ kind: 'offer', order }),
+    offerReminderDue: (order) => offerReminderDue(order, roles),
+    feedback: (order) => setDialog({ kind: 'feedback', order }),
+  };
+
+  const config = ORDER_LIST_VIEWS[view];
+  const title = phoneOrMail ? `${config.title}: ${phoneOrMail}` : config.title;
+  const label = phoneOrMail ? `Ordrer for ${phoneOrMail}` : config.title;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={phoneOrMail ? 'Alle ordrer med dette telefonnummer eller denne e-mail, nyeste først.' : undefined}
+        actions={<ReportDownloads review={review} />}
+      />
+      <ListFilters
+        filter={filter}
+        onChange={change}
+        review={review}
+        byContact={phoneOrMail !== ''}
+        onContactSearch={review ? undefined : (value) => navigate(`${SCREENS.ASSIGNMENTS.path}/${encodeURIComponent(value)}`)}
+      />
+      {phoneOrMail ? (
+        <Alert color="blue" variant="light" mb="md">
+          Søgningen ser bort fra status og datoer.{' '}
+          <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path}>
+            Tilbage til Opgaver
+          </Anchor>
+        </Alert>
+      ) : null}
+      <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <QueryState query={list} loadingLabel="Henter ordrer" errorTitle="Ordrerne kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen ordrer matcher filtrene">
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {pageCount === 1 ? '1 side' : `${pageCount} sider`} à 25 ordrer{pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
+            </Text>
+            {list.isFetching ? <Loader size="xs" aria-label="Opdaterer" /> : null}
+          </Group>
+          {isPhone ? <ListCards orders={orders} actions={actions} label={label} /> : <ListTable orders={orders} actions={actions} label={label} />}
+          <Center mt="md">
+            <ListPagination page={filter.page} pageCount={pageCount} onChange={goTo} />
+          </Center>
+        </QueryState>
+      </Box>
+      {dialog?.kind === 'feedback' ? <FeedbackDialog order={dialog.order} opened onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'status' ? <StatusDialog order={dialog.order} opened onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'sms' || dialog?.kind === 'offer' ? (
+        <SmsDialog order={dialog.order} opened onClose={() => setDialog(null)} initialKind={dialog.kind === 'offer' ? 'OFFER_SMS' : undefined} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,483 @@
+import {
+  Alert,
+  Autocomplete,
+  Badge,
+  Box,
+  Center,
+  Checkbox,
+  Flex,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePicker, TimeInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconCar, IconMapPin, IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import {
+  dayAvailableFor,
+  dayIsFullyBooked,
+  daySlotsFor,
+  isoDate,
+  isPastDay,
+} from '@/domain/booking/availability';
+import type { TDayAvailability, TNearestDepartment, TTimeslot } from '@/domain/booking/booking.schemas';
+import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
+import { isSetGuid } from '@/domain/lib/guid';
+import { hasCalibration } from '@/domain/orders/order-items';
+import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
+import { validateTimeAndPlace } from '@/domain/orders/order-validation';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useDepartments } from '../../departments';
+import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMobile } from '../api';
+import { useOrderFlow } from '../flow/order-flow-store';
+import { useOrderActions } from '../flow/use-order-actions';
+
+/** The wire date of a calendar day: 'YYYY-MM-DD' → 'YYYY-MM-DDT00:00:00'. */
+const wireDay = (day: string) => `${day}T00:00:00`;
+
+export function departmentRef(department: TDepartment): TDepartmentRef {
+  return {
+    id: department.id,
+    name: department.name,
+    address: [department.address, [department.zipCode, department.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    navLocationCode: department.navLocationCode,
+    mobileService: department.mobileService,
+    parentDepartmentId: department.parentDepartmentId,
+    debitorId: department.debitorId,
+  };
+}
+
+function todayIso(now = new Date()): string {
+  const p = copenhagenParts(now);
+  return isoDate(p.year, p.month, p.day);
+}
+
+function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        {icon}
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** The mobile-service search: a 4-digit zip code finds the nearest mobile departments that can take the car. */
+function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (department: TDepartmentRef) => void }) {
+  const [zip, setZip] = useState(order.timeAndPlace.zipCode);
+  const [city, setCity] = useState<{ zip: string; city: string } | null>(null);
+  const complete = /^\d{4}$/.test(zip.trim()) ? zip.trim() : null;
+  const nearest = useNearestMobile(
+    complete
+      ? {
+          carMake: order.car.make,
+          carModel: order.car.model,
+          orderType: order.additionalData.orderType,
+          items: order.items.map((i) => i.itemNo),
+          zipCode: complete,
+        }
+      : null,
+  );
+  const answer = nearest.data;
+  const message = answer && !Array.isArray(answer) ? answer.message : null;
+  const results: TNearestDepartment[] = Array.isArray(answer) ? answer : [];
+  const chosenId = order.timeAndPlace.department.id;
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Postnummer"
+        description={city && city.zip === complete ? city.city : 'Find mobilservice ud fra kundens postnummer'}
+        value={zip}
+        maxLength={4}
+        inputMode="numeric"
+        w={{ base: '100%', xs: 220 }}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setZip(value);
+          if (/^\d{4}$/.test(value)) {
+            void fetchZipCity(value).then((found) => {
+              if (found) setCity({ zip: value, city: found });
+            });
+          }
+        }}
+        autoComplete="postal-code"
+      />
+      {complete && nearest.isPending ? <Loader size="sm" aria-label="Søger mobilservice" /> : null}
+      {message ? (
+        <Alert color="yellow" p="xs">
+          {message}
+        </Alert>
+      ) : null}
+      {results.length > 0 ? (
+        <Radio.Group
+          label="Mobilservice"
+          value={results.some((r) => r.department.id === chosenId) ? chosenId : null}
+          onChange={(id) => {
+            const found = results.find((r) => r.department.id === id);
+            if (found) onChoose(found.department);
+          }}
+        >
+          <Stack gap="xs" mt={6}>
+            {results.map((r) => (
+              <Radio.Card key={r.department.id} value={r.department.id} radius="md" p="sm" withBorder aria-label={r.department.name}>
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <Box style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      {r.department.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[
+                        r.distanceKm !== null ? `${Math.round(r.distanceKm)} km væk` : '',
+                        r.firstFreeDate ? `Første ledige tid ${formatDate(r.firstFreeDate)}` : 'Ingen ledige tider de næste to måneder',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </Box>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MobileAddress({ order, onChange }: { order: TOrder; onChange: (address: string) => void }) {
+  const address = order.timeAndPlace.mobileServiceLocation.address;
+  const [debounced] = useDebouncedValue(address, 300);
+  const suggestions = useAddressSuggestions(debounced);
+  const errors = validateTimeAndPlace(order.timeAndPlace);
+  const [touched, setTouched] = useState(false);
+  return (
+    <Autocomplete
+      onBlur={() => setTouched(true)}
+      label="Adresse for mobilservice"
+      description="Hvor montøren skal udføre opgaven"
+      value={address}
+      onChange={onChange}
+      data={[...new Set(suggestions.data ?? [])]}
+      withAsterisk
+      error={touched ? errors['timeAndPlace.mobileServiceLocation.address']?.[0] : undefined}
+      maxDropdownHeight={250}
+      autoComplete="off"
+    />
+  );
+}
+
+function SlotButton({ slot, chosen, waitingList, onChoose }: { slot: TTimeslot; chosen: boolean; waitingList: boolean; onChoose: () => void }) {
+  const full = slot.available <= 0;
+  const time = `${formatTime(slot.from)}–${formatTime(slot.to)}`;
+  const places = full ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
+  return (
+    <UnstyledButton
+      onClick={onChoose}
+      disabled={full && !waitingList}
+      aria-pressed={chosen}
+      aria-label={`${time}, ${places}${slot.hasFreeCar ? ', gratis lånebil' : ''}`}
+      style={{
+        border: `1px solid var(--mantine-color-${chosen ? 'blue-7' : 'gray-4'})`,
+        background: chosen ? 'var(--mantine-color-blue-7)' : full ? 'var(--mantine-color-gray-1)' : 'white',
+        color: chosen ? 'white' : full ? 'var(--mantine-color-gray-6)' : undefined,
+        borderRadius: 6,
+        padding: '8px 10px',
+        cursor: full && !waitingList ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <Text fw={700} size="sm" c="inherit">
+        {time}
+      </Text>
+      <Text size="xs" c="inherit" opacity={0.85}>
+        {places}
+      </Text>
+      {slot.hasFreeCar ? (
+        <Badge mt={4} size="xs" radius="sm" variant={chosen ? 'white' : 'light'} color="teal" leftSection={<IconCar size={10} />}>
+          Gratis lånebil
+        </Badge>
+      ) : null}
+    </UnstyledButton>
+  );
+}
+
+function dayLabel(date: string, day: TDayAvailability | undefined, orderType: string, past: boolean): string {
+  const shown = formatDate(wireDay(date));
+  if (past) return `${shown}, passeret`;
+  if (!day) return shown;
+  if (day.closed) return `${shown}, lukket`;
+  const free = dayAvailableFor(day, orderType);
+  return free > 0 ? `${shown}, ${free} ledige` : `${shown}, fuldt booket`;
+}
+
+interface TimeAndPlaceFieldsProps {
+  /** SALE orders on the worksheet skip the mobile-service section. */
+  hideMobileService?: boolean;
+}
+
+/**
+ * Department or mobile service, day, and slot or own times (document 1 section 2, Booking) for the
+ * order of the surrounding OrderFlowProvider: the booking step and the worksheet's 'Tid og sted'.
+ */
+export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFieldsProps) {
+  const { order } = useOrderFlow();
+  const actions = useOrderActions();
+  const isPhone = useIsPhone();
+  const departments = useDepartments();
+  const t = order.timeAndPlace;
+  const orderType = order.additionalData.orderType;
+  const today = todayIso();
+  const chosenDay = t.date ? t.date.slice(0, 10) : null;
+  const [month, setMonth] = useState<string>(() => (chosenDay ?? today).slice(0, 8) + '01');
+  const [confirmedOutside, setConfirmedOutside] = useState<string | null>(null);
+
+  const departmentSet = isSetGuid(t.department.id);
+  const fullDepartment = departments.data?.find((d) => d.id === t.department.id);
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const availability = useMonthAvailability(
+    departmentSet
+      ? {
+          departmentId: t.department.id,
+          year,
+          month: monthNo,
+          inStockLocation: t.department.navLocationCode,
+          carMake: order.car.make,
+          carModel: order.car.model,
+          orderType,
+        }
+      : null,
+  );
+  const days = availability.data ?? [];
+  const dayOf = (date: string): TDayAvailability | undefined => {
+    if (!date.startsWith(month.slice(0, 8))) return undefined;
+    return days.find((d) => d.dayOfMonth === Number(date.slice(8, 10)));
+  };
+  const isPast = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return isPastDay(y, m, d, new Date());
+  };
+
+  const workshops = (departments.data ?? []).filter((d) => !d.mobileService && !d.inActive);
+  const calibration = hasCalibration(order.items);
+  const outside = chosenDay !== null && !isSetGuid(t.timeSlotId) && (confirmedOutside === chosenDay || Boolean(t.from || t.to));
+  const chosen = chosenDay ? dayOf(chosenDay) : undefined;
+  const slots = chosen ? daySlotsFor(chosen, orderType) : [];
+  const errors = validateTimeAndPlace(t);
+
+  const chooseDepartment = (department: TDepartmentRef) => {
+    setConfirmedOutside(null);
+    void actions.chooseDepartment(department);
+  };
+
+  const chooseDay = (date: string | null) => {
+    if (!date) return;
+    const day = dayOf(date);
+    if (day && dayIsFullyBooked(day, orderType, isPast(date))) {
+      modals.openConfirmModal({
+        title: 'Fuldt booket',
+        children: <Text size="sm">{BOOKING_MESSAGES.fullyBookedConfirm}</Text>,
+        labels: { confirm: 'Fortsæt', cancel: 'Annuller' },
+        onConfirm: () => {
+          setConfirmedOutside(date);
+          actions.chooseDay(wireDay(date));
+        },
+      });
+      return;
+    }
+    setConfirmedOutside(null);
+    actions.chooseDay(wireDay(date));
+  };
+
+  const setTime = (which: 'from' | 'to', value: string) => {
+    if (!chosenDay) return;
+    const wire = /^\d{2}:\d{2}$/.test(value) ? `${chosenDay}T${value}:00` : null;
+    actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, [which]: wire } }));
+  };
+
+  const departmentPicker = (
+    <Section title="Afdeling" icon={<IconMapPin size={20} />}>
+      <Stack gap="sm">
+        <Select
+          label="Værksted"
+          placeholder={departments.isPending ? 'Henter afdelinger...' : 'Vælg afdeling'}
+          data={workshops.map((d) => ({ value: d.id, label: d.name }))}
+          value={departmentSet && !t.department.mobileService ? t.department.id : null}
+          searchable
+          nothingFoundMessage="Ingen afdeling passer"
+          maxDropdownHeight={500}
+          onChange={(id) => {
+            const found = workshops.find((d) => d.id === id);
+            if (found) chooseDepartment(departmentRef(found));
+          }}
+        />
+        {fullDepartment?.alertMessages.map((message) => (
+          <Alert key={message} color="yellow" p="xs">
+            {message}
+          </Alert>
+        ))}
+        {departmentSet ? (
+          <Text size="sm" c="dimmed">
+            Valgt: <b>{t.department.name}</b>
+            {t.department.mobileService ? ' (mobilservice)' : ''}
+            {t.department.address ? ` · ${t.department.address}` : ''}
+          </Text>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+
+  const mobile = calibration ? (
+    <Alert color="gray" p="xs">
+      Ordren har kalibrering (PK3, PK5 eller PK6), som ikke kan udføres af mobilservice.
+    </Alert>
+  ) : (
+    <Section title="Mobilservice" icon={<IconTruck size={20} />}>
+      <Stack gap="sm">
+        <MobileServiceSearch order={order} onChoose={chooseDepartment} />
+        {t.department.mobileService ? (
+          <MobileAddress
+            order={order}
+            onChange={(address) =>
+              actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, mobileServiceLocation: { ...o.timeAndPlace.mobileServiceLocation, address } } }))
+            }
+          />
+        ) : null}
+      </Stack>
+    </Section>
+  );
+
+  const calendar = (
+    <Section title="Dato og tid">
+      {!departmentSet ? (
+        <Text size="sm" c="dimmed">
+          Vælg en afdeling for at se de ledige tider.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <Flex direction={isPhone ? 'column' : 'row'} align={isPhone ? 'stretch' : 'flex-start'} gap="lg">
+            <Box pos="relative">
+              <DatePicker
+                value={chosenDay}
+                onChange={chooseDay}
+                date={month}
+                onDateChange={(d) => setMonth(d.slice(0, 8) + '01')}
+                minDate={today}
+                maxLevel="month"
+                excludeDate={(date) => Boolean(dayOf(date)?.closed)}
+                getDayProps={(date) => {
+                  const day = dayOf(date);
+                  const greyed = !day || dayAvailableFor(day, orderType) <= 0;
+                  return greyed && date >= today ? { style: { color: 'var(--mantine-color-gray-5)' }, 'data-no-availability': true } : {};
+                }}
+                getDayAriaLabel={(date) => dayLabel(date, dayOf(date), orderType, isPast(date))}
+                ariaLabels={{ nextMonth: 'Næste måned', previousMonth: 'Forrige måned' }}
+                size="md"
+                fullWidth={isPhone}
+                aria-label="Kalender"
+              />
+              {availability.isFetching ? (
+                <Loader size="xs" aria-label="Henter ledige tider" pos="absolute" top={8} right={8} />
+              ) : null}
+            </Box>
+            <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+              {!chosenDay ? (
+                <Text size="sm" c="dimmed">
+                  Vælg en dag i kalenderen. Grå dage har ingen ledige tider.
+                </Text>
+              ) : (
+                <>
+                  <Text fw={600}>{formatDate(wireDay(chosenDay))}</Text>
+                  {outside ? (
+                    <>
+                      <Alert color="yellow" p="xs">
+                        {BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
+                      </Alert>
+                      <SimpleGrid cols={2} spacing="sm" maw={320}>
+                        <TimeInput
+                          label="Fra"
+                          value={t.from ? formatTime(t.from) : ''}
+                          onChange={(event) => setTime('from', event.currentTarget.value)}
+                          withAsterisk
+                          error={t.from ? undefined : errors['timeAndPlace.from']?.[0]}
+                        />
+                        <TimeInput
+                          label="Til"
+                          value={t.to ? formatTime(t.to) : ''}
+                          onChange={(event) => setTime('to', event.currentTarget.value)}
+                          withAsterisk
+                          error={t.to ? undefined : errors['timeAndPlace.to']?.[0]}
+                        />
+                      </SimpleGrid>
+                    </>
+                  ) : availability.isPending ? (
+                    <Center py="md">
+                      <Loader size="sm" aria-label="Henter ledige tider" />
+                    </Center>
+                  ) : slots.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Ingen tider denne dag.
+                    </Text>
+                  ) : (
+                    <Box role="group" aria-label="Tidsrum" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}>
+                      {slots.map((slot) => (
+                        <SlotButton
+                          key={slot.id}
+                          slot={slot}
+                          chosen={t.timeSlotId === slot.id}
+                          waitingList={t.waitingList}
+                          onChoose={() => void actions.chooseSlot(wireDay(chosenDay), slot)}
+                        />
+                      ))}
+                    </Box>
+                  )}
+                </>
+              )}
+              {fullDepartment?.hasWaitingList ? (
+                <Checkbox
+                  label="Venteliste"
+                  description="Kunden sættes på venteliste og kan bookes på en fuld tid"
+                  checked={t.waitingList}
+                  onChange={(event) => {
+                    const waitingList = event.currentTarget.checked;
+                    actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, waitingList } }));
+                  }}
+                />
+              ) : null}
+            </Stack>
+          </Flex>
+        </Stack>
+      )}
+    </Section>
+  );
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Stack gap="md">
+          {departmentPicker}
+          {hideMobileService ? null : mobile}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>{calendar}</Grid.Col>
+    </Grid>
+  );
+}

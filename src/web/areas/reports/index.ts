@@ -1,0 +1,1 @@
+export { ComplaintReportScreen } from './screens/complaint-report-screen';

@@ -1,0 +1,204 @@
+/**
+ * The worksheet's calls (document 2 section 7) with the spec's failure toasts (section 8).
+ * Bodies and answers are the domain's schemas; every path is under /api.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
+import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
+import { notificationPayload, receiptPayload } from '@/domain/orders/order-payloads';
+import type { ZCopyOrder, ZCopyOrderResult, ZCreateComplaint, TComplaintReasons } from '@/domain/orders/order-lifecycle.schemas';
+import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
+import type { TUserInfo } from '@/domain/users/user.schemas';
+import { api, ApiError } from '../../lib/api-client';
+import { ORDER_FIELD_LABELS } from '../orders';
+
+const q = encodeURIComponent;
+
+/** Danish names of the worksheet's field paths, for the exception dialog of a refused save. */
+export const WORKSHEET_FIELD_LABELS: Record<string, string> = {
+  ...ORDER_FIELD_LABELS,
+  'additionalData.worker': 'Montør',
+  'additionalData.helper': 'Hjælper',
+  'additionalData.windowManufacturer': 'Rudefabrikat',
+  'additionalData.workKM': 'Kilometer',
+  'additionalData.timeSpent': 'Tidsforbrug',
+  'additionalData.internalOrderComment': 'Intern kommentar',
+  'additionalData.onHoldComment': 'Kommentar',
+  'additionalData.onHoldReason': 'Årsag',
+  'orderProperties.signCalibrationChallenges': 'Ansvarsfraskrivelse',
+  'complaint.issues': 'Reklamation årsag',
+  'complaint.workerFault': 'Montørfejl',
+  images: 'Billeder',
+};
+
+export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId] as const;
+
+export function useWorksheetOrder(orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderQueryKey(orderId ?? ''),
+    queryFn: ({ signal }) => api.get<TOrder>(`/api/order/order/${q(orderId ?? '')}`, signal),
+    enabled: Boolean(orderId),
+    staleTime: 0,
+    meta: { errorMessage: 'Loading order failed' },
+  });
+}
+
+/** PUT /api/order/order: a save, or a status change the server decides on (finish, hold, send on). */
+export function useSaveWorksheet() {
+  return useMutation({
+    mutationFn: (order: TOrderInput) => api.put<TOrder>('/api/order/order', order),
+    meta: { errorMessage: 'Api: "saveOrder" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
+  });
+}
+
+export function useDeleteOrder() {
+  return useMutation({
+    mutationFn: (orderId: string) => api.delete<TOrder>('/api/order/order', { orderId }),
+    meta: { errorMessage: 'Api: "deleteOrder" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
+  });
+}
+
+export function useCopyOrder() {
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCopyOrder> }) => api.post<z.infer<typeof ZCopyOrderResult>>(`/api/order/copy/${q(orderId)}`, body),
+    meta: { errorMessage: 'Api: "copyOrder" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
+  });
+}
+
+export function useCreateComplaint() {
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCreateComplaint> }) => api.post<TOrder>(`/api/Complaint/create/${q(orderId)}`, body),
+    meta: { errorMessage: 'Api: "createComplaint" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
+  });
+}
+
+export function createMoreSale(orderId: string): Promise<TOrder> {
+  return api.get<TOrder>(`/api/MoreSaleOrder/create/${q(orderId)}`);
+}
+
+export function createLoanCarInsurance(orderId: string): Promise<TOrder> {
+  return api.get<TOrder>(`/api/MoreSaleOrder/create/${q(orderId)}/LoanCarInsurance`);
+}
+
+// ---- People and lists ----------------------------------------------------------------------
+
+/** The fitters (role Operation) for worker and helper. */
+export function useFitters() {
+  return useQuery({
+    queryKey: ['user', 'usersinrole', 'Operation'],
+    queryFn: ({ signal }) => api.get<TUserInfo[]>('/api/user/usersinrole/Operation', signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Api: "getUsersInRole" failed' },
+  });
+}
+
+/** The complaint issue lists (nine internal, twenty customer reasons). */
+export function useComplaintReasons(enabled: boolean) {
+  return useQuery({
+    queryKey: ['complaint', 'reasons'],
+    queryFn: ({ signal }) => api.get<TComplaintReasons>('/api/complaint/reasons', signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Api: "getComplaintReasons" failed' },
+  });
+}
+
+// ---- Photos --------------------------------------------------------------------------------
+
+export function useOrderImages(orderId: string, debitorNo: string) {
+  return useQuery({
+    queryKey: ['media', orderId],
+    queryFn: ({ signal }) => api.get<TOrderImage[]>(`/api/media/${q(orderId)}/${q(debitorNo || '0')}`, signal),
+    meta: { errorMessage: 'Api: "getImages" failed' },
+  });
+}
+
+/**
+ * A multipart PUT (uploads and signatures): fetch with the same-origin cookie; the api client
+ * sends only JSON. Errors come back as the API's error body.
+ */
+async function putMultipart<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, { method: 'PUT', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (response.status === 401) window.location.assign('/login');
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (body ?? {}) as { type?: string; message?: string; errors?: Record<string, string[]> };
+    throw new ApiError({
+      status: response.status,
+      type: error.type === 'VALIDATION_ERROR' ? 'VALIDATION_ERROR' : 'GENERIC_ERROR',
+      message: error.message ?? `PUT ${path} ${response.status}`,
+      errors: error.errors ?? null,
+      url: path,
+      serverMessage: error.message ?? null,
+    });
+  }
+  return body as T;
+}
+
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: ({ orderId, imageType, file }: { orderId: string; imageType: TImageType; file: Blob & { name?: string } }) => {
+      const form = new FormData();
+      form.append('orderId', orderId);
+      form.append('imageType', imageType);
+      form.append('fileName', file.name ?? 'billede.jpg');
+      form.append('file', file, file.name ?? 'billede.jpg');
+      return putMultipart<TOrderImage>('/api/media', form);
+    },
+    meta: { errorMessage: 'Api: "uploadImage" failed' },
+  });
+}
+
+// ---- Signing and loan cars -----------------------------------------------------------------
+
+function signatureForm(png: Blob): FormData {
+  const form = new FormData();
+  form.append('file', png, 'signatur.png');
+  return form;
+}
+
+export function useSignDisclaimer() {
+  return useMutation({
+    mutationFn: ({ orderId, png }: { orderId: string; png: Blob }) =>
+      putMultipart<string>(`/api/SignedPDF/SignCalibrationChallenges/${q(orderId)}`, signatureForm(png)),
+    meta: { errorMessage: 'Api: "signCalibrationChallenges" failed' },
+  });
+}
+
+export function useSignLoanCar() {
+  return useMutation({
+    mutationFn: ({ orderId, carId, png }: { orderId: string; carId: string; png: Blob }) =>
+      putMultipart<string>(`/api/SignedPDF/SignLoanCar/${q(orderId)}/${q(carId)}`, signatureForm(png)),
+    meta: { errorMessage: 'Api: "signLoanCar" failed' },
+  });
+}
+
+export function useLoanCars(departmentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['loancars', departmentId],
+    queryFn: ({ signal }) => api.get<TLoanCar[]>(`/api/DepartmentLoanCar/${q(departmentId)}`, signal),
+    enabled,
+    meta: { errorMessage: 'Api: "getLoanCars" failed' },
+  });
+}
+
+export function addLoanCarDamage(carId: string, position: { x: number; y: number }) {
+  return api.post<unknown>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, position);
+}
+
+export function removeLoanCarDamage(carId: string, damageId: string) {
+  return api.delete<unknown>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}`);
+}
+
+// ---- E-mail --------------------------------------------------------------------------------
+
+export function useSendWorksheetEmail() {
+  return useMutation({
+    mutationFn: ({ order, kind, comment, workerName }: { order: TOrder; kind: 'RECEIPT' | 'NOTIFICATION'; comment: string; workerName: string }) =>
+      kind === 'RECEIPT'
+        ? api.post<unknown>('/api/email/sendreceipt', { ...receiptPayload(order), comment })
+        : api.post<unknown>('/api/email/sendnotification', notificationPayload(order, { workerName, comment, type: 'NOTIFICATION' })),
+    meta: { errorMessage: 'Failed to send email' },
+  });
+}

@@ -1,0 +1,119 @@
+import { ActionIcon, Badge, Button, FileButton, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconCamera, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
+import { allowsSeveral, IMAGE_TYPE_LABELS, IMAGE_TYPES, missingRequiredImages } from '@/domain/media/media.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { compressImage } from '../../../lib/image-compression';
+import { notify } from '../../../lib/notify';
+import { useUploadImage } from '../api';
+import { Section } from './section';
+
+interface PhotosSectionProps {
+  order: TOrder;
+  images: UseQueryResult<TOrderImage[]>;
+  disabled: boolean;
+}
+
+/**
+ * 'Billeder' (document 2 sections 2, 5 and 9): one upload per image type ('Andet' takes several),
+ * compressed in the browser (1 MB, 1920 px; the original when compression fails), thumbnails that open
+ * the photo large. The types the order needs before finishing are marked.
+ */
+export function PhotosSection({ order, images, disabled }: PhotosSectionProps) {
+  const queryClient = useQueryClient();
+  const upload = useUploadImage();
+  const [busyType, setBusyType] = useState<TImageType | null>(null);
+  const [shown, setShown] = useState<{ url: string; title: string } | null>(null);
+  const orderId = order.additionalData.orderId;
+  const list = images.data ?? [];
+  const missing = new Set(missingRequiredImages(order, list));
+
+  const add = async (type: TImageType, files: File[]) => {
+    setBusyType(type);
+    try {
+      for (const file of files) {
+        const compressed = await compressImage(file);
+        await upload.mutateAsync({ orderId, imageType: type, file: compressed });
+      }
+      notify.success('Billedet er gemt');
+    } catch {
+      // The upload's own toast has told the user.
+    } finally {
+      setBusyType(null);
+      void queryClient.invalidateQueries({ queryKey: ['media', orderId] });
+    }
+  };
+
+  return (
+    <Section title="Billeder" icon={<IconPhoto size={20} />}>
+      {images.isPending ? (
+        <Loader size="sm" aria-label="Henter billeder" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+          {IMAGE_TYPES.map((type) => {
+            const ofType = list.filter((image) => image.imageType === type);
+            const several = allowsSeveral(type);
+            return (
+              <Stack key={type} gap={6} role="group" aria-label={`Billeder: ${IMAGE_TYPE_LABELS[type]}`}>
+                <Group gap={6} justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {IMAGE_TYPE_LABELS[type]}
+                  </Text>
+                  {missing.has(type) ? (
+                    <Badge size="xs" color="orange" variant="light" radius="sm" tt="none">
+                      Mangler
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Group gap={6} wrap="wrap" mih={64}>
+                  {ofType.flatMap((image) =>
+                    image.url.map((url) => (
+                      <Tooltip key={url} label={image.title}>
+                        <ActionIcon
+                          variant="default"
+                          size={64}
+                          radius="sm"
+                          onClick={() => setShown({ url, title: image.title })}
+                          aria-label={`Vis ${image.title}`}
+                          style={{ overflow: 'hidden' }}
+                        >
+                          <Image src={url} alt={image.title} w={64} h={64} fit="cover" />
+                        </ActionIcon>
+                      </Tooltip>
+                    )),
+                  )}
+                  {ofType.length === 0 ? (
+                    <Text size="xs" c="dimmed">
+                      Intet billede
+                    </Text>
+                  ) : null}
+                </Group>
+                <FileButton onChange={(files) => void add(type, files === null ? [] : Array.isArray(files) ? files : [files])} accept="image/jpeg,image/png,image/webp" multiple={several}>
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={busyType === type ? null : type === 'CUSTOM' ? <IconUpload size={14} /> : <IconCamera size={14} />}
+                      loading={busyType === type}
+                      disabled={disabled || (busyType !== null && busyType !== type)}
+                      aria-label={`Tilføj billede: ${IMAGE_TYPE_LABELS[type]}`}
+                    >
+                      {ofType.length > 0 && !several ? 'Erstat' : 'Tilføj'}
+                    </Button>
+                  )}
+                </FileButton>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.title ?? ''} size="xl" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+        {shown ? <Image src={shown.url} alt={shown.title} fit="contain" mah="75vh" /> : null}
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { WorksheetScreen } from './screens/worksheet-screen';

@@ -1,0 +1,406 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { emptyOrder, ZComplaint } from '@/domain/orders/order.schemas';
+import type { TUserInfo } from '@/domain/users/user.schemas';
+import { AppProviders } from '../../../app/providers';
+import { createTestQueryClient, jsonResponse } from '../../../test-utils';
+import { WorksheetScreen } from './worksheet-screen';
+
+const ORDER_ID = '55555555-5555-4555-8555-555555555555';
+const FITTER_ID = '66666666-6666-4666-8666-666666666666';
+const SLOT_ID = '77777777-7777-4777-8777-777777777777';
+
+function userWith(initials: string, roles: string[]): TUserInfo {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: `Bruger ${initials}`,
+    initials,
+    email: '',
+    phone: '',
+    roles,
+    departmentId: 'ARH',
+    departmentGuid: '44444444-4444-4444-8444-444444444444',
+    departmentName: 'Aarhus',
+    calendarDepartmentId: '',
+    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
+    lastLogin: null,
+    allowSMS: false,
+    allowEmail: false,
+  };
+}
+
+function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', change: (o: TOrder) => void = () => {}): TOrder {
+  const order = emptyOrder();
+  order.additionalData = { ...order.additionalData, orderId: ORDER_ID, orderNr: '100123', orderStatus: status, orderType: type, createdBy: 'KS' };
+  order.timeAndPlace = {
+    ...order.timeAndPlace,
+    date: '2026-11-23T00:00:00',
+    from: '2026-11-23T08:00:00',
+    to: '2026-11-23T10:00:00',
+    timeSlotId: SLOT_ID,
+  };
+  order.timeAndPlace.department = { ...order.timeAndPlace.department, id: '11111111-1111-4111-8111-111111111111', name: 'Aarhus', navLocationCode: 'ARH' };
+  order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
+  order.customer = { ...order.customer, name: 'Jens Jensen', phone: '12345678' };
+  order.items = [];
+  change(order);
+  return order;
+}
+
+let session: TUserInfo;
+let current: TOrder;
+let calls: Array<{ method: string; url: string; body: unknown }>;
+const fetchMock = vi.fn<typeof fetch>();
+
+// Mantine's autosizing textareas listen for font loading, which jsdom does not have.
+Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } });
+
+beforeEach(() => {
+  calls = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    calls.push({ method, url, body });
+    if (url === '/api/user/userinfo') return jsonResponse(session);
+    if (url === `/api/order/order/${ORDER_ID}`) return jsonResponse(current);
+    if (url === '/api/order/order' && method === 'PUT') return jsonResponse({ ...(body as TOrder) });
+    if (url === '/api/order/order' && method === 'DELETE') {
+      return jsonResponse({ ...current, additionalData: { ...current.additionalData, orderStatus: 'CANCELLED' } });
+    }
+    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...userWith('OP', ['Operation']), id: FITTER_ID, name: 'Ole Pedersen' }]);
+    if (url.startsWith('/api/media/')) return jsonResponse([]);
+    if (url.startsWith('/api/log/reasons/')) return jsonResponse([{ id: '1', text: 'Kunden ønsker en anden tid' }, { id: '2', text: 'Andet' }]);
+    if (url === '/api/log/log') return jsonResponse(body);
+    if (url === '/api/email/sendreceipt' || url === '/api/email/sendnotification') return jsonResponse({ message: 'Email sent successfully' });
+    if (url === '/api/complaint/reasons') {
+      return jsonResponse({ internal: [{ id: 'i1', text: 'Forkert rude bestilt' }], customer: [{ id: 'c1', text: 'Utæt rude' }, { id: 'c2', text: 'Vindstøj' }, { id: 'c3', text: 'Andet' }] });
+    }
+    if (['/api/car/manufacturers', '/api/insurers', '/api/leasers', '/api/departments/departments'].includes(url)) return jsonResponse([]);
+    if (url.startsWith('/api/timeslot/')) return jsonResponse([]);
+    return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/worksheet/:orderId', element: <WorksheetScreen /> },
+      { path: '/worksheet/', element: <WorksheetScreen /> },
+      { path: '/booking', element: <p>Booking-trinnet</p> },
+      { path: '/', element: <p>Forsiden</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void) {
+  session = userWith('XX', roles);
+  current = orderWith(status, type, change);
+  const router = renderAt(`/worksheet/${ORDER_ID}`);
+  await screen.findByRole('heading', { name: 'Arbejdskort 100123' });
+  return router;
+}
+
+const actions = () => screen.getByRole('group', { name: 'Handlinger' });
+
+describe('the worksheet guards', () => {
+  it('shows Unauthorized Worksheet with a way back when no order is chosen', async () => {
+    session = userWith('KS', ['CustomerService']);
+    const router = renderAt('/worksheet/');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Worksheet' })).toBeInTheDocument();
+    expect(screen.getByText('Der er ikke valgt nogen order')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Tilbage til forsiden' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an offer to the booking step of the order flow', async () => {
+    session = userWith('KS', ['CustomerService']);
+    current = orderWith('OFFER');
+    const router = renderAt(`/worksheet/${ORDER_ID}`);
+    expect(await screen.findByText('Booking-trinnet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/booking');
+    expect(router.state.location.search).toBe(`?orderId=${ORDER_ID}`);
+  });
+
+  it('shows every section in the spec order', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'COMPLAINT', (o) => {
+      o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
+    });
+    const expected = ['Detaljer', 'Billeder', 'Reklamation', 'Tid og sted', 'Betalingsinformation', 'Bil', 'Tips og Tricks', 'Vareliste', 'Afslutning af ordre'];
+    const titles = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? '');
+    expect(titles.filter((t) => expected.includes(t))).toEqual(expected);
+  });
+
+  it('skips complaint, signing and mobile service on a SALE order', async () => {
+    await openWorksheet('PROCESSING', ['Adminstrator'], 'SALE');
+    expect(screen.queryByRole('region', { name: 'Reklamation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Underskriv ansvarsfraskrivelse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mobilservice' })).not.toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Mersalg' })).not.toBeInTheDocument();
+  });
+
+  it('locks a finished order: no Gem, no finishing, fields disabled, copy and complaint still offered', async () => {
+    await openWorksheet('FINISHED', ['CustomerService']);
+    expect(screen.queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rekv. nr' })).toBeDisabled();
+    // Lines are read-only: no adding.
+    expect(within(screen.getByRole('region', { name: 'Vareliste' })).queryByRole('button', { name: 'Tilføj' })).not.toBeInTheDocument();
+    expect(within(actions()).getByRole('button', { name: 'Kopier ordre' })).toBeEnabled();
+    expect(within(actions()).getByRole('button', { name: 'Opret reklamation' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Historik' })).toBeEnabled();
+  });
+
+  it('leaves a PENDING_REVIEW order to the ReviewManager, whose button reads Afslut gennemsyn', async () => {
+    await openWorksheet('PENDING_REVIEW', ['Operation']);
+    expect(screen.queryByRole('button', { name: /^Afslut/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rekv. nr' })).toBeDisabled();
+  });
+
+  it('gives the ReviewManager Afslut gennemsyn on a PENDING_REVIEW order', async () => {
+    await openWorksheet('PENDING_REVIEW', ['ReviewManager']);
+    expect(await screen.findByRole('button', { name: 'Afslut gennemsyn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument();
+  });
+
+  it('offers Send til Ordrer on a web order and asks for PROCESSING', async () => {
+    await openWorksheet('WEB_REVIEW', ['CustomerService']);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Send til Ordrer' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const put = calls.find((c) => c.method === 'PUT')!.body as TOrder;
+    expect(put.additionalData.orderStatus).toBe('PROCESSING');
+  });
+});
+
+describe('saving', () => {
+  it('puts the edited order and says Order saved', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rekv. nr' }), 'R-77');
+    expect(screen.getByText('Ændringer er ikke gemt')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    expect((await screen.findAllByText('Order saved'))[0]).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/order/order')!.body as TOrder;
+    expect(put.additionalData.rekvNr).toBe('R-77');
+    expect(put.additionalData.orderStatus).toBe('PROCESSING');
+    expect(await screen.findByText('Alt er gemt')).toBeInTheDocument();
+  });
+
+  it('warns about missing photos before finishing and lets the user go on', async () => {
+    await openWorksheet('PROCESSING', ['Operation']);
+    await userEvent.click(screen.getByRole('button', { name: 'Afslut/Fakturer' }));
+    expect(await screen.findByText('Du kan ikke afslutte din ordre, før der er tilføjet billeder')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsæt alligevel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
+    // No fitter and no window manufacturer yet: the finishing checks say so.
+    expect(within(dialog).getByText('Du mangler at vælge en montør !')).toBeInTheDocument();
+    expect(within(dialog).getByText('Du mangler at vælge en rudefabrikat !')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' })).toBeDisabled();
+  });
+
+  it('finishes with the status FINISHED asked for once the checks pass', async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', (o) => {
+      o.additionalData.worker = FITTER_ID;
+      o.additionalData.windowManufacturer = 'AGC';
+      o.additionalData.whoIsPaying = 'INSURANCE';
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Afslut/Fakturer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsæt alligevel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
+    expect(within(dialog).getByText(/Gennemsyn/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as TOrder).additionalData.orderStatus).toBe('FINISHED');
+  });
+});
+
+describe('the hold dialog', () => {
+  it('needs a comment, the marked fields and, for Kalibreringsudfordringer, the signed disclaimer', async () => {
+    await openWorksheet('PROCESSING', ['Operation']);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Sæt på hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sæt på hold' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Årsag' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kalibreringsudfordringer', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sæt på hold' }));
+    expect(within(dialog).getByText('Kommentar skal udfyldes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ansvarsfraskrivelse skal underskrives')).toBeInTheDocument();
+    expect(within(dialog).getByText('Du skal vælge en værdi for de markerede felter !')).toBeInTheDocument();
+    // The marked fields are the worksheet's own.
+    expect(screen.getByRole('region', { name: 'Afslutning af ordre' })).toHaveTextContent('Du skal vælge en værdi for de markerede felter !');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('puts the order ON_HOLD with reason and comment when the checks pass', async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', (o) => {
+      o.additionalData.worker = FITTER_ID;
+      o.additionalData.windowManufacturer = 'AGC';
+    });
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Sæt på hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sæt på hold' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Ruden er i restordre');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sæt på hold' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!.body as TOrder;
+    expect(put.additionalData.orderStatus).toBe('ON_HOLD');
+    expect(put.additionalData.onHoldComment).toBe('Ruden er i restordre');
+  });
+});
+
+describe('taking an order off hold', () => {
+  it('offers Genoptag ordre only on an ON_HOLD order and asks for PROCESSING', async () => {
+    await openWorksheet('ON_HOLD', ['Operation'], 'REPLACE_FRONT', (o) => {
+      o.additionalData.onHoldReason = 'Kunden ønsker en ny tid';
+      o.additionalData.onHoldComment = 'Kunden ringer tilbage';
+    });
+    expect(within(actions()).queryByRole('button', { name: 'Sæt på hold' })).not.toBeInTheDocument();
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Genoptag ordre' }));
+    expect((await screen.findAllByText('Order saved'))[0]).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/order/order')!.body as TOrder;
+    expect(put.additionalData.orderStatus).toBe('PROCESSING');
+    // The answer is a PROCESSING order: it can be put on hold again, and the button is gone.
+    expect(await within(actions()).findByRole('button', { name: 'Sæt på hold' })).toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Genoptag ordre' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer Genoptag ordre on a PROCESSING order', async () => {
+    await openWorksheet('PROCESSING', ['Operation']);
+    expect(within(actions()).queryByRole('button', { name: 'Genoptag ordre' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the e-mail dialog', () => {
+  const withEmail = (o: TOrder) => {
+    o.customer = { ...o.customer, email: 'jens@example.dk', allowEmail: true };
+    o.additionalData.worker = FITTER_ID;
+  };
+
+  it('sends the receipt e-mail with the receipt payload', async () => {
+    await openWorksheet('FINISHED', ['CustomerService'], 'REPLACE_FRONT', withEmail);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Send e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send e-mail' });
+    expect(within(dialog).getByRole('radio', { name: 'Kvitteringsmail' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect((await screen.findAllByText('Email sent successfully'))[0]).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/email/sendreceipt')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ Order_Id: ORDER_ID, Order_No: '100123', Customer_Email: 'jens@example.dk', NavLocationCode: 'ARH', CreatedBy: 'KS' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-mail' })).not.toBeInTheDocument());
+  });
+
+  it('sends a notification e-mail with the comment and the fitter', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'REPLACE_FRONT', withEmail);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Send e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send e-mail' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Besked til kunden' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Ruden er kommet hjem');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/email/sendnotification')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/email/sendnotification')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ orderNumber: '100123', email: 'jens@example.dk', comment: 'Ruden er kommet hjem', workerName: 'Ole Pedersen', type: 'NOTIFICATION' });
+    expect(calls.some((c) => c.url === '/api/email/sendreceipt')).toBe(false);
+  });
+
+  it('says EMAIL ikke tilladt and sends nothing when the customer does not allow e-mail', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'REPLACE_FRONT', (o) => {
+      o.customer = { ...o.customer, email: 'jens@example.dk', allowEmail: false };
+    });
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Send e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send e-mail' });
+    expect(within(dialog).getByText('EMAIL ikke tilladt')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send e-mail' })).toBeDisabled();
+  });
+});
+
+describe('the log-reason dialog', () => {
+  it('asks for a reason, a comment for Andet, logs and then deletes', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Slet ordre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Årsag til annullering' });
+    await within(dialog).findByRole('radio', { name: 'Andet' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gem log' }));
+    expect(within(dialog).getByText('Du skal vælge en årsag')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Andet' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gem log' }));
+    expect(within(dialog).getByText('Når du vælger andet skal du tilknytte en kommentar')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/log/log')).toBe(false);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Kunden har solgt bilen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gem log' }));
+    expect(await screen.findByText('Log saved')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    const log = calls.find((c) => c.url === '/api/log/log')!.body as Record<string, string>;
+    expect(log).toMatchObject({ logType: 'CANCELLED', logReason: 'Andet', logComment: 'Kunden har solgt bilen', orderNo: '100123', regNr: 'AB12345' });
+    expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ orderId: ORDER_ID });
+    expect(calls.findIndex((c) => c.url === '/api/log/log')).toBeLessThan(calls.findIndex((c) => c.method === 'DELETE'));
+  });
+});
+
+describe('complaints', () => {
+  it('shows the worker-fault dropdown only to the Complaint role', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'COMPLAINT', (o) => {
+      o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
+    });
+    expect(screen.queryByRole('combobox', { name: 'Montørfejl' })).not.toBeInTheDocument();
+  });
+
+  it('lets Complaint set the worker fault and keeps issues exclusive with Andet', async () => {
+    await openWorksheet('SERVICE_CALL', ['Complaint'], 'COMPLAINT', (o) => {
+      o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
+    });
+    const panel = screen.getByRole('region', { name: 'Reklamation' });
+    expect(await within(panel).findByRole('combobox', { name: 'Montørfejl' })).toBeEnabled();
+    const issue = await within(panel).findByRole('checkbox', { name: 'Utæt rude' });
+    await userEvent.click(issue);
+    expect(issue).toBeChecked();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Andet' }));
+    expect(issue).not.toBeChecked();
+    expect(within(panel).getByRole('textbox', { name: 'Anden årsag' })).toBeInTheDocument();
+    await userEvent.click(issue);
+    expect(within(panel).getByRole('checkbox', { name: 'Andet' })).not.toBeChecked();
+    // Complaint closes service calls.
+    expect(screen.getByRole('button', { name: 'Lukket' })).toBeInTheDocument();
+  });
+
+  it('locks the complaint fields in SERVICE_CALL for other roles', async () => {
+    await openWorksheet('SERVICE_CALL', ['CustomerService'], 'COMPLAINT', (o) => {
+      o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
+    });
+    const panel = screen.getByRole('region', { name: 'Reklamation' });
+    expect(await within(panel).findByRole('checkbox', { name: 'Utæt rude' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Lukket' })).not.toBeInTheDocument();
+  });
+
+  it('offers complaint types with a slot only to Complaint, CustomerService and Adminstrator', async () => {
+    await openWorksheet('FINISHED', ['Operation']);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Opret reklamation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret reklamation' });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
+  });
+
+  it('offers all four complaint types to customer service', async () => {
+    await openWorksheet('FINISHED', ['CustomerService']);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Opret reklamation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret reklamation' });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'REPLACE_SLOT',
+      'REPAIR_SLOT',
+      'WITHOUT_SLOT',
+      'INTERNAL_COMPLAINT',
+    ]);
+  });
+});

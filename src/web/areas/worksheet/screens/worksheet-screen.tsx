@@ -1,0 +1,539 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  IconBan,
+  IconCalendarEvent,
+  IconCar,
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconDeviceFloppy,
+  IconFileCertificate,
+  IconHandStop,
+  IconMail,
+  IconMessage,
+  IconMoodSmile,
+  IconPlayerPlay,
+  IconReceipt2,
+  IconSend,
+  IconShoppingCartPlus,
+  IconSignature,
+  IconTag,
+  IconTrash,
+  IconWallet,
+  IconAlertTriangle,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { SCREENS } from '@/domain/access/screens';
+import { isSetGuid } from '@/domain/lib/guid';
+import { missingRequiredImages } from '@/domain/media/media.schemas';
+import type { TOrderStatus } from '@/domain/orders/order-enums';
+import { ITEM_NUMBERS, isReplaceType } from '@/domain/orders/order-enums';
+import { logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
+import type { TLogType } from '@/domain/orders/order-lifecycle.schemas';
+import { removeItem, toSavedItem } from '@/domain/orders/order-items';
+import { finishButtonLabel, isComplaintType, isLocked, linesReadOnly, mayActOn, mayChangeStatusManually, mayCloseServiceCall } from '@/domain/orders/order-status';
+import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
+import { slotRequiredError } from '@/domain/orders/order-validation';
+import { hasAnyRole } from '@/domain/users/roles';
+import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { notify, progressToast } from '../../../lib/notify';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useLeaveConfirmation } from '../../../lib/use-leave-confirmation';
+import type { OrderFlowStore } from '../../orders';
+import { CarFields, createOrderFlowStore, OrderFlowProvider, PaymentFields, StatusDialog, TimeAndPlaceFields, useOrderActions, useOrderFlow } from '../../orders';
+import { useSession } from '../../users';
+import { createMoreSale, orderQueryKey, useDeleteOrder, useFitters, useOrderImages, useSaveWorksheet, useWorksheetOrder } from '../api';
+import { ComplaintPanel } from '../components/complaint-panel';
+import { CompletionSection } from '../components/completion-section';
+import { CopyOrderDialog } from '../components/copy-order-dialog';
+import { CreateComplaintDialog } from '../components/create-complaint-dialog';
+import { DetailsSection } from '../components/details-section';
+import { DisclaimerDialog } from '../components/disclaimer-dialog';
+import { EmailDialog } from '../components/email-dialog';
+import { FinishDialog } from '../components/finish-dialog';
+import { HistoryDialog } from '../components/history-dialog';
+import { HoldDialog } from '../components/hold-dialog';
+import { ItemsSection } from '../components/items-section';
+import { LoanCarDialog } from '../components/loan-car-dialog';
+import { LogReasonDialog } from '../components/log-reason-dialog';
+import { PhotosSection } from '../components/photos-section';
+import { Section } from '../components/section';
+import { TipsSection } from '../components/tips-section';
+import { SmsDialog } from '../../notifications';
+import { FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
+
+/** Where the finish button shows (a service call is closed with 'Lukket' instead). */
+const FINISH_FROM: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'ON_HOLD', 'PENDING_REVIEW'];
+/** Where 'Sæt på hold' shows. */
+const HOLD_FROM: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'SERVICE_CALL'];
+
+export const NO_ORDER_TEXT = 'Der er ikke valgt nogen order';
+/** Room under the content and for scrolling a focused field into view, so the sticky save bar never covers it. */
+const SAVE_BAR_SPACE = 96;
+
+/** Takes an ON_HOLD order back to PROCESSING. */
+export const RESUME_LABEL = 'Genoptag ordre';
+
+/** The order as PUT /api/order/order takes it: the lines reduced to the saved item payload, with the status asked for. */
+export function orderForSave(order: TOrder, status?: TOrderStatus): TOrderInput {
+  return {
+    ...order,
+    additionalData: status ? { ...order.additionalData, orderStatus: status } : order.additionalData,
+    items: order.items.map(toSavedItem),
+  };
+}
+
+/** 'Unauthorized Worksheet': no order is chosen (document 2 section 2). */
+function NoOrderSelected() {
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Unauthorized Worksheet
+      </Title>
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+        {NO_ORDER_TEXT}
+      </Alert>
+      <Group>
+        <Button component={Link} to={SCREENS.DASHBOARD.path}>
+          Tilbage til forsiden
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The worksheet, /worksheet/:orderId (document 2 section 2). */
+export function WorksheetScreen() {
+  const { orderId } = useParams();
+  if (!orderId || !isSetGuid(orderId)) return <NoOrderSelected />;
+  return <WorksheetLoader key={orderId} orderId={orderId} />;
+}
+
+function WorksheetLoader({ orderId }: { orderId: string }) {
+  const query = useWorksheetOrder(orderId);
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Henter ordren" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NoOrderSelected />;
+    return (
+      <Alert color="red" title="Ordren kunne ikke hentes">
+        Prøv at genindlæse siden.
+      </Alert>
+    );
+  }
+  const status = query.data.additionalData.orderStatus;
+  // Offers are worked in the order flow's booking step.
+  if (status === 'OFFER' || status === 'OFFER_REQUEST') return <Navigate to={`${SCREENS.BOOKING.path}?orderId=${orderId}`} replace />;
+  return <Worksheet loaded={query.data} />;
+}
+
+/**
+ * While the worksheet is open, the page scrolls a focused field (Tab, a validation jump) clear of the app's
+ * header at the top and of the sticky save bar at the bottom.
+ */
+function useScrollPadding(bottom: number) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const before = { top: root.scrollPaddingTop, bottom: root.scrollPaddingBottom };
+    root.scrollPaddingTop = '72px';
+    root.scrollPaddingBottom = `${bottom}px`;
+    return () => {
+      root.scrollPaddingTop = before.top;
+      root.scrollPaddingBottom = before.bottom;
+    };
+  }, [bottom]);
+}
+
+function storeFor(order: TOrder): OrderFlowStore {
+  const store = createOrderFlowStore(null);
+  store.set(order);
+  return store;
+}
+
+/**
+ * The worksheet edits its own copy of the order through the flow's order actions (an in-memory store).
+ * A new answer from the server (load, save) replaces both the copy and the baseline it is compared
+ * with; a change the server made on its own (a signed document) is patched into both, so unsaved
+ * edits stay.
+ */
+function Worksheet({ loaded }: { loaded: TOrder }) {
+  const [state, setState] = useState(() => ({ loaded, baseline: loaded, store: storeFor(loaded) }));
+  let current = state;
+  if (state.loaded !== loaded) {
+    current = { loaded, baseline: loaded, store: storeFor(loaded) };
+    setState(current);
+  }
+  const { store } = current;
+  const patch = (change: (order: TOrder) => TOrder) => {
+    setState((s) => ({ ...s, baseline: change(s.baseline) }));
+    store.set(change(store.get() ?? loaded));
+  };
+  return (
+    <OrderFlowProvider store={store}>
+      <WorksheetBody original={current.baseline} onPatch={patch} />
+    </OrderFlowProvider>
+  );
+}
+
+type DialogName = 'history' | 'hold' | 'finish' | 'copy' | 'complaint' | 'email' | 'sms' | 'status' | 'feedback' | 'disclaimer' | 'loancar';
+
+interface WorksheetAction {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  show: boolean;
+  color?: string;
+  disabled?: boolean;
+  loading?: boolean;
+  /** A status step: a button on the phone too. */
+  primary?: boolean;
+  /** The feedback area's own button (disabled until a fitter is chosen). */
+  feedback?: boolean;
+}
+
+interface LogRequest {
+  logType: TLogType;
+  run: () => void;
+}
+
+function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (change: (order: TOrder) => TOrder) => void }) {
+  const { order } = useOrderFlow();
+  const actions = useOrderActions();
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const save = useSaveWorksheet();
+  const remove = useDeleteOrder();
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [logRequest, setLogRequest] = useState<LogRequest | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [moreSaleBusy, setMoreSaleBusy] = useState(false);
+  const moreSaleDone = useRef(false);
+
+  const ad = original.additionalData;
+  const orderId = ad.orderId;
+  const status = ad.orderStatus;
+  const isSale = ad.orderType === 'SALE';
+  const isComplaint = isComplaintType(ad.orderType);
+  const mayAct = mayActOn(status, roles);
+  const locked = isLocked(status) || !mayAct;
+  const linesLocked = locked || linesReadOnly(status);
+  const dirty = useMemo(() => JSON.stringify(order) !== JSON.stringify(original), [order, original]);
+  const images = useOrderImages(orderId, original.debitor.no);
+  const fitters = useFitters();
+  const workerName = fitters.data?.find((u) => u.id === ad.worker)?.name ?? '';
+  const hasLoanCar = order.items.some((item) => item.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR);
+
+  useLeaveConfirmation(dirty && !locked);
+  useScrollPadding(SAVE_BAR_SPACE);
+
+  const closeDialog = () => setDialog(null);
+  const showSaved = (saved: TOrder) => queryClient.setQueryData(orderQueryKey(orderId), saved);
+
+  /** PUT the order, asking for `status` (the same status is a plain save); server messages go onto the fields. */
+  const putOrder = (status?: TOrderStatus, change: (o: TOrder) => TOrder = (o) => o, successText = 'Order saved', onDone?: () => void) => {
+    const toast = progressToast('Saving order...');
+    setFieldErrors({});
+    save.mutate(orderForSave(change(order), status), {
+      onSuccess: (saved) => {
+        toast.success(successText);
+        onDone?.();
+        showSaved(saved);
+      },
+      onError: (error) => {
+        toast.hide();
+        if (isApiError(error) && error.errors) setFieldErrors(error.errors);
+        else if (isApiError(error) && (error.status === 403 || error.status === 409)) notify.error(error.message);
+      },
+    });
+  };
+
+  /** Every save goes through here: a moved booking asks for the log reason first (a moved job keeps its status). */
+  const requestSave = (status?: TOrderStatus, change?: (o: TOrder) => TOrder, successText?: string, onDone?: () => void) => {
+    const slotError = slotRequiredError(order.timeAndPlace);
+    if (slotError) {
+      notify.error(slotError);
+      return;
+    }
+    if (timeChanged(original, order)) {
+      setLogRequest({ logType: logTypeForTimeChange(order), run: () => putOrder(status, change, successText, onDone) });
+      return;
+    }
+    putOrder(status, change, successText, onDone);
+  };
+
+  const startFinish = () => {
+    const missing = missingRequiredImages(order, images.data ?? []);
+    if (missing.length === 0) {
+      setDialog('finish');
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Manglende billeder',
+      children: <Text size="sm">Du kan ikke afslutte din ordre, før der er tilføjet billeder</Text>,
+      labels: { confirm: 'Fortsæt alligevel', cancel: 'Annuller' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () => setDialog('finish'),
+    });
+  };
+
+  const removeLine = (itemNo: string) => {
+    const item = order.items.find((i) => i.itemNo === itemNo);
+    if (item?.isMainItem && isReplaceType(order.additionalData.orderType)) {
+      setLogRequest({ logType: 'MAINITEMCHANGED', run: () => actions.update((o) => ({ ...o, items: removeItem(o.items, itemNo) })) });
+      return;
+    }
+    actions.removeItem(itemNo);
+  };
+
+  const deleteOrder = () =>
+    setLogRequest({
+      logType: 'CANCELLED',
+      run: () =>
+        remove.mutate(orderId, {
+          onSuccess: (saved) => {
+            notify.success('OrderUpdated');
+            showSaved(saved);
+          },
+        }),
+    });
+
+  const openOrder = (id: string) => navigate(SCREENS.WORKSHEET.path.replace(':orderId', id));
+
+  const moreSale = () => {
+    if (moreSaleDone.current) return;
+    moreSaleDone.current = true;
+    setMoreSaleBusy(true);
+    createMoreSale(orderId)
+      .then((created) => openOrder(created.additionalData.orderId))
+      .catch(() => {
+        notify.error('Api: "Create Moresale order" failed');
+      })
+      .finally(() => setMoreSaleBusy(false));
+  };
+
+  const finishLabel = finishButtonLabel(status);
+  const canFinish = !locked && FINISH_FROM.includes(status);
+  const canHold = !locked && HOLD_FROM.includes(status);
+  // Taking a job off hold is a save asking for PROCESSING (the server's RELEASE, journaled 'Taget af hold').
+  const canResume = !locked && status === 'ON_HOLD';
+  const canDelete = !locked && status !== 'PENDING_REVIEW';
+  const signedDisclaimer = order.orderProperties.signCalibrationChallenges;
+  const signedLoanCar = order.orderProperties.signedLoanCar;
+
+  /** The worksheet's actions in the spec's order; `primary` ones (the status steps) stay buttons on a phone. */
+  const actionList: WorksheetAction[] = [
+    { label: 'Send til Ordrer', icon: <IconSend size={14} />, onClick: () => requestSave('PROCESSING'), color: 'teal', show: status === 'WEB_REVIEW' && mayAct, primary: true },
+    { label: 'Mersalg', icon: <IconShoppingCartPlus size={14} />, onClick: moreSale, show: !isSale, disabled: moreSaleDone.current || moreSaleBusy, loading: moreSaleBusy },
+    { label: 'Kopier ordre', icon: <IconCopy size={14} />, onClick: () => setDialog('copy'), show: true },
+    { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: !isSale && !isComplaint },
+    { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: !isSale && !locked },
+    { label: 'Underskriv låneaftale', icon: <IconCar size={14} />, onClick: () => setDialog('loancar'), show: !isSale && hasLoanCar && !locked },
+    { label: 'Send SMS', icon: <IconMessage size={14} />, onClick: () => setDialog('sms'), show: true },
+    { label: 'Send e-mail', icon: <IconMail size={14} />, onClick: () => setDialog('email'), show: true },
+    { label: 'Skift status', icon: <IconReceipt2 size={14} />, onClick: () => setDialog('status'), show: mayChangeStatusManually(roles) },
+    { label: 'Feedback', icon: <IconMoodSmile size={14} />, onClick: () => setDialog('feedback'), show: true, feedback: true },
+    { label: 'Sæt på hold', icon: <IconHandStop size={14} />, onClick: () => setDialog('hold'), color: 'orange', show: canHold, primary: true },
+    { label: RESUME_LABEL, icon: <IconPlayerPlay size={14} />, onClick: () => requestSave('PROCESSING', undefined, 'Order saved'), color: 'teal', show: canResume, primary: true, loading: save.isPending },
+    { label: 'Slet ordre', icon: <IconTrash size={14} />, onClick: deleteOrder, color: 'red', show: canDelete, loading: remove.isPending },
+  ].filter((a) => a.show);
+
+  const actionButton = (a: WorksheetAction) =>
+    a.feedback ? (
+      <FeedbackButton key={a.label} order={order} onOpen={a.onClick} />
+    ) : (
+      <Button key={a.label} size="xs" variant="light" color={a.color} leftSection={a.icon} onClick={a.onClick} disabled={a.disabled} loading={a.loading}>
+        {a.label}
+      </Button>
+    );
+
+  // On a phone the status steps stay buttons and the rest fold into one menu, so the order itself is on the first screen.
+  const headerActions = isPhone ? (
+    <Group gap="xs" wrap="wrap" role="group" aria-label="Handlinger">
+      {actionList.filter((a) => a.primary).map(actionButton)}
+      <Menu position="bottom-start" withinPortal shadow="md" width={260}>
+        <Menu.Target>
+          <Button size="xs" variant="light" color="gray" leftSection={<IconDots size={14} />}>
+            Flere handlinger
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actionList
+            .filter((a) => !a.primary)
+            .map((a) => {
+              const noWorker = a.feedback && !hasWorker(order);
+              return (
+                <Menu.Item
+                  key={a.label}
+                  leftSection={a.icon}
+                  color={a.color}
+                  onClick={a.onClick}
+                  disabled={a.disabled || a.loading || noWorker}
+                  title={noWorker ? FEEDBACK_NEEDS_WORKER : undefined}
+                >
+                  {a.label}
+                </Menu.Item>
+              );
+            })}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  ) : (
+    <Group gap="xs" wrap="wrap" justify="flex-end" role="group" aria-label="Handlinger">
+      {actionList.map(actionButton)}
+    </Group>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`Arbejdskort ${ad.orderNr}`.trim()}
+        description={
+          status === 'PENDING_REVIEW' && !mayAct
+            ? 'Ordren afventer gennemsyn; kun en gennemsynsansvarlig kan arbejde med den.'
+            : isLocked(status)
+              ? 'Ordren er afsluttet og kan ikke ændres.'
+              : undefined
+        }
+        actions={headerActions}
+      />
+      <Stack gap="md" pb={SAVE_BAR_SPACE}>
+        {signedDisclaimer || signedLoanCar ? (
+          <Group gap="lg">
+            {signedDisclaimer ? (
+              <Anchor href={signedDisclaimer} target="_blank" rel="noreferrer" size="sm">
+                <IconFileCertificate size={14} /> Underskrevet ansvarsfraskrivelse (PDF)
+              </Anchor>
+            ) : null}
+            {signedLoanCar ? (
+              <Anchor href={signedLoanCar} target="_blank" rel="noreferrer" size="sm">
+                <IconFileCertificate size={14} /> Underskrevet låneaftale (PDF)
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+        <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} />
+        <PhotosSection order={order} images={images} disabled={locked} />
+        {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
+        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
+              <TimeAndPlaceFields hideMobileService={isSale} />
+            </Section>
+            <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
+              <PaymentFields />
+            </Section>
+            <Section title="Bil" icon={<IconCar size={20} />}>
+              <CarFields car={order.car} onChange={actions.setCar} />
+            </Section>
+          </Stack>
+        </fieldset>
+        <TipsSection order={order} />
+        <fieldset disabled={linesLocked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
+        </fieldset>
+        <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} />
+      </Stack>
+
+      <Paper
+        withBorder
+        shadow="md"
+        radius="md"
+        p={isPhone ? 'xs' : 'sm'}
+        style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        aria-label="Gem og afslut"
+        component="section"
+      >
+        <Group justify="space-between" gap={isPhone ? 'xs' : 'sm'} wrap="nowrap">
+          <Text size={isPhone ? 'xs' : 'sm'} c={dirty ? 'orange.8' : 'dimmed'} role="status" style={{ minWidth: 0 }}>
+            {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : 'Alt er gemt'}
+          </Text>
+          <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" justify="flex-end" style={{ flexShrink: 0 }}>
+            {status === 'SERVICE_CALL' && mayCloseServiceCall(roles) ? (
+              <Button
+                size="sm"
+                variant="light"
+                color="grape"
+                leftSection={<IconBan size={16} />}
+                onClick={() => requestSave('FINISHED', undefined, 'Order saved')}
+              >
+                Lukket
+              </Button>
+            ) : null}
+            {!locked ? (
+              <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={() => requestSave()} loading={save.isPending}>
+                Gem
+              </Button>
+            ) : null}
+            {canFinish ? (
+              <Button size="sm" leftSection={<IconCheck size={16} />} onClick={startFinish}>
+                {finishLabel}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Paper>
+
+      <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />
+      <LogReasonDialog
+        logType={logRequest?.logType ?? null}
+        order={original}
+        onClose={() => setLogRequest(null)}
+        onLogged={() => {
+          const run = logRequest?.run;
+          setLogRequest(null);
+          run?.();
+        }}
+      />
+      <FinishDialog
+        opened={dialog === 'finish'}
+        order={order}
+        label={finishLabel}
+        onClose={closeDialog}
+        busy={save.isPending}
+        onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
+      />
+      <HoldDialog
+        opened={dialog === 'hold'}
+        order={order}
+        onClose={closeDialog}
+        busy={save.isPending}
+        onInvalid={setFieldErrors}
+        onHold={(reason, comment) =>
+          requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
+        }
+      />
+      <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
+      <CreateComplaintDialog opened={dialog === 'complaint'} order={original} roles={roles} onClose={closeDialog} onCreated={openOrder} />
+      <DisclaimerDialog
+        opened={dialog === 'disclaimer'}
+        order={original}
+        onClose={closeDialog}
+        onSigned={(link) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signCalibrationChallenges: link } }))}
+      />
+      <LoanCarDialog
+        opened={dialog === 'loancar'}
+        order={original}
+        onClose={closeDialog}
+        onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
+        onInsuranceCreated={openOrder}
+      />
+      <EmailDialog opened={dialog === 'email'} order={original} workerName={workerName} onClose={closeDialog} />
+      <SmsDialog order={original} opened={dialog === 'sms'} onClose={closeDialog} />
+      <StatusDialog order={original} opened={dialog === 'status'} onClose={closeDialog} onSaved={showSaved} />
+      <FeedbackDialog order={original} opened={dialog === 'feedback'} onClose={closeDialog} />
+    </>
+  );
+}

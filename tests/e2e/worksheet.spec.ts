@@ -1,0 +1,411 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TOrderStatus, TOrderType, TWhoPays } from '@/domain/orders/order-enums';
+import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOutboxMessage } from '@/domain/outbox/outbox';
+import { login } from './helpers';
+
+/**
+ * The worksheet journeys of issue 4 (document 2): a fitter finishes an insurance windscreen job into
+ * review, the review manager finishes it (review invitation in the outbox), customer service moves a
+ * booking through the log dialog, a complaint is created from a finished order and closed by REK, a
+ * cancelled order is copied, an order on hold is taken off hold, the customer signs the loan-car agreement
+ * (and buys the excess waiver as an extra sale), and the receipt and notification e-mails reach the outbox.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+interface Wanted {
+  status: TOrderStatus;
+  type?: TOrderType;
+  payer?: TWhoPays;
+  withEmail?: boolean;
+  notMobile?: boolean;
+  /** Skip orders other tests of this file take. */
+  skip?: number;
+  /** Any further condition. */
+  where?: (order: TOrder) => boolean;
+}
+
+/** An order of the demo data by the signed-in user's order list (the same call the lists make). */
+async function findOrder(page: Page, wanted: Wanted): Promise<TOrder> {
+  const found: TOrder[] = [];
+  for (let p = 0; p < 12 && found.length <= (wanted.skip ?? 0); p++) {
+    const answer = await page.request.post('/api/order/orders', {
+      data: { page: p, status: wanted.status, type: wanted.type ?? '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
+    });
+    expect(answer.ok()).toBe(true);
+    const { orders } = (await answer.json()) as { orders: TOrder[] };
+    if (orders.length === 0) break;
+    found.push(
+      ...orders.filter(
+        (o) =>
+          (!wanted.payer || o.additionalData.whoIsPaying === wanted.payer) &&
+          (!wanted.withEmail || (o.customer.allowEmail && o.customer.email.includes('@') && !o.customer.email.endsWith('@rudeplan.dk'))) &&
+          (!wanted.notMobile || !o.timeAndPlace.department.mobileService) &&
+          (!wanted.where || wanted.where(o)),
+      ),
+    );
+  }
+  const order = found[wanted.skip ?? 0];
+  expect(order, `a ${wanted.status} ${wanted.type ?? ''} order in the demo data`).toBeDefined();
+  return order!;
+}
+
+async function getOrder(page: Page, orderId: string): Promise<TOrder> {
+  const answer = await page.request.get(`/api/order/order/${orderId}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as TOrder;
+}
+
+async function openWorksheet(page: Page, order: TOrder) {
+  await page.goto(`/worksheet/${order.additionalData.orderId}`);
+  await expect(page.getByRole('heading', { name: `Arbejdskort ${order.additionalData.orderNr}` })).toBeVisible();
+}
+
+/** Runs one of the worksheet's actions: a button on a desktop; on a phone most are in 'Flere handlinger'. */
+async function action(page: Page, name: string) {
+  const actions = page.getByRole('group', { name: 'Handlinger' });
+  const button = actions.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  await actions.getByRole('button', { name: 'Flere handlinger' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The e-mails of the outbox (ADM's Udbakke), newest first, a few pages. */
+async function outboxEmails(page: Page): Promise<TOutboxMessage[]> {
+  const messages: TOutboxMessage[] = [];
+  for (let p = 0; p < 4; p++) {
+    const answer = await page.request.get(`/api/outbox?channel=EMAIL&page=${p}`);
+    expect(answer.ok()).toBe(true);
+    const { messages: more, pageCount } = (await answer.json()) as { messages: TOutboxMessage[]; pageCount: number };
+    messages.push(...more);
+    if (p + 1 >= pageCount) break;
+  }
+  return messages;
+}
+
+/** A small real PNG (8 x 8, red), as a phone camera would hand over a photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX/AAD///9BHTQRAAAAEklEQVQI12P4/5+hgYGBgQEAJgYD/R5ufHwAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function addPhoto(page: Page, label: string) {
+  const photos = page.getByRole('region', { name: 'Billeder', exact: true });
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByRole('button', { name: `Tilføj billede: ${label}` }).click();
+  await (await chooser).setFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: PHOTO });
+  await expect(photos.getByRole('group', { name: `Billeder: ${label}` }).getByRole('button', { name: /^Vis / })).toHaveCount(1);
+}
+
+/** Draws a signature on the pad with the mouse. */
+async function sign(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  const pad = dialog.getByRole('img', { name: 'Kundens underskrift' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -12 : 12));
+  await page.mouse.up();
+}
+
+async function logReason(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Gem log' }).click();
+  await expect(dialog.getByText('Du skal vælge en årsag')).toBeVisible();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Gem log' }).click();
+  await expect(page.getByText('Log saved')).toBeVisible();
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`on a ${device}`, () => {
+    if (device === 'phone') test.use({ viewport: PHONE });
+    // Whole journeys with two or three users: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the fitter finishes an insurance windscreen job into review, and the review manager finishes it', async ({ page, browser }) => {
+      await login(page, 'OP');
+      const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', payer: 'INSURANCE', withEmail: true, skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, job);
+
+      const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+      await completion.getByRole('combobox', { name: 'Montør' }).click();
+      await page.getByRole('option', { name: /Ole Pedersen/ }).click();
+      await completion.getByRole('combobox', { name: 'Rudefabrikat' }).click();
+      await page.getByRole('option', { name: 'AGC', exact: true }).click();
+      await choose(page, 'Tidsforbrug', '60 min');
+
+      // No photos yet: finishing warns first.
+      await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+      await expect(page.getByText('Du kan ikke afslutte din ordre, før der er tilføjet billeder')).toBeVisible();
+      await page.getByRole('button', { name: 'Annuller' }).click();
+      await addPhoto(page, 'Før');
+      await addPhoto(page, 'Efter');
+
+      // The customer signs the ADAS disclaimer; the worksheet links the signed PDF.
+      await action(page, 'Underskriv ansvarsfraskrivelse');
+      const disclaimer = page.getByRole('dialog', { name: /Ansvarsfraskrivelse/ });
+      await expect(disclaimer.getByRole('button', { name: 'Underskriv' })).toBeDisabled();
+      await sign(page, disclaimer);
+      await disclaimer.getByRole('button', { name: 'Underskriv' }).click();
+      const link = page.getByRole('link', { name: /Underskrevet ansvarsfraskrivelse/ });
+      await expect(link).toBeVisible();
+      const pdf = await page.request.get((await link.getAttribute('href'))!);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+      await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+      const finish = page.getByRole('dialog', { name: 'Afslut/Fakturer' });
+      await expect(finish).toContainText('Gennemsyn');
+      await finish.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+      await expect(page.getByText('Order saved')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Gennemsyn', { exact: true })).toBeVisible();
+      expect((await getOrder(page, job.additionalData.orderId)).additionalData.orderStatus).toBe('PENDING_REVIEW');
+      // A PENDING_REVIEW order is the review manager's: the fitter can no longer finish it.
+      await expect(page.getByRole('button', { name: /^Afslut/ })).toHaveCount(0);
+
+      const reviewer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+      await login(reviewer, 'REV');
+      await openWorksheet(reviewer, job);
+      await reviewer.getByRole('button', { name: 'Afslut gennemsyn' }).click();
+      await reviewer.getByRole('dialog', { name: 'Afslut gennemsyn' }).getByRole('button', { name: 'Afslut gennemsyn' }).click();
+      await expect(reviewer.getByText('Order saved')).toBeVisible();
+      await expect(reviewer.getByText('Skrivebeskyttet')).toBeVisible();
+      expect((await getOrder(reviewer, job.additionalData.orderId)).additionalData.orderStatus).toBe('FINISHED');
+      await reviewer.close();
+
+      // The review invitation waits in the outbox.
+      const admin = await browser.newPage();
+      await login(admin, 'ADM');
+      const outbox = (await (await admin.request.get('/api/outbox?channel=EMAIL')).json()) as { messages: Array<{ kind: string; orderId: string | null }> };
+      expect(outbox.messages.some((m) => m.kind === 'REVIEW_INVITATION' && m.orderId === job.additionalData.orderId)).toBe(true);
+      await admin.close();
+    });
+
+    test('customer service moves a booking to another day through the log dialog', async ({ page }) => {
+      await login(page, 'KS');
+      const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_REAR', notMobile: true, skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, job);
+
+      const calendar = page.getByRole('region', { name: 'Dato og tid' });
+      const before = job.timeAndPlace.date;
+      const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
+      await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
+      if ((await freeDay.count()) === 0) {
+        await calendar.getByRole('button', { name: 'Næste måned' }).click();
+        await expect(freeDay.first()).toBeVisible();
+      }
+      await freeDay.last().click();
+      const slot = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).first();
+      await slot.click();
+      await expect(page.getByText('Ændringer er ikke gemt')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Gem', exact: true }).click();
+      await logReason(page, 'Årsag til flytning af rudeskift');
+      await expect(page.getByText('Order saved')).toBeVisible();
+      const moved = await getOrder(page, job.additionalData.orderId);
+      expect(moved.timeAndPlace.date).not.toBe(before);
+      expect(moved.additionalData.orderStatus).toBe('PROCESSING');
+    });
+
+    test('a complaint is created from a finished order and closed by the complaint handler', async ({ page }) => {
+      await login(page, 'REK');
+      const finished = await findOrder(page, { status: 'FINISHED', type: 'REPLACE_FRONT', skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, finished);
+      await action(page, 'Opret reklamation');
+      const dialog = page.getByRole('dialog', { name: 'Opret reklamation' });
+      await dialog.getByRole('radio', { name: 'Reklamation uden tid' }).check();
+      await dialog.getByRole('textbox', { name: 'Intern kommentar' }).fill('Kunden hører vindstøj');
+      await dialog.getByRole('button', { name: 'Opret reklamation' }).click();
+      await expect(page).not.toHaveURL(new RegExp(finished.additionalData.orderId));
+      await expect(page.getByRole('heading', { name: /Arbejdskort \d+/ })).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Reklamation' });
+      await expect(panel).toBeVisible();
+
+      // Finishing a complaint makes it a service call; the issue, fitter, pane make and internal comment are needed.
+      await panel.getByRole('checkbox').first().check();
+      const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+      await completion.getByRole('combobox', { name: 'Montør' }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+      const goOn = page.getByRole('button', { name: 'Fortsæt alligevel' });
+      if (await goOn.isVisible().catch(() => false)) await goOn.click();
+      await page.getByRole('dialog', { name: 'Afslut/Fakturer' }).getByRole('button', { name: 'Afslut/Fakturer' }).click();
+      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Servicekald', { exact: true })).toBeVisible();
+
+      await panel.getByRole('combobox', { name: 'Montørfejl' }).click();
+      await page.getByRole('option', { name: 'Nej' }).click();
+      await page.getByRole('button', { name: 'Lukket', exact: true }).click();
+      await expect(page.getByText('Skrivebeskyttet')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Udført', { exact: true })).toBeVisible();
+    });
+
+    test('a cancelled order is copied into a new order', async ({ page }) => {
+      await login(page, 'KS');
+      const cancelled = await findOrder(page, { status: 'CANCELLED', type: 'REPLACE_FRONT', notMobile: true, skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, cancelled);
+      await expect(page.getByRole('button', { name: 'Gem', exact: true })).toHaveCount(0);
+      await action(page, 'Kopier ordre');
+      const dialog = page.getByRole('dialog', { name: 'Kopier ordre' });
+      await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
+      await expect(dialog.getByText('Du mangler at vælge en tid')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Intern kommentar' }).fill('Kunden vil alligevel have ruden skiftet');
+      const calendar = dialog.getByRole('region', { name: 'Dato og tid' });
+      const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
+      await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
+      if ((await freeDay.count()) === 0) {
+        await calendar.getByRole('button', { name: 'Næste måned' }).click();
+        await expect(freeDay.first()).toBeVisible();
+      }
+      await freeDay.first().click();
+      await calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).first().click();
+      await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
+      await expect(page).not.toHaveURL(new RegExp(cancelled.additionalData.orderId));
+      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Afventer', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Detaljer' })).toContainText(cancelled.customer.name);
+    });
+    test('an order on hold is taken off hold and goes back to the jobs', async ({ page }) => {
+      await login(page, 'OP');
+      const held = await findOrder(page, { status: 'ON_HOLD', skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, held);
+      const details = page.getByRole('region', { name: 'Detaljer' });
+      await expect(details.getByText('Hold', { exact: true })).toBeVisible();
+      await expect(details.getByText(/^På hold/)).toBeVisible();
+      const actions = page.getByRole('group', { name: 'Handlinger' });
+      await expect(actions.getByRole('button', { name: 'Sæt på hold' })).toHaveCount(0);
+      await actions.getByRole('button', { name: 'Genoptag ordre' }).click();
+      await expect(page.getByText('Order saved')).toBeVisible();
+      await expect(details.getByText('Afventer', { exact: true })).toBeVisible();
+      await expect(details.getByText(/^På hold/)).toHaveCount(0);
+      await expect(actions.getByRole('button', { name: 'Genoptag ordre' })).toHaveCount(0);
+      await expect(actions.getByRole('button', { name: 'Sæt på hold' })).toBeVisible();
+      expect((await getOrder(page, held.additionalData.orderId)).additionalData.orderStatus).toBe('PROCESSING');
+
+      // The history names who took it off hold, and the status change.
+      await details.getByRole('button', { name: 'Historik' }).click();
+      const history = page.getByRole('dialog', { name: /Historik/ });
+      await expect(history.getByText('Taget af hold').first()).toBeVisible();
+      await expect(history).toContainText('Ole Pedersen');
+    });
+
+    test('the customer signs the loan-car agreement and buys the excess waiver as an extra sale', async ({ page }) => {
+      await login(page, 'KS');
+      // A booking with the free loan car (BIL001) at a workshop with loan cars; desktop and phone take different workshops.
+      const withCars = new Map<string, number>();
+      const carsAt = async (departmentId: string) => {
+        if (!withCars.has(departmentId)) {
+          const answer = await page.request.get(`/api/DepartmentLoanCar/${departmentId}`);
+          withCars.set(departmentId, answer.ok() ? ((await answer.json()) as TLoanCar[]).length : 0);
+        }
+        return withCars.get(departmentId)!;
+      };
+      const candidates: TOrder[] = [];
+      for (let p = 0; p < 12 && candidates.length < 2; p++) {
+        const answer = await page.request.post('/api/order/orders', {
+          data: { page: p, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
+        });
+        const { orders } = (await answer.json()) as { orders: TOrder[] };
+        if (orders.length === 0) break;
+        for (const o of orders.reverse()) {
+          const department = o.timeAndPlace.department.id;
+          if (!o.items.some((i) => i.itemNo === 'BIL001') || o.orderProperties.signedLoanCar) continue;
+          if (candidates.some((c) => c.timeAndPlace.department.id === department)) continue;
+          if ((await carsAt(department)) > 0) candidates.push(o);
+        }
+      }
+      const job = candidates[device === 'phone' ? 1 : 0];
+      expect(job, 'a booking with BIL001 at a workshop with loan cars').toBeDefined();
+      await openWorksheet(page, job!);
+
+      await action(page, 'Underskriv låneaftale');
+      const dialog = page.getByRole('dialog', { name: 'Låneaftale' });
+      await expect(dialog.getByRole('button', { name: 'Underskriv låneaftale' })).toBeDisabled();
+      await dialog.getByRole('combobox', { name: 'Lånebil' }).click();
+      await page.getByRole('option').first().click();
+
+      // A damage marker on the car outline, stored on the car at once.
+      const outline = dialog.getByRole('img', { name: /^Skader på / });
+      const before = Number((await outline.getAttribute('aria-label'))!.split(': ')[1]);
+      await outline.scrollIntoViewIfNeeded();
+      const box = (await outline.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.2);
+      await expect(outline).toHaveAttribute('aria-label', new RegExp(`: ${before + 1}$`));
+      const plate = (await outline.getAttribute('aria-label'))!.replace(/^Skader på (.*): \d+$/, '$1').replace(/\s/g, '');
+      const cars = (await (await page.request.get(`/api/DepartmentLoanCar/${job!.timeAndPlace.department.id}`)).json()) as TLoanCar[];
+      expect(cars.find((c) => c.regNumber === plate)?.damages).toHaveLength(before + 1);
+
+      // The agreement's terms.
+      await expect(dialog).toContainText('Dagspris 0,00 kr. inkl. 250 km');
+      await expect(dialog).toContainText('Selvrisiko 5.000,00 kr. pr. skade');
+      await expect(dialog).toContainText('Selvrisikoforsikring 100,00 kr. pr. dag');
+      await expect(dialog).toContainText('afleveres senest kl. 16:00');
+      await expect(dialog).toContainText('rækkevidde er ca. 250 km');
+
+      await sign(page, dialog);
+      await dialog.getByRole('button', { name: 'Underskriv låneaftale' }).click();
+      await expect(page.getByText('Låneaftalen er underskrevet')).toBeVisible();
+      const link = page.getByRole('link', { name: /Underskrevet låneaftale/ });
+      await expect(link).toBeVisible();
+      const pdf = await page.request.get((await link.getAttribute('href'))!);
+      expect(pdf.ok()).toBe(true);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      const signed = await getOrder(page, job!.additionalData.orderId);
+      expect(signed.orderProperties.signedLoanCar).toBe(await link.getAttribute('href'));
+      expect(cars.find((c) => c.id === signed.orderProperties.loanCarId)?.regNumber).toBe(plate);
+
+      // Then the excess waiver is offered as an extra sale, which opens on its own worksheet.
+      const offer = page.getByRole('dialog', { name: 'Selvrisikoforsikring' });
+      await offer.getByRole('button', { name: 'Opret mersalg' }).click();
+      await expect(page).not.toHaveURL(new RegExp(job!.additionalData.orderId));
+      await expect(page.getByRole('heading', { name: /Arbejdskort \d+/ })).toBeVisible();
+      const sale = await getOrder(page, page.url().split('/').at(-1)!);
+      expect(sale.additionalData.orderType).toBe('SALE');
+      expect(sale.items.map((i) => i.itemNo)).toEqual(['BIL003']);
+      expect(sale.customer.name).toBe(job!.customer.name);
+      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Mersalg', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Vareliste' })).toContainText('BIL003');
+    });
+
+    test('the receipt and a notification e-mail reach the outbox', async ({ page, browser }) => {
+      await login(page, 'KS');
+      const job = await findOrder(page, { status: 'FINISHED', type: 'REPLACE_SIDE', withEmail: true, skip: device === 'phone' ? 1 : 0 });
+      await openWorksheet(page, job);
+      await action(page, 'Send e-mail');
+      let dialog = page.getByRole('dialog', { name: 'Send e-mail' });
+      await expect(dialog.getByRole('radio', { name: 'Kvitteringsmail' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Send e-mail' }).click();
+      await expect(page.getByText('Email sent successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const comment = `Husk kvitteringen til forsikringen (${device})`;
+      await action(page, 'Send e-mail');
+      dialog = page.getByRole('dialog', { name: 'Send e-mail' });
+      await dialog.getByRole('radio', { name: 'Besked til kunden' }).check();
+      await dialog.getByRole('textbox', { name: 'Kommentar' }).fill(comment);
+      await dialog.getByRole('button', { name: 'Send e-mail' }).click();
+      await expect(dialog).toBeHidden();
+
+      const admin = await browser.newPage();
+      await login(admin, 'ADM');
+      const mine = (await outboxEmails(admin)).filter((m) => m.orderId === job.additionalData.orderId);
+      const receipt = mine.find((m) => m.kind === 'ORDER_RECEIPT');
+      const notification = mine.find((m) => m.kind === 'ORDER_NOTIFICATION');
+      expect(receipt?.recipient).toBe(job.customer.email);
+      expect(receipt?.body).toContain(job.additionalData.orderNr);
+      expect(notification?.recipient).toBe(job.customer.email);
+      expect(notification?.body).toContain(comment);
+      await admin.close();
+    });
+  });
+}
