@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrNull, isSetGuid } from '@/domain/lib/guid';
-import { oreToKroner } from '@/domain/lib/money';
 import { CAPACITY_STATUSES, ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-enums';
 import { isAutomaticLine, isReplacementGlass } from '@/domain/orders/order-items';
 import {
@@ -22,7 +21,7 @@ import { reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/
 import { orderTotals } from '@/domain/orders/order-pricing';
 import { decideSave, linesReadOnly, lockedMessage, mayActOn, STATUS_MESSAGES, type TSaveDecision } from '@/domain/orders/order-status';
 import { slotRequiredError } from '@/domain/orders/order-validation';
-import { ZOrder, ZOrderItem, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
+import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
@@ -30,7 +29,7 @@ import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import { recordOrderChange, recordOrderNote, unprocessable } from '../journal';
 import * as lifecycleRepo from './order-lifecycle.repo';
 import * as repo from './orders.repo';
-import { createOrder, ORDER_MESSAGES, prepare } from './orders.service';
+import { createOrder, ORDER_MESSAGES, orderLineFromProduct, prepare } from './orders.service';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -259,24 +258,7 @@ export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Act
 async function catalogueLine(tx: Tx, no: string): Promise<TOrderItem> {
   const product = (await repo.findOrderFacts(tx, null, [no], null)).catalogue.get(no);
   if (!product) throw AppError.notFound(LIFECYCLE_SERVICE_MESSAGES.missingProduct(no));
-  return ZOrderItem.parse({
-    itemNo: product.no,
-    no: product.no,
-    name: product.name,
-    description: product.description,
-    amount: 1,
-    itemPrice: oreToKroner(product.listPriceOre),
-    type: product.itemType,
-    twoPersonJob: product.twoPersonJob,
-    isService: product.isService,
-    isVINitem: product.isVinItem,
-    material: product.material,
-    oEnumber: product.oeNumber,
-    euroCode: product.euroCode,
-    description2: product.description2,
-    description3: product.description3,
-    description4: product.description4,
-  });
+  return orderLineFromProduct(product);
 }
 
 /** Stores a new order made from another one, journals both, and answers it as stored. */

@@ -49,39 +49,40 @@ const AUTOMATIC_ITEM_NUMBERS = [ITEM_NUMBERS.SERVICE_LINE, ITEM_NUMBERS.FREE_LOA
 
 const itemNumbersOf = (items: TOrderItem[]) => [...new Set(items.map((i) => i.itemNo || i.no))];
 
+/** The catalogue's facts of a product, as an order line carries them. */
+function productFacts(product: repo.CatalogueRow) {
+  return {
+    itemNo: product.no,
+    no: product.no,
+    type: product.itemType,
+    twoPersonJob: product.twoPersonJob,
+    isService: product.isService,
+    isVINitem: product.isVinItem,
+    material: product.material,
+    oEnumber: product.oeNumber,
+    euroCode: product.euroCode,
+    description2: product.description2,
+    description3: product.description3,
+    description4: product.description4,
+  };
+}
+
 /** Fills each item with the catalogue's facts; the client's amount, price and discount stay. */
 function withCatalogueFacts(catalogue: Catalogue, items: TOrderItem[]): TOrderItem[] {
   const unknown = itemNumbersOf(items).filter((n) => !catalogue.has(n));
   if (unknown.length) fail({ items: unknown.map(ORDER_MESSAGES.unknownItem) });
   return items.map((item) => {
     const product = catalogue.get(item.itemNo || item.no)!;
-    return {
-      ...item,
-      itemNo: product.no,
-      no: product.no,
-      name: item.name || product.name,
-      description: item.description || product.description,
-      type: product.itemType,
-      twoPersonJob: product.twoPersonJob,
-      isService: product.isService,
-      isVINitem: product.isVinItem,
-      material: product.material,
-      oEnumber: product.oeNumber,
-      euroCode: product.euroCode,
-      description2: product.description2,
-      description3: product.description3,
-      description4: product.description4,
-    };
+    return { ...item, ...productFacts(product), name: item.name || product.name, description: item.description || product.description };
   });
 }
 
-/** A catalogue product as an order line, for the lines the rules add (UD, BIL001, REP6). */
-function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
-  const product = catalogue.get(no);
-  if (!product) return null;
+/** A catalogue product as a new order line (one, at its list price): the lines the rules add, complaint and extra-sale lines. */
+export function orderLineFromProduct(product: repo.CatalogueRow): TOrderItem {
   return {
-    ...withCatalogueFacts(catalogue, [{ itemNo: no, no } as TOrderItem])[0]!,
+    ...productFacts(product),
     name: product.name,
+    description: product.description,
     amount: 1,
     itemPrice: oreToKroner(product.listPriceOre),
     discountPercent: 0,
@@ -92,6 +93,11 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
     tips: null,
     previouslyPurchased: false,
   };
+}
+
+function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
+  const product = catalogue.get(no);
+  return product ? orderLineFromProduct(product) : null;
 }
 
 /** An order in this status holds a place in its slot (and so must find one free). */
