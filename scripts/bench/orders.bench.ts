@@ -402,10 +402,11 @@ export async function runOrderSearchBench(options: OrdersBenchOptions): Promise<
     connected = true;
     await client.query('analyze orders');
     const total = Number(await scalar<string>(client, 'select count(*) from orders'));
+    // The same orders every run (REPEATABLE), so runs before and after a change search alike.
     const sample = (
       await client.query<{ plate: string; phone: string; email: string; nr: number }>(
         `select car_registration_number as plate, customer_phone as phone, customer_email as email, order_nr as nr
-           from orders tablesample system (1) where car_registration_number <> '' and customer_phone <> '' and customer_email like '%@%' limit 400`,
+           from orders tablesample system (1) repeatable (20261122) where car_registration_number <> '' and customer_phone <> '' and customer_email like '%@%' limit 400`,
       )
     ).rows;
     if (sample.length < 50) throw new Error('too few orders to draw search terms from');

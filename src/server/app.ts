@@ -58,8 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas are checked while developing and testing; in production the answers, built from
-  // typed repos, are written straight out (checking every order again costs as much as building it).
-  app.setSerializerCompiler(env.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // typed repos, are written straight out (checking every order again costs as much as building it), as UTF-8
+  // bytes: handed a string, Fastify measures it for Content-Length and the socket encodes it again.
+  app.setSerializerCompiler(env.NODE_ENV === 'production' ? () => (data) => Buffer.from(JSON.stringify(data)) as unknown as string : serializerCompiler);
 
   await app.register(errorHandlerPlugin, { exposeStack: env.NODE_ENV !== 'production' });
   await app.register(dbPlugin, { db: options.db, pool: options.pool });

@@ -157,10 +157,38 @@ describe('reason lists', () => {
       method: 'PUT',
       url: '/api/complaint/reasons',
       headers: { cookie: adm },
-      payload: { internal: [{ text: 'Lagerfejl' }, { text: 'Andet' }], customer: [{ text: 'Vindstøj' }, { text: 'Vindstøj' }] },
+      payload: { internal: [{ text: 'Lagerfejl' }, { text: 'Andet' }], customer: [{ text: 'Vindstøj' }, { text: 'Vindstøj' }, { text: 'Andet' }] },
     });
     expect(complaint.statusCode).toBe(422);
     expect(complaint.json().errors).toEqual({ customer: ['Den samme årsag står flere gange'] });
+  });
+
+  it("keeps 'Andet' last in every list, with at least one reason besides it (the log dialog's free-text choice)", async () => {
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/MOVED', headers: { cookie: adm } })).json() as TReason[];
+    const put = (payload: Array<{ text: string }>) => ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/MOVED', headers: { cookie: adm }, payload });
+
+    const withoutOther = await put([{ text: 'Montør syg' }]);
+    expect(withoutOther.statusCode).toBe(422);
+    expect(withoutOther.json().message).toBe("Listen skal slutte med 'Andet'");
+    const otherFirst = await put([{ text: 'Andet' }, { text: 'Montør syg' }]);
+    expect(otherFirst.statusCode).toBe(422);
+    expect(otherFirst.json().message).toBe("Listen skal slutte med 'Andet'");
+    const onlyOther = await put([{ text: 'Andet' }]);
+    expect(onlyOther.statusCode).toBe(422);
+    expect(onlyOther.json().message).toBe('Listen skal have mindst én årsag');
+
+    const complaint = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/complaint/reasons',
+      headers: { cookie: adm },
+      payload: { internal: [{ text: 'Lagerfejl' }, { text: 'Andet' }], customer: [{ text: 'Vindstøj' }] },
+    });
+    expect(complaint.statusCode).toBe(422);
+    expect(complaint.json().errors).toEqual({ customer: ["Listen skal slutte med 'Andet'"] });
+
+    // Nothing was changed by the refused calls.
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/MOVED', headers: { cookie: adm } })).json() as TReason[];
+    expect(after).toEqual(before);
   });
 });
 

@@ -88,6 +88,13 @@ describe('POST /api/order/orders', () => {
     }
     // A part of an order number or debitor number is not a match.
     expect(numbers(await list({ freeText: '3999' }))).not.toContain(String(row!.orderNr));
+    // A long term (looked up through pieces of itself) matches as a whole, in any case, and only as a whole.
+    for (const freeText of ['FRITEKST.KUNDE@EXAMPLE.DK', 'tekst.kunde@exa']) {
+      expect(numbers(await list({ freeText })), freeText).toContain(String(row!.orderNr));
+    }
+    for (const freeText of ['kunde.fritekst', 'fritekst kunde', 'fritekst.kunde@example.com']) {
+      expect(numbers(await list({ freeText })), freeText).not.toContain(String(row!.orderNr));
+    }
   });
 
   it('counts at most 5,000 free-text matches (200 pages) and still pages them in date order', async () => {

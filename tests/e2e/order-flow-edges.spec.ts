@@ -113,8 +113,10 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   await question.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(question).toBeHidden();
   await expect(calendar.getByText('Der er ikke flere ledige tider på den valgte dag. Angiv selv tidsrummet.')).toBeVisible();
-  await calendar.getByLabel('Fra').fill('14:00');
-  await calendar.getByLabel('Til').fill('15:30');
+  // 'Fra'/'Til' are 24-hour hours and minutes fields: typed digit by digit, the hours move on to the minutes.
+  await calendar.getByRole('spinbutton', { name: 'Fra', exact: true }).pressSequentially('1400');
+  await calendar.getByRole('spinbutton', { name: 'Til', exact: true }).pressSequentially('1530');
+  await expect(calendar.getByRole('spinbutton', { name: 'Til minutter' })).toHaveValue('30');
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await page.getByRole('button', { name: 'Booking' }).click();
   await expect(page.getByText('Order accepted')).toBeVisible();

@@ -25,8 +25,10 @@ describe('screen access', () => {
     ]);
     const admin = menuFor(['Adminstrator']).map((m) => m.label);
     expect(admin).toContain('Brugeradministration');
+    expect(admin.indexOf('Årsagslister')).toBe(admin.indexOf('Brugeradministration') + 1);
     expect(admin).toContain('Reklamationer');
     expect(menuFor(['CustomerService']).map((m) => m.label)).not.toContain('Brugeradministration');
+    expect(menuFor(['Complaint']).map((m) => m.label)).not.toContain('Årsagslister');
     expect(menuFor(['Operation']).filter((m) => m.top).map((m) => m.label)).toEqual([
       'Forside',
       'Opgaver',

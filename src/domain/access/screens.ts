@@ -49,6 +49,7 @@ export const SCREENS = {
   COMPLAINTS: { path: '/complaints', access: [A, CO], menu: 'Reklamationer' },
   OLD_PRODUCTS: { path: '/oldproducts', access: [A, CS, OP, RM, ST], menu: 'Gl. Prisliste' },
   USERS: { path: '/users', access: [A], menu: 'Brugeradministration' },
+  REASONS: { path: '/reasons', access: [A], menu: 'Årsagslister' },
   OUTBOX: { path: '/outbox', access: [A], menu: 'Udbakke' },
 
   PRODUCTS: { path: '/products', access: ORDER_FLOW },

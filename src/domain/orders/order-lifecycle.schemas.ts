@@ -94,7 +94,25 @@ export const LIFECYCLE_MESSAGES = {
   chooseTime: 'Du mangler at vælge en tid',
   reasonsEmpty: 'Listen skal have mindst én årsag',
   reasonsDuplicate: 'Den samme årsag står flere gange',
+  reasonsOtherLast: "Listen skal slutte med 'Andet'",
 } as const;
+
+/**
+ * The reason lists an administrator keeps (screen Årsagslister), in screen order: the log lists by
+ * log type, then the complaint issue lists (GET/PUT /api/complaint/reasons, keys internal/customer).
+ */
+export type TReasonListKey = TLogType | 'COMPLAINT_INTERNAL' | 'COMPLAINT_CUSTOMER';
+export const REASON_LIST_TITLES: Record<TReasonListKey, string> = {
+  CANCELLED: 'Annullering',
+  MOVED: 'Flyttet',
+  WINDOWREPLACEMOVED: 'Rudeskift flyttet',
+  STONECHIPMOVED: 'Stenslag flyttet',
+  MAINITEMCHANGED: 'Hovedvare ændret',
+  SALE: 'Mersalg',
+  COMPLAINT_INTERNAL: 'Reklamation – interne årsager',
+  COMPLAINT_CUSTOMER: 'Reklamation – kundeårsager',
+};
+export const REASON_LIST_KEYS = Object.keys(REASON_LIST_TITLES) as TReasonListKey[];
 
 // ---------------------------------------------------------------------------
 // Select lists (GET /api/SelectListContainer)

@@ -17,7 +17,9 @@ import {
   logEntryErrors,
   logTypeForTimeChange,
   mainItemRemoved,
+  outsideSlotPlan,
   reasonListErrors,
+  reasonRowErrors,
   timeChanged,
 } from './order-lifecycle';
 import { COMPLAINT_TYPES, HOLD_REASONS, LOG_TYPES, TIME_SPENT_OPTIONS, selectLists } from './order-lifecycle.schemas';
@@ -117,8 +119,24 @@ describe('log dialog', () => {
 
   it('refuses an empty reason list and a reason twice', () => {
     expect(reasonListErrors([])).toEqual({ reasons: ['Listen skal have mindst én årsag'] });
-    expect(reasonListErrors(['Andet', 'andet'])).toEqual({ reasons: ['Den samme årsag står flere gange'] });
+    expect(reasonListErrors(['Andet'])).toEqual({ reasons: ['Listen skal have mindst én årsag'] });
+    expect(reasonListErrors(['andet', 'Andet'])).toEqual({ reasons: ['Den samme årsag står flere gange'] });
     expect(reasonListErrors(['Montør syg', 'Andet'])).toEqual({});
+  });
+
+  it("keeps 'Andet' as the last reason of every list", () => {
+    expect(reasonListErrors(['Montør syg'])).toEqual({ reasons: ["Listen skal slutte med 'Andet'"] });
+    expect(reasonListErrors(['Andet', 'Montør syg'])).toEqual({ reasons: ["Listen skal slutte med 'Andet'"] });
+    expect(reasonListErrors(['Montør syg', 'andet'])).toEqual({ reasons: ["Listen skal slutte med 'Andet'"] });
+  });
+
+  it('names the rows that are empty or repeat an earlier row', () => {
+    expect(reasonRowErrors(['Montør syg', ' ', 'montør syg ', 'Andet'])).toEqual([
+      null,
+      'Feltet er påkrævet',
+      'Den samme årsag står flere gange',
+      null,
+    ]);
   });
 });
 
@@ -202,5 +220,16 @@ describe('select lists', () => {
     expect(lists.customerContacted.map((o) => o.label)).toEqual(['Flyttet', 'Ikke flyttet', 'Besked lagt']);
     expect(lists.holdReasons.map((o) => o.value)).toContain('Kalibreringsudfordringer');
     expect(lists.complaintTypes.map((o) => o.value)).toEqual([...COMPLAINT_TYPES]);
+  });
+});
+
+describe('outsideSlotPlan', () => {
+  it('is true for extra sales and complaints without a time, false for bookings and slot complaints', () => {
+    const order = emptyOrder();
+    expect(outsideSlotPlan(order)).toBe(false);
+    expect(outsideSlotPlan({ ...order, additionalData: { ...order.additionalData, orderType: 'SALE' } })).toBe(true);
+    for (const [complaintType, outside] of [['WITHOUT_SLOT', true], ['INTERNAL_COMPLAINT', true], ['REPLACE_SLOT', false], ['REPAIR_SLOT', false]] as const) {
+      expect(outsideSlotPlan({ ...order, complaint: ZComplaint.parse({ complaintType }) })).toBe(outside);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ZERO_GUID, isSetGuid } from '../lib/guid';
-import { addFieldError, type FieldErrors } from '../lib/validation';
+import { addFieldError, MESSAGES, type FieldErrors } from '../lib/validation';
 import { hasAnyRole, type TRole } from '../users/roles';
 import { ITEM_NUMBERS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
 import { limpuderQuickAdd, mainItem } from './order-items';
@@ -129,12 +129,28 @@ export function logEntryErrors(entry: Pick<TLogEntry, 'logReason' | 'logComment'
   return errors;
 }
 
-/** A replacement reason list: at least one reason, no reason twice. */
+/**
+ * A replacement reason list: at least one reason besides 'Andet', no reason twice, and ending with 'Andet' (the log
+ * dialog's free-text choice that needs a comment; the complaint panel shows its own 'Andet' instead).
+ */
 export function reasonListErrors(texts: readonly string[], field = 'reasons'): FieldErrors {
   const errors: FieldErrors = {};
-  put(errors, field, texts.length === 0 && LIFECYCLE_MESSAGES.reasonsEmpty);
-  put(errors, field, new Set(texts.map((t) => t.toLowerCase())).size !== texts.length && LIFECYCLE_MESSAGES.reasonsDuplicate);
+  put(errors, field, !texts.some((t) => t.trim() !== OTHER_REASON) && LIFECYCLE_MESSAGES.reasonsEmpty);
+  put(errors, field, new Set(texts.map((t) => t.trim().toLowerCase())).size !== texts.length && LIFECYCLE_MESSAGES.reasonsDuplicate);
+  put(errors, field, texts.length > 0 && texts.at(-1)?.trim() !== OTHER_REASON && LIFECYCLE_MESSAGES.reasonsOtherLast);
   return errors;
+}
+
+/** Each row's own problem in a reason list being edited: empty, or the same text as an earlier row. */
+export function reasonRowErrors(texts: readonly string[]): Array<string | null> {
+  const seen = new Set<string>();
+  return texts.map((text) => {
+    const key = text.trim().toLowerCase();
+    if (key === '') return MESSAGES.required;
+    if (seen.has(key)) return LIFECYCLE_MESSAGES.reasonsDuplicate;
+    seen.add(key);
+    return null;
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -214,4 +230,14 @@ export function complaintChangeRefusal(
   if ((b?.referenceWorker ?? ZERO_GUID) !== (a?.referenceWorker ?? ZERO_GUID) && !canChangeReferenceWorker(roles)) return WORKSHEET_MESSAGES.referenceWorker;
   if ((b?.workerFault ?? null) !== (a?.workerFault ?? null) && !canSetWorkerFault(roles)) return WORKSHEET_MESSAGES.workerFaultRole;
   return null;
+}
+
+/**
+ * Orders that by nature book their own times outside the slot plan: extra sales, and complaints made without
+ * a time (WITHOUT_SLOT, INTERNAL_COMPLAINT). They get no slots, no 'fully booked' question and no warning.
+ */
+export function outsideSlotPlan(order: Pick<TOrder, 'additionalData' | 'complaint'>): boolean {
+  if (order.additionalData.orderType === 'SALE') return true;
+  const type = order.complaint?.complaintType;
+  return type === 'WITHOUT_SLOT' || type === 'INTERNAL_COMPLAINT';
 }

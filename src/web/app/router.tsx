@@ -9,6 +9,7 @@ import { OrderListScreen } from '../areas/order-lists';
 import { BookingScreen, ConfirmScreen, CustomerScreen, ProductsScreen, ReceiptScreen } from '../areas/orders';
 import { OldPricesScreen } from '../areas/old-prices';
 import { OutboxScreen } from '../areas/outbox';
+import { ReasonsScreen } from '../areas/reasons';
 import { ComplaintReportScreen } from '../areas/reports';
 import { WorksheetScreen } from '../areas/worksheet';
 import { LoginScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
@@ -25,6 +26,7 @@ const BUILT: Partial<Record<TScreenName, () => ReactNode>> = {
   USER_CREATE: () => <UserCreateScreen />,
   USER_EDIT: () => <UserEditScreen />,
   OUTBOX: () => <OutboxScreen />,
+  REASONS: () => <ReasonsScreen />,
   OLD_PRODUCTS: () => <OldPricesScreen />,
   PRODUCTS: () => <ProductsScreen />,
   CUSTOMER: () => <CustomerScreen />,
@@ -60,6 +62,7 @@ export const PLACEHOLDER_TITLES: Partial<Record<TScreenName, string>> = {
   COMPLAINTS: 'Reklamation Rapport',
   OLD_PRODUCTS: 'Gl. Prisliste',
   USERS: 'Brugeradministration',
+  REASONS: 'Årsagslister',
   OUTBOX: 'Udbakke',
   SEARCH_PHONE_OR_MAIL: 'Opgaver',
   WORKSHEET: 'Arbejdskort',

@@ -10,6 +10,7 @@ import {
   IconFileDollar,
   IconHome,
   IconListCheck,
+  IconListDetails,
   IconMailForward,
   IconMap2,
   IconMapPin,
@@ -42,6 +43,7 @@ const ICONS: Partial<Record<TScreenName, Icon>> = {
   COMPLAINTS: IconAlertTriangle,
   OLD_PRODUCTS: IconArchive,
   USERS: IconUsers,
+  REASONS: IconListDetails,
   OUTBOX: IconMailForward,
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TProduct, TProductGroup, TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
+import { PRODUCT_RESULT_LIMIT, type TProduct, type TProductGroup, type TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
@@ -18,8 +18,6 @@ import {
   products,
 } from '@/server/db/schema';
 
-/** The most products one search answers; a longer list helps nobody pick a window. */
-export const PRODUCT_RESULT_LIMIT = 200;
 export const AUTOCOMPLETE_LIMIT = 10;
 
 /** The catalogue column each number kind of the search looks in. */

@@ -51,7 +51,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/log/reasons/:logType',
     {
-      config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'PENDING', 'USERS') },
+      config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'PENDING', 'REASONS') },
       schema: { tags, summary: "The log dialog's reasons for a log type", params: ZLogTypeParams, response: { 200: z.array(ZReason) } },
     },
     async (request) => service.getLogReasons(app.db, request.params.logType),
@@ -63,7 +63,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: "Replace a log type's reason list",
+        summary: "Replace a log type's reason list (unchanged texts keep their ids; the list ends with 'Andet')",
         params: ZLogTypeParams,
         body: ZReasonListInput,
         response: { 200: z.array(ZReason) },
@@ -75,7 +75,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/complaint/reasons',
     {
-      config: { access: screensAccess('WORKSHEET', 'COMPLAINTS') },
+      config: { access: screensAccess('WORKSHEET', 'COMPLAINTS', 'REASONS') },
       schema: { tags, summary: 'The complaint issue lists: internal (9) and customer (20) reasons', response: { 200: ZComplaintReasons } },
     },
     async () => service.getComplaintReasons(app.db),
@@ -85,7 +85,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/complaint/reasons',
     {
       config: { access: ADMIN },
-      schema: { tags, summary: 'Replace the complaint issue lists', body: ZComplaintReasonsInput, response: { 200: ZComplaintReasons } },
+      schema: { tags, summary: "Replace the complaint issue lists (unchanged texts keep their ids; each list ends with 'Andet')", body: ZComplaintReasonsInput, response: { 200: ZComplaintReasons } },
     },
     async (request) => service.replaceComplaintReasons(app.db, request.body),
   );

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDots, IconMessage, IconMessageDollar, IconMoodSmile, IconStatusChange } from '@tabler/icons-react';
-import { FEEDBACK_NEEDS_WORKER, hasWorker } from '../../feedback';
+import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, hasWorker } from '../../feedback';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPhone, formatPlate } from '@/domain/lib/format';
@@ -216,7 +216,7 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
                     {actions.offerReminder && actions.offerReminderDue(order) ? <Menu.Item onClick={() => actions.offerReminder!(order)}>Send tilbuds-SMS</Menu.Item> : null}
                     {actions.feedback ? (
                       <Menu.Item disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)} title={hasWorker(order) ? undefined : FEEDBACK_NEEDS_WORKER}>
-                        {hasWorker(order) ? 'Feedback' : 'Feedback (vælg montør først)'}
+                        {hasWorker(order) ? 'Feedback' : FEEDBACK_LABEL_WITHOUT_WORKER}
                       </Menu.Item>
                     ) : null}
                   </Menu.Dropdown>

@@ -19,7 +19,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePicker, TimeInput } from '@mantine/dates';
+import { DatePicker, TimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCar, IconMapPin, IconTruck } from '@tabler/icons-react';
@@ -38,6 +38,7 @@ import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { hasCalibration } from '@/domain/orders/order-items';
+import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
 import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -229,6 +230,39 @@ function dayLabel(date: string, day: TDayAvailability | undefined, orderType: st
   return free > 0 ? `${shown}, ${free} ledige` : `${shown}, fuldt booket`;
 }
 
+/**
+ * 'Fra'/'Til' as 24-hour HH:mm whatever the browser's language (a native time input follows the
+ * browser's locale and may show '10:00 AM'): hours and minutes fields, typed '1430' or pasted '14:30'.
+ * `onChange` gets 'HH:mm', or '' while the time is incomplete. The field keeps what is typed until
+ * it is a whole time, so clearing the minutes does not wipe the hours.
+ */
+function ClockField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const [shown, setShown] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    // A change from outside (another day, a saved order); our own '' for an incomplete time is not shown back.
+    if (value !== '') setShown(value);
+  }
+  return (
+    <TimePicker
+      label={label}
+      format="24h"
+      value={shown}
+      onChange={(next) => {
+        if (next !== '') setShown(next);
+        setGiven(next);
+        onChange(next);
+      }}
+      minutesInputLabel={`${label} minutter`}
+      hoursPlaceholder="tt"
+      minutesPlaceholder="mm"
+      withAsterisk
+      error={error}
+    />
+  );
+}
+
 interface TimeAndPlaceFieldsProps {
   /** SALE orders on the worksheet skip the mobile-service section. */
   hideMobileService?: boolean;
@@ -251,6 +285,8 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
   const [confirmedOutside, setConfirmedOutside] = useState<string | null>(null);
 
   const departmentSet = isSetGuid(t.department.id);
+  /** A mobile department is no workshop: it shows as its own read-only field above 'Værksted'. */
+  const mobileChosen = departmentSet && t.department.mobileService;
   const fullDepartment = departments.data?.find((d) => d.id === t.department.id);
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
   const availability = useMonthAvailability(
@@ -278,7 +314,9 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
 
   const workshops = (departments.data ?? []).filter((d) => !d.mobileService && !d.inActive);
   const calibration = hasCalibration(order.items);
-  const outside = chosenDay !== null && !isSetGuid(t.timeSlotId) && (confirmedOutside === chosenDay || Boolean(t.from || t.to));
+  // Extra sales and complaints without a time keep their own times: no slots, no 'fully booked' question.
+  const ownTimesOnly = outsideSlotPlan(order);
+  const outside = chosenDay !== null && (ownTimesOnly || (!isSetGuid(t.timeSlotId) && (confirmedOutside === chosenDay || Boolean(t.from || t.to))));
   const chosen = chosenDay ? dayOf(chosenDay) : undefined;
   const slots = chosen ? daySlotsFor(chosen, orderType) : [];
   const errors = validateTimeAndPlace(t);
@@ -291,7 +329,7 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
   const chooseDay = (date: string | null) => {
     if (!date) return;
     const day = dayOf(date);
-    if (day && dayIsFullyBooked(day, orderType, isPast(date))) {
+    if (day && !ownTimesOnly && dayIsFullyBooked(day, orderType, isPast(date))) {
       modals.openConfirmModal({
         title: 'Fuldt booket',
         children: <Text size="sm">{BOOKING_MESSAGES.fullyBookedConfirm}</Text>,
@@ -316,9 +354,18 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
   const departmentPicker = (
     <Section title="Afdeling" icon={<IconMapPin size={20} />}>
       <Stack gap="sm">
+        {mobileChosen ? (
+          <TextInput
+            label="Mobilservice"
+            value={t.department.name}
+            readOnly
+            leftSection={<IconTruck size={16} />}
+            description={t.department.address || undefined}
+          />
+        ) : null}
         <Select
           label="Værksted"
-          placeholder={departments.isPending ? 'Henter afdelinger...' : 'Vælg afdeling'}
+          placeholder={departments.isPending ? 'Henter afdelinger...' : mobileChosen ? 'Vælg et værksted i stedet' : 'Vælg afdeling'}
           data={workshops.map((d) => ({ value: d.id, label: d.name }))}
           value={departmentSet && !t.department.mobileService ? t.department.id : null}
           searchable
@@ -334,10 +381,9 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
             {message}
           </Alert>
         ))}
-        {departmentSet ? (
+        {departmentSet && !mobileChosen ? (
           <Text size="sm" c="dimmed">
             Valgt: <b>{t.department.name}</b>
-            {t.department.mobileService ? ' (mobilservice)' : ''}
             {t.department.address ? ` · ${t.department.address}` : ''}
           </Text>
         ) : null}
@@ -408,22 +454,28 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
                   <Text fw={600}>{formatDate(wireDay(chosenDay))}</Text>
                   {outside ? (
                     <>
-                      <Alert color="yellow" p="xs">
-                        {BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
-                      </Alert>
+                      {ownTimesOnly ? (
+                        <Text size="sm" c="dimmed">
+                          {orderType === 'SALE' ? 'Mersalg' : 'Reklamationen'} bookes uden for tidsplanen. Angiv selv tidsrummet.
+                        </Text>
+                      ) : (
+                        <Alert color="yellow" p="xs">
+                          {BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
+                        </Alert>
+                      )}
                       <SimpleGrid cols={2} spacing="sm" maw={320}>
-                        <TimeInput
+                        <ClockField
+                          key={`from-${chosenDay}`}
                           label="Fra"
                           value={t.from ? formatTime(t.from) : ''}
-                          onChange={(event) => setTime('from', event.currentTarget.value)}
-                          withAsterisk
+                          onChange={(value) => setTime('from', value)}
                           error={t.from ? undefined : errors['timeAndPlace.from']?.[0]}
                         />
-                        <TimeInput
+                        <ClockField
+                          key={`to-${chosenDay}`}
                           label="Til"
                           value={t.to ? formatTime(t.to) : ''}
-                          onChange={(event) => setTime('to', event.currentTarget.value)}
-                          withAsterisk
+                          onChange={(value) => setTime('to', value)}
                           error={t.to ? undefined : errors['timeAndPlace.to']?.[0]}
                         />
                       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
@@ -130,9 +130,21 @@ describe('booking', () => {
     // The chosen slot and its free loan car are gone; from and to are typed.
     await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-25T00:00:00', timeSlotId: ZERO_GUID, from: null, to: null }));
     expect(store.get()?.items.map((i) => i.itemNo)).toEqual(['F10001']);
-    fireEvent.change(await screen.findByLabelText(/^Fra/), { target: { value: '07:30' } });
-    fireEvent.change(screen.getByLabelText(/^Til/), { target: { value: '09:00' } });
-    expect(store.get()?.timeAndPlace).toMatchObject({ from: '2026-11-25T07:30:00', to: '2026-11-25T09:00:00', timeSlotId: ZERO_GUID });
+    // 24-hour hours and minutes whatever the browser's language: typed digit by digit, or pasted.
+    const from = await screen.findByRole('spinbutton', { name: 'Fra' });
+    await user.type(from, '0730');
+    await user.click(screen.getByRole('spinbutton', { name: 'Til' }));
+    await user.paste('09:00');
+    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ from: '2026-11-25T07:30:00', to: '2026-11-25T09:00:00', timeSlotId: ZERO_GUID }));
+    expect(from).toHaveValue('07');
+    expect(screen.getByRole('spinbutton', { name: 'Fra minutter' })).toHaveValue('30');
+    expect(screen.getByRole('spinbutton', { name: 'Til' })).toHaveValue('09');
+
+    // Clearing the minutes leaves the time incomplete without wiping the hours.
+    await user.click(screen.getByRole('spinbutton', { name: 'Fra minutter' }));
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(store.get()?.timeAndPlace.from).toBeNull());
+    expect(from).toHaveValue('07');
   });
 
   it('greys out days without places and disables days before today', async () => {

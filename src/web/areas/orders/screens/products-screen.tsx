@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
 import type { TProductGroup, TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
-import { PRODUCT_SEARCH_KINDS } from '@/domain/catalogue/catalogue.schemas';
+import { PRODUCT_RESULT_LIMIT, PRODUCT_SEARCH_KINDS } from '@/domain/catalogue/catalogue.schemas';
 import { validateItems } from '@/domain/orders/order-validation';
 import { hasAnyRole } from '@/domain/users/roles';
 import { useMediaQuery } from '@mantine/hooks';
@@ -145,6 +145,8 @@ export function ProductsScreen() {
 
   const isChecked = (group: TProductGroup) => overrides[key]?.[group.id] ?? group.checked;
   const shownGroups = groups.filter((group) => group.items.length > 0 && isChecked(group));
+  // The server answers at most PRODUCT_RESULT_LIMIT products: say so rather than let the list look complete.
+  const capped = groups.reduce((sum, group) => sum + group.items.length, 0) >= PRODUCT_RESULT_LIMIT;
   const toggle = (group: TProductGroup, checked: boolean) =>
     setOverrides((all) => ({ ...all, [key]: { ...all[key], [group.id]: checked } }));
 
@@ -205,6 +207,11 @@ export function ProductsScreen() {
   } else {
     list = (
       <Stack gap="lg">
+        {capped ? (
+          <Alert color="blue" p="xs">
+            Viser de første {PRODUCT_RESULT_LIMIT} produkter – skriv flere ord for at indsnævre søgningen.
+          </Alert>
+        ) : null}
         {shownGroups.map((group) => (
           <section key={group.id} aria-label={group.name}>
             <Title order={2} size="h4" mb="xs">

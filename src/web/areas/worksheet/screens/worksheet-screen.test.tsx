@@ -7,6 +7,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { emptyOrder, ZComplaint } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
+import { PHONE_QUERY } from '../../../lib/use-is-phone';
 import { createTestQueryClient, jsonResponse } from '../../../test-utils';
 import { WorksheetScreen } from './worksheet-screen';
 
@@ -120,6 +121,9 @@ async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrder
 
 const actions = () => screen.getByRole('group', { name: 'Handlinger' });
 
+/** How long to wait for something that follows a request (a toast, the next call), well inside the 15 s test timeout. */
+const SLOW_EVENT_MS = 5_000;
+
 describe('the worksheet guards', () => {
   it('shows Unauthorized Worksheet with a way back when no order is chosen', async () => {
     session = userWith('KS', ['CustomerService']);
@@ -156,6 +160,60 @@ describe('the worksheet guards', () => {
     expect(within(actions()).queryByRole('button', { name: 'Mersalg' })).not.toBeInTheDocument();
   });
 
+  it('keeps an extra sale outside the slot plan: its own 24-hour times, no fully booked warning', async () => {
+    await openWorksheet('PROCESSING_MORESALE', ['Adminstrator'], 'SALE', (o) => {
+      o.timeAndPlace.timeSlotId = '00000000-0000-0000-0000-000000000000';
+      o.timeAndPlace.from = '2026-11-23T14:00:00';
+    });
+    const calendar = screen.getByRole('region', { name: 'Dato og tid' });
+    expect(within(calendar).getByText('Mersalg bookes uden for tidsplanen. Angiv selv tidsrummet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Der er ikke flere ledige tider/)).not.toBeInTheDocument();
+    // 24-hour hours and minutes, not the browser's '2:00 PM'.
+    expect(within(calendar).getByRole('spinbutton', { name: 'Fra' })).toHaveValue('14');
+    expect(within(calendar).getByRole('spinbutton', { name: 'Fra minutter' })).toHaveValue('00');
+    expect(within(calendar).getByRole('spinbutton', { name: 'Til' })).toHaveValue('10');
+    expect(within(calendar).getByRole('spinbutton', { name: 'Til minutter' })).toHaveValue('00');
+  });
+
+  it('shows the mobile-service department of a mobile order in its own field', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'REPLACE_FRONT', (o) => {
+      o.timeAndPlace.department = { ...o.timeAndPlace.department, name: 'Mobilservice Aarhus', address: 'Skanderborgvej 190, 8260 Viby J', mobileService: true };
+      o.timeAndPlace.mobileServiceLocation = { ...o.timeAndPlace.mobileServiceLocation, address: 'Østergade 86, 8260 Viby J' };
+    });
+    const department = screen.getByRole('region', { name: 'Afdeling' });
+    const mobile = within(department).getByRole('textbox', { name: 'Mobilservice' });
+    expect(mobile).toHaveValue('Mobilservice Aarhus');
+    expect(mobile).toHaveAttribute('readonly');
+    // The workshop list offers a change back to a workshop.
+    await waitFor(() => expect(within(department).getByRole('combobox', { name: 'Værksted' })).toHaveAttribute('placeholder', 'Vælg et værksted i stedet'), {
+      timeout: SLOW_EVENT_MS,
+    });
+  });
+
+  it('gives Feedback the look of the other action buttons', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService'], 'REPLACE_FRONT', (o) => {
+      o.additionalData.worker = FITTER_ID;
+    });
+    const feedback = within(actions()).getByRole('button', { name: 'Feedback' });
+    const copy = within(actions()).getByRole('button', { name: 'Kopier ordre' });
+    expect(feedback).toHaveAttribute('data-variant', copy.getAttribute('data-variant')!);
+    expect(feedback).toHaveAttribute('data-size', copy.getAttribute('data-size')!);
+    expect(feedback.className).toBe(copy.className);
+  });
+
+  it('on a phone names why Feedback is disabled in Flere handlinger', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+    try {
+      await openWorksheet('PROCESSING', ['CustomerService']);
+      await userEvent.click(within(actions()).getByRole('button', { name: 'Flere handlinger' }));
+      const item = await screen.findByRole('menuitem', { name: 'Feedback (vælg montør først)' });
+      expect(item).toBeDisabled();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('locks a finished order: no Gem, no finishing, fields disabled, copy and complaint still offered', async () => {
     await openWorksheet('FINISHED', ['CustomerService']);
     expect(screen.queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
@@ -184,7 +242,7 @@ describe('the worksheet guards', () => {
   it('offers Send til Ordrer on a web order and asks for PROCESSING', async () => {
     await openWorksheet('WEB_REVIEW', ['CustomerService']);
     await userEvent.click(within(actions()).getByRole('button', { name: 'Send til Ordrer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined(), { timeout: SLOW_EVENT_MS });
     const put = calls.find((c) => c.method === 'PUT')!.body as TOrder;
     expect(put.additionalData.orderStatus).toBe('PROCESSING');
   });
@@ -196,11 +254,11 @@ describe('saving', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Rekv. nr' }), 'R-77');
     expect(screen.getByText('Ændringer er ikke gemt')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
-    expect((await screen.findAllByText('Order saved'))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('Order saved', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/order/order')!.body as TOrder;
     expect(put.additionalData.rekvNr).toBe('R-77');
     expect(put.additionalData.orderStatus).toBe('PROCESSING');
-    expect(await screen.findByText('Alt er gemt')).toBeInTheDocument();
+    expect(await screen.findByText('Alt er gemt', {}, { timeout: SLOW_EVENT_MS })).toBeInTheDocument();
   });
 
   it('warns about missing photos before finishing and lets the user go on', async () => {
@@ -226,7 +284,7 @@ describe('saving', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
     expect(within(dialog).getByText(/Gennemsyn/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: SLOW_EVENT_MS });
     expect((calls.find((c) => c.method === 'PUT')!.body as TOrder).additionalData.orderStatus).toBe('FINISHED');
   });
 });
@@ -256,7 +314,7 @@ describe('the hold dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sæt på hold' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Ruden er i restordre');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sæt på hold' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: SLOW_EVENT_MS });
     const put = calls.find((c) => c.method === 'PUT')!.body as TOrder;
     expect(put.additionalData.orderStatus).toBe('ON_HOLD');
     expect(put.additionalData.onHoldComment).toBe('Ruden er i restordre');
@@ -271,7 +329,7 @@ describe('taking an order off hold', () => {
     });
     expect(within(actions()).queryByRole('button', { name: 'Sæt på hold' })).not.toBeInTheDocument();
     await userEvent.click(within(actions()).getByRole('button', { name: 'Genoptag ordre' }));
-    expect((await screen.findAllByText('Order saved'))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('Order saved', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/order/order')!.body as TOrder;
     expect(put.additionalData.orderStatus).toBe('PROCESSING');
     // The answer is a PROCESSING order: it can be put on hold again, and the button is gone.
@@ -297,10 +355,10 @@ describe('the e-mail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send e-mail' });
     expect(within(dialog).getByRole('radio', { name: 'Kvitteringsmail' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
-    expect((await screen.findAllByText('Email sent successfully'))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('Email sent successfully', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/email/sendreceipt')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ Order_Id: ORDER_ID, Order_No: '100123', Customer_Email: 'jens@example.dk', NavLocationCode: 'ARH', CreatedBy: 'KS' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-mail' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-mail' })).not.toBeInTheDocument(), { timeout: SLOW_EVENT_MS });
   });
 
   it('sends a notification e-mail with the comment and the fitter', async () => {
@@ -310,7 +368,7 @@ describe('the e-mail dialog', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Besked til kunden' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Ruden er kommet hjem');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/email/sendnotification')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/email/sendnotification')).toBe(true), { timeout: SLOW_EVENT_MS });
     const sent = calls.find((c) => c.url === '/api/email/sendnotification')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ orderNumber: '100123', email: 'jens@example.dk', comment: 'Ruden er kommet hjem', workerName: 'Ole Pedersen', type: 'NOTIFICATION' });
     expect(calls.some((c) => c.url === '/api/email/sendreceipt')).toBe(false);
@@ -332,7 +390,7 @@ describe('the log-reason dialog', () => {
     await openWorksheet('PROCESSING', ['CustomerService']);
     await userEvent.click(within(actions()).getByRole('button', { name: 'Slet ordre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Årsag til annullering' });
-    await within(dialog).findByRole('radio', { name: 'Andet' });
+    await within(dialog).findByRole('radio', { name: 'Andet' }, { timeout: SLOW_EVENT_MS });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem log' }));
     expect(within(dialog).getByText('Du skal vælge en årsag')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Andet' }));
@@ -341,8 +399,9 @@ describe('the log-reason dialog', () => {
     expect(calls.some((c) => c.url === '/api/log/log')).toBe(false);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kommentar' }), 'Kunden har solgt bilen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem log' }));
-    expect(await screen.findByText('Log saved')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    // Logging and then deleting are two requests in a row: under load they take longer than the default second.
+    expect((await screen.findAllByText('Log saved', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true), { timeout: SLOW_EVENT_MS });
     const log = calls.find((c) => c.url === '/api/log/log')!.body as Record<string, string>;
     expect(log).toMatchObject({ logType: 'CANCELLED', logReason: 'Andet', logComment: 'Kunden har solgt bilen', orderNo: '100123', regNr: 'AB12345' });
     expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ orderId: ORDER_ID });

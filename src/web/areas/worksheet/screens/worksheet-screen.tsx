@@ -65,7 +65,7 @@ import { PhotosSection } from '../components/photos-section';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
-import { FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
+import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
 
 /** Where the finish button shows (a service call is closed with 'Lukket' instead). */
 const FINISH_FROM: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'ON_HOLD', 'PENDING_REVIEW'];
@@ -383,7 +383,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
                   disabled={a.disabled || a.loading || noWorker}
                   title={noWorker ? FEEDBACK_NEEDS_WORKER : undefined}
                 >
-                  {a.label}
+                  {noWorker ? FEEDBACK_LABEL_WITHOUT_WORKER : a.label}
                 </Menu.Item>
               );
             })}
@@ -394,6 +394,37 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     <Group gap="xs" wrap="wrap" justify="flex-end" role="group" aria-label="Handlinger">
       {actionList.map(actionButton)}
     </Group>
+  );
+
+  const saveState = (
+    <Text size={isPhone ? 'xs' : 'sm'} c={dirty ? 'orange.8' : 'dimmed'} role="status" style={{ minWidth: 0 }}>
+      {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : 'Alt er gemt'}
+    </Text>
+  );
+  const saveButtons = (
+    <>
+      {status === 'SERVICE_CALL' && mayCloseServiceCall(roles) ? (
+        <Button
+          size="sm"
+          variant="light"
+          color="grape"
+          leftSection={<IconBan size={16} />}
+          onClick={() => requestSave('FINISHED', undefined, 'Order saved')}
+        >
+          Lukket
+        </Button>
+      ) : null}
+      {!locked ? (
+        <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={() => requestSave()} loading={save.isPending}>
+          Gem
+        </Button>
+      ) : null}
+      {canFinish ? (
+        <Button size="sm" leftSection={<IconCheck size={16} />} onClick={startFinish}>
+          {finishLabel}
+        </Button>
+      ) : null}
+    </>
   );
 
   return (
@@ -456,34 +487,22 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         aria-label="Gem og afslut"
         component="section"
       >
-        <Group justify="space-between" gap={isPhone ? 'xs' : 'sm'} wrap="nowrap">
-          <Text size={isPhone ? 'xs' : 'sm'} c={dirty ? 'orange.8' : 'dimmed'} role="status" style={{ minWidth: 0 }}>
-            {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : 'Alt er gemt'}
-          </Text>
-          <Group gap={isPhone ? 6 : 'sm'} wrap="nowrap" justify="flex-end" style={{ flexShrink: 0 }}>
-            {status === 'SERVICE_CALL' && mayCloseServiceCall(roles) ? (
-              <Button
-                size="sm"
-                variant="light"
-                color="grape"
-                leftSection={<IconBan size={16} />}
-                onClick={() => requestSave('FINISHED', undefined, 'Order saved')}
-              >
-                Lukket
-              </Button>
-            ) : null}
-            {!locked ? (
-              <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={() => requestSave()} loading={save.isPending}>
-                Gem
-              </Button>
-            ) : null}
-            {canFinish ? (
-              <Button size="sm" leftSection={<IconCheck size={16} />} onClick={startFinish}>
-                {finishLabel}
-              </Button>
-            ) : null}
+        {isPhone ? (
+          // A phone has no room for the state beside the buttons: it goes above them, on one line.
+          <Stack gap={4}>
+            {saveState}
+            <Group gap={6} wrap="nowrap" grow>
+              {saveButtons}
+            </Group>
+          </Stack>
+        ) : (
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            {saveState}
+            <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flexShrink: 0 }}>
+              {saveButtons}
+            </Group>
           </Group>
-        </Group>
+        )}
       </Paper>
 
       <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />

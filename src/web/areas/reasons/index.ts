@@ -1,0 +1,1 @@
+export { ReasonsScreen } from './screens/reasons-screen';
