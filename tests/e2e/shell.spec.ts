@@ -53,10 +53,10 @@ test.describe('phone layout', () => {
 
 test('the placeholder of a later screen is honest', async ({ page }) => {
   await login(page, 'ADM');
-  await page.goto('/complaints');
-  await expect(page.getByRole('heading', { name: 'Reklamation Rapport' })).toBeVisible();
+  await page.goto('/calender');
+  await expect(page.getByRole('heading', { name: 'Kalender' })).toBeVisible();
   await expect(page.getByText('Denne del af Rudeplan er ikke bygget endnu.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Reklamationer' })).toHaveAttribute(
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Kalender' })).toHaveAttribute(
     'aria-current',
     'page',
   );
