@@ -97,18 +97,46 @@ describe('POST /api/order/orders', () => {
     }
   });
 
-  it('counts at most 5,000 free-text matches (200 pages) and still pages them in date order', async () => {
+  it('counts at most 1,000 free-text matches (40 pages, saying there are more) and pages them in date order either way', async () => {
+    // 5,100 spread over 300 days (17 a day, some with a start time), and 1,100 of which 1,050 on one day.
+    await ctx.database.db.execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date, from_at)
+      select 900000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'massekunde' || g || '@example.dk', date '2031-01-01' + (g % 300),
+             case when g % 2 = 0 then timestamp '2031-01-01 07:00' + (g % 300) * interval '1 day' + (g % 5) * interval '1 hour' end
+      from generate_series(1, 5100) g`);
     await ctx.database.db.execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date)
-      select 900000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'massekunde' || g || '@example.dk', date '2031-01-01' + (g % 300) from generate_series(1, 5100) g`);
+      select 910000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'klyngekunde' || g || '@example.dk', case when g <= 1050 then date '2031-06-15' else date '2031-01-01' + (g * 7 % 300) end
+      from generate_series(1, 1100) g`);
     const first = await list({ freeText: 'massekunde' });
-    expect(first.pageCount).toBe(200);
+    expect(first.pageCount).toBe(40);
+    expect(first.more).toBe(true);
     expect(first.orders).toHaveLength(25);
     expect(first.orders.every((o) => o.customer.email.startsWith('massekunde'))).toBe(true);
     const days = first.orders.map(dayOf);
     expect(days[0]).toBe('2031-01-01T00:00:00');
     expect([...days].sort()).toEqual(days);
+    // Every page is the one sorting all the matches gives: booking date, then start time (none last), then order number.
+    for (const [freeText, prefix] of [['massekunde', 'massekunde%'], ['klyngekunde', 'klyngekunde%']] as const) {
+      for (const orderSortType of ['DATE', 'DATE_DESC'] as const) {
+        const dir = sql.raw(orderSortType === 'DATE' ? 'asc' : 'desc');
+        const all = await ctx.database.db.execute<{ order_nr: number }>(
+          sql`select order_nr from ${orders} where customer_email like ${prefix} order by booking_date ${dir} nulls last, from_at ${dir} nulls last, order_nr asc`,
+        );
+        const sorted = all.rows.map((r) => String(r.order_nr));
+        for (const page of [0, 1, 2, 20, 39]) {
+          const got = await list({ freeText, orderSortType, page });
+          expect({ pageCount: got.pageCount, more: got.more }, `${freeText} ${orderSortType} ${page}`).toEqual({ pageCount: 40, more: true });
+          expect(numbers(got), `${freeText} ${orderSortType} page ${page}`).toEqual(sorted.slice(page * 25, page * 25 + 25));
+        }
+        expect(await list({ freeText, orderSortType, page: 40 })).toEqual({ orders: [], pageCount: 40, more: true });
+      }
+    }
+    // Up to 1,000 matches are all counted and sorted.
     const few = await list({ freeText: 'massekunde51' });
     expect(few.pageCount).toBe(1);
+    expect(few.more).toBeUndefined();
+    const thousand = await list({ freeText: 'klyngekunde1', orderSortType: 'DATE_DESC' });
+    expect(thousand.pageCount).toBe(Math.ceil(212 / 25));
+    expect(thousand.more).toBeUndefined();
     await ctx.database.db.execute(sql`delete from ${orders} where order_nr > 900000`);
   });
 

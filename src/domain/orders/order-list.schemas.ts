@@ -29,7 +29,8 @@ export const ZOrderListRequest = z.object({
 export type TOrderListRequest = z.infer<typeof ZOrderListRequest>;
 export type TOrderListRequestInput = z.input<typeof ZOrderListRequest>;
 
-export const ZOrderList = z.object({ orders: z.array(ZOrder), pageCount: z.number().int() });
+/** `more`: a free-text search counted only its first 1,000 matches (pageCount 40) and there are more. */
+export const ZOrderList = z.object({ orders: z.array(ZOrder), pageCount: z.number().int(), more: z.boolean().optional() });
 export type TOrderList = z.infer<typeof ZOrderList>;
 
 /**

@@ -14,6 +14,12 @@ import { rowToOrder, type ItemRow, type OrderRow } from './orders.repo';
 /** Up to this many matches a list page is found by sorting the matches (see listOrders). */
 const SORT_MATCHES_UP_TO = 5_000;
 
+/**
+ * A free-text search counts this many matches at most (40 pages); with more the list says so (`more`). Counting
+ * reads every match's table row, and a first name matches thousands of orders.
+ */
+export const FREE_TEXT_COUNT_UP_TO = 1_000;
+
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** A Danish phone number as stored: digits only, without +45/0045. */
@@ -112,33 +118,90 @@ function changedBy(userId: string): SQL {
   return sql`exists (select 1 from ${orderJournal} where ${orderJournal.orderId} = ${orders.id} and ${orderJournal.userId} = ${userId})`;
 }
 
-/** The orders of one list page, and the number of pages. */
-async function pageOfOrders(db: DbOrTx, where: SQL[], descending: boolean, page: number, capCount: boolean): Promise<TOrderList> {
-  const condition = where.length ? and(...where) : sql`true`;
-  const offset = page * ORDER_LIST_PAGE_SIZE;
-  const dir = descending ? sql`desc` : sql`asc`;
-  // One pass over the matches (up to SORT_MATCHES_UP_TO + 1, their sort keys only) gives both the count and
-  // the page's ids, so a search reads its index once. Written as `(x is null), x` the order is `x nulls last`.
-  const first = await db.execute<{ n: number; ids: string[] }>(sql`
+type Dir = 'asc' | 'desc';
+
+interface Matches {
+  /** How many matches were read (at most the limit). */
+  n: number;
+  /** The page's ids, in list order. */
+  ids: string[];
+  /** The booking date (yyyy-mm-dd) of the page's last order, when the matches read reach it and it has one. */
+  pageEnd: string | null;
+  /** The last table block the matches were read from (they are read in the table's order). */
+  lastBlock: number;
+}
+
+/**
+ * One pass over the matches (their sort keys only, at most `limit`) gives both their number and the page's ids, so a
+ * search reads its index once. Written as `(x is null), x` the order is `x nulls last`.
+ */
+async function readMatches(db: DbOrTx, condition: SQL, dir: Dir, offset: number, limit: number | null): Promise<Matches> {
+  const d = sql.raw(dir);
+  const result = await db.execute<{ n: number; ids: string[]; page_end: string | null; last_block: number | null }>(sql`
     with m as materialized (
-      select ${orders.id} as id, ${orders.bookingDate} as d, ${orders.fromAt} as f, ${orders.orderNr} as nr
-      from ${orders} where ${condition} limit ${SORT_MATCHES_UP_TO + 1})
+      select ${orders.id} as id, ${orders.bookingDate} as d, ${orders.fromAt} as f, ${orders.orderNr} as nr, ctid as t
+      from ${orders} where ${condition} ${limit === null ? sql`` : sql`limit ${limit}`})
     select (select count(*)::int from m) as n,
-           array(select id from m order by (d is null), d ${dir}, (f is null), f ${dir}, nr asc limit ${ORDER_LIST_PAGE_SIZE} offset ${offset}) as ids`);
-  const matched = first.rows[0]?.n ?? 0;
-  let total = matched;
+           array(select id from m order by (d is null), d ${d}, (f is null), f ${d}, nr asc limit ${ORDER_LIST_PAGE_SIZE} offset ${offset}) as ids,
+           (select d::text from m order by (d is null), d ${d} limit 1 offset ${offset + ORDER_LIST_PAGE_SIZE - 1}) as page_end,
+           (select max((t::text::point)[0])::int from m) as last_block`);
+  const row = result.rows[0];
+  return { n: row?.n ?? 0, ids: row?.ids ?? [], pageEnd: row?.page_end ?? null, lastBlock: row?.last_block ?? 0 };
+}
+
+/**
+ * The page of a free-text search with more matches than it counts, found in a window of booking dates: the
+ * matches up to a date (from the first date on, or down to it newest first) are all the list's first orders, so
+ * when the window holds the page's last order, sorting the window's matches gives the page. The matches already
+ * read guarantee one window: the date of the page's last order among them (`sample.pageEnd`); as they were read
+ * in the table's order, that window can be wide (newest first, about all of them). A tighter one is tried first:
+ * the matches read tell the share of the table that matches (they came from its first `lastBlock` blocks), and the
+ * booking-date index gives the date from which, at that share, about twice the page's matches are booked. A
+ * window's matches come through the trigram and booking-date indexes together (walking the booking-date index
+ * alone reads a table row per order, many thousands for a term with a thousand matches).
+ */
+async function pageInDateWindow(db: DbOrTx, condition: SQL, dir: Dir, offset: number, sample: Matches): Promise<string[] | null> {
+  const sure = sample.pageEnd;
+  if (sure === null) return null;
+  const within = (bound: string) => sql`${condition} and ${orders.bookingDate} ${sql.raw(dir === 'asc' ? '<=' : '>=')} ${bound}`;
+  const needed = offset + ORDER_LIST_PAGE_SIZE;
+  const [guess] = (
+    await db.execute<{ bound: string | null }>(sql`
+      with share as (select ${sample.n}::float8 / greatest(1, (${sample.lastBlock} + 1) * (reltuples / greatest(relpages, 1))) as s
+                     from pg_class where oid = 'orders'::regclass)
+      select (select ${orders.bookingDate}::text from ${orders} where ${orders.bookingDate} is not null
+              order by ${orders.bookingDate} ${sql.raw(dir)} offset (select ceil(${2 * needed} / s)::bigint from share) limit 1) as bound`)
+  ).rows;
+  const bound = guess?.bound;
+  if (bound && (dir === 'asc' ? bound < sure : bound > sure)) {
+    const window = await readMatches(db, within(bound), dir, offset, null);
+    if (window.n >= needed) return window.ids;
+  }
+  return (await readMatches(db, within(sure), dir, offset, null)).ids;
+}
+
+/** The orders of one list page, and the number of pages; a free-text search counts up to FREE_TEXT_COUNT_UP_TO. */
+async function pageOfOrders(db: DbOrTx, where: SQL[], descending: boolean, page: number, capCount: boolean): Promise<TOrderList> {
+  const condition = and(...where) ?? sql`true`;
+  const offset = page * ORDER_LIST_PAGE_SIZE;
+  const dir: Dir = descending ? 'desc' : 'asc';
+  const countUpTo = capCount ? FREE_TEXT_COUNT_UP_TO : SORT_MATCHES_UP_TO;
+  const sample = await readMatches(db, condition, dir, offset, countUpTo + 1);
+  const more = capCount && sample.n > countUpTo;
+  let total = Math.min(sample.n, countUpTo);
+  let pageIds: string[] | null = null;
+  if (sample.n <= countUpTo) pageIds = sample.ids;
+  // A search with more matches than it counts shows that many and finds its page in a window of booking dates.
+  else if (capCount) pageIds = offset >= total ? [] : await pageInDateWindow(db, condition, dir, offset, sample);
   let rows: OrderRow[];
-  if (matched <= SORT_MATCHES_UP_TO) {
-    const ids = first.rows[0]?.ids ?? [];
-    const found = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  if (pageIds !== null) {
+    const found = pageIds.length ? await db.select().from(orders).where(inArray(orders.id, pageIds)) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
-    rows = ids.map((id) => byId.get(id)).filter((r): r is OrderRow => r !== undefined);
+    rows = pageIds.map((id) => byId.get(id)).filter((r): r is OrderRow => r !== undefined);
   } else {
-    // Many matches: a free-text search shows the first 200 pages (a term as common as a first name matches
-    // tens of thousands of orders, and counting them all reads as many table rows); a plain list counts all.
-    // The page comes from walking the booking-date index, which finds it at once.
-    if (capCount) total = SORT_MATCHES_UP_TO;
-    else [{ n: total }] = (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition)) as [{ n: number }];
+    // A plain list with many matches counts them all; the page comes from walking the booking-date index
+    // (a department's month, a status), which finds it at once.
+    if (!capCount) [{ n: total }] = (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition)) as [{ n: number }];
     rows =
       offset >= total
         ? []
@@ -146,7 +209,7 @@ async function pageOfOrders(db: DbOrTx, where: SQL[], descending: boolean, page:
             .select()
             .from(orders)
             .where(condition)
-            .orderBy(sql`${orders.bookingDate} ${dir} nulls last`, sql`${orders.fromAt} ${dir} nulls last`, asc(orders.orderNr))
+            .orderBy(sql`${orders.bookingDate} ${sql.raw(dir)} nulls last`, sql`${orders.fromAt} ${sql.raw(dir)} nulls last`, asc(orders.orderNr))
             .limit(ORDER_LIST_PAGE_SIZE)
             .offset(offset);
   }
@@ -162,6 +225,7 @@ async function pageOfOrders(db: DbOrTx, where: SQL[], descending: boolean, page:
   return {
     orders: rows.map((row) => rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], [])),
     pageCount: Math.ceil(total / ORDER_LIST_PAGE_SIZE),
+    ...(more ? { more: true } : {}),
   };
 }
 

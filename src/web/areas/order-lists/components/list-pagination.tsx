@@ -5,11 +5,13 @@ import { pageWindow } from '@/domain/orders/order-list';
 interface ListPaginationProps {
   page: number;
   pageCount: number;
+  /** There are more matches than the pages shown (a free-text search counts 40 pages at most). */
+  more?: boolean;
   onChange: (page: number) => void;
 }
 
 /** First, previous, up to five page numbers, next, last (pages are 0-based inside, shown from 1). */
-export function ListPagination({ page, pageCount, onChange }: ListPaginationProps) {
+export function ListPagination({ page, pageCount, more = false, onChange }: ListPaginationProps) {
   if (pageCount <= 1) return null;
   const last = pageCount - 1;
   const edge = (label: string, target: number, disabled: boolean, icon: React.ReactNode) => (
@@ -40,6 +42,7 @@ export function ListPagination({ page, pageCount, onChange }: ListPaginationProp
       {edge('Sidste side', last, page === last, <IconChevronsRight size={18} />)}
       <Text size="sm" c="dimmed" ml="xs">
         Side {page + 1} af {pageCount}
+        {more ? '+' : ''}
       </Text>
     </Group>
   );

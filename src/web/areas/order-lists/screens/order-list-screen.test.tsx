@@ -34,12 +34,14 @@ function orderOf(n: number, change: (o: TOrder) => void = () => {}): TOrder {
 
 let session: TUserInfo;
 let pages: TOrder[][];
+let more: boolean;
 const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   bodies.length = 0;
   pages = [[orderOf(1), orderOf(2, (o) => (o.notificationStatus.smsArriveBetween8And12 = true))]];
+  more = false;
   session = userWith('KS', ['CustomerService']);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
@@ -49,7 +51,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push({ url, body });
       const page = Number(body.page ?? 0);
-      return jsonResponse({ orders: pages[page] ?? pages[0], pageCount: pages.length });
+      return jsonResponse({ orders: pages[page] ?? pages[0], pageCount: pages.length, ...(more ? { more } : {}) });
     }
     if (url === '/api/departments/departments') return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false }]);
     if (url === '/api/insurers/Review') return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG', cashDebitorId: '' }]);
@@ -142,6 +144,15 @@ describe('the list screen', () => {
     expect(bodies.length).toBe(before);
     swipe(250);
     await waitFor(() => expect(lastBody().body.page).toBe(6));
+  });
+
+  it('says a free-text search has more than the 40 pages it counts', async () => {
+    pages = Array.from({ length: 40 }, (_, p) => [orderOf(p * 25 + 1)]);
+    more = true;
+    renderList('/assignments');
+    await screen.findByRole('table', { name: 'Opgaver' });
+    expect(screen.getByText(/^40\+ sider à 25 ordrer/)).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Sider' })).getByText('Side 1 af 40+')).toBeInTheDocument();
   });
 
   it('sends the free text after a pause and starts again at page 0', async () => {

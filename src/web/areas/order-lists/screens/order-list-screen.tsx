@@ -61,6 +61,8 @@ function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: s
   }));
   const list = useOrderListPage(filter, review);
   const pageCount = list.data?.pageCount ?? 0;
+  // A free-text search counts its first 1,000 matches (40 pages); `more` says there are more than those.
+  const more = list.data?.more === true;
   const orders = list.data?.orders ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -132,13 +134,13 @@ function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: s
         <QueryState query={list} loadingLabel="Henter ordrer" errorTitle="Ordrerne kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen ordrer matcher filtrene">
           <Group justify="space-between" mb="xs" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {pageCount === 1 ? '1 side' : `${pageCount} sider`} à 25 ordrer{pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
+              {pageCount === 1 ? '1 side' : `${pageCount}${more ? '+' : ''} sider`} à 25 ordrer{pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
             </Text>
             {list.isFetching ? <Loader size="xs" aria-label="Opdaterer" /> : null}
           </Group>
           {isPhone ? <ListCards orders={orders} actions={actions} label={label} /> : <ListTable orders={orders} actions={actions} label={label} />}
           <Center mt="md">
-            <ListPagination page={filter.page} pageCount={pageCount} onChange={goTo} />
+            <ListPagination page={filter.page} pageCount={pageCount} more={more} onChange={goTo} />
           </Center>
         </QueryState>
       </Box>
