@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from './app/providers';
 
 export function createTestQueryClient(): QueryClient {
@@ -22,4 +23,25 @@ export function renderWithProviders(element: ReactElement, { path = '/', queryCl
 /** A fetch answer with a JSON body. */
 export function jsonResponse(body: unknown, init: ResponseInit = { status: 200 }): Response {
   return new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A signed-in user of the Aarhus department with these roles, as /api/user/userinfo answers. */
+export function testUser(initials: string, roles: string[], overrides: Partial<TUserInfo> = {}): TUserInfo {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: `Bruger ${initials}`,
+    initials,
+    email: '',
+    phone: '',
+    roles,
+    departmentId: 'ARH',
+    departmentGuid: '44444444-4444-4444-8444-444444444444',
+    departmentName: 'Aarhus',
+    calendarDepartmentId: '',
+    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
+    lastLogin: null,
+    allowSMS: false,
+    allowEmail: false,
+    ...overrides,
+  };
 }

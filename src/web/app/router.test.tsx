@@ -5,28 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuFor } from '@/domain/access/screens';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { PLACEHOLDER_TEXT } from '../components/placeholder-screen';
-import { createTestQueryClient, jsonResponse } from '../test-utils';
+import { createTestQueryClient, jsonResponse, testUser } from '../test-utils';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-function userWith(initials: string, roles: string[]): TUserInfo {
-  return {
-    id: '33333333-3333-4333-8333-333333333333',
-    name: `Bruger ${initials}`,
-    initials,
-    email: `${initials.toLowerCase()}@example.dk`,
-    phone: '',
-    roles,
-    departmentId: '',
-    departmentGuid: '00000000-0000-0000-0000-000000000000',
-    departmentName: '',
-    calendarDepartmentId: '',
-    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
-    lastLogin: null,
-    allowSMS: false,
-    allowEmail: true,
-  };
-}
+/** A user of no department, as the route guards see them. */
+const userWith = (initials: string, roles: string[]) =>
+  testUser(initials, roles, { email: `${initials.toLowerCase()}@example.dk`, departmentId: '', departmentGuid: '00000000-0000-0000-0000-000000000000', departmentName: '', allowEmail: true });
 
 const ADM = userWith('ADM', ['Adminstrator', 'VINSearch', 'AutovalidVINSearch']);
 const KS = userWith('KS', ['CustomerService']);

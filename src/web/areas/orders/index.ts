@@ -13,7 +13,7 @@ export type { OrderFlowStore } from './flow/order-flow-store';
 export { useOrderActions } from './flow/use-order-actions';
 export { AddProductDialog } from './components/add-product-dialog';
 export { CarFields } from './components/car-fields';
-export { CommentBox, EXTERNAL_QUICK_TEXTS, INTERNAL_QUICK_TEXTS } from './components/comment-box';
+export { OrderComments } from './components/comment-box';
 export { DiscountInputs } from './components/discount-inputs';
 export { OrderLines } from './components/order-lines';
 export { PaymentFields } from './components/payment-fields';

@@ -3,27 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
 import { DashboardScreen } from './dashboard-screen';
-
-function userWith(initials: string, roles: string[]): TUserInfo {
-  return {
-    id: '33333333-3333-4333-8333-333333333333',
-    name: `Bruger ${initials}`,
-    initials,
-    email: '',
-    phone: '',
-    roles,
-    departmentId: 'ARH',
-    departmentGuid: '44444444-4444-4444-8444-444444444444',
-    departmentName: 'Aarhus',
-    calendarDepartmentId: '',
-    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
-    lastLogin: null,
-    allowSMS: false,
-    allowEmail: false,
-  };
-}
 
 const TASK = (() => {
   const order = emptyOrder();
@@ -80,7 +61,7 @@ describe('dashboard blocks by role', () => {
   afterEach(() => setPhone(false));
 
   it('gives customer service the order and price enquiry blocks, without today’s tasks', async () => {
-    session = userWith('KS', ['CustomerService']);
+    session = testUser('KS', ['CustomerService']);
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Oprettelse af opgave*' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prisforespørgsel' })).toBeInTheDocument();
@@ -88,7 +69,7 @@ describe('dashboard blocks by role', () => {
   });
 
   it('shows operations today’s tasks of their department in a table, linking every order and all assignments', async () => {
-    session = userWith('OP', ['Operation']);
+    session = testUser('OP', ['Operation']);
     renderWithProviders(<DashboardScreen />);
     const table = await screen.findByRole('table', { name: 'Dagens opgaver' });
     expect(within(table).getByRole('link', { name: '100123' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
@@ -100,7 +81,7 @@ describe('dashboard blocks by role', () => {
 
   it('opens a detail panel from the compact table on a phone', async () => {
     setPhone(true);
-    session = userWith('OP', ['Operation']);
+    session = testUser('OP', ['Operation']);
     renderWithProviders(<DashboardScreen />);
     const row = await screen.findByRole('row', { name: 'Ordre 100123' });
     await userEvent.setup().click(row);
@@ -110,7 +91,7 @@ describe('dashboard blocks by role', () => {
   });
 
   it('shows stock users their shortcuts and no order blocks', async () => {
-    session = userWith('LAG', ['Stock']);
+    session = testUser('LAG', ['Stock']);
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('list', { name: 'Genveje' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Oprettelse af opgave*' })).not.toBeInTheDocument();

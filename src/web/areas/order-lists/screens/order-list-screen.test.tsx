@@ -7,19 +7,11 @@ import { emptyOrder, type TOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse } from '../../../test-utils';
+import { jsonResponse, testUser } from '../../../test-utils';
 import { OrderListScreen } from './order-list-screen';
 
 const DEP = '44444444-4444-4444-8444-444444444444';
 const WORKER = '66666666-6666-4666-8666-666666666666';
-
-function userWith(initials: string, roles: string[]): TUserInfo {
-  return {
-    id: '33333333-3333-4333-8333-333333333333', name: `Bruger ${initials}`, initials, email: '', phone: '', roles,
-    departmentId: 'ARH', departmentGuid: DEP, departmentName: 'Aarhus', calendarDepartmentId: '',
-    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000', lastLogin: null, allowSMS: false, allowEmail: false,
-  };
-}
 
 function orderOf(n: number, change: (o: TOrder) => void = () => {}): TOrder {
   const order = emptyOrder();
@@ -42,7 +34,7 @@ beforeEach(() => {
   bodies.length = 0;
   pages = [[orderOf(1), orderOf(2, (o) => (o.notificationStatus.smsArriveBetween8And12 = true))]];
   more = false;
-  session = userWith('KS', ['CustomerService']);
+  session = testUser('KS', ['CustomerService']);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -55,8 +47,8 @@ beforeEach(() => {
     }
     if (url === '/api/departments/departments') return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false }]);
     if (url === '/api/insurers/Review') return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG', cashDebitorId: '' }]);
-    if (url === '/api/user/usersinrole/ReviewManager') return jsonResponse([{ ...userWith('REV', ['ReviewManager']), id: '77777777-7777-4777-8777-777777777777', name: 'Rikke Vestergaard' }]);
-    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...userWith('OP', ['Operation']), id: WORKER, name: 'Ole Pedersen' }]);
+    if (url === '/api/user/usersinrole/ReviewManager') return jsonResponse([{ ...testUser('REV', ['ReviewManager']), id: '77777777-7777-4777-8777-777777777777', name: 'Rikke Vestergaard' }]);
+    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...testUser('OP', ['Operation']), id: WORKER, name: 'Ole Pedersen' }]);
     if (url.startsWith('/api/order/status/')) return jsonResponse(orderOf(1, (o) => (o.additionalData.orderStatus = 'ON_HOLD')));
     if (url === '/api/sms/send') return jsonResponse({ smsOnMyWay: false, smsArriveBetween8And12: false, smsArriveBetween10And14: true, smsArriveBetween12And16: false, smsOffer: false });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -217,7 +209,7 @@ describe('row actions', () => {
   });
 
   it('has no status change for operations', async () => {
-    session = userWith('OP', ['Operation']);
+    session = testUser('OP', ['Operation']);
     renderList('/assignments');
     await screen.findByRole('table', { name: 'Opgaver' });
     expect(screen.queryByRole('button', { name: /Skift status/ })).not.toBeInTheDocument();
@@ -245,7 +237,7 @@ describe('row actions', () => {
   });
 
   it("opens the SMS dialog on 'Tilbud' for an administrator", async () => {
-    session = userWith('ADM', ['Adminstrator']);
+    session = testUser('ADM', ['Adminstrator']);
     pages = [[orderOf(1, (o) => (o.additionalData.orderStatus = 'OFFER')), orderOf(2, (o) => { o.additionalData.orderStatus = 'OFFER'; o.notificationStatus.smsOffer = true; })]];
     renderList('/offers');
     const user = userEvent.setup();
@@ -280,7 +272,7 @@ describe('row actions', () => {
 
 describe('Gennemsyn', () => {
   it('lists PENDING_REVIEW through the review call, with insurer and reviewer choices', async () => {
-    session = userWith('REV', ['ReviewManager']);
+    session = testUser('REV', ['ReviewManager']);
     renderList('/pending');
     await screen.findByRole('table', { name: 'Gennemsyn' });
     expect(lastBody()).toMatchObject({ url: '/api/revieworder/orders', body: { status: 'PENDING_REVIEW', insurer: '' } });

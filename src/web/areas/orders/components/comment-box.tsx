@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Grid, Group, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDkk } from '@/domain/lib/money';
 import { orderTotals } from '@/domain/orders/order-pricing';
@@ -72,3 +72,40 @@ export function CommentBox({ label, value, quickTexts, order, onChange, disabled
   );
 }
 
+
+export interface OrderCommentsProps {
+  order: TOrder;
+  onChange: (change: (data: TOrder['additionalData']) => TOrder['additionalData']) => void;
+  disabled?: boolean;
+  internalError?: string;
+}
+
+/** The order's external and internal comments side by side, each with its quick texts (confirm step, worksheet). */
+export function OrderComments({ order, onChange, disabled, internalError }: OrderCommentsProps) {
+  const ad = order.additionalData;
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <CommentBox
+          label="Ekstern kommentar"
+          value={ad.externalOrderComment}
+          quickTexts={EXTERNAL_QUICK_TEXTS}
+          order={order}
+          disabled={disabled}
+          onChange={(externalOrderComment) => onChange((d) => ({ ...d, externalOrderComment }))}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <CommentBox
+          label="Intern kommentar"
+          value={ad.internalOrderComment}
+          quickTexts={INTERNAL_QUICK_TEXTS}
+          order={order}
+          disabled={disabled}
+          error={internalError}
+          onChange={(internalOrderComment) => onChange((d) => ({ ...d, internalOrderComment }))}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -20,7 +20,7 @@ import { notify, progressToast } from '../../../lib/notify';
 import { useSession } from '../../users';
 import { usePostOrder, useSaveOrder } from '../api';
 import { AddProductDialog } from '../components/add-product-dialog';
-import { CommentBox, EXTERNAL_QUICK_TEXTS, INTERNAL_QUICK_TEXTS } from '../components/comment-box';
+import { OrderComments } from '../components/comment-box';
 import { DiscountInputs } from '../components/discount-inputs';
 import { carTitle } from '../components/flow-footer';
 import { FlowPage } from '../components/flow-page';
@@ -155,28 +155,7 @@ export function ConfirmScreen() {
           </Summary>
         </SimpleGrid>
 
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CommentBox
-              label="Ekstern kommentar"
-              value={ad.externalOrderComment}
-              quickTexts={EXTERNAL_QUICK_TEXTS}
-              order={order}
-              disabled={readOnly}
-              onChange={(externalOrderComment) => setData((d) => ({ ...d, externalOrderComment }))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CommentBox
-              label="Intern kommentar"
-              value={ad.internalOrderComment}
-              quickTexts={INTERNAL_QUICK_TEXTS}
-              order={order}
-              disabled={readOnly}
-              onChange={(internalOrderComment) => setData((d) => ({ ...d, internalOrderComment }))}
-            />
-          </Grid.Col>
-        </Grid>
+        <OrderComments order={order} onChange={setData} disabled={readOnly} />
 
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 8, md: 6 }}>

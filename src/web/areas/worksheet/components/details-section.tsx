@@ -7,7 +7,7 @@ import { formatDkk, formatKroner } from '@/domain/lib/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS } from '@/domain/orders/order-enums';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { CommentBox, DiscountInputs, EXTERNAL_QUICK_TEXTS, INTERNAL_QUICK_TEXTS, useOrderActions } from '../../orders';
+import { DiscountInputs, OrderComments, useOrderActions } from '../../orders';
 import { Section } from './section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -127,29 +127,7 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
           </Grid.Col>
         </Grid>
 
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CommentBox
-              label="Ekstern kommentar"
-              value={ad.externalOrderComment}
-              quickTexts={EXTERNAL_QUICK_TEXTS}
-              order={order}
-              disabled={disabled}
-              onChange={(externalOrderComment) => setData((d) => ({ ...d, externalOrderComment }))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <CommentBox
-              label="Intern kommentar"
-              value={ad.internalOrderComment}
-              quickTexts={INTERNAL_QUICK_TEXTS}
-              order={order}
-              disabled={disabled}
-              error={fieldErrors['additionalData.internalOrderComment']?.[0]}
-              onChange={(internalOrderComment) => setData((d) => ({ ...d, internalOrderComment }))}
-            />
-          </Grid.Col>
-        </Grid>
+        <OrderComments order={order} onChange={setData} disabled={disabled} internalError={fieldErrors['additionalData.internalOrderComment']?.[0]} />
         {ad.orderStatus === 'ON_HOLD' && ad.onHoldComment ? (
           <Text size="sm" c="orange.8">
             På hold{ad.onHoldReason ? ` (${ad.onHoldReason})` : ''}: {ad.onHoldComment}

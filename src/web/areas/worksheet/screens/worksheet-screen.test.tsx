@@ -8,31 +8,12 @@ import { emptyOrder, ZComplaint } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
-import { createTestQueryClient, jsonResponse } from '../../../test-utils';
+import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
 import { WorksheetScreen } from './worksheet-screen';
 
 const ORDER_ID = '55555555-5555-4555-8555-555555555555';
 const FITTER_ID = '66666666-6666-4666-8666-666666666666';
 const SLOT_ID = '77777777-7777-4777-8777-777777777777';
-
-function userWith(initials: string, roles: string[]): TUserInfo {
-  return {
-    id: '33333333-3333-4333-8333-333333333333',
-    name: `Bruger ${initials}`,
-    initials,
-    email: '',
-    phone: '',
-    roles,
-    departmentId: 'ARH',
-    departmentGuid: '44444444-4444-4444-8444-444444444444',
-    departmentName: 'Aarhus',
-    calendarDepartmentId: '',
-    calendarDepartmentGuid: '00000000-0000-0000-0000-000000000000',
-    lastLogin: null,
-    allowSMS: false,
-    allowEmail: false,
-  };
-}
 
 function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', change: (o: TOrder) => void = () => {}): TOrder {
   const order = emptyOrder();
@@ -74,7 +55,7 @@ beforeEach(() => {
     if (url === '/api/order/order' && method === 'DELETE') {
       return jsonResponse({ ...current, additionalData: { ...current.additionalData, orderStatus: 'CANCELLED' } });
     }
-    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...userWith('OP', ['Operation']), id: FITTER_ID, name: 'Ole Pedersen' }]);
+    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...testUser('OP', ['Operation']), id: FITTER_ID, name: 'Ole Pedersen' }]);
     if (url.startsWith('/api/media/')) return jsonResponse([]);
     if (url.startsWith('/api/log/reasons/')) return jsonResponse([{ id: '1', text: 'Kunden ønsker en anden tid' }, { id: '2', text: 'Andet' }]);
     if (url === '/api/log/log') return jsonResponse(body);
@@ -112,7 +93,7 @@ function renderAt(path: string) {
 }
 
 async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void) {
-  session = userWith('XX', roles);
+  session = testUser('XX', roles);
   current = orderWith(status, type, change);
   const router = renderAt(`/worksheet/${ORDER_ID}`);
   await screen.findByRole('heading', { name: 'Arbejdskort 100123' });
@@ -126,7 +107,7 @@ const SLOW_EVENT_MS = 5_000;
 
 describe('the worksheet guards', () => {
   it('shows Unauthorized Worksheet with a way back when no order is chosen', async () => {
-    session = userWith('KS', ['CustomerService']);
+    session = testUser('KS', ['CustomerService']);
     const router = renderAt('/worksheet/');
     expect(await screen.findByRole('heading', { name: 'Unauthorized Worksheet' })).toBeInTheDocument();
     expect(screen.getByText('Der er ikke valgt nogen order')).toBeInTheDocument();
@@ -135,7 +116,7 @@ describe('the worksheet guards', () => {
   });
 
   it('sends an offer to the booking step of the order flow', async () => {
-    session = userWith('KS', ['CustomerService']);
+    session = testUser('KS', ['CustomerService']);
     current = orderWith('OFFER');
     const router = renderAt(`/worksheet/${ORDER_ID}`);
     expect(await screen.findByText('Booking-trinnet')).toBeInTheDocument();
