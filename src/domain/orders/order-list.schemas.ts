@@ -29,7 +29,7 @@ export const ZOrderListRequest = z.object({
 export type TOrderListRequest = z.infer<typeof ZOrderListRequest>;
 export type TOrderListRequestInput = z.input<typeof ZOrderListRequest>;
 
-/** `more`: a free-text search counted only its first 1,000 matches (pageCount 40) and there are more. */
+/** `more`: a free-text search counted its matches only up to FREE_TEXT_PAGES_AHEAD pages past the page asked for, and there are more. */
 export const ZOrderList = z.object({ orders: z.array(ZOrder), pageCount: z.number().int(), more: z.boolean().optional() });
 export type TOrderList = z.infer<typeof ZOrderList>;
 
@@ -46,3 +46,8 @@ export type TReviewOrderListRequestInput = z.input<typeof ZReviewOrderListReques
 
 /** Plate, e-mail and phone are searched for a part of them from this many characters (trigram indexes). */
 export const FREE_TEXT_PARTIAL_MIN = 3;
+/**
+ * A free-text search counts its matches this many pages past the page shown; with more it says so (`more`) and
+ * the list shows its page count with a '+'.
+ */
+export const FREE_TEXT_PAGES_AHEAD = 10;

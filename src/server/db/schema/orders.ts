@@ -31,6 +31,16 @@ export const orderNrSequence = pgSequence('order_nr_seq', { startWith: 100_001, 
  * One order with every part of the Order entity. The parts the lists search
  * (plate, e-mail, phone, debitor number) are plain columns with trigram indexes.
  */
+/**
+ * The e-mail's punctuation, and the letters that stand for it in orders.search_email (in this order). pg_trgm
+ * takes only ASCII letters and digits as parts of words, so in the plain address 'hanne.h' is two words and its
+ * trigrams say nothing of the dot between them: every Hanne with a word starting in h (hotmail) is a candidate.
+ * Written as capitals, which the lower-cased address never holds, the dot joins the words, the term's trigrams
+ * find the few that match, and LIKE (which minds case) still tells a dot from a d.
+ */
+export const EMAIL_SEARCH_PUNCTUATION = '.@-_+';
+export const EMAIL_SEARCH_LETTERS = 'DAHUP';
+
 export const orders = pgTable(
   'orders',
   {
@@ -82,6 +92,17 @@ export const orders = pgTable(
     customerPhonePrefix: text('customer_phone_prefix').notNull().default('+45'),
     customerPhone: text('customer_phone').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
+    /**
+     * The e-mail and the plate as the list's free-text search compares them (see EMAIL_SEARCH_PUNCTUATION), kept
+     * by PostgreSQL: LIKE on these costs a third of ILIKE on the columns, which counts when a common term is
+     * checked on every order of a walk through the list-order index (orders_list_walk, migration 0012).
+     */
+    searchEmail: text('search_email')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower(customer_email), '${EMAIL_SEARCH_PUNCTUATION}', '${EMAIL_SEARCH_LETTERS}')`)),
+    searchPlate: text('search_plate')
+      .notNull()
+      .generatedAlwaysAs(sql`upper(car_registration_number)`),
     customerAllowSms: boolean('customer_allow_sms').notNull().default(false),
     customerAllowEmail: boolean('customer_allow_email').notNull().default(false),
 
@@ -133,8 +154,8 @@ export const orders = pgTable(
     index('orders_status_date').on(t.orderStatus, t.bookingDate),
     index('orders_booking_date').on(t.bookingDate),
     index('orders_created_at').on(t.createdAt),
-    index('orders_reg_trgm').using('gin', sql`${t.carRegistrationNumber} gin_trgm_ops`),
-    index('orders_email_trgm').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    index('orders_reg_trgm').using('gin', sql`${t.searchPlate} gin_trgm_ops`),
+    index('orders_email_trgm').using('gin', sql`${t.searchEmail} gin_trgm_ops`),
     // The list's phone-or-mail search compares lower(e-mail); the trigram index answers that slowly on common trigrams.
     index('orders_customer_email_lower').on(sql`lower(${t.customerEmail})`),
     // Open orders on a plate (car look-up, every order read): equality, which a btree answers at once.
@@ -142,6 +163,8 @@ export const orders = pgTable(
     index('orders_phone_trgm').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     index('orders_debitor_no').on(t.debitorNo),
     index('orders_worker').on(t.workerId, t.bookingDate),
+    // orders_list_walk (booking date, start time, order number, carrying the list's filter columns) is created by the
+    // custom migration 0012: the index builder has no INCLUDE.
     check('orders_discount_percent', sql`${t.discountPercent} between 0 and 100`),
     check('orders_discount_amount', sql`${t.discountAmountOre} >= 0`),
     check('orders_booking_span', sql`${t.fromAt} is null or ${t.toAt} is null or ${t.fromAt} <= ${t.toAt}`),

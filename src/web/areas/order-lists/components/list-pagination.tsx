@@ -5,7 +5,7 @@ import { pageWindow } from '@/domain/orders/order-list';
 interface ListPaginationProps {
   page: number;
   pageCount: number;
-  /** There are more matches than the pages shown (a free-text search counts 40 pages at most). */
+  /** There are more matches than the pages shown (a common free-text term is counted ten pages ahead). */
   more?: boolean;
   onChange: (page: number) => void;
 }

@@ -61,7 +61,7 @@ function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: s
   }));
   const list = useOrderListPage(filter, review);
   const pageCount = list.data?.pageCount ?? 0;
-  // A free-text search counts its first 1,000 matches (40 pages); `more` says there are more than those.
+  // A free-text search with many matches counts them ten pages past this one; `more` says there are more than those.
   const more = list.data?.more === true;
   const orders = list.data?.orders ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
