@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -9,4 +9,22 @@ export async function login(page: Page, initials: string, password = DEMO_PASSWO
   await page.getByLabel('Adgangskode').fill(password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * In a 'Dato og tid' calendar (the booking step, the worksheet or its dialog), picks the first or last day with free
+ * places (this month, or the next when this one has none) and then its first or last free slot.
+ */
+export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'first' | 'last'; slot?: 'first' | 'last' } = {}): Promise<Locator> {
+  const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
+  await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
+  if ((await freeDay.count()) === 0) {
+    await calendar.getByRole('button', { name: 'Næste måned' }).click();
+    await expect(freeDay.first()).toBeVisible();
+  }
+  await (which.day === 'last' ? freeDay.last() : freeDay.first()).click();
+  const slots = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(calendar.page().locator(':enabled'));
+  const slot = which.slot === 'last' ? slots.last() : slots.first();
+  await slot.click();
+  return slot;
 }

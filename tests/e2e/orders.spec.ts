@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, pickFreeDayAndSlot } from './helpers';
 
 /**
  * The order-creation flow (document 1): dashboard → products → customer → booking → confirm → receipt,
@@ -46,17 +46,7 @@ async function fillCustomer(page: Page, customer: { name: string; address: strin
 
 /** Picks the first day with free places (this month or the next) and a free slot on it. */
 async function pickDayAndSlot(page: Page, which: 'first' | 'last') {
-  const calendar = page.getByRole('region', { name: 'Dato og tid' });
-  const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
-  await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
-  if ((await freeDay.count()) === 0) {
-    await calendar.getByRole('button', { name: 'Næste måned' }).click();
-    await expect(freeDay.first()).toBeVisible();
-  }
-  await freeDay.first().click();
-  const slots = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled'));
-  const slot = which === 'first' ? slots.first() : slots.last();
-  await slot.click();
+  const slot = await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }), { slot: which });
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
 }
 

@@ -3,7 +3,7 @@ import type { TOrderStatus, TOrderType, TWhoPays } from '@/domain/orders/order-e
 import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOutboxMessage } from '@/domain/outbox/outbox';
-import { login } from './helpers';
+import { login, pickFreeDayAndSlot } from './helpers';
 
 /**
  * The worksheet journeys of issue 4 (document 2): a fitter finishes an insurance windscreen job into
@@ -197,17 +197,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_REAR', notMobile: true, skip: device === 'phone' ? 1 : 0 });
       await openWorksheet(page, job);
 
-      const calendar = page.getByRole('region', { name: 'Dato og tid' });
       const before = job.timeAndPlace.date;
-      const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
-      await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
-      if ((await freeDay.count()) === 0) {
-        await calendar.getByRole('button', { name: 'Næste måned' }).click();
-        await expect(freeDay.first()).toBeVisible();
-      }
-      await freeDay.last().click();
-      const slot = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).first();
-      await slot.click();
+      await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }), { day: 'last' });
       await expect(page.getByText('Ændringer er ikke gemt')).toBeVisible();
 
       await page.getByRole('button', { name: 'Gem', exact: true }).click();
@@ -260,15 +251,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
       await expect(dialog.getByText('Du mangler at vælge en tid')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Intern kommentar' }).fill('Kunden vil alligevel have ruden skiftet');
-      const calendar = dialog.getByRole('region', { name: 'Dato og tid' });
-      const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
-      await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
-      if ((await freeDay.count()) === 0) {
-        await calendar.getByRole('button', { name: 'Næste måned' }).click();
-        await expect(freeDay.first()).toBeVisible();
-      }
-      await freeDay.first().click();
-      await calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).first().click();
+      await pickFreeDayAndSlot(dialog.getByRole('region', { name: 'Dato og tid' }));
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
       await expect(page).not.toHaveURL(new RegExp(cancelled.additionalData.orderId));
       await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Afventer', { exact: true })).toBeVisible();
