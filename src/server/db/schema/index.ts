@@ -6,6 +6,7 @@ export * from './old-prices';
 export * from './journal';
 export * from './orders';
 export * from './outbox';
+export * from './outbox-secrets';
 export * from './parties';
 export * from './products';
 export * from './users';

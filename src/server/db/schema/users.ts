@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
 
@@ -61,4 +61,32 @@ export const authAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_attempts_key_at').on(t.key, t.at)],
+);
+
+/**
+ * Password resets asked for on /forgot: a one-time link (e-mail) or code (SMS), valid for 30 minutes.
+ * Only a SHA-256 hash of the token or code is kept; `used_at` is set when it is used, when a newer
+ * reset replaces it, or when too many wrong codes were tried.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** LINK (a long token in an e-mail link) or CODE (a short number in an SMS, typed with the identifier). */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes typed against this reset; it stops working after a few. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash').on(t.tokenHash),
+    index('password_resets_user').on(t.userId),
+    check('password_resets_kind', sql`${t.kind} in ('LINK', 'CODE')`),
+  ],
 );
