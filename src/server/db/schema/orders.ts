@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CAPACITY_STATUSES } from '../../../domain/orders/order-enums';
 import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
 import { users } from './users';
@@ -81,6 +82,15 @@ export const orders = pgTable(
     timeSlotId: uuid('time_slot_id'),
     zipCode: text('zip_code').notNull().default(''),
     waitingList: boolean('waiting_list').notNull().default(false),
+    /**
+     * The order holds a place in its slot's capacity: the one SQL source of the domain's holdsSlotPlace (a real
+     * slot, a capacity status, not on the waiting list), which lock_slot_for_booking and the availability count.
+     */
+    holdsPlace: boolean('holds_place')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`time_slot_id is not null and not waiting_list and order_status in (${CAPACITY_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+      ),
     bookingCalendarTime: timestamp('booking_calendar_time', { withTimezone: true }),
     mobileAddress: text('mobile_address').notNull().default(''),
     mobileCovered: boolean('mobile_covered').notNull().default(false),
@@ -151,6 +161,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_department_date').on(t.departmentId, t.bookingDate),
     index('orders_slot_date').on(t.timeSlotId, t.bookingDate),
+    // The places held in a slot on a day: what every booking counts under the slot's lock.
+    index('orders_slot_places').on(t.timeSlotId, t.bookingDate).where(sql`${t.holdsPlace}`),
     index('orders_status_date').on(t.orderStatus, t.bookingDate),
     index('orders_booking_date').on(t.bookingDate),
     index('orders_created_at').on(t.createdAt),
