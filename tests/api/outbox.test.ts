@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_MAX_ATTEMPTS } from '@/domain/outbox/outbox';
-import { outbox } from '@/server/db/schema';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox/outbox';
+import { outbox, outboxSecrets } from '@/server/db/schema';
 import { createSmtpTransport, localEmailTransport } from '@/server/integrations/email/email-transport';
 import { createFileDropExporter } from '@/server/integrations/erp/erp-export';
 import { claimDueMessages, enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
@@ -151,6 +151,57 @@ describe('outbox', () => {
   });
 });
 
+describe('messages with a secret', () => {
+  const text = `Din kode er ${OUTBOX_SECRET_PLACEHOLDER}.`;
+
+  async function secretOf(id: string) {
+    const [r] = await ctx.database.db.select().from(outboxSecrets).where(eq(outboxSecrets.messageId, id));
+    return r?.secret ?? null;
+  }
+
+  it('stores the secret apart, hands the adapter the real text and forgets the secret once delivered', async () => {
+    await clearOutbox();
+    const sent: string[] = [];
+    const sms = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'PASSWORD_RESET', recipient: '+4512121212', body: text, secret: '482913' });
+    const mail = await enqueueMessage(ctx.database.db, {
+      channel: 'EMAIL',
+      kind: 'PASSWORD_RESET',
+      recipient: 'a@b.dk',
+      subject: 'Kode',
+      body: text,
+      html: `<p>${text}</p>`,
+      secret: '$&731',
+    });
+    expect((await row(sms)).body).toBe(text);
+    expect(await secretOf(sms)).toBe('482913');
+
+    await worker({
+      sms: { name: 'capture', send: async (m) => (sent.push(m.text), 'SENT') },
+      email: { name: 'capture', send: async (m) => (sent.push(m.text, m.html ?? ''), 'SENT') },
+    }).deliverDue();
+    expect(sent.sort()).toEqual(['<p>Din kode er $&731.</p>', 'Din kode er $&731.', 'Din kode er 482913.']);
+    expect(await row(sms)).toMatchObject({ status: 'SENT', body: text });
+    expect([await secretOf(sms), await secretOf(mail)]).toEqual([null, null]);
+  });
+
+  it('keeps the secret of a failed message for a retry', async () => {
+    await clearOutbox();
+    const id = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'PASSWORD_RESET', recipient: '+4513131313', body: text, secret: '111222' });
+    await worker({ sms: createHttpSmsGateway('http://127.0.0.1:9/sms', undefined, 'Rudeplan') }).deliverDue();
+    expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(await secretOf(id)).toBe('111222');
+  });
+
+  it('refuses a message whose text holds the secret itself, or no place for it', async () => {
+    await expect(enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'X', recipient: '+4514141414', body: 'Kode 999888', secret: '999888' })).rejects.toThrow(
+      /must hold/,
+    );
+    await expect(
+      enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'X', recipient: '+4514141414', body: `Kode ${OUTBOX_SECRET_PLACEHOLDER} 999888`, secret: '999888' }),
+    ).rejects.toThrow(/must hold/);
+  });
+});
+
 describe('outbox screen API', () => {
   it('lists messages newest first for an administrator and lets a failed one be retried', async () => {
     await clearOutbox();
@@ -169,6 +220,21 @@ describe('outbox screen API', () => {
 
     const failed = await ctx.app.inject({ method: 'GET', url: '/api/outbox?status=FAILED', headers: { cookie } });
     expect(failed.json().messages.map((m: { id: string }) => m.id)).toEqual([id]);
+
+    // A secret is never shown: not while queued, not after delivery.
+    const secret = await enqueueMessage(ctx.database.db, {
+      channel: 'SMS',
+      kind: 'NEW_USER_PASSWORD',
+      recipient: '+4523232323',
+      body: `Adgangskoden er ${OUTBOX_SECRET_PLACEHOLDER}`,
+      secret: 'Hemmelig9x',
+    });
+    const shown = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json().messages.find((m: { id: string }) => m.id === secret);
+    expect((await shown()).body).toBe('Adgangskoden er ••••••');
+    await worker().deliverDue();
+    expect(await shown()).toMatchObject({ status: 'KEPT', body: 'Adgangskoden er ••••••' });
+    expect(JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json())).not.toContain('Hemmelig9x');
 
     const retried = await ctx.app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
     expect(retried.json()).toMatchObject({ id, status: 'PENDING', attempts: 0 });

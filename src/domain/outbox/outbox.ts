@@ -29,13 +29,30 @@ export function outboxRetryDelayMs(attempts: number): number {
   return Math.min(base, 3_600_000);
 }
 
+/**
+ * A message that carries a secret (a password, a reset link's token, a reset code) is queued with this
+ * placeholder in its text and the secret kept apart: the adapter gets the real text, Udbakke the masked one.
+ */
+export const OUTBOX_SECRET_PLACEHOLDER = '{{secret}}';
+export const OUTBOX_SECRET_MASK = '••••••';
+
+/** The text as the adapter sends it. */
+export function revealSecret(text: string, secret: string): string {
+  return text.replaceAll(OUTBOX_SECRET_PLACEHOLDER, () => secret);
+}
+
+/** The text as Udbakke shows it. */
+export function maskSecret(text: string): string {
+  return text.replaceAll(OUTBOX_SECRET_PLACEHOLDER, OUTBOX_SECRET_MASK);
+}
+
 export const ZOutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(OUTBOX_CHANNELS),
   kind: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  body: z.string(),
+  body: z.string().describe(`A password, link token or code in it is shown as ${OUTBOX_SECRET_MASK}`),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string(),

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import {
+  maskSecret,
   OUTBOX_PAGE_SIZE,
+  OUTBOX_SECRET_PLACEHOLDER,
   type TOutboxChannel,
   type TOutboxMessage,
   type TOutboxPage,
@@ -9,7 +12,7 @@ import {
   type TOutboxStatus,
 } from '@/domain/outbox/outbox';
 import type { DbOrTx } from '@/server/db/client';
-import { outbox } from '@/server/db/schema';
+import { outbox, outboxSecrets } from '@/server/db/schema';
 
 export interface NewOutboxMessage {
   channel: TOutboxChannel;
@@ -19,6 +22,19 @@ export interface NewOutboxMessage {
   body: string;
   html?: string | null;
   orderId?: string | null;
+  /**
+   * A password, link token or code: the body (or html) holds OUTBOX_SECRET_PLACEHOLDER in its place. The
+   * secret is kept apart for the adapter and never shown in Udbakke.
+   */
+  secret?: string;
+}
+
+function assertSecretPlaceheld(message: NewOutboxMessage): void {
+  if (message.secret === undefined) return;
+  const texts = [message.body, message.html ?? ''];
+  if (!texts.some((t) => t.includes(OUTBOX_SECRET_PLACEHOLDER)) || (message.secret !== '' && texts.some((t) => t.includes(message.secret!)))) {
+    throw new Error(`An outbox message with a secret must hold ${OUTBOX_SECRET_PLACEHOLDER} instead of the secret (kind ${message.kind})`);
+  }
 }
 
 export const OUTBOX_CHANNEL = 'rudeplan_outbox';
@@ -39,10 +55,14 @@ export async function enqueueMessage(tx: DbOrTx, message: NewOutboxMessage): Pro
  */
 export async function enqueueMessages(tx: DbOrTx, messages: NewOutboxMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
+  messages.forEach(assertSecretPlaceheld);
+  // A message with a secret gets its id here, so the secret is stored by the same statement.
+  const ids = messages.map((message) => (message.secret === undefined ? undefined : randomUUID()));
   const insert = tx
     .insert(outbox)
     .values(
-      messages.map((message) => ({
+      messages.map((message, i) => ({
+        ...(ids[i] ? { id: ids[i] } : {}),
         channel: message.channel,
         kind: message.kind,
         recipient: message.recipient,
@@ -53,20 +73,25 @@ export async function enqueueMessages(tx: DbOrTx, messages: NewOutboxMessage[]):
       })),
     )
     .returning({ id: outbox.id });
-  // An embedded query builder comes wrapped in parentheses, as a CTE body needs.
+  const secrets = messages.flatMap((message, i) => (ids[i] ? [{ messageId: ids[i], secret: message.secret! }] : []));
+  // An embedded query builder comes wrapped in parentheses, as a CTE body needs. The secrets' foreign key
+  // is checked at the end of the statement, when the messages exist.
+  const keep = secrets.length ? sql`, kept as ${tx.insert(outboxSecrets).values(secrets)}` : sql``;
   const result = await tx.execute<{ id: string }>(
-    sql`with queued as ${insert} select queued.id from queued cross join (select pg_notify(${OUTBOX_CHANNEL}, '')) as wake`,
+    sql`with queued as ${insert}${keep} select queued.id from queued cross join (select pg_notify(${OUTBOX_CHANNEL}, '')) as wake`,
   );
   return result.rows.map((row) => row.id);
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
+/** A message claimed for delivery, with its secret (null when it has none). */
+export type ClaimedMessage = OutboxRow & { secret: string | null };
 
 /**
  * Claims due messages for one worker. SKIP LOCKED lets several instances work the
  * queue at once; the lease (locked_until) hands a message back if its worker dies mid-send.
  */
-export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds = 120): Promise<OutboxRow[]> {
+export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds = 120): Promise<ClaimedMessage[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${outbox} set status = 'SENDING', attempts = ${outbox.attempts} + 1,
       locked_until = now() + make_interval(secs => ${leaseSeconds})
@@ -81,14 +106,21 @@ export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds =
     returning id`);
   const ids = result.rows.map((r) => r.id as string);
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  return db
+    .select({ ...getTableColumns(outbox), secret: outboxSecrets.secret })
+    .from(outbox)
+    .leftJoin(outboxSecrets, eq(outboxSecrets.messageId, outbox.id))
+    .where(inArray(outbox.id, ids));
 }
 
+/** A delivered message's secret is deleted: once sent (or kept), nobody needs it again. */
 export async function markDelivered(db: DbOrTx, id: string, status: 'SENT' | 'KEPT', transport: string): Promise<void> {
-  await db
+  const delivered = db
     .update(outbox)
     .set({ status, transport, deliveredAt: sql`now()`, lockedUntil: null, lastError: '' })
-    .where(eq(outbox.id, id));
+    .where(eq(outbox.id, id))
+    .returning({ id: outbox.id });
+  await db.execute(sql`with delivered as ${delivered} delete from ${outboxSecrets} where ${outboxSecrets.messageId} in (select id from delivered)`);
 }
 
 export async function markAttemptFailed(db: DbOrTx, id: string, error: string, retryInMs: number | null, transport: string): Promise<void> {
@@ -111,7 +143,7 @@ function toApi(row: OutboxRow): TOutboxMessage {
     kind: row.kind,
     recipient: row.recipient,
     subject: row.subject,
-    body: row.body,
+    body: maskSecret(row.body),
     status: row.status as TOutboxStatus,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '@/domain/outbox/outbox';
+import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs, revealSecret } from '@/domain/outbox/outbox';
 import type { Db } from '@/server/db/client';
 import type { EmailTransport } from '../email/email-transport';
 import type { ErpExporter } from '../erp/erp-export';
 import type { SmsGateway } from '../sms/sms-gateway';
-import { claimDueMessages, markAttemptFailed, markDelivered, OUTBOX_CHANNEL, type OutboxRow } from './outbox.repo';
+import { claimDueMessages, markAttemptFailed, markDelivered, OUTBOX_CHANNEL, type ClaimedMessage } from './outbox.repo';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -85,16 +85,18 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(message: OutboxRow): Promise<void> {
+  private async deliver(message: ClaimedMessage): Promise<void> {
     const { db, email, sms, erp, log } = this.options;
     const transport = message.channel === 'SMS' ? sms.name : message.channel === 'ERP' ? erp.name : email.name;
+    // The adapter gets the real text: the secret goes in place of its placeholder.
+    const reveal = (text: string) => (message.secret === null ? text : revealSecret(text, message.secret));
     try {
       const result =
         message.channel === 'SMS'
-          ? await sms.send({ to: message.recipient, text: message.body })
+          ? await sms.send({ to: message.recipient, text: reveal(message.body) })
           : message.channel === 'ERP'
             ? await erp.send({ reference: message.recipient, json: message.body })
-            : await email.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html });
+            : await email.send({ to: message.recipient, subject: message.subject, text: reveal(message.body), html: message.html === null ? null : reveal(message.html) });
       await markDelivered(db, message.id, result, transport);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
