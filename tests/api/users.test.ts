@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox/outbox';
 import { USER_MESSAGES } from '@/domain/users/user.schemas';
 import { departments, outbox, users } from '@/server/db/schema';
+import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
 import { createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -17,9 +19,31 @@ async function outboxFor(recipient: string) {
   return ctx.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 }
 
-/** The password a queued message carries (the last word of the text). */
-function passwordIn(body: string): string {
-  return body.trim().split(/\s+/).at(-1)!;
+/** Delivers the outbox through adapters that record what they are handed: the texts as they leave the system. */
+async function deliver(): Promise<Array<{ to: string; text: string }>> {
+  const sent: Array<{ to: string; text: string }> = [];
+  const record = async (m: { to: string; text: string }) => (sent.push({ to: m.to, text: m.text }), 'SENT' as const);
+  await new OutboxWorker({
+    db: ctx.database.db,
+    databaseUrl: ctx.url,
+    email: { name: 'capture', send: record },
+    sms: { name: 'capture', send: record },
+    erp: { name: 'capture', send: async () => 'SENT' },
+    pollMs: 60_000,
+    log: ctx.app.log,
+  }).deliverDue();
+  return sent;
+}
+
+/** The password a sent message carries (the last word of the text). */
+function passwordIn(text: string): string {
+  return text.trim().split(/\s+/).at(-1)!;
+}
+
+/** What Udbakke's API shows of the messages to one recipient. */
+async function udbakkeFor(recipient: string): Promise<TOutboxMessage[]> {
+  const page = await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: admin } });
+  return (page.json().messages as TOutboxMessage[]).filter((m) => m.recipient === recipient);
 }
 
 describe('login', () => {
@@ -88,23 +112,27 @@ describe('password reset', () => {
     expect(await outboxFor('nobody@example.com')).toHaveLength(0);
   });
 
-  it('sends a new password by SMS when the user allows it, and only the new one works', async () => {
+  it('changes nothing until the new password is set: a colleague who knows the phone cannot lock the user out', async () => {
     const before = await login(ctx.app, 'OP');
-    await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: '+45 20 33 88 99' } });
+    const answer = await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: '+45 20 33 88 99' } });
+    expect(answer.statusCode).toBe(200);
     const [sms] = await outboxFor('+4520338899');
     expect(sms).toMatchObject({ channel: 'SMS', kind: 'PASSWORD_RESET', status: 'PENDING' });
-    const password = passwordIn(sms!.body);
-    // The old password and the old session no longer work.
-    const old = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'OP', Password: 'demo1234' } });
-    expect(old.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: before } })).statusCode).toBe(401);
-    await login(ctx.app, 'OP', password);
+    // The old password and the session still work.
+    await login(ctx.app, 'OP');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: before } })).statusCode).toBe(200);
+    // The SMS carries a one-time code, which Udbakke never shows.
+    const [shown] = await udbakkeFor('+4520338899');
+    expect(shown!.body).toContain(OUTBOX_SECRET_MASK);
+    expect(shown!.body).not.toMatch(/\d{6}/);
+    const text = (await deliver()).find((m) => m.to === '+4520338899')!.text;
+    expect(text).toMatch(/: \d{6}\. Den gælder i 30 min/);
   });
 
   it('uses e-mail when the user does not allow SMS', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: 'REV@rudeplan.dk' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', payload: { Identifier: '20553344' } });
     const mails = await outboxFor('rev@rudeplan.dk');
-    expect(mails.at(-1)).toMatchObject({ channel: 'EMAIL', subject: 'Ny adgangskode til Rudeplan' });
+    expect(mails.at(-1)).toMatchObject({ channel: 'EMAIL', kind: 'PASSWORD_RESET', subject: 'Kode til ny adgangskode i Rudeplan' });
   });
 });
 
@@ -125,10 +153,35 @@ describe('users administration', () => {
     expect(response.json()).toMatchObject({ name: 'Mette Hansen', initials: 'MHX', roles: ['CustomerService'], allowSMS: true });
     const [sms] = await outboxFor('+4541414141');
     expect(sms).toMatchObject({ channel: 'SMS', kind: 'NEW_USER_PASSWORD' });
-    const cookie = sessionCookie(
-      await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'mhx', Password: passwordIn(sms!.body) } }),
-    );
+    // Udbakke shows the text with the password masked; the SMS gateway gets the password.
+    const [shown] = await udbakkeFor('+4541414141');
+    expect(shown!.body).toBe(`Hej Mette. Du er oprettet som bruger i Rudeplan. Log ind med initialerne MHX og adgangskoden ${OUTBOX_SECRET_MASK}`);
+    const sent = (await deliver()).find((m) => m.to === '+4541414141')!;
+    const password = passwordIn(sent.text);
+    expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
+    expect((await udbakkeFor('+4541414141'))[0]!.body).not.toContain(password);
+    const cookie = sessionCookie(await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'mhx', Password: password } }));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json().initials).toBe('MHX');
+  });
+
+  it('uses the password given without autoPassword, and sends none', async () => {
+    const payload = { ...newUser, initials: 'PWX', phone: '45454545', email: 'pwx@rudeplan.dk', password: 'valgt-kode1', confirmPassword: 'valgt-kode1' };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload });
+    expect(response.statusCode).toBe(200);
+    await login(ctx.app, 'PWX', 'valgt-kode1');
+    expect(await outboxFor('+4545454545')).toHaveLength(0);
+    expect(await outboxFor('pwx@rudeplan.dk')).toHaveLength(0);
+  });
+
+  it('generates the password when none is given, or when autoPassword is on', async () => {
+    const none = { ...newUser, initials: 'GNX', phone: '46464646', email: 'gnx@rudeplan.dk' };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: none })).statusCode).toBe(200);
+    expect(await outboxFor('+4546464646')).toMatchObject([{ kind: 'NEW_USER_PASSWORD' }]);
+    const auto = { ...newUser, initials: 'ATX', phone: '47474747', email: 'atx@rudeplan.dk', autoPassword: true, password: 'ignoreret1', confirmPassword: 'ignoreret1' };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: auto })).statusCode).toBe(200);
+    expect(await outboxFor('+4547474747')).toMatchObject([{ kind: 'NEW_USER_PASSWORD' }]);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'ATX', Password: 'ignoreret1' } });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('refuses taken initials with a Danish field message and saves nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../lib/validation';
-import { USER_MESSAGES, userRoleIssues, ZUserCreate, ZUserUpdate } from './user.schemas';
+import { USER_MESSAGES, userRoleIssues, ZPasswordResetConfirm, ZUserCreate, ZUserUpdate } from './user.schemas';
 
 const base = { name: 'Mette Hansen', initials: 'mh', phone: '12345678', email: 'mh@example.dk', roles: ['CustomerService'], allowSMS: true, allowEmail: false };
 
@@ -14,6 +14,13 @@ describe('user create rules', () => {
     expect(r.autoPassword).toBe(true);
     expect(r.initials).toBe('MH');
     expect(r.departmentGuid).toBe('');
+  });
+
+  it('uses a given password when autoPassword is left out; only without one is it generated', () => {
+    expect(ZUserCreate.parse({ ...base, password: 'valgt1', confirmPassword: 'valgt1' })).toMatchObject({ autoPassword: false, password: 'valgt1' });
+    expect(ZUserCreate.parse({ ...base, password: '', confirmPassword: '' }).autoPassword).toBe(true);
+    expect(ZUserCreate.parse({ ...base, autoPassword: true, password: 'valgt1', confirmPassword: 'valgt1' }).autoPassword).toBe(true);
+    expect(errorsOf(ZUserCreate.safeParse({ ...base, password: 'valgt1' }))).toEqual({ confirmPassword: ['Feltet er påkrævet'] });
   });
 
   it('needs password and confirmation when auto password is off, and they must match', () => {
@@ -84,5 +91,30 @@ describe('role rules that need the department', () => {
 
   it('refuses a department that does not exist', () => {
     expect(userRoleIssues({ roles: ['Stock'], departmentGuid: 'zzz' }, find)[0]?.message).toBe('Afdelingen findes ikke');
+  });
+});
+
+describe('new password after a reset', () => {
+  const passwords = { password: 'hemmelig1', confirmPassword: 'hemmelig1' };
+
+  it('takes a link token, or an identifier with a six-digit code', () => {
+    expect(ZPasswordResetConfirm.parse({ token: 'abc', ...passwords })).toMatchObject({ token: 'abc', identifier: '', code: '' });
+    expect(ZPasswordResetConfirm.parse({ identifier: '20 33 88 99', code: '123 456', ...passwords }).code).toBe('123456');
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ ...passwords }))).toEqual({ identifier: ['Feltet er påkrævet'], code: ['Feltet er påkrævet'] });
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ identifier: 'a@b.dk', code: '12a', ...passwords }))).toEqual({ code: ['Koden består af 6 cifre'] });
+  });
+
+  it('needs the password twice, at least 6 characters, the same both times', () => {
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ token: 'abc' }))).toEqual({
+      password: ['Feltet er påkrævet'],
+      confirmPassword: ['Feltet er påkrævet'],
+    });
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ token: 'abc', password: 'kort', confirmPassword: 'kort' }))).toEqual({
+      password: ['Kodeordet skal indeholde minimum 6 karakter'],
+      confirmPassword: ['Kodeordet skal indeholde minimum 6 karakter'],
+    });
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ token: 'abc', password: 'hemmelig1', confirmPassword: 'hemmelig2' }))).toEqual({
+      confirmPassword: ['Felterne stemmer ikke overens'],
+    });
   });
 });

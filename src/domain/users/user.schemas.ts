@@ -29,6 +29,7 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZResetPassword = z.object({ Identifier: zRequiredText(254) });
 
+
 export const ZRole = z.enum(ROLES, { error: 'Ukendt rolle' });
 
 const zGuidOrEmpty = z
@@ -100,8 +101,12 @@ function checkContact(v: CrossFields, ctx: Ctx) {
   if (v.allowEmail === true && text(v.email).trim() === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
 }
 
+/**
+ * `autoPassword` (the form's switch, on by default) may be left out: then a given password is used and
+ * only a missing one is generated and sent. `autoPassword: true` always generates one.
+ */
 export const ZUserCreate = z
-  .object({ ...userFields, autoPassword: z.boolean().default(true) })
+  .object({ ...userFields, autoPassword: z.boolean().optional() })
   .superRefine((v, ctx) => {
     checkPasswords(v, ctx, v.autoPassword === false);
     if (v.allowSMS !== true && v.allowEmail !== true) {
@@ -109,7 +114,8 @@ export const ZUserCreate = z
       ctx.addIssue({ code: 'custom', path: ['allowEmail'], message: MESSAGES.oneOf });
     }
     checkContact(v, ctx);
-  }, ALWAYS);
+  }, ALWAYS)
+  .transform(({ autoPassword, ...v }) => ({ ...v, autoPassword: autoPassword ?? v.password === '' }));
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 export type TUserCreateInput = z.input<typeof ZUserCreate>;
 
@@ -121,6 +127,40 @@ export const ZUserUpdate = z
   }, ALWAYS);
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 export type TUserUpdateInput = z.input<typeof ZUserUpdate>;
+
+export const RESET_CODE_LENGTH = 6;
+
+/**
+ * Setting a new password after /forgot: with the token of the e-mail's link, or with the SMS code and the
+ * e-mail or phone it was asked for.
+ */
+export const ZPasswordResetConfirm = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .max(200, { error: MESSAGES.maxLength(200) })
+      .nullish()
+      .transform((v) => v ?? ''),
+    identifier: zOptionalText(254),
+    code: z
+      .string()
+      .max(20, { error: MESSAGES.maxLength(20) })
+      .nullish()
+      .transform((v) => (v ?? '').replace(/\s/g, ''))
+      .refine((v) => v === '' || new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(v), { error: `Koden består af ${RESET_CODE_LENGTH} cifre` }),
+    password: zOptionalPassword(),
+    confirmPassword: zOptionalPassword(),
+  })
+  .superRefine((v, ctx) => {
+    checkPasswords(v, ctx, true);
+    if (text(v.token) === '') {
+      if (text(v.identifier).trim() === '') ctx.addIssue({ code: 'custom', path: ['identifier'], message: MESSAGES.required });
+      if (text(v.code).trim() === '') ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.required });
+    }
+  }, ALWAYS);
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
+export type TPasswordResetConfirmInput = z.input<typeof ZPasswordResetConfirm>;
 
 /** `POST /user/remove` takes the user object; only its id matters. */
 export const ZUserRemove = z.object({ id: z.uuid({ error: 'Ugyldig bruger' }) }).loose();

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** OWASP's argon2id minimum: m=19456 KiB, t=2, p=1. */
@@ -39,4 +39,24 @@ export function generatePassword(length = 10): string {
   let password = '';
   for (let i = 0; i < length; i++) password += ALPHABET[randomInt(ALPHABET.length)];
   return password;
+}
+
+/** The token of a reset link: 256 random bits. */
+export function generateResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The code of a reset by SMS: `length` random digits. */
+export function generateResetCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += String(randomInt(10));
+  return code;
+}
+
+/**
+ * What is stored of a reset token or code: its SHA-256. A code is salted with its reset's id, since
+ * the same few digits come up again.
+ */
+export function hashResetSecret(secret: string, salt = ''): string {
+  return createHash('sha256').update(salt ? `${salt}:${secret}` : secret).digest('base64url');
 }

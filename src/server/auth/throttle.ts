@@ -5,8 +5,8 @@ import { authAttempts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 
 /**
- * Failed logins (and password resets) are counted per identifier and per address
- * in the database, so every instance sees the same counts.
+ * Failed logins, password reset requests and wrong reset codes are counted per account and per client
+ * address in the database, so every instance sees the same counts.
  */
 export interface ThrottleRule {
   key: string;
@@ -14,6 +14,20 @@ export interface ThrottleRule {
 }
 
 export const THROTTLE_WINDOW_MINUTES = 15;
+
+/**
+ * The key an action counts against for one person: the account, whatever name (initials, e-mail, phone,
+ * any case) reached it; a name that reaches no account counts against itself (trimmed, lower case), so
+ * the throttle behaves the same whether or not the account exists.
+ */
+export function accountKey(action: string, accountId: string | null, typed: string): string {
+  return accountId ? `${action}:user:${accountId}` : `${action}:id:${typed.trim().toLowerCase()}`;
+}
+
+/** The key an action counts against for one client address. */
+export function addressKey(action: string, ip: string): string {
+  return `${action}:ip:${ip}`;
+}
 
 export async function assertNotThrottled(db: DbOrTx, rules: ThrottleRule[]): Promise<void> {
   const rows = await db

@@ -1,9 +1,9 @@
-import { aliasedTable, and, arrayContains, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, arrayContains, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { guidOrZero } from '@/domain/lib/guid';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { TUser } from '@/domain/users/user.schemas';
 import type { DbOrTx } from '@/server/db/client';
-import { departments, users } from '@/server/db/schema';
+import { departments, passwordResets, users } from '@/server/db/schema';
 
 const calendarDepartments = aliasedTable(departments, 'calendar_departments');
 
@@ -180,4 +180,101 @@ export async function markUserDeleted(db: DbOrTx, id: string): Promise<boolean> 
 export async function findDepartmentFacts(db: DbOrTx): Promise<Map<string, { id: string; mobileService: boolean }>> {
   const rows = await db.select({ id: departments.id, mobileService: departments.mobileService }).from(departments);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type ResetKind = 'LINK' | 'CODE';
+
+/** Stores a new reset and ends the user's older ones: only the newest link or code works. */
+export async function insertPasswordReset(
+  db: DbOrTx,
+  reset: { id: string; userId: string; kind: ResetKind; tokenHash: string; validMinutes: number },
+): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({
+    id: reset.id,
+    userId: reset.userId,
+    kind: reset.kind,
+    tokenHash: reset.tokenHash,
+    expiresAt: sql`now() + make_interval(mins => ${reset.validMinutes})`,
+  });
+  // Keep the table small: a day after expiry nobody asks about a reset any more.
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
+}
+
+export interface ResetRow {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  used: boolean;
+  expired: boolean;
+  failedAttempts: number;
+}
+
+const resetColumns = {
+  id: passwordResets.id,
+  userId: passwordResets.userId,
+  tokenHash: passwordResets.tokenHash,
+  used: sql<boolean>`${passwordResets.usedAt} is not null`,
+  expired: sql<boolean>`${passwordResets.expiresAt} <= now()`,
+  failedAttempts: passwordResets.failedAttempts,
+};
+
+/** The reset a link's token belongs to (of a user not deleted), used or not. */
+export async function findLinkReset(db: DbOrTx, tokenHash: string): Promise<ResetRow | null> {
+  const [row] = await db
+    .select(resetColumns)
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), eq(passwordResets.kind, 'LINK'), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** The user's code reset that still works, if any. */
+export async function findActiveCodeReset(db: DbOrTx, userId: string): Promise<ResetRow | null> {
+  const [row] = await db
+    .select(resetColumns)
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.kind, 'CODE'),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts a wrong code; after `max` of them the code stops working. */
+export async function recordWrongCode(db: DbOrTx, id: string, max: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({
+      failedAttempts: sql`${passwordResets.failedAttempts} + 1`,
+      usedAt: sql`case when ${passwordResets.failedAttempts} + 1 >= ${max} then now() else ${passwordResets.usedAt} end`,
+    })
+    .where(eq(passwordResets.id, id));
+}
+
+/**
+ * Uses a reset once: true for the one caller that finds it unused and unexpired (two tabs submitting the
+ * same link cannot both set a password). The user's other open resets end too.
+ */
+export async function claimPasswordReset(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ id: passwordResets.id });
+  if (rows.length === 0) return false;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  return true;
 }

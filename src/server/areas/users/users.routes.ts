@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
 import { isRole } from '@/domain/users/roles';
+import { RESET_MESSAGES } from '@/domain/users/user-messages';
 import {
   ZLogin,
+  ZPasswordResetConfirm,
   ZResetPassword,
   ZRole,
   ZUser,
@@ -29,7 +31,13 @@ function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number }> = async (app, options) => {
+export interface UsersRoutesOptions {
+  sessionTtlHours: number;
+  /** The app's public address (e.g. https://rudeplan.example.dk) for reset links in e-mails; without it e-mails carry a code. */
+  publicUrl?: string | undefined;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   app.post(
     '/api/user/login',
     {
@@ -74,15 +82,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number }> = a
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Send a new password to the user with this e-mail or phone',
-        description: 'Always answers the same, whether or not such a user exists.',
+        summary: 'Send a one-time reset link (e-mail) or code (SMS) to the user with this e-mail or phone',
+        description:
+          'Always answers the same, whether or not such a user exists. The link or code works once, for 30 minutes; ' +
+          'the current password keeps working until a new one is set. Throttled per account and per address.',
         body: ZResetPassword,
         response: { 200: ZMessage },
       },
     },
     async (request) => {
-      await service.resetPassword(app.db, request.body.Identifier, meta(request));
+      await service.requestPasswordReset(app.db, request.body.Identifier, meta(request), { publicUrl: options.publicUrl });
       return { message: API_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/user/resetpassword/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link\'s token, or with an SMS code and the e-mail or phone it was sent for',
+        description: 'Ends the user\'s sessions. A wrong, expired or used token or code answers 400 with a Danish message.',
+        body: ZPasswordResetConfirm,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await service.confirmPasswordReset(app.db, request.body, meta(request));
+      return { message: RESET_MESSAGES.done };
     },
   );
 

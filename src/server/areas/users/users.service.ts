@@ -1,18 +1,40 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { guidOrNull } from '@/domain/lib/guid';
 import { toFieldErrors } from '@/domain/lib/validation';
-import { newUserPasswordMessage, passwordChannel, resetPasswordMessage, type PasswordMessage } from '@/domain/users/user-messages';
 import {
+  newUserPasswordMessage,
+  passwordChannel,
+  RESET_MESSAGES,
+  RESET_VALID_MINUTES,
+  resetChannel,
+  resetCodeMessage,
+  resetLinkMessage,
+  resetPasswordLink,
+  type PasswordMessage,
+} from '@/domain/users/user-messages';
+import {
+  RESET_CODE_LENGTH,
   USER_MESSAGES,
   userRoleIssues,
   type TLogin,
+  type TPasswordResetConfirm,
   type TUser,
   type TUserCreate,
   type TUserUpdate,
 } from '@/domain/users/user.schemas';
-import { dummyPasswordHash, generatePassword, hashPassword, needsRehash, verifyPassword } from '@/server/auth/passwords';
+import {
+  dummyPasswordHash,
+  generatePassword,
+  generateResetCode,
+  generateResetToken,
+  hashPassword,
+  hashResetSecret,
+  needsRehash,
+  verifyPassword,
+} from '@/server/auth/passwords';
 import { createSession, destroySession, destroyUserSessions, type SessionUser } from '@/server/auth/sessions';
-import { assertNotThrottled, clearAttempts, recordAttempt } from '@/server/auth/throttle';
+import { accountKey, addressKey, assertNotThrottled, clearAttempts, recordAttempt } from '@/server/auth/throttle';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
@@ -24,26 +46,34 @@ export interface RequestMeta {
   userAgent: string;
 }
 
-const LOGIN_LIMIT_PER_IDENTIFIER = 5;
+const LOGIN_LIMIT_PER_ACCOUNT = 5;
 const LOGIN_LIMIT_PER_ADDRESS = 30;
-const RESET_LIMIT_PER_IDENTIFIER = 3;
+const RESET_LIMIT_PER_ACCOUNT = 3;
 const RESET_LIMIT_PER_ADDRESS = 10;
+const CODE_LIMIT_PER_ACCOUNT = 5;
+const CODE_LIMIT_PER_ADDRESS = 20;
+/** Wrong codes after which a reset code stops working. */
+const CODE_MAX_WRONG = 5;
+const LINK_LIMIT_PER_ADDRESS = 20;
 
+/**
+ * Failures count against the account (initials and e-mail in any case reach the same one) and the client
+ * address; a name that reaches no account counts against itself, so nothing tells whether it exists.
+ */
 export async function login(db: Db, input: TLogin, meta: RequestMeta, ttlHours: number): Promise<{ token: string; user: TUser }> {
-  const idKey = `login:id:${input.Email.trim().toLowerCase()}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  await assertNotThrottled(db, [
-    { key: idKey, limit: LOGIN_LIMIT_PER_IDENTIFIER },
-    { key: ipKey, limit: LOGIN_LIMIT_PER_ADDRESS },
-  ]);
   const found = await repo.findByLogin(db, input.Email);
+  const keys = [accountKey('login', found?.id ?? null, input.Email), addressKey('login', meta.ip)];
+  await assertNotThrottled(db, [
+    { key: keys[0]!, limit: LOGIN_LIMIT_PER_ACCOUNT },
+    { key: keys[1]!, limit: LOGIN_LIMIT_PER_ADDRESS },
+  ]);
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.Password);
   if (!found || !valid) {
-    await recordAttempt(db, [idKey, ipKey]);
+    await recordAttempt(db, keys);
     throw AppError.unauthorized(API_MESSAGES.invalidCredentials);
   }
   const token = await db.transaction(async (tx) => {
-    await clearAttempts(tx, idKey);
+    await clearAttempts(tx, keys[0]!);
     await repo.touchLastLogin(tx, found.id);
     if (needsRehash(found.passwordHash)) await repo.setPasswordHash(tx, found.id, await hashPassword(input.Password));
     return createSession(tx, found.id, ttlHours, meta);
@@ -55,36 +85,105 @@ export async function logout(db: Db, user: SessionUser | null): Promise<void> {
   if (user) await destroySession(db, user.tokenHash);
 }
 
-async function queuePassword(tx: DbOrTx, user: repo.CredentialRow | (repo.UserValues & { id?: string }), kind: string, message: PasswordMessage) {
-  const channel = passwordChannel(user);
+/** Queues a message whose text holds the secret's placeholder; the outbox keeps the secret apart. */
+async function queueSecret(
+  tx: DbOrTx,
+  user: { phone: string; email: string },
+  channel: 'SMS' | 'EMAIL',
+  kind: string,
+  message: PasswordMessage,
+  secret: string,
+): Promise<void> {
   if (channel === 'SMS') {
-    await enqueueMessage(tx, { channel, kind, recipient: toInternationalPhone(user.phone), body: message.text });
-  } else if (channel === 'EMAIL') {
-    await enqueueMessage(tx, { channel, kind, recipient: user.email, subject: message.subject, body: message.text });
+    await enqueueMessage(tx, { channel, kind, recipient: toInternationalPhone(user.phone), body: message.text, secret });
+  } else {
+    await enqueueMessage(tx, { channel, kind, recipient: user.email, subject: message.subject, body: message.text, secret });
   }
-  return channel;
+}
+
+export interface ResetOptions {
+  /** The app's public address for the e-mail's link; without it the e-mail carries a code, like the SMS. */
+  publicUrl?: string | undefined;
 }
 
 /**
- * Always answers the same, whether or not the user exists. When it does, and a
- * channel the user allows reaches them, a new password is set and sent; their sessions end.
+ * /forgot: always answers the same, whether or not the user exists. When it does, and a channel the user
+ * allows reaches them, a one-time link (e-mail) or code (SMS) valid for 30 minutes is sent; the password
+ * stays as it is until a new one is set with it. Throttled per account and per address.
  */
-export async function resetPassword(db: Db, identifier: string, meta: RequestMeta): Promise<void> {
-  const idKey = `reset:id:${identifier.trim().toLowerCase()}`;
-  const ipKey = `reset:ip:${meta.ip}`;
-  await assertNotThrottled(db, [
-    { key: idKey, limit: RESET_LIMIT_PER_IDENTIFIER },
-    { key: ipKey, limit: RESET_LIMIT_PER_ADDRESS },
-  ]);
-  await recordAttempt(db, [idKey, ipKey]);
+export async function requestPasswordReset(db: Db, identifier: string, meta: RequestMeta, options: ResetOptions = {}): Promise<void> {
   const user = await repo.findByContact(db, identifier);
-  if (!user || passwordChannel(user) === null) return;
-  const password = generatePassword();
-  const hash = await hashPassword(password);
+  const keys = [accountKey('reset', user?.id ?? null, identifier), addressKey('reset', meta.ip)];
+  await assertNotThrottled(db, [
+    { key: keys[0]!, limit: RESET_LIMIT_PER_ACCOUNT },
+    { key: keys[1]!, limit: RESET_LIMIT_PER_ADDRESS },
+  ]);
+  await recordAttempt(db, keys);
+  if (!user) return;
+  const channel = resetChannel(user, identifier);
+  if (channel === null) return;
+
+  const id = randomUUID();
+  const byLink = channel === 'EMAIL' && Boolean(options.publicUrl);
+  const secret = byLink ? generateResetToken() : generateResetCode(RESET_CODE_LENGTH);
+  const tokenHash = byLink ? hashResetSecret(secret) : hashResetSecret(secret, id);
+  const message = byLink ? resetLinkMessage(user, resetPasswordLink(options.publicUrl!)) : resetCodeMessage(user);
   await db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, user.id, hash);
-    await destroyUserSessions(tx, user.id);
-    await queuePassword(tx, user, 'PASSWORD_RESET', resetPasswordMessage(user, password));
+    await repo.insertPasswordReset(tx, { id, userId: user.id, kind: byLink ? 'LINK' : 'CODE', tokenHash, validMinutes: RESET_VALID_MINUTES });
+    await queueSecret(tx, user, channel, 'PASSWORD_RESET', message, secret);
+  });
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The reset a link's token or an SMS code with its identifier points at; a refusal says why in Danish. */
+async function findResetFor(db: Db, input: TPasswordResetConfirm, meta: RequestMeta): Promise<repo.ResetRow> {
+  if (input.token) {
+    const ipKey = addressKey('reset-link', meta.ip);
+    await assertNotThrottled(db, [{ key: ipKey, limit: LINK_LIMIT_PER_ADDRESS }]);
+    const reset = await repo.findLinkReset(db, hashResetSecret(input.token));
+    const refusal = !reset ? RESET_MESSAGES.linkInvalid : reset.used ? RESET_MESSAGES.linkUsed : reset.expired ? RESET_MESSAGES.linkExpired : null;
+    if (refusal) {
+      await recordAttempt(db, [ipKey]);
+      throw AppError.generic(400, refusal);
+    }
+    return reset!;
+  }
+
+  // Codes are short: wrong ones are counted per account and address, and a code dies after a few.
+  const user = await repo.findByContact(db, input.identifier);
+  const keys = [accountKey('reset-code', user?.id ?? null, input.identifier), addressKey('reset-code', meta.ip)];
+  await assertNotThrottled(db, [
+    { key: keys[0]!, limit: CODE_LIMIT_PER_ACCOUNT },
+    { key: keys[1]!, limit: CODE_LIMIT_PER_ADDRESS },
+  ]);
+  const reset = user ? await repo.findActiveCodeReset(db, user.id) : null;
+  if (!reset || !sameHash(reset.tokenHash, hashResetSecret(input.code, reset.id))) {
+    await recordAttempt(db, keys);
+    if (reset) await repo.recordWrongCode(db, reset.id, CODE_MAX_WRONG);
+    throw AppError.generic(400, RESET_MESSAGES.codeInvalid);
+  }
+  return reset;
+}
+
+/**
+ * Sets the new password with a reset link's token or an SMS code: once only, within 30 minutes. The user's
+ * sessions end, and failed logins counted against the account are forgotten.
+ */
+export async function confirmPasswordReset(db: Db, input: TPasswordResetConfirm, meta: RequestMeta): Promise<void> {
+  const reset = await findResetFor(db, input, meta);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.claimPasswordReset(tx, reset.id, reset.userId))) {
+      throw AppError.generic(400, input.token ? RESET_MESSAGES.linkUsed : RESET_MESSAGES.codeInvalid);
+    }
+    await repo.setPasswordHash(tx, reset.userId, passwordHash);
+    await destroyUserSessions(tx, reset.userId);
+    await clearAttempts(tx, accountKey('login', reset.userId, ''));
   });
 }
 
@@ -120,15 +219,18 @@ async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A given password is used; only without one (or with autoPassword) is one generated and sent. */
 export async function createUser(db: Db, input: TUserCreate): Promise<TUser> {
   await assertRoleRules(db, input);
-  const password = input.autoPassword ? generatePassword() : input.password;
+  const generated = input.autoPassword || input.password === '';
+  const password = generated ? generatePassword() : input.password;
   const passwordHash = await hashPassword(password);
   const values = valuesOf(input);
   const id = await withUniqueFields(() =>
     db.transaction(async (tx) => {
       const newId = await repo.insertUser(tx, { ...values, passwordHash });
-      if (input.autoPassword) await queuePassword(tx, values, 'NEW_USER_PASSWORD', newUserPasswordMessage(values, password));
+      const channel = passwordChannel(values);
+      if (generated && channel) await queueSecret(tx, values, channel, 'NEW_USER_PASSWORD', newUserPasswordMessage(values), password);
       return newId;
     }),
   );
