@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { landingPath, menuFor } from '@/domain/access/screens';
+import { OUTBOX_SECRET_MASK } from '@/domain/outbox/outbox';
+import { RESET_MESSAGES } from '@/domain/users/user-messages';
 import { DEMO_INITIALS, demoRoles } from './demo-users';
 import { login } from './helpers';
 
@@ -64,10 +66,47 @@ test.describe('login and menus', () => {
     await expect(page).toHaveURL(/\/forgot$/);
     await page.getByLabel('E-mail eller telefon').fill('findes.ikke@example.dk');
     await page.getByRole('button', { name: 'Nulstil' }).click();
-    await expect(page.getByText('Hvis brugeren findes, sendes en ny adgangskode til den registrerede enhed.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(RESET_MESSAGES.sent);
     await expect(page.getByText('Password successfully reset, check your registered device')).toBeVisible();
     await page.getByRole('link', { name: 'Tilbage til log ind' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reset sends a code that Udbakke never shows, and the password works until a new one is set', async ({ page }) => {
+    await page.goto('/forgot');
+    await page.getByLabel('E-mail eller telefon').fill('20 22 66 77');
+    await page.getByRole('button', { name: 'Nulstil' }).click();
+    await expect(page.getByRole('status')).toHaveText(RESET_MESSAGES.sent);
+
+    // The code page takes the phone along; a wrong code is refused in Danish.
+    await page.getByRole('link', { name: 'Jeg har fået en kode' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();
+    await expect(page).toHaveTitle('Vælg ny adgangskode – Rudeplan');
+    await expect(page.getByLabel('E-mail eller telefon')).toHaveValue('20 22 66 77');
+    await page.getByLabel(/^Kode/).fill('000000');
+    await page.getByLabel(/^Ny adgangskode/).fill('ikke-sat1');
+    await page.getByLabel('Bekræft ny adgangskode').fill('ikke-sat1');
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: RESET_MESSAGES.codeInvalid })).toBeVisible();
+
+    // Udbakke shows the SMS with the code masked.
+    await login(page, 'ADM');
+    await page.goto('/outbox');
+    const row = page.getByRole('table', { name: 'Beskeder' }).getByRole('row', { name: 'Nulstilling af adgangskode til +4520226677' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`(KS): ${OUTBOX_SECRET_MASK}.`);
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`(KS): ${OUTBOX_SECRET_MASK}. Den gælder i 30 min.`);
+    await expect(dialog).not.toContainText(/\(KS\): \d{6}/);
+    await expect(dialog).toContainText('Adgangskoder, links og koder vises aldrig her');
+    await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
+
+    // Nothing changed for the user: the old password still works.
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await login(page, 'KS');
+    await expect(page.getByRole('heading', { name: 'Forside' })).toBeVisible();
   });
 
   test('logout ends the session', async ({ page }) => {

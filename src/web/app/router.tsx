@@ -12,7 +12,7 @@ import { OutboxScreen } from '../areas/outbox';
 import { ReasonsScreen } from '../areas/reasons';
 import { ComplaintReportScreen } from '../areas/reports';
 import { WorksheetScreen } from '../areas/worksheet';
-import { LoginScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
+import { LoginScreen, ResetPasswordScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
 import { PlaceholderScreen } from '../components/placeholder-screen';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...(Object.keys(SCREENS) as TScreenName[]).map(screenRoute),
+      { path: '/reset-password', element: <ResetPasswordScreen /> }, // public: the link of a password reset
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

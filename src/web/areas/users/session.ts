@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMessage } from '@/domain/lib/api-error';
-import type { TLogin, TUserInfo } from '@/domain/users/user.schemas';
+import type { TLogin, TPasswordResetConfirmInput, TUserInfo } from '@/domain/users/user.schemas';
 import { api, isApiError } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
 
@@ -51,5 +51,14 @@ export function useLogout() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { Identifier: string }) => api.post<TMessage>('/api/user/resetpassword', body),
+  });
+}
+
+/** Sets the new password with a reset link's token or an SMS code; the user's sessions end on the server. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPasswordResetConfirmInput) => api.post<TMessage>('/api/user/resetpassword/confirm', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

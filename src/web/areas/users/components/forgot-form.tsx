@@ -1,21 +1,31 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_MESSAGES } from '@/domain/lib/api-error';
+import { RESET_MESSAGES, RESET_PASSWORD_PATH } from '@/domain/users/user-messages';
 import { ZResetPassword } from '@/domain/users/user.schemas';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../session';
 
-export const RESET_NOTICE = 'Hvis brugeren findes, sendes en ny adgangskode til den registrerede enhed.';
+/** Said after 'Nulstil', whether or not the user exists. */
+export const RESET_NOTICE = RESET_MESSAGES.sent;
 
-/** One field for e-mail or phone and 'Nulstil'; the answer never tells whether the user exists. */
+/** What the reset page is handed, so a code can be typed without typing the e-mail or phone again. */
+export interface ResetPageState {
+  identifier?: string;
+}
+
+/**
+ * One field for e-mail or phone and 'Nulstil'; the answer never tells whether the user exists. A link or a
+ * code is sent; the password stays until a new one is chosen with it.
+ */
 export function ForgotForm() {
   const reset = useResetPassword();
-  const [sent, setSent] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { Identifier: '' },
@@ -25,7 +35,7 @@ export function ForgotForm() {
   const submit = form.onSubmit((values) => {
     reset.mutate(values, {
       onSuccess: (answer) => {
-        setSent(true);
+        setSentTo(values.Identifier.trim());
         notify.success(answer?.message ?? API_MESSAGES.passwordReset);
       },
       onError: (error) => {
@@ -37,7 +47,7 @@ export function ForgotForm() {
 
   return (
     <Stack gap="md">
-      {sent ? (
+      {sentTo !== null ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
           {RESET_NOTICE}
         </Alert>
@@ -56,9 +66,14 @@ export function ForgotForm() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        Tilbage til log ind
-      </Anchor>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/login" size="sm">
+          Tilbage til log ind
+        </Anchor>
+        <Anchor component={Link} to={RESET_PASSWORD_PATH} state={{ identifier: sentTo ?? form.getValues().Identifier.trim() } satisfies ResetPageState} size="sm">
+          Jeg har fået en kode
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

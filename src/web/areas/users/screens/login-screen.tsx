@@ -19,7 +19,10 @@ export function LoginScreen() {
 
   if (forgot) {
     return (
-      <AuthCard title="Glemt adgangskode" description="Skriv din e-mail eller dit telefonnummer, så sender vi en ny adgangskode.">
+      <AuthCard
+        title="Glemt adgangskode"
+        description="Skriv din e-mail eller dit telefonnummer, så sender vi et link eller en kode, som du vælger en ny adgangskode med."
+      >
         <ForgotForm />
       </AuthCard>
     );
