@@ -37,6 +37,9 @@ test('the outbox lists messages, filters them and shows one in full', async ({ p
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${initials.toLowerCase()}@example.dk`);
   await expect(dialog).toContainText('Tekst');
+  // The generated password never shows: only the mask.
+  await expect(dialog).toContainText(`og adgangskoden ••••••`);
+  await expect(dialog).toContainText('Adgangskoder, links og koder vises aldrig her');
   await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
   await expect(dialog).toBeHidden();
 });

@@ -22,6 +22,7 @@ import type { TOutboxChannel, TOutboxMessage, TOutboxStatus } from '@/domain/out
 import {
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
+  OUTBOX_SECRET_MASK,
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
 } from '@/domain/outbox/outbox';
@@ -42,7 +43,7 @@ const STATUS_COLORS: Record<TOutboxStatus, string> = {
 
 /** Danish names of the message kinds the server writes; an unknown kind is shown as written. */
 const KIND_LABELS: Record<string, string> = {
-  PASSWORD_RESET: 'Nulstillet adgangskode',
+  PASSWORD_RESET: 'Nulstilling af adgangskode',
   NEW_USER_PASSWORD: 'Adgangskode til ny bruger',
   ORDER_RECEIPT: 'Ordrekvittering',
 };
@@ -61,6 +62,9 @@ const TRANSPORT_LABELS: Record<string, string> = {
 function transportLabel(transport: string): string {
   return TRANSPORT_LABELS[transport] ?? transport;
 }
+
+/** Said under a text whose password, link or code the server masked. */
+export const SECRET_NOTE = 'Adgangskoder, links og koder vises aldrig her; modtageren får dem i beskeden.';
 
 /** Subject when there is one (e-mail), else the text itself (SMS). */
 function summary(message: TOutboxMessage): string {
@@ -81,7 +85,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children || '–'}
       </Text>
     </Stack>
@@ -327,6 +331,11 @@ export function OutboxScreen() {
                   {opened.body}
                 </Text>
               </Paper>
+              {opened.body.includes(OUTBOX_SECRET_MASK) ? (
+                <Text size="xs" c="dimmed">
+                  {SECRET_NOTE}
+                </Text>
+              ) : null}
             </Stack>
             <Group justify="flex-end" gap="sm">
               {retryButton(opened, 'sm')}
