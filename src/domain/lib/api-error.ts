@@ -36,4 +36,11 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'Forespørgslen skal sendes som JSON',
   invalidJson: 'Forespørgslen indeholder ugyldig JSON',
   databaseDown: 'Databasen svarer ikke',
+  badRequest: 'Ugyldig forespørgsel',
+  tooLarge: 'Forespørgslen er for stor',
+  badUrl: 'Adressen er ugyldig',
+  urlTooLong: 'Adressen er for lang',
+  headersTooLarge: 'Adressen eller forespørgslens headere er for lange',
+  timeout: 'Forespørgslen blev ikke modtaget i tide',
+  invalidMultipart: 'Formularen kunne ikke læses',
 } as const;

@@ -32,6 +32,16 @@ describe('Copenhagen wall-clock dates', () => {
     expect(parseWireDateTime('2026-02-03T10:00:00Z')).toBeNull();
   });
 
+  it('refuses years before 1900 (the year 0 included), which no record has and PostgreSQL may not take', () => {
+    expect(parseWireDateTime('0000-01-01T00:00:00')).toBeNull();
+    expect(parseWireDateTime('0099-06-01T00:00:00')).toBeNull();
+    expect(parseWireDateTime('1899-12-31T23:59:59')).toBeNull();
+    expect(toWireDateTime(parseWireDateTime('1900-01-01T00:00:00')!)).toBe('1900-01-01T00:00:00');
+    expect(toWireDateTime(parseWireDateTime('9999-12-31T23:59:59')!)).toBe('9999-12-31T23:59:59');
+    expect(parseDanishDate('01/01-0000')).toBeNull();
+    expect(parseDanishDate('01/01-1900')).toBe('1900-01-01T00:00:00');
+  });
+
   it('shows dd/MM-YYYY and HH:mm', () => {
     expect(formatDate('2026-05-04T08:05:00')).toBe('04/05-2026');
     expect(formatTime('2026-05-04T08:05:00')).toBe('08:05');

@@ -8,6 +8,18 @@ export const TIME_ZONE = 'Europe/Copenhagen';
 export const WIRE_DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
 const DANISH_DATE_RE = /^(\d{2})\/(\d{2})-(\d{4})$/;
 
+/**
+ * The years a date may have. Nothing the business records is older than 1900 (and `Date.UTC` reads the
+ * years 0–99 as 1900–1999), and PostgreSQL refuses the year 0.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
+/** Whether a day exists: a real month and day of a year the app takes. */
+function isRealDay(year: number, month: number, day: number): boolean {
+  return year >= MIN_YEAR && year <= MAX_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 export interface WallClock {
   year: number;
   month: number; // 1-12
@@ -113,14 +125,12 @@ export function isWireDateTime(text: string): boolean {
   return parseWireDateTime(text) !== null;
 }
 
-/** Reads the wire format; null when it is not a real date. */
+/** Reads the wire format; null when it is not a real date (or its year is before MIN_YEAR). */
 export function parseWireDateTime(text: string): Date | null {
   const m = WIRE_DATE_TIME_RE.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
-    return null;
-  }
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   return fromCopenhagen(year, month, day, hour, minute, second);
 }
 
@@ -161,7 +171,7 @@ export function parseDanishDate(text: string): string | null {
   const m = DANISH_DATE_RE.exec(text.trim());
   if (!m) return null;
   const [day, month, year] = m.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (!isRealDay(year, month, day)) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00`;
 }
 

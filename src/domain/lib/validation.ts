@@ -13,6 +13,14 @@ export const MESSAGES = {
   date: 'Field must be a date dd/MM-YYYY',
 } as const;
 
+/** Messages the spec's table has no word for, in the same voice. */
+export const INPUT_MESSAGES = {
+  /** A value that is not one of a field's choices (an unknown enum value, a wrong literal). */
+  notAllowed: 'Værdien er ikke tilladt',
+  /** A NUL character or half a UTF-16 surrogate pair: no text can hold it (see `findInvalidText`). */
+  invalidText: 'Feltet indeholder ugyldige tegn',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS_RE = /^\d+$/;
@@ -36,7 +44,7 @@ z.config({
       case 'invalid_format':
         return issue.format === 'email' ? MESSAGES.email : 'Ugyldigt format';
       case 'invalid_value':
-        return 'Ugyldig værdi';
+        return requiredChoice(issue);
       case 'unrecognized_keys':
         return 'Ukendte felter';
       default:
@@ -51,6 +59,14 @@ export function isEmail(value: string): boolean {
 
 export function isDigits(value: string): boolean {
   return DIGITS_RE.test(value);
+}
+
+/**
+ * The error option of a required choice (`z.enum(VALUES, { error: requiredChoice })`): a missing value is
+ * 'Feltet er påkrævet', an unknown one 'Værdien er ikke tilladt' (a plain string would say the first for both).
+ */
+export function requiredChoice(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : INPUT_MESSAGES.notAllowed;
 }
 
 /** A required text field: trimmed, not empty. */
@@ -105,4 +121,47 @@ export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
   const errors: FieldErrors = {};
   for (const issue of issues) addFieldError(errors, issue.path.map(String).join('.'), issue.message);
   return errors;
+}
+
+/** A lone half of a UTF-16 surrogate pair (what `\uD800` in JSON gives): no character, and no database stores it. */
+const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds a character no field may: NUL (PostgreSQL refuses it in text) or a lone surrogate. */
+export function hasInvalidText(text: string): boolean {
+  return text.includes('\0') || LONE_SURROGATE_RE.test(text);
+}
+
+const INVALID_TEXT_RE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A text with U+FFFD in place of each character `hasInvalidText` refuses (to name a bad key in an answer). */
+export function maskInvalidText(text: string): string {
+  return text.replace(INVALID_TEXT_RE, '\uFFFD');
+}
+
+/**
+ * The field paths (dot-joined, as the error body keys them) of every text in a parsed value (object keys
+ * included) that holds a NUL or a lone surrogate; one pass, no recursion (a body may nest deeply).
+ * A bad key is shown with U+FFFD in its place. Stops after `limit` paths.
+ */
+export function findInvalidText(value: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0 && found.length < limit) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (hasInvalidText(node)) found.push(path);
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], path ? `${path}.${i}` : String(i)]);
+    } else if (node !== null && typeof node === 'object' && !ArrayBuffer.isView(node)) {
+      const keys = Object.keys(node);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        const shown = hasInvalidText(key) ? maskInvalidText(key) : key;
+        const at = path ? `${path}.${shown}` : shown;
+        if (shown !== key) found.push(at);
+        else stack.push([(node as Record<string, unknown>)[key], at]);
+      }
+    }
+  }
+  return found;
 }
