@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { embedded: options.embedded });
-  await app.register(usersRoutes, { sessionTtlHours: env.SESSION_TTL_HOURS });
+  await app.register(usersRoutes, { sessionTtlHours: env.SESSION_TTL_HOURS, publicUrl: env.PUBLIC_URL });
   await app.register(departmentsRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogueRoutes);

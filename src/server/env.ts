@@ -37,6 +37,11 @@ const ZEnvFields = z.object({
   /** An HTTP endpoint for the order export; without it orders are dropped as JSON files in DATA_DIR/erp-export. */
   ERP_EXPORT_URL: z.url().optional(),
   ERP_EXPORT_TOKEN: z.string().optional(),
+  /**
+   * The app's own address as users reach it (https://rudeplan.example.dk): password-reset e-mails link to it.
+   * Never taken from a request's Host header, which anyone can set; without it a reset e-mail carries a code.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Customers on this e-mail domain (staff) get no review invitation. */
   COMPANY_EMAIL_DOMAIN: z.string().default('rudeplan.dk'),
   /** The one debitor whose customers get no review invitation (document 1 section 7). */

@@ -57,7 +57,15 @@ beforeAll(async () => {
   const [row] = await ctx.database.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.orderType, 'REPLACE_FRONT'), eq(orders.departmentId, aarhusId), sql`${orders.customerName} <> ''`))
+    .where(
+      and(
+        eq(orders.orderStatus, 'PROCESSING'),
+        sql`${orders.orderType} like 'REPLACE%'`,
+        sql`${orders.customerName} <> ''`,
+        // The free loan car (BIL001) enables the loan agreement.
+        sql`exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`,
+      ),
+    )
     .limit(1);
   orderId = row!.id;
 });
@@ -127,7 +135,17 @@ describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
     expect(saved.orderProperties.signCalibrationChallenges).toMatch(/^\/api\/SignedPDF\//);
   });
 
-  it('refuses a car that does not exist', async () => {
+  it('refuses an order without the free loan car (BIL001), and a car that does not exist', async () => {
+    const [withoutCar] = await ctx.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderStatus, 'PROCESSING'), sql`not exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`))
+      .limit(1);
+    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${aarhusId}`, headers: { cookie: op } })).json<TLoanCar[]>();
+    const refused = await sign(`/api/SignedPDF/SignLoanCar/${withoutCar!.id}/${cars[0]!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect((await order(withoutCar!.id)).orderProperties.signedLoanCar).toBe('');
+
     const response = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Lånebilen findes ikke');

@@ -328,7 +328,10 @@ describe('complaints', () => {
     const lines = await put(call, ks, (o) => o.items.push({ ...o.items[0]!, itemNo: '337', no: '337' }));
     expect(lines.statusCode).toBe(409);
     expect(lines.json().message).toBe('Varelinjerne kan ikke ændres, når ordren er i servicekald eller udført');
-    const locked = await put(call, ks, (o) => (o.complaint!.otherIssue = 'Også raslen'));
+    const locked = await put(call, ks, (o) => {
+      o.complaint!.issues = [];
+      o.complaint!.otherIssue = 'Også raslen';
+    });
     expect(locked.statusCode).toBe(403);
     const closeByCs = await put(call, ks, (o) => (o.additionalData.orderStatus = 'FINISHED'));
     expect(closeByCs.statusCode).toBe(403);

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
@@ -102,7 +101,7 @@ describe('creating an order', () => {
     expect(numbers.at(-1)! - numbers[0]!).toBe(7);
   });
 
-  it('refuses an insurance order with missing customer fields, a bad debitor phone and no items, saving nothing', async () => {
+  it('refuses an insurance order with missing customer fields, a bad phone of an unregistered debitor and no items, saving nothing', async () => {
     const before = await orderCount();
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
     const body = orderBody({
@@ -111,7 +110,7 @@ describe('creating an order', () => {
       car,
       debitor: tryg,
       items: [],
-      overrides: { customer: { name: '', address: '', city: '', email: 'ikke-en-mail', phone: '1234' }, debitor: { phone: '12ab' } },
+      overrides: { customer: { name: '', address: '', city: '', email: 'ikke-en-mail', phone: '1234' }, debitor: { no: '', phone: '12ab' } },
     });
     const response = await post(body);
     expect(response.statusCode).toBe(400);
@@ -174,7 +173,7 @@ describe('creating an order', () => {
     expect(closed.statusCode).toBe(200);
     const holiday = { date: '2027-03-26T00:00:00', slot: { id: standardOn(5).id, from: null, to: null } as never };
     const goodFriday = await post(orderBody({ department: aarhus, found: holiday, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
-    expect(goodFriday.json().errors).toEqual({ 'timeAndPlace.date': ['Afdelingen har lukket den valgte dag'] });
+    expect(goodFriday.json().errors).toEqual({ 'timeAndPlace.date': ['Der kan ikke bookes på en helligdag'] });
   });
 
   it('accepts only PROCESSING (Booking) or OFFER (Email Tilbud) on a new order', async () => {
@@ -285,7 +284,7 @@ describe('slot capacity', () => {
         row: ordersRepo.orderToRow(template, 0),
         items: template.items,
         messages: [{ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: '+4522334455', body: `Ordre ${ordersRepo.ORDER_NR_MARK} er booket` }],
-        slot: { id: found.slot.id, date, asRead: slot!.asRead, countStatuses: CAPACITY_STATUSES },
+        slot: { id: found.slot.id, date, asRead: slot!.asRead, count: true },
       });
     const lastNr = async () => (await ctx.database.db.select({ nr: orders.orderNr }).from(orders).orderBy(desc(orders.orderNr)).limit(1))[0]!.nr;
     const before = await lastNr();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_TYPES } from '../orders/order-enums';
 import { ZDepartmentRef } from '../orders/order.schemas';
 
 /**
@@ -33,14 +34,14 @@ export const ZAvailabilityRequest = z.object({
   inStockLocation: z.string().max(50).default(''),
   carMake: z.string().max(100).default(''),
   carModel: z.string().max(100).default(''),
-  OrderType: z.string().max(30).default('REPLACE_FRONT'),
+  OrderType: z.enum(ORDER_TYPES).default('REPLACE_FRONT'),
 });
 
 /** POST /api/timeslot/nearest: departments that can take the car, nearest first. */
 export const ZNearestRequest = z.object({
   carMake: z.string().max(100).default(''),
   carModel: z.string().max(100).default(''),
-  orderType: z.string().max(30).default('REPLACE_FRONT'),
+  orderType: z.enum(ORDER_TYPES).default('REPLACE_FRONT'),
   /** Item numbers on the order (calibration items exclude mobile departments). */
   items: z.array(z.string().max(50)).max(200).default([]),
   searchCriteria: z.object({ zipCode: z.string().max(10).default(''), city: z.string().max(100).default('') }),

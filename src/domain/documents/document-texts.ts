@@ -110,6 +110,7 @@ export const DOCUMENT_MESSAGES = {
   orderMissing: 'Ordren findes ikke',
   carMissing: 'Lånebilen findes ikke',
   orderLocked: 'Ordren er afsluttet og kan ikke ændres',
+  noLoanCar: 'Ordren har ingen lånebil (BIL001), så der er ingen låneaftale at underskrive',
 } as const;
 
 /** The link the sign calls answer and put on the order (orderProperties). */

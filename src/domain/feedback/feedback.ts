@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, zRequiredText } from '../lib/validation';
+import { MESSAGES, requiredChoice, zRequiredText } from '../lib/validation';
 
 /**
  * Feedback on a fitter's job (document 2, feedback dialog): a type button, a sub-type, a comment and an
@@ -33,7 +33,7 @@ export const FEEDBACK_DESCRIPTION_MAX = 2000;
 /** The text fields of PUT /feedback/CreateFeedback (a multipart form; the image is its file part). */
 export const ZFeedbackCreate = z
   .object({
-    type: z.enum(FEEDBACK_TYPE_KEYS as [TFeedbackType, ...TFeedbackType[]], { error: MESSAGES.required }),
+    type: z.enum(FEEDBACK_TYPE_KEYS as [TFeedbackType, ...TFeedbackType[]], { error: requiredChoice }),
     subType: zRequiredText(100),
     description: zRequiredText(FEEDBACK_DESCRIPTION_MAX),
     /** The fitter the feedback is about (the order's worker). */

@@ -103,3 +103,33 @@ export const ITEM_NUMBERS = {
   MOBILE_SERVICE: ['REP6', 'REP7', 'REP8'],
   LIMPUDER: ['337', '341', '342', ...Array.from({ length: 15 }, (_, i) => String(344 + i))],
 } as const;
+
+/** Minutes spent on a job (additionalData.timeSpent): 15 to 180 in steps of 15, plus 999 meaning '180+'. */
+export const TIME_SPENT_MINUTES: readonly number[] = [...Array.from({ length: 12 }, (_, i) => (i + 1) * 15), 999];
+
+/** OE window reasons (orderProperties.oeWindowReason): 1 only OE obtainable, 2 calibration problems with aftermarket, 3 customer wish. */
+export const OE_WINDOW_REASON_KEYS = [1, 2, 3] as const;
+
+/** Customer contacted values (orderProperties.customerContacted). */
+export const CUSTOMER_CONTACTED = ['Flyttet', 'Ikke flyttet', 'Besked lagt'] as const;
+
+/** The art of a complaint issue: which reason list it is from (INTERNAL for internal complaints, CUSTOMER otherwise). */
+export const COMPLAINT_ISSUE_ARTS = ['INTERNAL', 'CUSTOMER'] as const;
+
+/**
+ * Bounds of the numbers an order takes, so that every value fits what the database and the ERP hold: a line's
+ * amount and unit price, an order's total (integer øre), kilometres, priority, car ids and years, and lists.
+ */
+export const ORDER_LIMITS = {
+  maxAmount: 10_000,
+  /** Kroner excl. VAT of one unit price or discount. */
+  maxKroner: 1_000_000,
+  /** Kroner excl. VAT of a whole order. */
+  maxOrderTotalKroner: 10_000_000,
+  /** The car's odometer reading at the job (additionalData.workKM). */
+  maxWorkKm: 2_000_000,
+  maxPriority: 99,
+  maxId: 2_147_483_647,
+  modelYearMin: 1900,
+  maxListed: 500,
+} as const;

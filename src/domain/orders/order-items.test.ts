@@ -16,7 +16,9 @@ import {
   withFreeLoanCar,
   withMobileServiceProduct,
   withServiceLine,
+  callsForFitting,
 } from './order-items';
+import type { TOrderType } from './order-enums';
 import { ZOrderItem, type TOrderItemInput } from './order.schemas';
 
 const item = (fields: TOrderItemInput) => ZOrderItem.parse({ no: fields.itemNo, ...fields });
@@ -95,20 +97,36 @@ describe('line edits', () => {
 });
 
 describe('withServiceLine (UD)', () => {
-  it('adds the service line once, unless the order is a repair', () => {
-    const items = withServiceLine([windscreen], 'REPLACE_FRONT', service);
+  it('adds the service line once to a fitting', () => {
+    const items = withServiceLine([windscreen], true, service);
     expect(items.map((i) => i.itemNo)).toEqual(['F100001', 'UD']);
-    expect(withServiceLine(items, 'REPLACE_FRONT', service)).toHaveLength(2);
-    expect(withServiceLine([windscreen], 'SALE', service).map((i) => i.itemNo)).toContain('UD');
+    expect(withServiceLine(items, true, service)).toHaveLength(2);
   });
 
   it('keeps an existing service line as it is', () => {
     const discounted = { ...service, itemPrice: 500 };
-    expect(withServiceLine([discounted], 'REPLACE_SIDE', service)[0]!.itemPrice).toBe(500);
+    expect(withServiceLine([discounted], true, service)[0]!.itemPrice).toBe(500);
   });
 
-  it('removes the service line on a repair order', () => {
-    expect(withServiceLine([windscreen, service], 'REPAIR', service).map((i) => i.itemNo)).toEqual(['F100001']);
+  it('removes the service line where the job is no fitting', () => {
+    expect(withServiceLine([windscreen, service], false, service).map((i) => i.itemNo)).toEqual(['F100001']);
+  });
+});
+
+describe('callsForFitting', () => {
+  const order = (orderType: TOrderType, complaintType?: string) => ({ additionalData: { orderType }, complaint: complaintType ? { complaintType } : null });
+
+  it('is a fitting for window replacements and complaints booked on a window-replacement slot', () => {
+    for (const type of ['REPLACE_FRONT', 'REPLACE_SIDE', 'REPLACE_REAR', 'REPLACE_ROOF', 'REPLACE'] as const) expect(callsForFitting(order(type))).toBe(true);
+    expect(callsForFitting(order('COMPLAINT', 'REPLACE_SLOT'))).toBe(true);
+  });
+
+  it('is no fitting for a repair, an extra sale (limpuder, the loan car excess waiver) and other complaints', () => {
+    expect(callsForFitting(order('REPAIR'))).toBe(false);
+    expect(callsForFitting(order('SALE'))).toBe(false);
+    expect(callsForFitting(order('COMPLAINT', 'WITHOUT_SLOT'))).toBe(false);
+    expect(callsForFitting(order('COMPLAINT', 'REPAIR_SLOT'))).toBe(false);
+    expect(callsForFitting(order('INTERNAL_COMPLAINT', 'INTERNAL_COMPLAINT'))).toBe(false);
   });
 });
 

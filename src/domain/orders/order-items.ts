@@ -24,6 +24,11 @@ const FIXED_NUMBERS: ReadonlySet<string> = new Set([
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : 0));
 
+/** A line that is never a main item: the service line, the loan car, calibration, mobile-service zones and limpuder. */
+export function isFixedLine(item: Pick<TOrderItem, 'itemNo'>): boolean {
+  return FIXED_NUMBERS.has(item.itemNo);
+}
+
 /** A window pane product: a plain product (type none) that is no service and no fixed line. */
 export function isReplacementGlass(item: Pick<TOrderItem, 'itemNo' | 'type' | 'isService'>): boolean {
   return item.type === ITEM_TYPES.NONE && !item.isService && !FIXED_NUMBERS.has(item.itemNo);
@@ -82,12 +87,23 @@ export function setLineDiscountPercent<T extends TOrderItem>(items: Items<T>, it
 }
 
 /**
- * The fixed service line UD: on every order except a REPAIR (stone-chip) order, where it is
- * removed. An existing UD line is kept as it is (amount, price); a missing one is added once.
+ * Whether an order's job is a fitting (document 2 section 9: UD only where the order type calls for fitting):
+ * a window replacement, and a complaint that books a window-replacement slot (REPLACE_SLOT). A stone-chip
+ * repair, an extra sale and a complaint without fitting are not.
  */
-export function withServiceLine<T extends TOrderItem>(items: Items<T>, orderType: TOrderType, serviceProduct: T): T[] {
+export function callsForFitting(order: { additionalData: { orderType: TOrderType }; complaint?: { complaintType: string } | null }): boolean {
+  const type = order.additionalData.orderType;
+  if (type === 'COMPLAINT' || type === 'INTERNAL_COMPLAINT') return order.complaint?.complaintType === 'REPLACE_SLOT';
+  return isReplaceType(type);
+}
+
+/**
+ * The fixed service line UD: on an order whose job is a fitting (callsForFitting), removed from every other.
+ * An existing UD line is kept as it is (amount, price); a missing one is added once.
+ */
+export function withServiceLine<T extends TOrderItem>(items: Items<T>, fitting: boolean, serviceProduct: T): T[] {
   const no = ITEM_NUMBERS.SERVICE_LINE;
-  if (orderType === 'REPAIR') return items.filter((item) => item.itemNo !== no);
+  if (!fitting) return items.filter((item) => item.itemNo !== no);
   if (items.some((item) => item.itemNo === no)) return [...items];
   return [...items, { ...serviceProduct, itemNo: no, no, amount: 1, isMainItem: false }];
 }
@@ -117,6 +133,11 @@ export function withMobileServiceProduct<T extends TOrderItem>(items: Items<T>, 
   if (!isMobileDepartment) return items.filter((item) => !MOBILE_SERVICE.includes(item.itemNo));
   if (items.some((item) => MOBILE_SERVICE.includes(item.itemNo))) return [...items];
   return [...items, { ...zoneProduct, amount: 1, isMainItem: false }];
+}
+
+/** The order has the free loan car (BIL001): it enables the loan agreement. */
+export function hasFreeLoanCar(items: Items<Pick<TOrderItem, 'itemNo'>>): boolean {
+  return items.some((item) => item.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR);
 }
 
 /** twoManJob: true when any line is a two-person job. */

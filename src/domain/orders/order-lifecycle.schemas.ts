@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { ZERO_GUID } from '../lib/guid';
-import { MESSAGES } from '../lib/validation';
-import { ORDER_STATUSES, WINDOW_MANUFACTURERS, type TWindowManufacturer } from './order-enums';
-import { ZTimeAndPlace, zWireDateTime } from './order.schemas';
+import { MESSAGES, requiredChoice } from '../lib/validation';
+import {
+  CUSTOMER_CONTACTED,
+  ORDER_STATUSES,
+  TIME_SPENT_MINUTES,
+  WINDOW_MANUFACTURERS,
+  type TWindowManufacturer,
+} from './order-enums';
+import { ZTimeAndPlace, zGuid, zWireDateTime } from './order.schemas';
 
 /**
  * The worksheet's select lists and the bodies of the lifecycle calls (document 2): status change,
@@ -16,10 +21,7 @@ export interface TOption<V extends string | number = string> {
 }
 
 /** Minutes spent: 15 to 180 in steps of 15, plus 999 meaning '180+'. */
-export const TIME_SPENT_OPTIONS: ReadonlyArray<TOption<number>> = [
-  ...Array.from({ length: 12 }, (_, i) => ({ value: (i + 1) * 15, label: `${(i + 1) * 15} min` })),
-  { value: 999, label: '180+' },
-];
+export const TIME_SPENT_OPTIONS: ReadonlyArray<TOption<number>> = TIME_SPENT_MINUTES.map((value) => ({ value, label: value === 999 ? '180+' : `${value} min` }));
 
 /** OE window reasons (orderProperties.oeWindowReason). */
 export const OE_WINDOW_REASONS: Readonly<Record<1 | 2 | 3, string>> = {
@@ -28,8 +30,6 @@ export const OE_WINDOW_REASONS: Readonly<Record<1 | 2 | 3, string>> = {
   3: 'Kundens ønske',
 };
 
-/** Customer contacted values (orderProperties.customerContacted). */
-export const CUSTOMER_CONTACTED = ['Flyttet', 'Ikke flyttet', 'Besked lagt'] as const;
 
 /** The reason a hold calls for the signed ADAS disclaimer. */
 export const CALIBRATION_HOLD_REASON = 'Kalibreringsudfordringer';
@@ -69,8 +69,6 @@ export const COMPLAINT_TYPE_LABELS: Record<TComplaintType, string> = {
 /** Complaint types that book a slot of their own. */
 export const SLOT_COMPLAINT_TYPES: readonly TComplaintType[] = ['REPLACE_SLOT', 'REPAIR_SLOT'];
 
-/** The art of a complaint issue: which list the reason is from. */
-export const COMPLAINT_ISSUE_ARTS = ['INTERNAL', 'CUSTOMER'] as const;
 
 export const LOG_TYPES = ['MOVED', 'STONECHIPMOVED', 'WINDOWREPLACEMOVED', 'CANCELLED', 'MAINITEMCHANGED', 'SALE'] as const;
 export type TLogType = (typeof LOG_TYPES)[number];
@@ -159,8 +157,8 @@ export const ZCopyOrderResult = z.object({ orderId: z.string(), orderNr: z.strin
 /** POST /api/Complaint/create/{id}. `worker` is the fitter of the complaint job (all-zero GUID: none yet). */
 export const ZCreateComplaint = z.object({
   internalComment: z.string().max(4000).default(''),
-  type: z.enum(COMPLAINT_TYPES, { error: MESSAGES.required }),
-  worker: z.string().max(36).default(ZERO_GUID),
+  type: z.enum(COMPLAINT_TYPES, { error: requiredChoice }),
+  worker: zGuid(),
   timeAndPlace: ZTimeAndPlace.default(() => ZTimeAndPlace.parse({})),
 });
 export type TCreateComplaint = z.infer<typeof ZCreateComplaint>;

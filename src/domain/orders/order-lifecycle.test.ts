@@ -4,7 +4,6 @@ import type { TOrderStatus, TOrderType } from './order-enums';
 import {
   WORKSHEET_MESSAGES,
   bookingMoved,
-  bookingOrderType,
   canCreateComplaintWithSlot,
   complaintChangeRefusal,
   complaintFieldsLocked,
@@ -175,14 +174,9 @@ describe('complaints', () => {
     expect(COMPLAINT_TYPES).toEqual(['REPLACE_SLOT', 'REPAIR_SLOT', 'WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
   });
 
-  it('creates INTERNAL_COMPLAINT orders for internal complaints and COMPLAINT orders otherwise; a stone-chip complaint books like a repair', () => {
+  it('creates INTERNAL_COMPLAINT orders for internal complaints and COMPLAINT orders otherwise', () => {
     expect(complaintOrderType('INTERNAL_COMPLAINT')).toBe('INTERNAL_COMPLAINT');
     expect(complaintOrderType('WITHOUT_SLOT')).toBe('COMPLAINT');
-    const o = order('COMPLAINT');
-    o.complaint = ZComplaint.parse({ complaintType: 'REPAIR_SLOT' });
-    expect(bookingOrderType(o)).toBe('REPAIR');
-    o.complaint.complaintType = 'REPLACE_SLOT';
-    expect(bookingOrderType(o)).toBe('COMPLAINT');
   });
 
   it('locks complaint fields in SERVICE_CALL and FINISHED except for Complaint, and guards the original fitter and worker fault', () => {

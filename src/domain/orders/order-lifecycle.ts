@@ -206,14 +206,6 @@ export function complaintOrderType(type: TComplaintType): TOrderType {
 }
 
 /**
- * The order type whose slots a booking uses: a complaint on a stone-chip slot books like a repair;
- * every other order books by its own type.
- */
-export function bookingOrderType(order: Pick<TOrder, 'additionalData' | 'complaint'>): TOrderType {
-  return order.additionalData.orderType === 'COMPLAINT' && order.complaint?.complaintType === 'REPAIR_SLOT' ? 'REPAIR' : order.additionalData.orderType;
-}
-
-/**
  * Why a save may not change the complaint as it does, or null: locked complaint fields, the original
  * fitter (Complaint and Adminstrator only) and the worker-fault answer (Complaint only).
  */

@@ -1,25 +1,21 @@
 import { formatDate, formatTime } from '../lib/dates';
 import { addVat, formatDkk, oreToKroner } from '../lib/money';
-import { lineTotalOre } from './order-pricing';
-import { ORDER_TYPE_LABELS, ITEM_NUMBERS, type TOrderType } from './order-enums';
-import type { TOrder, TOrderItem } from './order.schemas';
+import { hasFreeLoanCar } from './order-items';
+import { lineTotalOre, linePayments, orderTotals } from './order-pricing';
+import { ORDER_TYPE_LABELS, type TOrderType } from './order-enums';
+import type { TOrder } from './order.schemas';
 
-/** Line total excl. VAT in kroner, after the line discount. */
-function linePayment(item: TOrderItem): number {
-  return oreToKroner(lineTotalOre(item));
-}
-
-function hasFreeCar(order: TOrder): boolean {
-  return order.items.some((i) => i.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR);
-}
+const hasFreeCar = (order: TOrder) => hasFreeLoanCar(order.items);
 
 /**
- * The order payload of document 1 section 7 (printing, ERP): the order with its
- * customer, debitor and car fields and the items. `Type` is the payer; `Payment` a line's total excl. VAT.
+ * The order payload of document 1 section 7 (printing, ERP): the order with its customer, debitor and car
+ * fields and the items. `Type` is the payer; `Payment` a line's total excl. VAT after its share of the order
+ * discount and `Discount_Percent` the line's whole discount (linePayments), so the payments add up to the order's total.
  */
 export function orderPayload(order: TOrder) {
   const a = order.additionalData;
   const t = order.timeAndPlace;
+  const payments = linePayments(order);
   return {
     Order_Id: a.orderId,
     Order_No: a.orderNr,
@@ -44,11 +40,11 @@ export function orderPayload(order: TOrder) {
     Car_Model: order.car.model,
     Car_VIN: order.car.vehicleIdentificationNumber,
     Car_Insurance: order.car.insurance,
-    Items: order.items.map((item) => ({
+    Items: order.items.map((item, index) => ({
       Description: item.description || item.name,
       Amount: item.amount,
-      Payment: linePayment(item),
-      Discount_Percent: item.discountPercent,
+      Payment: oreToKroner(payments[index]!.paymentOre),
+      Discount_Percent: payments[index]!.discountPercent,
       ItemNo: item.itemNo,
     })),
     OrderDueDate: t.date,
@@ -116,11 +112,15 @@ export function bookingConfirmationSms(order: TOrder): string {
   ).replace(/\s+/g, ' ');
 }
 
+/** The lines as the customer pays them (incl. VAT), and the order discount as a line of its own. */
 function itemLines(order: TOrder): string[] {
-  return order.items.map((item) => {
+  const lines = order.items.map((item) => {
     const incl = addVat(lineTotalOre(item));
     return `${item.amount} x ${item.name || item.description} (${item.itemNo}): ${formatDkk(incl)}`;
   });
+  const { discountOre } = orderTotals(order);
+  if (discountOre > 0) lines.push(`Rabat: -${formatDkk(addVat(discountOre))}`);
+  return lines;
 }
 
 /** Offer and confirmation e-mails: plain text, prices incl. VAT as the customer pays them. */

@@ -9,6 +9,7 @@ import {
   exclVatPriceToIncl,
   inclVatPriceToExcl,
   lineTotalOre,
+  linePayments,
   needsDebitorPrices,
   orderTotals,
   parseAmountInput,
@@ -264,5 +265,28 @@ describe('needsDebitorPrices', () => {
     o.debitor.no = '10001';
     expect(needsDebitorPrices(o)).toBe(true);
     expect(needsDebitorPrices({ ...o, items: [] })).toBe(false);
+  });
+});
+
+describe('linePayments (the order discount spread over the lines for the ERP)', () => {
+  it('gives each line its share in whole øre, adding up to the total excl. VAT', () => {
+    const o = order([{ itemNo: 'A', itemPrice: 100, amount: 1 }, { itemNo: 'B', itemPrice: 33.33, amount: 3 }, { itemNo: 'C', itemPrice: 0 }], { discountPercent: 7 });
+    const payments = linePayments(o);
+    expect(payments.reduce((sum, p) => sum + p.paymentOre, 0)).toBe(orderTotals(o).totalExclOre);
+    expect(payments[2]).toEqual({ paymentOre: 0, discountPercent: 0 });
+    expect(payments[0]!.discountPercent).toBeCloseTo(7, 1);
+  });
+
+  it('spreads a kr discount by line total and combines it with a line discount', () => {
+    const o = order([{ itemNo: 'A', itemPrice: 300, discountPercent: 10 }, { itemNo: 'B', itemPrice: 100 }], { discountAmount: 74 });
+    const payments = linePayments(o);
+    // 74 kr off 370 kr is 20 % of each line: 54 kr of the 270 kr line, 20 kr of the 100 kr line.
+    expect(payments.map((p) => p.paymentOre)).toEqual([21600, 8000]);
+    expect(payments.map((p) => p.discountPercent)).toEqual([28, 20]);
+  });
+
+  it('leaves the lines as they are without an order discount', () => {
+    const o = order([{ itemNo: 'A', itemPrice: 100, discountPercent: 5 }]);
+    expect(linePayments(o)).toEqual([{ paymentOre: 9500, discountPercent: 5 }]);
   });
 });

@@ -75,6 +75,39 @@ export function orderTotals(order: { items: readonly TPricedLine[]; additionalDa
   return { linesExclOre, discountOre, totalExclOre, vatOre: totalInclOre - totalExclOre, totalInclOre };
 }
 
+/** What one line costs after the order discount: its total excl. VAT and the whole discount off its list total, in percent. */
+export interface TLinePayment {
+  paymentOre: Ore;
+  /** Line and order discount together, off unit price × amount, two decimals. */
+  discountPercent: number;
+}
+
+/**
+ * The order discount spread over the lines, for the ERP (which takes a payment and a discount per line, no
+ * order discount): each line bears the discount in proportion to its total, in whole øre, the rounding rest
+ * on the largest lines, so the payments add up to the order's total excl. VAT exactly.
+ */
+export function linePayments(order: { items: readonly TPricedLine[]; additionalData: TOrderDiscount }): TLinePayment[] {
+  const totals = orderTotals(order);
+  const lineOre = order.items.map(lineTotalOre);
+  const shares = lineOre.map((ore) => (totals.linesExclOre > 0 ? Math.floor((ore * totals.discountOre) / totals.linesExclOre) : 0));
+  let rest = totals.discountOre - shares.reduce((sum, share) => sum + share, 0);
+  const largestFirst = lineOre.map((ore, index) => ({ ore, index })).sort((a, b) => b.ore - a.ore || a.index - b.index);
+  for (let i = 0; rest > 0 && largestFirst.length > 0; i = (i + 1) % largestFirst.length) {
+    const { index } = largestFirst[i]!;
+    if (shares[index]! < lineOre[index]!) {
+      shares[index]! += 1;
+      rest -= 1;
+    }
+  }
+  return order.items.map((item, index) => {
+    const paymentOre = lineOre[index]! - shares[index]!;
+    const listOre = Math.round(kronerToOre(finiteOr0(item.itemPrice)) * Math.max(0, finiteOr0(item.amount)));
+    const discountPercent = listOre > 0 ? Math.round(((listOre - paymentOre) / listOre) * 10000) / 100 : 0;
+    return { paymentOre, discountPercent };
+  });
+}
+
 /** The order total before the order discount, incl. VAT, in kroner: the cap of the kr discount box. */
 export function discountAmountCapInclKroner(order: { items: readonly TPricedLine[] }): number {
   const linesExclOre = order.items.reduce((sum, item) => sum + lineTotalOre(item), 0);

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrderStatus, TOrderType, TWhoPays } from './order-enums';
-import { decideSave, finishButtonLabel, finishOutcome, isLocked, linesReadOnly, mayActOn, mayChangeStatusManually, STATUS_MESSAGES } from './order-status';
+import {
+  canCancel,
+  canCloseServiceCall,
+  canComplain,
+  canFinish,
+  canHold,
+  decideSave,
+  finishButtonLabel,
+  finishOutcome,
+  isLocked,
+  linesReadOnly,
+  mayActOn,
+  mayChangeStatusManually,
+  orderTypeChangeRefusal,
+  STATUS_MESSAGES,
+} from './order-status';
 import { emptyOrder } from './order.schemas';
 
 function order(orderType: TOrderType, orderStatus: TOrderStatus, whoIsPaying: TWhoPays = 'INSURANCE') {
@@ -95,5 +110,50 @@ describe('decideSave', () => {
     expect(decideSave(asking('REPAIR', 'OFFER'), 'PROCESSING', ['Adminstrator'])).toEqual({ ok: false, httpStatus: 409, message: 'Ordren kan ikke skifte fra Afventer til Tilbud' });
     expect(decideSave(asking('REPAIR', 'CANCELLED'), 'PROCESSING', ['Adminstrator'])).toMatchObject({ ok: false, httpStatus: 409 });
     expect(decideSave(asking('REPAIR', 'FINISHED'), 'WEB_REVIEW', ['Adminstrator'])).toMatchObject({ ok: false, httpStatus: 409 });
+  });
+});
+
+describe('what the worksheet offers is what the server allows', () => {
+  const of = (orderType: TOrderType, orderStatus: TOrderStatus) => {
+    const o = emptyOrder();
+    o.additionalData = { ...o.additionalData, orderType, orderStatus };
+    return o;
+  };
+
+  it('finishes from the working statuses, a review only as ReviewManager, and closes a service call only as Complaint', () => {
+    expect(canFinish('PROCESSING', ['Operation'])).toBe(true);
+    expect(canFinish('ON_HOLD', ['Operation'])).toBe(true);
+    expect(canFinish('PENDING_REVIEW', ['Operation'])).toBe(false);
+    expect(canFinish('PENDING_REVIEW', ['ReviewManager'])).toBe(true);
+    expect(canFinish('SERVICE_CALL', ['Complaint'])).toBe(false);
+    expect(canCloseServiceCall('SERVICE_CALL', ['Complaint'])).toBe(true);
+    expect(canCloseServiceCall('SERVICE_CALL', ['CustomerService'])).toBe(false);
+    for (const status of ['FINISHED', 'CANCELLED', 'OFFER', 'WEB_REVIEW'] as const) expect(canFinish(status, ['Adminstrator'])).toBe(false);
+  });
+
+  it('holds from PROCESSING, an extra sale and a service call; cancels anything not locked that the user may act on', () => {
+    expect(['PROCESSING', 'PROCESSING_MORESALE', 'SERVICE_CALL'].every((s) => canHold(s as TOrderStatus, ['Operation']))).toBe(true);
+    expect(canHold('ON_HOLD', ['Operation'])).toBe(false);
+    expect(canCancel('PROCESSING', ['Operation'])).toBe(true);
+    expect(canCancel('FINISHED', ['Adminstrator'])).toBe(false);
+    expect(canCancel('PENDING_REVIEW', ['CustomerService'])).toBe(false);
+    expect(canCancel('PENDING_REVIEW', ['ReviewManager'])).toBe(true);
+  });
+
+  it('offers a complaint only on a done job that is no extra sale or complaint', () => {
+    expect(canComplain(of('REPLACE_FRONT', 'FINISHED'))).toBe(true);
+    expect(canComplain(of('REPAIR', 'PENDING_REVIEW'))).toBe(true);
+    expect(canComplain(of('REPLACE_FRONT', 'PROCESSING'))).toBe(false);
+    expect(canComplain(of('SALE', 'FINISHED'))).toBe(false);
+    expect(canComplain(of('COMPLAINT', 'FINISHED'))).toBe(false);
+  });
+
+  it('changes the order type on a save only among the replacements and the repair', () => {
+    expect(orderTypeChangeRefusal('REPLACE_FRONT', 'REPLACE_REAR')).toBeNull();
+    expect(orderTypeChangeRefusal('REPAIR', 'REPLACE_FRONT')).toBeNull();
+    expect(orderTypeChangeRefusal('REPLACE_FRONT', 'SALE')).toBe('Ordretypen kan ikke skifte fra Forrude til Mersalg');
+    expect(orderTypeChangeRefusal('SALE', 'REPLACE_FRONT')).not.toBeNull();
+    expect(orderTypeChangeRefusal('COMPLAINT', 'INTERNAL_COMPLAINT')).not.toBeNull();
+    expect(orderTypeChangeRefusal('COMPLAINT', 'COMPLAINT')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { hasAnyRole, type TRole } from '../users/roles';
-import { ORDER_STATUS_LABELS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
+import { CREATABLE_ORDER_TYPES, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
 import type { TOrder } from './order.schemas';
 
 /**
@@ -86,10 +86,54 @@ export type TSaveDecision =
   | { ok: true; action: TSaveAction; status: TOrderStatus }
   | { ok: false; httpStatus: 403 | 409; message: string };
 
-/** Statuses a job can be finished from. */
+/** Statuses a job can be finished from ('Afslut/Fakturer', 'Afslut gennemsyn'; a service call is closed with 'Lukket'). */
 const FINISHABLE: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'ON_HOLD', 'SERVICE_CALL', 'PENDING_REVIEW'];
 /** Statuses a job can be put on hold from. */
 const HOLDABLE: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'SERVICE_CALL'];
+/** The statuses a complaint can be made on: the work has been done. */
+const COMPLAINABLE: readonly TOrderStatus[] = ['FINISHED', 'PENDING_REVIEW'];
+
+/** The finish button ('Afslut/Fakturer', 'Afslut gennemsyn'): a service call is closed with 'Lukket' instead (mayCloseServiceCall). */
+export function canFinish(status: TOrderStatus, roles: readonly string[]): boolean {
+  return FINISHABLE.includes(status) && status !== 'SERVICE_CALL' && mayActOn(status, roles);
+}
+
+/** 'Lukket': a service call is closed (finished) by the Complaint role. */
+export function canCloseServiceCall(status: TOrderStatus, roles: readonly string[]): boolean {
+  return status === 'SERVICE_CALL' && mayCloseServiceCall(roles);
+}
+
+/** 'Sæt på hold'. */
+export function canHold(status: TOrderStatus, roles: readonly string[]): boolean {
+  return HOLDABLE.includes(status) && mayActOn(status, roles);
+}
+
+/** 'Slet ordre' (cancel): not on a locked order, and a PENDING_REVIEW order only by a ReviewManager. */
+export function canCancel(status: TOrderStatus, roles: readonly string[]): boolean {
+  return !isLocked(status) && mayActOn(status, roles);
+}
+
+/** 'Opret reklamation': on a done job of a kind that can be complained about (not an extra sale or a complaint). */
+export function canComplain(order: Pick<TOrder, 'additionalData'>): boolean {
+  const { orderType, orderStatus } = order.additionalData;
+  return COMPLAINABLE.includes(orderStatus) && orderType !== 'SALE' && !isComplaintType(orderType);
+}
+
+/**
+ * The order types a save may change between are the ones a new order is created as (CREATABLE_ORDER_TYPES: the
+ * replacements and the stone-chip repair). An extra sale is made only by GET /MoreSaleOrder/create/{id}, a
+ * complaint only by POST /Complaint/create/{id}; neither changes type, and no order becomes one by a save.
+ */
+export const ORDER_TYPE_MESSAGES = {
+  notCreatable: 'En ny ordre kan kun oprettes som rudeskift eller stenslag; mersalg og reklamationer oprettes fra en eksisterende ordre',
+  notChangeable: (from: TOrderType, to: TOrderType) => `Ordretypen kan ikke skifte fra ${ORDER_TYPE_LABELS[from]} til ${ORDER_TYPE_LABELS[to]}`,
+} as const;
+
+/** Why a save may not change the order type from `from` to `to`, or null. */
+export function orderTypeChangeRefusal(from: TOrderType, to: TOrderType): string | null {
+  if (from === to) return null;
+  return CREATABLE_ORDER_TYPES.includes(from) && CREATABLE_ORDER_TYPES.includes(to) ? null : ORDER_TYPE_MESSAGES.notChangeable(from, to);
+}
 /** Asking for one of these means 'finish': the server decides which one the order gets. */
 const FINISH_REQUESTS: readonly TOrderStatus[] = ['FINISHED', 'PENDING_REVIEW', 'SERVICE_CALL'];
 

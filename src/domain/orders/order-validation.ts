@@ -1,8 +1,10 @@
 import { BOOKING_MESSAGES } from '../booking/booking.schemas';
 import { isSetGuid } from '../lib/guid';
 import { MESSAGES, addFieldError, isDigits, isEmail, type FieldErrors } from '../lib/validation';
-import { isAutomaticLine } from './order-items';
-import type { TOrderStatus } from './order-enums';
+import { kronerToOre } from '../lib/money';
+import { isAutomaticLine, isFixedLine } from './order-items';
+import { ORDER_LIMITS, type TOrderStatus } from './order-enums';
+import { orderTotals } from './order-pricing';
 import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './order.schemas';
 
 /**
@@ -15,6 +17,12 @@ import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './or
 export const ORDER_VALIDATION_MESSAGES = {
   noItems: 'Du skal vælge mindst ét produkt',
   chooseTimeslot: BOOKING_MESSAGES.chooseTimeslot,
+  duplicateItem: (no: string) => `Varen ${no} står på ordren flere gange`,
+  fixedLineNotMain: (no: string) => `Varen ${no} kan ikke være hovedvare`,
+  oneMainItem: 'Kun én vare kan være hovedvare',
+  oneDiscount: 'Brug enten rabat i procent eller rabat i kr, ikke begge',
+  discountAboveTotal: 'Rabatten kan ikke være større end ordrens total',
+  totalTooLarge: 'Ordrens total er for stor',
 } as const;
 
 export const DANISH_PHONE_PREFIX = '+45';
@@ -112,12 +120,38 @@ export function validateCar(car: Pick<TCar, 'make' | 'model'>): FieldErrors {
 }
 
 /**
- * Items: at least one product the user chose. The lines the rules add by themselves
- * (service line UD, free loan car BIL001, mobile-service zone REP6-REP8) do not count.
+ * Items: at least one product the user chose (the lines the rules add by themselves, service line UD,
+ * free loan car BIL001 and the mobile-service zone REP6-REP8, do not count); each product once; at most
+ * one main item, and never a fixed line (UD, BIL001, calibration, zones, limpuder).
  */
 export function validateItems(items: TOrder['items']): FieldErrors {
   const errors: FieldErrors = {};
   put(errors, 'items', items.some((item) => !isAutomaticLine(item)) ? null : ORDER_VALIDATION_MESSAGES.noItems);
+  const seen = new Set<string>();
+  for (const item of items) {
+    const no = item.itemNo || item.no;
+    if (seen.has(no)) put(errors, 'items', ORDER_VALIDATION_MESSAGES.duplicateItem(no));
+    seen.add(no);
+    if (item.isMainItem && isFixedLine(item)) put(errors, 'items', ORDER_VALIDATION_MESSAGES.fixedLineNotMain(no));
+  }
+  if (items.filter((item) => item.isMainItem).length > 1) put(errors, 'items', ORDER_VALIDATION_MESSAGES.oneMainItem);
+  return errors;
+}
+
+/**
+ * The order discount: a percent or kr, not both; the kr discount not above the lines' total before it; and the
+ * order's total within what the ERP and the database hold.
+ */
+export function validateDiscountAndTotal(order: Pick<TOrder, 'items' | 'additionalData'>): FieldErrors {
+  const errors: FieldErrors = {};
+  const a = order.additionalData;
+  if (a.discountPercent > 0 && a.discountAmount > 0) {
+    put(errors, 'additionalData.discountPercent', ORDER_VALIDATION_MESSAGES.oneDiscount);
+    put(errors, 'additionalData.discountAmount', ORDER_VALIDATION_MESSAGES.oneDiscount);
+  }
+  const totals = orderTotals(order);
+  if (kronerToOre(a.discountAmount) > totals.linesExclOre) put(errors, 'additionalData.discountAmount', ORDER_VALIDATION_MESSAGES.discountAboveTotal);
+  if (totals.linesExclOre > kronerToOre(ORDER_LIMITS.maxOrderTotalKroner)) put(errors, 'items', ORDER_VALIDATION_MESSAGES.totalTooLarge);
   return errors;
 }
 
@@ -148,7 +182,13 @@ export function confirmEnabled(order: Pick<TOrder, 'customer' | 'debitor' | 'add
 
 /** Everything an order must satisfy to be posted (Booking or Email Tilbud). */
 export function validateOrderForSubmit(order: TOrder): FieldErrors {
-  return merge(customerStepErrors(order), validateTimeAndPlace(order.timeAndPlace), validateCar(order.car), validateItems(order.items));
+  return merge(
+    customerStepErrors(order),
+    validateTimeAndPlace(order.timeAndPlace),
+    validateCar(order.car),
+    validateItems(order.items),
+    validateDiscountAndTotal(order),
+  );
 }
 
 export type TSubmitAction = 'BOOKING' | 'OFFER';

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { isWireDateTime } from '../lib/dates';
-import { ZERO_GUID } from '../lib/guid';
-import { ORDER_STATUSES, ORDER_TYPES, WHO_PAYS, WINDOW_MANUFACTURERS } from './order-enums';
+import { ZERO_GUID, isGuid } from '../lib/guid';
+import { INPUT_MESSAGES } from '../lib/validation';
+import {
+  COMPLAINT_ISSUE_ARTS,
+  CUSTOMER_CONTACTED,
+  LEASING_OPTIONS,
+  OE_WINDOW_REASON_KEYS,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  TIME_SPENT_MINUTES,
+  WHO_PAYS,
+  WINDOW_MANUFACTURERS,
+} from './order-enums';
 
 /**
  * The Order entity on the wire (document 1 section 3, document 2 section 3): the shape the
@@ -12,20 +24,42 @@ import { ORDER_STATUSES, ORDER_TYPES, WHO_PAYS, WINDOW_MANUFACTURERS } from './o
  */
 const text = (max = 255) => z.string().max(max).default('');
 const flag = () => z.boolean().default(false);
-const guid = () => z.string().max(36).default(ZERO_GUID);
-const kroner = () => z.number().finite().default(0);
+export const ORDER_SCHEMA_MESSAGES = {
+  id: 'Ugyldigt id',
+  notAllowed: INPUT_MESSAGES.notAllowed,
+  phonePrefix: 'Landekoden skal skrives som + og 1-3 cifre, fx +45',
+  timeSpent: 'Tidsforbruget skal være 15-180 minutter i trin af 15, eller 180+',
+  modelYear: (max: number) => `Årgangen skal ligge mellem ${ORDER_LIMITS.modelYearMin} og ${max}`,
+} as const;
+/** An id: a GUID, or '' / the all-zero GUID for none. */
+export const zGuid = () =>
+  z
+    .string()
+    .max(36)
+    .refine((v) => v === '' || isGuid(v), { error: ORDER_SCHEMA_MESSAGES.id })
+    .default(ZERO_GUID);
+const guid = zGuid;
+/** Kroner excl. VAT: never negative, within what the ERP and the database take. */
+const kroner = () => z.number().finite().min(0).max(ORDER_LIMITS.maxKroner).default(0);
+/** A value of a fixed list, '' for none. */
+const oneOfOrEmpty = (values: readonly string[]) =>
+  z
+    .string()
+    .refine((v) => v === '' || values.includes(v), { error: ORDER_SCHEMA_MESSAGES.notAllowed })
+    .default('');
+const percent = () => z.number().finite().min(0).max(100).default(0);
 export const zWireDateTime = z.string().refine(isWireDateTime, { error: 'Field must be a date dd/MM-YYYY' });
 const wireOrNull = () => zWireDateTime.nullable().default(null);
 
 export const ZDebitorPrice = z.object({
   price: kroner(),
-  discountPercent: z.number().finite().default(0),
+  discountPercent: percent(),
   discountAmount: kroner(),
   itemNo: text(50),
 });
 export type TDebitorPrice = z.infer<typeof ZDebitorPrice>;
 
-export const ZItemStatus = z.object({ code: text(50), description: text(), amount: z.number().default(0) });
+export const ZItemStatus = z.object({ code: text(50), description: text(), amount: z.number().finite().min(-ORDER_LIMITS.maxAmount).max(ORDER_LIMITS.maxAmount).default(0) });
 
 export const ZItemTips = z.object({ general: text(4000), mounting: text(4000), calibrating: text(4000) });
 
@@ -36,10 +70,10 @@ const itemFields = {
   no: text(50),
   name: text(),
   description: text(1000),
-  amount: z.number().finite().min(0).default(1),
+  amount: z.number().finite().min(0).max(ORDER_LIMITS.maxAmount).default(1),
   /** Unit price excl. VAT, kroner. */
   itemPrice: kroner(),
-  discountPercent: z.number().finite().min(0).max(100).default(0),
+  discountPercent: percent(),
   /** 0 none, 1 addon, 2 accessory (2 is also the free-loan-car line), 3 calibration. */
   type: z.number().int().min(0).max(3).default(0),
   twoPersonJob: flag(),
@@ -100,8 +134,12 @@ export const ZCustomer = z.object({
   address: text(),
   city: text(100),
   zipCode: text(10),
-  /** '+45' (the default) or another country prefix, chosen beside the number. */
-  phonePrefix: z.string().max(6).default('+45'),
+  /** '+45' (the default) or another country calling code, chosen beside the number; '' counts as +45. */
+  phonePrefix: z
+    .string()
+    .max(6)
+    .refine((v) => v.trim() === '' || /^\+[1-9]\d{0,2}$/.test(v.trim()), { error: ORDER_SCHEMA_MESSAGES.phonePrefix })
+    .default('+45'),
   phone: text(30),
   email: text(254),
   allowSms: flag(),
@@ -124,28 +162,35 @@ export type TOrderDebitor = z.infer<typeof ZOrderDebitor>;
 export const ZCar = z.object({
   registrationNumber: text(20),
   make: text(100),
-  manuId: z.number().int().default(0),
+  manuId: z.number().int().min(0).max(ORDER_LIMITS.maxId).default(0),
   model: text(100),
-  modId: z.number().int().default(0),
-  modelYear: z.number().int().nullable().default(null),
+  modId: z.number().int().min(0).max(ORDER_LIMITS.maxId).default(0),
+  modelYear: z
+    .number()
+    .int()
+    .refine((v) => v >= ORDER_LIMITS.modelYearMin && v <= new Date().getFullYear() + 1, {
+      error: () => ORDER_SCHEMA_MESSAGES.modelYear(new Date().getFullYear() + 1),
+    })
+    .nullable()
+    .default(null),
   insurance: text(),
   /** PrivatLeaset, IkkeLeaset or empty. */
-  leasing: text(50),
+  leasing: oneOfOrEmpty(LEASING_OPTIONS),
   leaser: text(),
   owner: text(),
   user: text(),
   equipmentLine: text(),
   segment: text(100),
   vehicleIdentificationNumber: text(17),
-  doorQuantity: z.number().int().nullable().default(null),
+  doorQuantity: z.number().int().min(0).max(10).nullable().default(null),
   colour: text(50),
   bodywork: text(50),
   firstRegistrationDate: wireOrNull(),
-  currentOrdersOnReg: z.array(z.object({ id: z.string(), orderNo: z.string() })).default([]),
+  currentOrdersOnReg: z.array(z.object({ id: z.string().max(36), orderNo: z.string().max(20) })).max(ORDER_LIMITS.maxListed).default([]),
 });
 export type TCar = z.infer<typeof ZCar>;
 
-export const ZChange = z.object({ date: z.string(), by: z.string(), text: z.string() });
+export const ZChange = z.object({ date: z.string().max(30), by: z.string().max(100), text: z.string().max(4000) });
 
 export const ZAdditionalData = z.object({
   orderId: guid(),
@@ -159,30 +204,36 @@ export const ZAdditionalData = z.object({
   internalOrderComment: text(4000),
   externalOrderComment: text(4000),
   discountAmount: kroner(),
-  discountPercent: z.number().finite().default(0),
+  discountPercent: percent(),
   rekvNr: text(50),
   twoManJob: flag(),
   /** The fitter (a user id), the all-zero GUID when none. */
   worker: guid(),
   helper: guid(),
   windowManufacturer: z.enum(WINDOW_MANUFACTURERS).default('NONE'),
-  workKM: z.number().finite().nullable().default(null),
-  timeSpent: z.number().int().nullable().default(null),
+  workKM: z.number().finite().min(0).max(ORDER_LIMITS.maxWorkKm).nullable().default(null),
+  /** Minutes: 15 to 180 in steps of 15, or 999 for '180+'. */
+  timeSpent: z
+    .number()
+    .int()
+    .refine((v) => TIME_SPENT_MINUTES.includes(v), { error: ORDER_SCHEMA_MESSAGES.timeSpent })
+    .nullable()
+    .default(null),
   onHoldComment: text(4000),
   /** The reason chosen in the hold dialog (HOLD_REASONS), '' when none. */
   onHoldReason: text(100),
   guaranteeId: guid(),
   obs: flag(),
-  priority: z.number().int().default(0),
+  priority: z.number().int().min(0).max(ORDER_LIMITS.maxPriority).default(0),
   createdBy: text(),
   created: wireOrNull(),
   createdDateTime: wireOrNull(),
   workCompleted: wireOrNull(),
   workInsuranceNr: text(50),
   autoValidTicketId: text(100),
-  changes: z.array(ZChange).default([]),
-  internalImages: z.array(z.string()).default([]),
-  externalImages: z.array(z.string()).default([]),
+  changes: z.array(ZChange).max(ORDER_LIMITS.maxListed).default([]),
+  internalImages: z.array(z.string().max(500)).max(ORDER_LIMITS.maxListed).default([]),
+  externalImages: z.array(z.string().max(500)).max(ORDER_LIMITS.maxListed).default([]),
 });
 export type TAdditionalData = z.infer<typeof ZAdditionalData>;
 
@@ -196,24 +247,48 @@ export const ZNotificationStatus = z.object({
 
 export const ZOrderProperties = z.object({
   /** 1 only OE obtainable, 2 calibration problems with aftermarket, 3 customer wish. */
-  oeWindowReason: z.number().int().nullable().default(null),
+  oeWindowReason: z
+    .number()
+    .int()
+    .refine((v) => (OE_WINDOW_REASON_KEYS as readonly number[]).includes(v), { error: ORDER_SCHEMA_MESSAGES.notAllowed })
+    .nullable()
+    .default(null),
   /** Flyttet, Ikke flyttet or Besked lagt. */
-  customerContacted: text(50),
+  customerContacted: oneOfOrEmpty(CUSTOMER_CONTACTED),
   signCalibrationChallenges: text(500),
   signedLoanCar: text(500),
   loanCarId: guid(),
 });
 
-export const ZComplaint = z.object({
-  complaintType: text(30),
-  issues: z.array(z.object({ issue: z.string(), art: z.string() })).default([]),
-  otherIssue: text(1000),
-  workerFault: z.boolean().nullable().default(null),
-  referenceWorker: guid(),
-  referenceJobType: text(30),
-  oldManufacturer: text(30),
-  logs: z.array(z.object({ date: z.string(), log: z.string(), by: z.string() })).default([]),
-});
+export const COMPLAINT_SCHEMA_MESSAGES = {
+  issueOrOther: 'Vælg årsager fra listen eller skriv en anden årsag, ikke begge',
+  duplicateIssue: 'Den samme årsag er valgt flere gange',
+} as const;
+
+export const ZComplaint = z
+  .object({
+    complaintType: text(30),
+    /** Reasons from the complaint reason lists (art INTERNAL or CUSTOMER, as the order is an internal complaint or not). */
+    issues: z
+      .array(z.object({ issue: z.string().trim().min(1).max(200), art: z.enum(COMPLAINT_ISSUE_ARTS, { error: ORDER_SCHEMA_MESSAGES.notAllowed }) }))
+      .max(50)
+      .default([]),
+    otherIssue: text(1000),
+    workerFault: z.boolean().nullable().default(null),
+    referenceWorker: guid(),
+    referenceJobType: text(30),
+    oldManufacturer: text(30),
+    logs: z.array(z.object({ date: z.string().max(30), log: z.string().max(4000), by: z.string().max(100) })).max(ORDER_LIMITS.maxListed).default([]),
+  })
+  .superRefine((complaint, ctx) => {
+    // The panel's issue checkboxes and 'Andet' (the other-issue text) are mutually exclusive.
+    if (complaint.issues.length > 0 && complaint.otherIssue.trim() !== '') {
+      ctx.addIssue({ code: 'custom', path: ['otherIssue'], message: COMPLAINT_SCHEMA_MESSAGES.issueOrOther });
+    }
+    if (new Set(complaint.issues.map((i) => i.issue)).size !== complaint.issues.length) {
+      ctx.addIssue({ code: 'custom', path: ['issues'], message: COMPLAINT_SCHEMA_MESSAGES.duplicateIssue });
+    }
+  });
 
 export const ZOrder = z.object({
   additionalData: ZAdditionalData.default(() => ZAdditionalData.parse({})),

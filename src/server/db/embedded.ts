@@ -214,6 +214,16 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
+const urlOf = (password: string, port: number) => `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+
+/** The address of the embedded server another process runs in `dataDir` (tools and test fixtures); null when none runs. */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const dir = path.resolve(dataDir);
+  const password = (await fs.readFile(path.join(dir, 'db-password'), 'utf8').catch(() => '')).trim();
+  const running = await runningServer(path.join(dir, 'pg'));
+  return password && running ? urlOf(password, running.port) : null;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
@@ -258,7 +268,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
     let stopped = false;
     return {
-      url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
+      url: urlOf(password, port),
       port,
       reused: left !== null,
       async stop() {

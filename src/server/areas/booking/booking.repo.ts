@@ -1,12 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, orders, zipCodeAvailability, zipCodes } from '@/server/db/schema';
 
-/**
- * Places taken per slot and date in a date range, keyed `${slotId}:${YYYY-MM-DD}`:
- * bookings in a counting status with a real slot, not on the waiting list.
- */
+/** Places held per slot and date in a date range (orders.holds_place), keyed `${slotId}:${YYYY-MM-DD}`. */
 export async function bookedCounts(db: DbOrTx, departmentIds: string[], from: string, to: string): Promise<Map<string, number>> {
   if (departmentIds.length === 0) return new Map();
   const rows = await db
@@ -17,9 +13,7 @@ export async function bookedCounts(db: DbOrTx, departmentIds: string[], from: st
         inArray(orders.departmentId, departmentIds),
         gte(orders.bookingDate, from),
         lte(orders.bookingDate, to),
-        isNotNull(orders.timeSlotId),
-        eq(orders.waitingList, false),
-        inArray(orders.orderStatus, [...CAPACITY_STATUSES]),
+        eq(orders.holdsPlace, true),
       ),
     )
     .groupBy(orders.timeSlotId, orders.bookingDate);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, signedDocumentUrl } from '@/domain/documents/document-texts';
 import { formatPlate } from '@/domain/lib/format';
 import { guidOrNull } from '@/domain/lib/guid';
+import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import { sniffImageType } from '@/domain/media/media.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
@@ -135,8 +136,9 @@ export async function signCalibrationChallenges(deps: DocumentDeps, orderId: str
 
 /** `PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}`: the loan agreement, with the car's damages at pickup. */
 export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor): Promise<string> {
-  const png = signaturePng(body);
   const order = await openOrder(deps.db, orderId);
+  if (!hasFreeLoanCar(order.items)) throw AppError.conflict(DOCUMENT_MESSAGES.noLoanCar);
+  const png = signaturePng(body);
   const car = await findLoanCarForAgreement(deps.db, carId);
   if (!car) throw AppError.notFound(DOCUMENT_MESSAGES.carMissing);
   const signing: Signing = { png, at: new Date(), witnessedBy: actor.initials };

@@ -94,7 +94,9 @@ export async function addLogEntry(db: Db, entry: TLogEntry, actor: JournalActor)
   const errors = logEntryErrors(entry, reasons);
   if (Object.keys(errors).length) throw unprocessable(errors);
   return db.transaction(async (tx) => {
+    // A log entry is about an order: its number must be one.
     const orderId = /^\d{1,9}$/.test(entry.orderNo) ? await repo.findOrderIdByNr(tx, Number(entry.orderNo)) : null;
+    if (!orderId) throw AppError.field('orderNo', JOURNAL_MESSAGES.orderNotFound);
     const stored = await repo.insertLog(tx, {
       orderId,
       logType: entry.logType,
@@ -109,10 +111,8 @@ export async function addLogEntry(db: Db, entry: TLogEntry, actor: JournalActor)
       orgTime: entry.orgTime,
       regNr: entry.regNr,
     });
-    if (orderId) {
-      const text = `Log (${LOG_TYPE_LABELS[entry.logType]}): ${entry.logReason}${entry.logComment ? ` – ${entry.logComment}` : ''}`;
-      await recordOrderNote(tx, orderId, actor, text);
-    }
+    const text = `Log (${LOG_TYPE_LABELS[entry.logType]}): ${entry.logReason}${entry.logComment ? ` – ${entry.logComment}` : ''}`;
+    await recordOrderNote(tx, orderId, actor, text);
     return logToApi(stored);
   });
 }
@@ -153,8 +153,13 @@ export async function replaceLogReasons(db: Db, logType: TLogType, items: Array<
 export const COMPLAINT_LISTS = { internal: 'COMPLAINT_INTERNAL', customer: 'COMPLAINT_CUSTOMER' } as const;
 
 export async function getComplaintReasons(db: Db): Promise<TComplaintReasons> {
-  const [internal, customer] = await Promise.all([repo.listReasons(db, COMPLAINT_LISTS.internal), repo.listReasons(db, COMPLAINT_LISTS.customer)]);
+  const [internal, customer] = await Promise.all([listComplaintReasons(db, 'internal'), listComplaintReasons(db, 'customer')]);
   return { internal, customer };
+}
+
+/** One complaint reason list: the internal reasons or the customer reasons. */
+export function listComplaintReasons(db: DbOrTx, which: keyof typeof COMPLAINT_LISTS): Promise<TReason[]> {
+  return repo.listReasons(db, COMPLAINT_LISTS[which]);
 }
 
 export async function replaceComplaintReasons(db: Db, body: { internal: Array<{ text: string }>; customer: Array<{ text: string }> }): Promise<TComplaintReasons> {

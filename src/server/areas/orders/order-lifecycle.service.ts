@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import { BOOKING_RULE_MESSAGES, bookingKind } from '@/domain/booking/booking-rules';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrNull, isSetGuid } from '@/domain/lib/guid';
-import { CAPACITY_STATUSES, ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-enums';
+import { ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-enums';
 import { isAutomaticLine, isReplacementGlass } from '@/domain/orders/order-items';
 import {
   WORKSHEET_MESSAGES,
   bookingMoved,
-  bookingOrderType,
   complaintChangeRefusal,
   complaintOrderType,
   complaintTypeAllowed,
@@ -19,17 +18,26 @@ import {
 import { LIFECYCLE_MESSAGES, SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
 import { reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
-import { decideSave, linesReadOnly, lockedMessage, mayActOn, STATUS_MESSAGES, type TSaveDecision } from '@/domain/orders/order-status';
+import { withOwnedFieldsOf } from '@/domain/orders/order-ownership';
+import {
+  canCancel,
+  canComplain,
+  decideSave,
+  linesReadOnly,
+  lockedMessage,
+  orderTypeChangeRefusal,
+  STATUS_MESSAGES,
+  type TSaveDecision,
+} from '@/domain/orders/order-status';
 import { slotRequiredError } from '@/domain/orders/order-validation';
 import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
-import { recordOrderChange, recordOrderNote, unprocessable } from '../journal';
-import * as lifecycleRepo from './order-lifecycle.repo';
+import { listComplaintReasons, recordOrderChange, recordOrderNote, unprocessable } from '../journal';
 import * as repo from './orders.repo';
-import { createOrder, ORDER_MESSAGES, orderLineFromProduct, prepare } from './orders.service';
+import { assertPlaceFor, bookOrder, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -50,12 +58,11 @@ export interface ReviewRules {
 export const LIFECYCLE_SERVICE_MESSAGES = {
   complaintOnlyOnDoneOrder: 'Der kan kun oprettes en reklamation på en udført ordre',
   moreSaleOnCancelled: 'Der kan ikke oprettes mersalg på en annulleret ordre',
-  unknownWorker: 'Montøren findes ikke',
+  unknownWorker: ORDER_MESSAGES.unknownUser,
   missingProduct: (no: string) => `Varen ${no} findes ikke i kataloget`,
+  unknownIssue: (issue: string) => `Årsagen '${issue}' findes ikke på listen`,
+  wrongIssueArt: 'Årsagen hører til den anden reklamationsliste',
 } as const;
-
-/** The statuses a complaint can be made on: the work has been done. */
-const COMPLAINABLE: readonly TOrderStatus[] = ['FINISHED', 'PENDING_REVIEW'];
 
 function refuse(decision: Extract<TSaveDecision, { ok: false }>): never {
   throw decision.httpStatus === 409 ? AppError.conflict(decision.message) : AppError.forbidden(decision.message);
@@ -70,12 +77,21 @@ async function lockedOrder(tx: Tx, id: string): Promise<TOrder> {
   return (await repo.findOrder(tx, id))!;
 }
 
-async function requireUsers(tx: Tx, fields: Record<string, string>): Promise<void> {
-  const ids = Object.values(fields).filter(isSetGuid);
-  const found = await lifecycleRepo.findActiveUserIds(tx, ids);
+/**
+ * A complaint's issues come from the reason list of its kind (internal reasons for an internal complaint,
+ * customer reasons otherwise), with the matching art.
+ */
+async function assertComplaintIssues(tx: Tx, order: TOrder): Promise<void> {
+  const issues = order.complaint?.issues ?? [];
+  if (issues.length === 0) return;
+  const internal = order.additionalData.orderType === 'INTERNAL_COMPLAINT';
+  const reasons = new Set((await listComplaintReasons(tx, internal ? 'internal' : 'customer')).map((r) => r.text));
   const errors: Record<string, string[]> = {};
-  for (const [field, id] of Object.entries(fields)) if (isSetGuid(id) && !found.has(id.toLowerCase())) errors[field] = [LIFECYCLE_SERVICE_MESSAGES.unknownWorker];
-  failIfAny(errors);
+  for (const { issue, art } of issues) {
+    if (art !== (internal ? 'INTERNAL' : 'CUSTOMER')) (errors['complaint.issues'] ??= []).push(LIFECYCLE_SERVICE_MESSAGES.wrongIssueArt);
+    else if (!reasons.has(issue)) (errors['complaint.issues'] ??= []).push(LIFECYCLE_SERVICE_MESSAGES.unknownIssue(issue));
+  }
+  if (Object.keys(errors).length) throw AppError.validation(errors, errors['complaint.issues']![0]);
 }
 
 /** Queues the review invitation of an order that just became FINISHED, unless an exclusion applies. */
@@ -122,26 +138,21 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
     if (!decision.ok) refuse(decision);
     const slotError = slotRequiredError(input.timeAndPlace);
     if (slotError) throw AppError.validation({ 'timeAndPlace.timeSlotId': [slotError] }, slotError);
+    const typeRefusal = orderTypeChangeRefusal(before.additionalData.orderType, input.additionalData.orderType);
+    if (typeRefusal) throw AppError.field('additionalData.orderType', typeRefusal);
     if (linesReadOnly(current) && itemsChanged(before.items, input.items)) throw AppError.conflict(WORKSHEET_MESSAGES.linesReadOnly);
-    const complaintRefusal = complaintChangeRefusal(before, input, current, actor.roles);
+    // What other calls own stays as stored: numbers, the signed documents, the SMS flags, the complaint's facts.
+    const order: TOrder = withOwnedFieldsOf(structuredClone(input), before);
+    const complaintRefusal = complaintChangeRefusal(before, order, current, actor.roles);
     if (complaintRefusal) throw AppError.forbidden(complaintRefusal);
+    await assertComplaintIssues(tx, order);
 
-    const order: TOrder = structuredClone(input);
-    // What other calls own stays as stored: the signed documents and the SMS flags.
-    order.orderProperties = {
-      ...order.orderProperties,
-      signCalibrationChallenges: before.orderProperties.signCalibrationChallenges,
-      signedLoanCar: before.orderProperties.signedLoanCar,
-      loanCarId: before.orderProperties.loanCarId,
-    };
-    order.notificationStatus = before.notificationStatus;
     // Changing department clears the fitter (the new department's fitter is chosen anew), unless the user
     // chose one in the same save; a finished order keeps its fitter.
     const departmentChanged = order.timeAndPlace.department.id.toLowerCase() !== before.timeAndPlace.department.id.toLowerCase();
     if (departmentChanged && decision.status !== 'FINISHED' && order.additionalData.worker === before.additionalData.worker) {
       order.additionalData.worker = ZERO_GUID;
     }
-    await requireUsers(tx, { 'additionalData.worker': order.additionalData.worker, 'additionalData.helper': order.additionalData.helper });
 
     if (decision.action === 'FINISH') {
       failIfAny(finishErrors({ ...order, additionalData: { ...order.additionalData, orderStatus: current } }));
@@ -149,15 +160,16 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
     }
     if (decision.action === 'HOLD') failIfAny(holdErrors(order, order.additionalData.onHoldReason));
 
-    // The booking rules of a new booking; a place in the slot is counted only when the booking moves
-    // or starts to hold one, so a save never fails on a slot that has filled up since it was booked.
-    const moved = bookingMoved(before.timeAndPlace, order.timeAndPlace);
-    const counts = CAPACITY_STATUSES.includes(decision.status) && (moved || !CAPACITY_STATUSES.includes(current));
-    const orderType = order.additionalData.orderType;
-    order.additionalData.orderType = bookingOrderType(order);
-    const prepared = await prepare(tx, order, counts ? decision.status : 'DRAFT', id, timeChanged(before, order) ? now : null);
-    prepared.order.additionalData.orderType = orderType;
-    prepared.order.additionalData.orderStatus = decision.status;
+    // Every booking rule applies to a moved time (another slot, day, department, times or kind); a place is
+    // counted when the order starts to hold one (moved, leaving the waiting list, back from a status that
+    // held none), so a save never fails on a slot that has filled up since it was booked.
+    const moved =
+      bookingMoved(before.timeAndPlace, order.timeAndPlace) ||
+      timeChanged(before, order) ||
+      bookingKind(before.additionalData.orderType, before.complaint?.complaintType) !== bookingKind(order.additionalData.orderType, order.complaint?.complaintType);
+    const holds = orderHoldsPlace(order, decision.status);
+    const checks = { time: moved, place: holds && (moved || !orderHoldsPlace(before, current)) };
+    const prepared = await prepare(tx, order, decision.status, checks, id, now);
 
     const totals = orderTotals(prepared.order);
     await repo.updateOrder(tx, id, repo.orderToRow(prepared.order, totals.totalExclOre), prepared.order.items);
@@ -172,17 +184,12 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
  * POST /order/status/{orderId}: the manual status change ('Vælg ny order status'): the status is stored
  * as chosen. A booking that starts to hold a place in its slot must find one free.
  */
-export async function changeStatus(db: Db, id: string, status: TOrderStatus, actor: Actor, rules: ReviewRules): Promise<TOrder> {
+export async function changeStatus(db: Db, id: string, status: TOrderStatus, actor: Actor, rules: ReviewRules, now = new Date()): Promise<TOrder> {
   return db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
     const current = before.additionalData.orderStatus;
     if (current === status) return before;
-    const t = before.timeAndPlace;
-    if (CAPACITY_STATUSES.includes(status) && !CAPACITY_STATUSES.includes(current) && isSetGuid(t.timeSlotId) && t.date && !t.waitingList) {
-      const date = t.date.slice(0, 10);
-      const { slot } = await repo.findOrderFacts(tx, null, [], { id: t.timeSlotId, date, lock: { countStatuses: CAPACITY_STATUSES, excludeOrderId: id } });
-      if (slot && (slot.booked ?? 0) >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
-    }
+    if (orderHoldsPlace(before, status) && !orderHoldsPlace(before, current)) await assertPlaceFor(tx, before, now);
     await repo.setOrderStatus(tx, id, status);
     const after = (await repo.findOrder(tx, id))!;
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
@@ -198,7 +205,7 @@ export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOr
     const current = before.additionalData.orderStatus;
     const locked = lockedMessage(current);
     if (locked) throw AppError.conflict(locked);
-    if (!mayActOn(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
+    if (!canCancel(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
     await repo.setOrderStatus(tx, id, 'CANCELLED');
     const after = (await repo.findOrder(tx, id))!;
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
@@ -240,12 +247,14 @@ export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Act
       discountPercent: a.discountPercent,
       externalOrderComment: a.externalOrderComment,
       internalOrderComment: body.internalComment,
+      // A copied complaint is still a complaint on the same original job.
+      guaranteeId: a.guaranteeId,
     },
     timeAndPlace: body.timeAndPlace,
     items: original.items.filter((item) => !isAutomaticLine(item)),
     complaint: original.complaint,
   });
-  const created = await createOrder(db, copy, 'BOOKING', actor);
+  const created = await bookOrder(db, copy, 'BOOKING', actor);
   const newId = created.additionalData.orderId;
   await db.transaction(async (tx) => {
     await recordOrderNote(tx, newId, actor, `Oprettet som kopi af ordre ${a.orderNr}`);
@@ -271,7 +280,7 @@ async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Ac
     slot: null,
   });
   // Without a slot to count, the insert is never refused.
-  if ('refused' in stored) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+  if ('refused' in stored) throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
   const departmentId = guidOrNull(order.timeAndPlace.department.id);
   const department = departmentId ? ((await repo.findOrderFacts(tx, departmentId, [], null)).department?.row ?? null) : null;
   const created = repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
@@ -297,8 +306,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
     const original = await repo.findOrder(tx, id);
     if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
     const a = original.additionalData;
-    if (!COMPLAINABLE.includes(a.orderStatus)) throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.complaintOnlyOnDoneOrder);
-    await requireUsers(tx, { worker: body.worker });
+    if (!canComplain(original)) throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.complaintOnlyOnDoneOrder);
     const glass = body.type === 'REPLACE_SLOT' ? original.items.filter((i) => i.isMainItem || isReplacementGlass(i)).map((i) => ({ itemNo: i.itemNo, amount: i.amount })) : [];
     const draft = ZOrder.parse({
       ...carriedOver(original),
@@ -321,10 +329,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
         oldManufacturer: a.windowManufacturer,
       },
     });
-    const orderType = draft.additionalData.orderType;
-    draft.additionalData.orderType = bookingOrderType(draft);
-    const { order } = await prepare(tx, draft, 'PROCESSING', null, withSlot ? now : null);
-    order.additionalData.orderType = orderType;
+    const { order } = await prepare(tx, draft, 'PROCESSING', { time: withSlot, place: withSlot && orderHoldsPlace(draft, 'PROCESSING') }, null, now);
     order.items = order.items.map((item) => ({ ...item, itemPrice: 0, discountPercent: 0 }));
     return insertFollowUp(tx, order, original, actor, now, {
       created: (nr) => `Reklamation oprettet på ordre ${nr}`,

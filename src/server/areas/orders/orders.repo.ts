@@ -4,13 +4,12 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
-import { CAPACITY_STATUSES } from '@/domain/orders/order-enums';
-import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
+import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor, queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,6 +64,15 @@ export type SlotRow = typeof timeSlots.$inferSelect;
 const catalogueColumns = productLineColumns;
 export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
 
+/** The department facts the booking rules read besides its reference: the notice per kind and the waiting list. */
+const bookingColumns = {
+  ...departmentRefColumns,
+  windowChangeTimeOffset: departments.windowChangeTimeOffset,
+  stoneChipTimeOffset: departments.stoneChipTimeOffset,
+  hasWaitingList: departments.hasWaitingList,
+};
+export type BookingDepartmentRow = DepartmentRow & Pick<typeof departments.$inferSelect, 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'hasWaitingList'>;
+
 /** The slot of an order as its checks read it. */
 export interface FactsSlot extends SlotRow {
   /** The department has date-specific slots of the slot's kind on the date: they replace the standard plan. */
@@ -77,17 +85,27 @@ export interface FactsSlot extends SlotRow {
 
 export interface OrderFacts {
   /** Null when the department does not exist. */
-  department: { row: DepartmentRow; hours: HoursRow[] } | null;
+  department: { row: BookingDepartmentRow; hours: HoursRow[] } | null;
   catalogue: Map<string, CatalogueRow>;
   /** Null when no slot was asked for or it does not exist. */
   slot: FactsSlot | null;
+  /** The register's debitor of the asked number; null when none was asked for or it is not registered. */
+  debitor: TOrderDebitor | null;
+  /** Which of the asked user ids are active users (lower case). */
+  activeUserIds: Set<string>;
+}
+
+/** Further facts an order's checks may ask for in the same round trip. */
+export interface FactsExtras {
+  debitorNo?: string | null;
+  userIds?: string[];
 }
 
 export interface SlotQuery {
   id: string;
   date: string;
-  /** Lock the slot row until the transaction ends, counting the bookings in these statuses when given. */
-  lock: { countStatuses: readonly string[] | null; excludeOrderId: string | null } | null;
+  /** Lock the slot row until the transaction ends; with `count` the places held by other orders are counted after the lock. */
+  lock: { count: boolean; excludeOrderId: string | null } | null;
 }
 
 /** Rows of `json_agg`/`row_to_json`, decoded for the given columns the way drizzle decodes a select. */
@@ -99,23 +117,38 @@ function decodeColumns(columns: Record<string, Column>, raw: Record<string, unkn
 
 const namesOf = (columns: Record<string, Column>) => Object.values(columns).map((column) => `"${column.name}"`).join(', ');
 
+/** The register's debitor columns, as an order's debitor carries them. */
+const registerDebitorColumns = {
+  no: debitors.no,
+  debitorName: debitors.name,
+  address: debitors.address,
+  zipCode: debitors.zipCode,
+  city: debitors.city,
+  phone: debitors.phone,
+  email: debitors.email,
+  cvr: debitors.cvr,
+};
+
 /**
- * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date; locking adds $5 statuses to count, $6 the
- * order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
+ * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date, $5 debitor number, $6 user ids; locking
+ * adds $7 whether to count the places held, $8 the order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
  * and without their values: otherwise a custom plan (for the actual count) always looks cheaper, and the prepared
  * statement is planned again on every call, which costs more than running it.
  */
 function factsText(slot: string): string {
   return `select
-      (select row_to_json(d) from (select ${namesOf(departmentRefColumns)} from departments where id = $1::uuid) as d) as department,
+      (select row_to_json(d) from (select ${namesOf(bookingColumns)} from departments where id = $1::uuid) as d) as department,
       (select coalesce(json_agg(h), '[]'::json) from department_opening_hours as h where h.department_id = $1::uuid) as hours,
       (select coalesce(json_agg(p), '[]'::json) from (select ${namesOf(catalogueColumns)} from products where no = any((select $2::text[])::text[])) as p) as catalogue,
       ${slot} as slot,
       exists (select 1 from time_slots as own join time_slots as other on other.department_id = own.department_id and other.type = own.type
-        where own.id = $3::uuid and other.date = $4::date) as specific_plan`;
+        where own.id = $3::uuid and other.date = $4::date) as specific_plan,
+      (select row_to_json(d) from (select ${namesOf(registerDebitorColumns)} from debitors where no = $5::text) as d) as debitor,
+      (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users`;
 }
 const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
-const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $5::text[], $6::uuid) end`);
+const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $7::boolean, $8::uuid) end`);
+
 
 /**
  * What the checks of an order read, in one round trip: the department with its opening hours, the catalogue
@@ -123,16 +156,24 @@ const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_fo
  * slot row is locked for the rest of the transaction and its bookings are counted after the lock was granted
  * (lock_slot_for_booking, migration 0008), so bookings of one slot are counted one after the other.
  */
-export async function findOrderFacts(db: DbOrTx, departmentId: string | null, itemNos: string[], slot: SlotQuery | null): Promise<OrderFacts> {
-  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null];
+export async function findOrderFacts(
+  db: DbOrTx,
+  departmentId: string | null,
+  itemNos: string[],
+  slot: SlotQuery | null,
+  extras: FactsExtras = {},
+): Promise<OrderFacts> {
+  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null, extras.debitorNo || null, extras.userIds ?? []];
   const [found] = await queryText<{
     department: Record<string, unknown> | null;
     hours: Array<Record<string, unknown>>;
     catalogue: Array<Record<string, unknown>>;
     slot: { slot: Record<string, unknown>; booked: number | null } | null;
     specific_plan: boolean;
-  }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.countStatuses, slot.lock.excludeOrderId] : values);
-  const department = found!.department ? (decodeColumns(departmentRefColumns, found!.department) as DepartmentRow) : null;
+    debitor: Record<string, unknown> | null;
+    active_users: string[];
+  }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
+  const department = found!.department ? (decodeColumns(bookingColumns, found!.department) as BookingDepartmentRow) : null;
   const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
   return {
     department: department ? { row: department, hours: found!.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null,
@@ -140,6 +181,8 @@ export async function findOrderFacts(db: DbOrTx, departmentId: string | null, it
     slot: found!.slot
       ? { ...decodeRow(timeSlots, found!.slot.slot), specificPlanOnDate: found!.specific_plan, booked: found!.slot.booked, asRead: found!.slot.slot }
       : null,
+    debitor: found!.debitor ? (decodeColumns(registerDebitorColumns, found!.debitor) as TOrderDebitor) : null,
+    activeUserIds: new Set(found!.active_users.map((id) => id.toLowerCase())),
   };
 }
 
@@ -401,8 +444,8 @@ export interface NewOrder {
   row: Omit<NewOrderRow, 'orderNr'>;
   items: TOrderItem[];
   messages: OrderMessage[];
-  /** The booked slot as the checks read it; its places are counted in these statuses when given. */
-  slot: { id: string; date: string; asRead: unknown; countStatuses: readonly string[] | null } | null;
+  /** The booked slot as the checks read it; with `count` the order goes in only when a place is left. */
+  slot: { id: string; date: string; asRead: unknown; count: boolean } | null;
 }
 
 export type StoredOrder = { row: OrderRow; items: ItemRow[]; openOnReg: Array<{ id: string; orderNo: string }> };
@@ -447,7 +490,7 @@ function wakeOutbox(db: DbOrTx): void {
 const insertTexts = new Map<string, string>();
 
 /**
- * The booking statement for these order and line columns: $1 slot, $2 date, $3 statuses to count, $4 the slot
+ * The booking statement for these order and line columns: $1 slot, $2 date, $3 whether to count places, $4 the slot
  * as read, $5 the order, $6 its lines, $7 its messages, $8 the closed statuses.
  */
 function insertText(columns: string[], lineColumns: string[]): string {
@@ -455,7 +498,7 @@ function insertText(columns: string[], lineColumns: string[]): string {
   let text = insertTexts.get(key);
   if (text) return text;
   const list = (names: string[], alias = '') => names.map((name) => `${alias}"${name}"`).join(', ');
-  text = `with locked as (select case when $1::uuid is not null then lock_slot_for_booking($1::uuid, $2::date, $3::text[], null) end as v),
+  text = `with locked as (select case when $1::uuid is not null then lock_slot_for_booking($1::uuid, $2::date, $3::boolean, null) end as v),
       checked as (select $1::uuid is null or coalesce((v -> 'slot')::jsonb = $4::jsonb, false) as unchanged,
         coalesce((v ->> 'booked')::int < (v -> 'slot' ->> 'max_bookings')::int, true) as place_left from locked),
       nr as (select nextval('order_nr_seq')::int as value from checked where unchanged and place_left),
@@ -519,7 +562,7 @@ export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOr
   }>(db, text, [
     slot?.id ?? null,
     slot?.date ?? null,
-    slot?.countStatuses ?? null,
+    slot?.count ?? false,
     slot ? JSON.stringify(slot.asRead) : null,
     JSON.stringify(record),
     JSON.stringify(lines),
@@ -606,43 +649,6 @@ export async function storedOrder(db: DbOrTx, row: OrderRow, department: Departm
     items,
     openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
-}
-
-/**
- * Locks a time slot row for the rest of the transaction: every booking of the slot
- * waits here, so counting and inserting cannot interleave (capacity is enforced by the database lock).
- * In the same round trip: whether the slot's department has date-specific slots of the slot's kind
- * on the date (they replace the standard plan of that kind, so a standard slot does not apply).
- */
-export async function lockSlotForDay(tx: DbOrTx, slotId: string, date: string): Promise<(SlotRow & { specificPlanOnDate: boolean }) | null> {
-  const [row] = await tx
-    .select({
-      slot: timeSlots,
-      // Self-contained (a single-table select names its columns unqualified, so no outer reference).
-      specificPlanOnDate: sql<boolean>`exists (select 1 from ${timeSlots} as own join ${timeSlots} as other
-        on other.department_id = own.department_id and other.type = own.type where own.id = ${slotId} and other.date = ${date})`,
-    })
-    .from(timeSlots)
-    .where(eq(timeSlots.id, slotId))
-    .for('update');
-  return row ? { ...row.slot, specificPlanOnDate: row.specificPlanOnDate } : null;
-}
-
-/** Bookings holding a place in a slot on a date: a counting status, not on the waiting list. */
-export async function countSlotBookings(tx: DbOrTx, slotId: string, date: string, excludeOrderId: string | null): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.timeSlotId, slotId),
-        eq(orders.bookingDate, date),
-        eq(orders.waitingList, false),
-        inArray(orders.orderStatus, [...CAPACITY_STATUSES]),
-        excludeOrderId ? ne(orders.id, excludeOrderId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function findProductsByNo(db: DbOrTx, numbers: string[]): Promise<Map<string, CatalogueRow>> {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
-import { isClosedDay, isPastDay, slotKindFor } from '@/domain/booking/availability';
+import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
 import { publicHolidaySet } from '@/domain/booking/holidays';
-import { copenhagenParts, fromCopenhagen, hoursToTime, toWireDateTime } from '@/domain/lib/dates';
+import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { FieldErrors } from '@/domain/lib/validation';
-import { CAPACITY_STATUSES, ITEM_NUMBERS, type TOrderStatus } from '@/domain/orders/order-enums';
-import { hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
+import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, type TOrderStatus } from '@/domain/orders/order-enums';
+import { callsForFitting, hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
+import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-ownership';
 import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
+import { ORDER_TYPE_MESSAGES } from '@/domain/orders/order-status';
 import { statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
 import type { TOrder, TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
@@ -27,14 +28,11 @@ export const ORDER_MESSAGES = {
   notFound: 'Ordren findes ikke',
   unknownItem: (no: string) => `Ukendt varenummer: ${no}`,
   calibrationNotMobile: 'Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling',
-  slotNotFound: 'Det valgte timeslot findes ikke i afdelingen',
-  slotWrongDay: 'Det valgte timeslot gælder ikke den valgte dag',
-  slotWrongKind: 'Det valgte timeslot passer ikke til ordretypen',
-  dayPassed: 'Der kan ikke bookes på en dag, der er gået',
-  dayClosed: 'Afdelingen har lukket den valgte dag',
   alreadySubmitted: 'Ordren er allerede bestilt',
   offerNeedsEmail: 'Kunden skal have en e-mail, før et tilbud kan sendes',
   slotChanged: 'Det valgte timeslot er blevet ændret. Vælg tiden igen.',
+  unknownDebitor: 'Debitoren findes ikke i debitorregistret',
+  unknownUser: 'Montøren findes ikke',
 } as const;
 
 function fail(errors: FieldErrors): never {
@@ -100,82 +98,113 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
   return product ? orderLineFromProduct(product) : null;
 }
 
-/** An order in this status holds a place in its slot (and so must find one free). */
-const takesPlace = (status: TOrderStatus, t: TOrder['timeAndPlace']) => CAPACITY_STATUSES.includes(status) && !t.waitingList;
-
-/** The slot an order books at its department, as the checks need it. */
-function bookedSlot(t: TOrder['timeAndPlace']): { id: string; date: string } | null {
-  return isSetGuid(t.department.id) && isSetGuid(t.timeSlotId) && t.date ? { id: t.timeSlotId, date: t.date.slice(0, 10) } : null;
+/** Whether an order in a status holds a place in its slot (the domain's one rule). */
+export function orderHoldsPlace(order: Pick<TOrder, 'timeAndPlace'>, status: TOrderStatus): boolean {
+  const t = order.timeAndPlace;
+  return holdsSlotPlace({ status, timeSlotId: t.timeSlotId, waitingList: t.waitingList });
 }
+
+/** The time an order asks for, as the booking rules take it; null without a department or a day (validation says so). */
+function bookingAsk(order: TOrder): TBookingAsk | null {
+  const t = order.timeAndPlace;
+  if (!isSetGuid(t.department.id) || !t.date) return null;
+  return {
+    kind: bookingKind(order.additionalData.orderType, order.complaint?.complaintType),
+    date: t.date.slice(0, 10),
+    slotId: isSetGuid(t.timeSlotId) ? t.timeSlotId.toLowerCase() : null,
+    from: t.from,
+    to: t.to,
+    waitingList: t.waitingList,
+  };
+}
+
+/** The fitter and helper ids an order names. */
+const userIdsOf = (order: TOrder) => [order.additionalData.worker, order.additionalData.helper].filter(isSetGuid).map((id) => id.toLowerCase());
 
 /**
  * What the checks of an order read, in one round trip. With `lock` the slot is locked until the transaction
- * ends and, when the order takes a place, its bookings are counted after the lock: concurrent bookings of a
- * slot queue up there.
+ * ends and, when `checks.place`, the places held by other orders are counted after the lock: concurrent
+ * bookings of a slot queue up there.
  */
-function readFacts(db: DbOrTx, input: TOrder, status: TOrderStatus, existingId: string | null, lock: boolean): Promise<repo.OrderFacts> {
+function readFacts(db: DbOrTx, input: TOrder, checks: TBookingChecks, existingId: string | null, lock: boolean): Promise<repo.OrderFacts> {
   const t = input.timeAndPlace;
-  const slot = bookedSlot(t);
+  const ask = bookingAsk(input);
   return repo.findOrderFacts(
     db,
     isSetGuid(t.department.id) ? t.department.id : null,
     [...new Set([...itemNumbersOf(input.items), ...AUTOMATIC_ITEM_NUMBERS])],
-    slot && { ...slot, lock: lock ? { countStatuses: takesPlace(status, t) ? CAPACITY_STATUSES : null, excludeOrderId: existingId } : null },
+    ask?.slotId ? { id: ask.slotId, date: ask.date, lock: lock ? { count: checks.place, excludeOrderId: existingId } : null } : null,
+    { debitorNo: input.debitor.no.trim() || null, userIds: userIdsOf(input) },
   );
 }
 
+/** The booking decision of an order on the facts read for it: throws 400 on a broken rule, 409 when the slot is full. */
+function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks, now: Date) {
+  const department = facts.department!;
+  const slot = facts.slot;
+  const decision = decideBooking(
+    ask,
+    {
+      department: { ...department.row, ...openingHoursOf(department.hours) },
+      slot: slot && { ...slot, type: slot.type as 'WINDOW_REPLACE' | 'STONE_CHIP', date: slot.date ? `${slot.date}T00:00:00` : null },
+      booked: slot?.booked ?? null,
+      holidays: publicHolidaySet(Number(ask.date.slice(0, 4))),
+    },
+    checks,
+    now,
+  );
+  if (decision.ok) return decision;
+  if (decision.status === 409) throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
+  return fail(decision.errors);
+}
+
 /**
- * Applies the server's truth to an order before it is stored: the department as it is, the slot's own
- * times, the item rules (UD, BIL001, the mobile-service product) and twoManJob. When the slot's places were
- * counted, one must be left. Throws on any broken rule; answers the order and the slot it books.
+ * Applies the server's truth to an order before it is stored: the department as it is, the debitor as the
+ * register has it, the booking rules (decideBooking) with the slot's own times, the item rules (UD, BIL001,
+ * the mobile-service product) and twoManJob. Throws on any broken rule; answers the order and the slot it books.
  */
 function applyFacts(
   input: TOrder,
   status: TOrderStatus,
   facts: repo.OrderFacts,
-  now: Date | null,
+  checks: TBookingChecks,
+  now: Date,
 ): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: repo.FactsSlot; date: string } | null } {
   const order: TOrder = structuredClone(input);
   order.additionalData.orderStatus = status;
   const t = order.timeAndPlace;
-  const asked = bookedSlot(t);
 
   const department = facts.department?.row ?? null;
   t.department = repo.departmentRef(department);
   if (!department?.mobileService) t.mobileServiceLocation = { address: '', covered: false };
+
+  if (order.debitor.no.trim()) {
+    if (!facts.debitor) fail({ 'debitor.no': [ORDER_MESSAGES.unknownDebitor] });
+    order.debitor = facts.debitor;
+  }
+  const unknownUsers = Object.entries({ 'additionalData.worker': order.additionalData.worker, 'additionalData.helper': order.additionalData.helper }).filter(
+    ([, id]) => isSetGuid(id) && !facts.activeUserIds.has(id.toLowerCase()),
+  );
+  if (unknownUsers.length) fail(Object.fromEntries(unknownUsers.map(([field]) => [field, [ORDER_MESSAGES.unknownUser]])));
 
   let items = withCatalogueFacts(facts.catalogue, order.items);
   if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
 
   let hasFreeCar = false;
   let booked: { slot: repo.FactsSlot; date: string } | null = null;
-  if (facts.department && department && asked) {
-    const date = asked.date;
-    const slot = facts.slot;
-    if (!slot || slot.departmentId !== department.id) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotNotFound] });
-    if (slot.type !== slotKindFor(order.additionalData.orderType)) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongKind] });
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const weekday = copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
-    // A new booking cannot be made for a day that has passed; saves of existing orders keep theirs.
-    if (now && isPastDay(y, m, d, now)) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayPassed] });
-    if (isClosedDay(openingHoursOf(facts.department.hours), date, weekday, publicHolidaySet(y))) fail({ 'timeAndPlace.date': [ORDER_MESSAGES.dayClosed] });
-    const validDay = slot.date ? slot.date === date : slot.day === weekday && !slot.specificPlanOnDate;
-    if (!validDay) fail({ 'timeAndPlace.timeSlotId': [ORDER_MESSAGES.slotWrongDay] });
-    const at = (hours: number) => {
-      const [h, min] = hoursToTime(hours).split(':').map(Number) as [number, number];
-      return toWireDateTime(fromCopenhagen(y, m, d, h, min));
-    };
-    t.from = at(slot.from);
-    t.to = at(slot.to);
-    hasFreeCar = slot.hasFreeCar;
-    if (slot.booked !== null && slot.booked >= slot.maxBookings) throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
-    booked = { slot, date };
+  const ask = bookingAsk(order);
+  if (facts.department && ask) {
+    const decision = decide(ask, facts, checks, now);
+    t.from = decision.from;
+    t.to = decision.to;
+    hasFreeCar = decision.hasFreeCar;
+    if (ask.slotId && facts.slot) booked = { slot: facts.slot, date: ask.date };
   }
 
   const service = catalogueItem(facts.catalogue, ITEM_NUMBERS.SERVICE_LINE);
   const loanCar = catalogueItem(facts.catalogue, ITEM_NUMBERS.FREE_LOAN_CAR);
   const zone = catalogueItem(facts.catalogue, ITEM_NUMBERS.MOBILE_SERVICE[0]);
-  if (service) items = withServiceLine(items, order.additionalData.orderType, service);
+  if (service) items = withServiceLine(items, callsForFitting(order), service);
   if (loanCar) items = withFreeLoanCar(items, hasFreeCar, order.additionalData.orderType, loanCar);
   if (zone) items = withMobileServiceProduct(items, department?.mobileService === true, zone);
   order.items = items;
@@ -188,17 +217,30 @@ function applyFacts(
 
 /**
  * Applies the server's truth to an order before it is stored, inside the caller's transaction (see
- * applyFacts), with the slot locked and its places counted until the transaction ends. Throws on any broken rule.
+ * applyFacts), with the slot locked and, with `checks.place`, its places counted until the transaction ends.
  */
 export async function prepare(
   tx: Tx,
   input: TOrder,
   status: TOrderStatus,
+  checks: TBookingChecks,
   existingId: string | null,
-  now: Date | null,
+  now: Date,
 ): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {
-  const { order, department } = applyFacts(input, status, await readFacts(tx, input, status, existingId, true), now);
+  const { order, department } = applyFacts(input, status, await readFacts(tx, input, checks, existingId, true), checks, now);
   return { order, department };
+}
+
+/**
+ * Whether an order may start to hold a place in its slot without anything else changing (the manual status
+ * change): the same decision, with the slot locked and its places counted. Throws 409 when it is full.
+ */
+export async function assertPlaceFor(tx: Tx, order: TOrder, now: Date): Promise<void> {
+  const ask = bookingAsk(order);
+  if (!ask?.slotId) return;
+  const checks = { time: false, place: true };
+  const facts = await repo.findOrderFacts(tx, order.timeAndPlace.department.id, [], { id: ask.slotId, date: ask.date, lock: { count: true, excludeOrderId: order.additionalData.orderId } });
+  if (facts.department) decide(ask, facts, checks, now);
 }
 
 /** What a booking sends, in its transaction: the ERP export, and the confirmation SMS and e-mail the customer allows. */
@@ -235,18 +277,31 @@ export interface CreateOptions {
 const SLOT_CHANGE_ATTEMPTS = 3;
 
 /**
- * POST /order/order: Booking sets PROCESSING, Email Tilbud sets OFFER. Without a transaction: the checks read
- * in one round trip, and one statement locks the slot, counts its places, makes sure the slot is as the checks
- * read it, and stores the order with its lines and messages (repo.insertOrder). Capacity is enforced there as
- * prepare enforces it, under the slot's lock.
+ * POST /order/order from a client: a new order of a type a new order is created as (an extra sale or a complaint
+ * is made from an existing order by its own call), with every server-owned field left to its owner. Booking sets
+ * PROCESSING, Email Tilbud OFFER; an existing draft, offer or offer request is booked under its own number.
  */
 export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
+  if (!CREATABLE_ORDER_TYPES.includes(input.additionalData.orderType)) {
+    throw AppError.field('additionalData.orderType', ORDER_TYPE_MESSAGES.notCreatable);
+  }
+  return bookOrder(db, withoutOwnedFields(input), action, actor, options);
+}
+
+/**
+ * A new booking (PROCESSING) or offer (OFFER) as the server makes it (POST /order/order, a copy, the demo
+ * history). Without a transaction: the checks read in one round trip, and one statement locks the slot, counts
+ * its places, makes sure the slot is as the checks read it, and stores the order with its lines and messages
+ * (repo.insertOrder). Capacity is enforced there as prepare enforces it, under the slot's lock.
+ */
+export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
   if (isSetGuid(input.additionalData.orderId)) return submitExisting(db, input, action, now);
   const status = statusForSubmit(action);
+  const checks: TBookingChecks = { time: true, place: orderHoldsPlace(input, status) };
   for (let attempt = 1; ; attempt++) {
-    const { order, department, booked } = applyFacts(input, status, await readFacts(db, input, status, null, false), now);
+    const { order, department, booked } = applyFacts(input, status, await readFacts(db, input, checks, null, false), checks, now);
     const totals = orderTotals(order);
     const a = order.additionalData;
     a.orderId = randomUUID();
@@ -259,11 +314,11 @@ export async function createOrder(db: Db, input: TOrder, action: SubmitAction, a
       row: { ...repo.orderToRow(order, totals.totalExclOre), id: a.orderId, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
       items: order.items,
       messages,
-      slot: booked && { id: booked.slot.id, date: booked.date, asRead: booked.slot.asRead, countStatuses: takesPlace(status, order.timeAndPlace) ? CAPACITY_STATUSES : null },
+      slot: booked && { id: booked.slot.id, date: booked.date, asRead: booked.slot.asRead, count: checks.place },
     });
     // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
     if ('row' in stored) return repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
-    if (stored.refused === 'FULL') throw AppError.conflict(BOOKING_MESSAGES.fullyBooked);
+    if (stored.refused === 'FULL') throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
     if (attempt === SLOT_CHANGE_ATTEMPTS) throw AppError.conflict(ORDER_MESSAGES.slotChanged);
   }
 }
@@ -273,8 +328,8 @@ const SUBMITTABLE: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST']
 
 /**
  * Booking or Email Tilbud on an order that already exists (an offer request from the web shop, a draft,
- * an offer being accepted): the order keeps its number and becomes PROCESSING or OFFER, with the same
- * rules and messages as a new one. An order already booked cannot be submitted again.
+ * an offer being accepted): the order keeps its number and its server-owned fields and becomes PROCESSING or
+ * OFFER, with the same rules and messages as a new one. An order already booked cannot be submitted again.
  */
 async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: Date): Promise<TOrder> {
   const id = input.additionalData.orderId;
@@ -282,7 +337,10 @@ async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: 
     const existing = await repo.lockOrder(tx, id);
     if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
     if (!SUBMITTABLE.includes(existing.orderStatus as TOrderStatus)) throw AppError.conflict(ORDER_MESSAGES.alreadySubmitted);
-    const { order } = await prepare(tx, input, statusForSubmit(action), id, now);
+    const stored = (await repo.findOrder(tx, id))!;
+    const status = statusForSubmit(action);
+    const owned = withOwnedFieldsOf(input, stored);
+    const { order } = await prepare(tx, owned, status, { time: true, place: orderHoldsPlace(owned, status) }, id, now);
     const totals = orderTotals(order);
     await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
     order.additionalData.orderNr = String(existing.orderNr);

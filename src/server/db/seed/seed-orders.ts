@@ -4,7 +4,7 @@ import { ZERO_GUID } from '@/domain/lib/guid';
 import { isReplaceType, type TOrderStatus, type TOrderType, type TWhoPays, WINDOW_MANUFACTURERS } from '@/domain/orders/order-enums';
 import type { HOLD_REASONS } from '@/domain/orders/order-lifecycle.schemas';
 import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
-import { createOrder, getOrder } from '@/server/areas/orders';
+import { bookOrder, createOrder, getOrder } from '@/server/areas/orders';
 import { getDebitorPrices } from '@/server/areas/parties';
 import type { Db } from '@/server/db/client';
 import {
@@ -349,7 +349,8 @@ async function seedFollowUps(db: Db, data: SeedData, now: Date): Promise<number>
       items: itemNos ? itemNos.map((no) => ({ itemNo: no, amount: 1 })) : original.items.filter((i) => i.type === 0 && !i.isService).map((i) => ({ itemNo: i.itemNo, amount: 1, itemPrice: i.itemPrice })),
     });
     try {
-      const saved = await createOrder(db, order, 'BOOKING', random.pick(data.actors), { now: new Date(now.getTime() - random.int(2, 48) * 3_600_000), notify: false });
+      // Made as the server makes follow-ups (an extra sale is not a type a client may post).
+      const saved = await bookOrder(db, order, 'BOOKING', random.pick(data.actors), { now: new Date(now.getTime() - random.int(2, 48) * 3_600_000), notify: false });
       await db.update(orders).set({ ...set, orderStatus: status }).where(eq(orders.id, saved.additionalData.orderId));
       made++;
     } catch (error) {
