@@ -329,7 +329,8 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
   const chooseDay = (date: string | null) => {
     if (!date) return;
     const day = dayOf(date);
-    if (day && !ownTimesOnly && dayIsFullyBooked(day, orderType, isPast(date))) {
+    // On the waiting list a full slot is picked as it is: no question, no own times.
+    if (day && !ownTimesOnly && !t.waitingList && dayIsFullyBooked(day, orderType, isPast(date))) {
       modals.openConfirmModal({
         title: 'Fuldt booket',
         children: <Text size="sm">{BOOKING_MESSAGES.fullyBookedConfirm}</Text>,
@@ -503,14 +504,19 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
                   )}
                 </>
               )}
-              {fullDepartment?.hasWaitingList ? (
+              {fullDepartment?.hasWaitingList && !ownTimesOnly ? (
                 <Checkbox
                   label="Venteliste"
                   description="Kunden sættes på venteliste og kan bookes på en fuld tid"
                   checked={t.waitingList}
                   onChange={(event) => {
                     const waitingList = event.currentTarget.checked;
-                    actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, waitingList } }));
+                    // The waiting list is for a slot: own times outside the slot plan give way to the day's slots.
+                    if (waitingList) setConfirmedOutside(null);
+                    actions.update((o) => ({
+                      ...o,
+                      timeAndPlace: { ...o.timeAndPlace, waitingList, ...(waitingList && !isSetGuid(o.timeAndPlace.timeSlotId) ? { from: null, to: null } : {}) },
+                    }));
                   }}
                 />
               ) : null}

@@ -20,6 +20,7 @@ import {
   withFreeLoanCar,
   withMobileServiceProduct,
   withServiceLine,
+  callsForFitting,
 } from '@/domain/orders/order-items';
 import { applyDebitorPrices, needsDebitorPrices } from '@/domain/orders/order-pricing';
 import type { TCar, TDepartmentRef, TOrder, TOrderItem } from '@/domain/orders/order.schemas';
@@ -73,13 +74,14 @@ export function useOrderActions() {
     }
   }, [current, update]);
 
-  /** The service line UD follows the order type (added unless REPAIR) once the order has lines. */
+  /** The service line UD follows the order type (on a fitting, callsForFitting) once the order has lines. */
   const applyServiceLine = useCallback(async () => {
     const ud = await fixedItem(ITEM_NUMBERS.SERVICE_LINE);
     update((order) => {
       if (order.items.length === 0) return order;
-      if (!ud && order.additionalData.orderType !== 'REPAIR') return order;
-      return withItems(order, withServiceLine(order.items, order.additionalData.orderType, ud ?? order.items[0]!));
+      const fitting = callsForFitting(order);
+      if (!ud && fitting) return order;
+      return withItems(order, withServiceLine(order.items, fitting, ud ?? order.items[0]!));
     });
   }, [fixedItem, update]);
 

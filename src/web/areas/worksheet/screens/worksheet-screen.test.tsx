@@ -207,6 +207,12 @@ describe('the worksheet guards', () => {
     expect(screen.getByRole('button', { name: 'Historik' })).toBeEnabled();
   });
 
+  it('offers a complaint only on a done job, as the server allows it (no button that ends in a 409)', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    expect(within(actions()).queryByRole('button', { name: 'Opret reklamation' })).not.toBeInTheDocument();
+    expect(within(actions()).getByRole('button', { name: 'Slet ordre' })).toBeEnabled();
+  });
+
   it('leaves a PENDING_REVIEW order to the ReviewManager, whose button reads Afslut gennemsyn', async () => {
     await openWorksheet('PENDING_REVIEW', ['Operation']);
     expect(screen.queryByRole('button', { name: /^Afslut/ })).not.toBeInTheDocument();

@@ -31,11 +31,23 @@ import { SCREENS } from '@/domain/access/screens';
 import { isSetGuid } from '@/domain/lib/guid';
 import { missingRequiredImages } from '@/domain/media/media.schemas';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
-import { ITEM_NUMBERS, isReplaceType } from '@/domain/orders/order-enums';
+import { isReplaceType } from '@/domain/orders/order-enums';
 import { logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
 import type { TLogType } from '@/domain/orders/order-lifecycle.schemas';
-import { removeItem, toSavedItem } from '@/domain/orders/order-items';
-import { finishButtonLabel, isComplaintType, isLocked, linesReadOnly, mayActOn, mayChangeStatusManually, mayCloseServiceCall } from '@/domain/orders/order-status';
+import { hasFreeLoanCar, removeItem, toSavedItem } from '@/domain/orders/order-items';
+import {
+  canCancel,
+  canCloseServiceCall,
+  canComplain,
+  canFinish,
+  canHold,
+  finishButtonLabel,
+  isComplaintType,
+  isLocked,
+  linesReadOnly,
+  mayActOn,
+  mayChangeStatusManually,
+} from '@/domain/orders/order-status';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { slotRequiredError } from '@/domain/orders/order-validation';
 import { hasAnyRole } from '@/domain/users/roles';
@@ -66,11 +78,6 @@ import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
-
-/** Where the finish button shows (a service call is closed with 'Lukket' instead). */
-const FINISH_FROM: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'ON_HOLD', 'PENDING_REVIEW'];
-/** Where 'Sæt på hold' shows. */
-const HOLD_FROM: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'SERVICE_CALL'];
 
 export const NO_ORDER_TEXT = 'Der er ikke valgt nogen order';
 /** Room under the content and for scrolling a focused field into view, so the sticky save bar never covers it. */
@@ -234,7 +241,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const images = useOrderImages(orderId, original.debitor.no);
   const fitters = useFitters();
   const workerName = fitters.data?.find((u) => u.id === ad.worker)?.name ?? '';
-  const hasLoanCar = order.items.some((item) => item.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR);
+  const hasLoanCar = hasFreeLoanCar(order.items);
 
   useLeaveConfirmation(dirty && !locked);
   useScrollPadding(SAVE_BAR_SPACE);
@@ -325,11 +332,12 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   };
 
   const finishLabel = finishButtonLabel(status);
-  const canFinish = !locked && FINISH_FROM.includes(status);
-  const canHold = !locked && HOLD_FROM.includes(status);
+  // The server's own rules (order-status.ts): what it would refuse is not offered.
+  const mayFinish = canFinish(status, roles);
+  const mayHold = canHold(status, roles);
   // Taking a job off hold is a save asking for PROCESSING (the server's RELEASE, journaled 'Taget af hold').
   const canResume = !locked && status === 'ON_HOLD';
-  const canDelete = !locked && status !== 'PENDING_REVIEW';
+  const mayCancel = canCancel(status, roles);
   const signedDisclaimer = order.orderProperties.signCalibrationChallenges;
   const signedLoanCar = order.orderProperties.signedLoanCar;
 
@@ -338,16 +346,16 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     { label: 'Send til Ordrer', icon: <IconSend size={14} />, onClick: () => requestSave('PROCESSING'), color: 'teal', show: status === 'WEB_REVIEW' && mayAct, primary: true },
     { label: 'Mersalg', icon: <IconShoppingCartPlus size={14} />, onClick: moreSale, show: !isSale, disabled: moreSaleDone.current || moreSaleBusy, loading: moreSaleBusy },
     { label: 'Kopier ordre', icon: <IconCopy size={14} />, onClick: () => setDialog('copy'), show: true },
-    { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: !isSale && !isComplaint },
+    { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: canComplain(order) },
     { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: !isSale && !locked },
     { label: 'Underskriv låneaftale', icon: <IconCar size={14} />, onClick: () => setDialog('loancar'), show: !isSale && hasLoanCar && !locked },
     { label: 'Send SMS', icon: <IconMessage size={14} />, onClick: () => setDialog('sms'), show: true },
     { label: 'Send e-mail', icon: <IconMail size={14} />, onClick: () => setDialog('email'), show: true },
     { label: 'Skift status', icon: <IconReceipt2 size={14} />, onClick: () => setDialog('status'), show: mayChangeStatusManually(roles) },
     { label: 'Feedback', icon: <IconMoodSmile size={14} />, onClick: () => setDialog('feedback'), show: true, feedback: true },
-    { label: 'Sæt på hold', icon: <IconHandStop size={14} />, onClick: () => setDialog('hold'), color: 'orange', show: canHold, primary: true },
+    { label: 'Sæt på hold', icon: <IconHandStop size={14} />, onClick: () => setDialog('hold'), color: 'orange', show: mayHold, primary: true },
     { label: RESUME_LABEL, icon: <IconPlayerPlay size={14} />, onClick: () => requestSave('PROCESSING', undefined, 'Order saved'), color: 'teal', show: canResume, primary: true, loading: save.isPending },
-    { label: 'Slet ordre', icon: <IconTrash size={14} />, onClick: deleteOrder, color: 'red', show: canDelete, loading: remove.isPending },
+    { label: 'Slet ordre', icon: <IconTrash size={14} />, onClick: deleteOrder, color: 'red', show: mayCancel, loading: remove.isPending },
   ].filter((a) => a.show);
 
   const actionButton = (a: WorksheetAction) =>
@@ -403,7 +411,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   );
   const saveButtons = (
     <>
-      {status === 'SERVICE_CALL' && mayCloseServiceCall(roles) ? (
+      {canCloseServiceCall(status, roles) ? (
         <Button
           size="sm"
           variant="light"
@@ -419,7 +427,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           Gem
         </Button>
       ) : null}
-      {canFinish ? (
+      {mayFinish ? (
         <Button size="sm" leftSection={<IconCheck size={16} />} onClick={startFinish}>
           {finishLabel}
         </Button>
