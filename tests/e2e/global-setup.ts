@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORT } from '../../playwright.config';
+import { runningEmbeddedUrl } from '@/server/db/embedded';
 import { adminQuery, withDatabase } from '../helpers/database';
 
 /**
@@ -40,6 +41,9 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('The e2e server did not come up in 90 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+
+  // The tests' own fixtures (a job that was booked for today) reach the same database.
+  process.env.E2E_DATABASE_URL = env.DATABASE_URL ?? (await runningEmbeddedUrl(env.DATA_DIR!)) ?? undefined;
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -27,4 +28,26 @@ export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'firs
   const slot = which.slot === 'last' ? slots.last() : slots.first();
   await slot.click();
   return slot;
+}
+
+/**
+ * Test fixture: moves a booked order to today, as if it had been booked for today beforehand. Today may be a
+ * Sunday or past closing time, when no booking for today can be made, and Dagens opgaver still needs a job.
+ */
+export async function moveOrderToToday(orderId: string, from: string, to: string): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set (tests/e2e/global-setup.ts)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+    await client.query(
+      `update orders set booking_date = $2::date,
+         from_at = ($2 || ' ' || $3)::timestamp at time zone 'Europe/Copenhagen', to_at = ($2 || ' ' || $4)::timestamp at time zone 'Europe/Copenhagen'
+       where id = $1`,
+      [orderId, day, from, to],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { login } from './helpers';
+import { login, moveOrderToToday } from './helpers';
 
 /**
  * The order flow's edge cases, in the browser: a slot taken by someone else while the user confirms,
@@ -113,9 +113,12 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   await question.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(question).toBeHidden();
   await expect(calendar.getByText('Der er ikke flere ledige tider på den valgte dag. Angiv selv tidsrummet.')).toBeVisible();
+  // Own times within the day's opening hours: from the start of its first slot to 30 minutes later.
   // 'Fra'/'Til' are 24-hour hours and minutes fields: typed digit by digit, the hours move on to the minutes.
-  await calendar.getByRole('spinbutton', { name: 'Fra', exact: true }).pressSequentially('1400');
-  await calendar.getByRole('spinbutton', { name: 'Til', exact: true }).pressSequentially('1530');
+  const start = day.windowReplaceSlots[0]!.from.slice(11, 16);
+  const end = `${start.slice(0, 2)}:30`;
+  await calendar.getByRole('spinbutton', { name: 'Fra', exact: true }).pressSequentially(start.replace(':', ''));
+  await calendar.getByRole('spinbutton', { name: 'Til', exact: true }).pressSequentially(end.replace(':', ''));
   await expect(calendar.getByRole('spinbutton', { name: 'Til minutter' })).toHaveValue('30');
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await page.getByRole('button', { name: 'Booking' }).click();
@@ -125,8 +128,8 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   const orderId = /\/worksheet\/([0-9a-f-]{36})$/.exec((await page.getByRole('link', { name: /^Åbn arbejdskort/ }).getAttribute('href')) ?? '')![1]!;
   const saved = (await (await page.request.get(`/api/order/order/${orderId}`)).json()) as TOrder;
   expect(saved.timeAndPlace.timeSlotId).toBe('00000000-0000-0000-0000-000000000000');
-  expect(saved.timeAndPlace.from).toBe(`${date.slice(0, 10)}T14:00:00`);
-  expect(saved.timeAndPlace.to).toBe(`${date.slice(0, 10)}T15:30:00`);
+  expect(saved.timeAndPlace.from).toBe(`${date.slice(0, 10)}T${start}:00`);
+  expect(saved.timeAndPlace.to).toBe(`${date.slice(0, 10)}T${end}:00`);
 });
 
 test('Auto Valid: a ticket is started, polled while not ready, and ends with the car\'s products', async ({ page }) => {
@@ -149,15 +152,25 @@ test('Auto Valid: a ticket is started, polled while not ready, and ends with the
 
 test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ page }) => {
   await login(page, 'OP');
-  // Today may be a Sunday: a job booked outside the slots (the all-zero slot id with own times) is still today's.
+  // A job outside the slots on an open coming day, then (a fixture) moved to today: today may be a Sunday or past
+  // closing time, when nothing can be booked for today, and the list must still show what was booked before.
   const aarhus = await department(page.request, 'Aarhus');
   const car = (await (await page.request.get('/api/car/search/AB12345')).json()) as TOrder['car'];
   const [debitor] = (await (await page.request.get('/api/debitor/search/NAME?query=Tryg')).json()) as Array<TOrder['debitor']>;
-  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+  const ahead = new Date(Date.now() + 40 * 86_400_000);
+  const months = [0, 1].map((n) => ({ y: ahead.getFullYear() + Math.floor((ahead.getMonth() + n) / 12), m: ((ahead.getMonth() + n) % 12) + 1 }));
+  // The times of a slot lie within the day's opening hours.
+  let slot: TDayAvailability['windowReplaceSlots'][number] | undefined;
+  for (const { y, m } of months) {
+    const days = (await (await page.request.post(`/api/timeslot/${aarhus.id}/${y}/${m}`, { data: {} })).json()) as TDayAvailability[];
+    slot ??= days.find((d) => d.windowReplaceSlots.length > 0)?.windowReplaceSlots[0];
+  }
+  expect(slot).toBeDefined();
+  const day = slot!.from.slice(0, 10);
   const created = await page.request.post('/api/order/order', {
     data: {
       additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE' },
-      timeAndPlace: { department: { id: aarhus.id }, date: `${day}T00:00:00`, from: `${day}T23:00:00`, to: `${day}T23:30:00` },
+      timeAndPlace: { department: { id: aarhus.id }, date: `${day}T00:00:00`, from: slot!.from, to: slot!.to },
       customer: { name: 'Dagmar Vinther', address: 'Åboulevarden 2', zipCode: '8000', city: 'Aarhus C', phone: '56789012', email: 'dagmar@example.dk' },
       debitor,
       car,
@@ -165,7 +178,8 @@ test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ 
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const orderNr = ((await created.json()) as TOrder).additionalData.orderNr;
+  const { orderNr, orderId } = ((await created.json()) as TOrder).additionalData;
+  await moveOrderToToday(orderId, '23:00', '23:30');
 
   await page.goto('/');
   const today = page.getByRole('region', { name: 'Dagens opgaver' });
