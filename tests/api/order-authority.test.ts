@@ -336,8 +336,12 @@ describe('values outside the rules', () => {
   });
 
   it('says an unknown value is not allowed, not that it is missing', async () => {
-    const response = await post(bodyFor(await nextSlot(), { additionalData: { whoIsPaying: 'NABO' as never } }));
-    expect(response.json().errors['additionalData.whoIsPaying']).not.toEqual(['Feltet er påkrævet']);
+    const order = await book();
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: { type: 'NABO' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ type: ['Værdien er ikke tilladt'] });
+    const missing = await ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: {} });
+    expect(missing.json().errors).toEqual({ type: ['Feltet er påkrævet'] });
   });
 
   it('takes complaint issues only from the reason lists, with their art, and not beside an other-issue text', async () => {
