@@ -81,3 +81,157 @@ export const ZDepartment = z.object({
   updateId: z.string(),
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
+
+// ---------------------------------------------------------------------------
+// Inputs (document 3, Departments screen): every value bounded, with Danish field messages.
+
+export const DEPARTMENT_MESSAGES = {
+  notFound: 'Afdelingen findes ikke',
+  slotNotFound: 'Tiden findes ikke i afdelingen',
+  responsibilityCentre: 'Ansvarscenter skal udfyldes',
+  codeTaken: 'Lokationskoden er allerede brugt af en anden afdeling',
+  hasBookings: 'Afdelingen har bookinger og kan ikke slettes. Sæt den som inaktiv i stedet.',
+  hasChildren: 'Afdelingen er overordnet afdeling for mobilservice og kan ikke slettes',
+  masterDataAdminOnly: 'Kun en administrator kan ændre afdelingens stamdata',
+  notYourDepartment: 'Du kan kun redigere din egen afdeling og afdelinger med samme ansvarscenter',
+  createAdminOnly: 'Kun en administrator kan oprette og slette afdelinger',
+  dayOrDate: 'Vælg enten en ugedag eller en dato',
+  fromBeforeTo: 'Fra skal være før Til',
+  hours: 'Tiden skal ligge mellem 00:00 og 24:00',
+  halfHours: 'Reparationstiden angives i halve timer',
+  slotLocked: (held: number) => `Der er ${held} bookinger knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.`,
+  belowBookings: (held: number) => `Der er ${held} bookinger på tiden på samme dag; antal pladser kan ikke være lavere`,
+  copyHasBookings: 'Datoen har allerede tider med bookinger, som ikke kan erstattes',
+  copyNoSlots: 'Ugedagen har ingen standardtider at kopiere',
+  parentNotMobile: 'Kun en mobilservice-afdeling har en overordnet afdeling',
+  parentItself: 'En afdeling kan ikke være sin egen overordnede afdeling',
+  deliveringDays: 'Leveringsdage skrives som ugedage 0-6 adskilt af komma',
+  time: 'Tidspunktet skrives som TT:MM',
+  email: 'Feltet skal være en email',
+} as const;
+
+const wireDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, { error: 'Field must be a date dd/MM-YYYY' })
+  .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))) && Number(v.slice(0, 4)) >= 1900, { error: 'Field must be a date dd/MM-YYYY' });
+const hourOfDay = z.number({ error: DEPARTMENT_MESSAGES.hours }).finite().min(0, DEPARTMENT_MESSAGES.hours).max(24, DEPARTMENT_MESSAGES.hours);
+const optionalId = z.string().max(36).optional();
+
+/** A standard (weekday) or specific (date) row: exactly one of the two, and from before to. */
+function dayOrDateRows<T extends z.ZodObject<{ day: z.ZodType; date: z.ZodType; from: z.ZodType; to: z.ZodType }>>(schema: T) {
+  return schema.superRefine((row, ctx) => {
+    const r = row as { day: number | null; date: string | null; from: number; to: number; closed?: boolean };
+    if ((r.day === null) === (r.date === null)) ctx.addIssue({ code: 'custom', path: ['day'], message: DEPARTMENT_MESSAGES.dayOrDate });
+    if (!r.closed && !(r.from < r.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DEPARTMENT_MESSAGES.fromBeforeTo });
+  });
+}
+
+export const ZOpeningHoursInput = dayOrDateRows(
+  z.object({
+    id: optionalId,
+    day: z.number().int().min(0).max(6).nullable().default(null),
+    date: wireDay.nullable().default(null),
+    from: hourOfDay,
+    to: hourOfDay,
+    closed: z.boolean().default(false),
+  }),
+);
+export type TOpeningHoursInput = z.infer<typeof ZOpeningHoursInput>;
+
+/** POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}: a new slot (no id) or a change of one. */
+export const ZTimeSlotInput = dayOrDateRows(
+  z.object({
+    id: optionalId,
+    day: z.number().int().min(0).max(6).nullable().default(null),
+    date: wireDay.nullable().default(null),
+    from: hourOfDay,
+    to: hourOfDay,
+    maxBookings: z.number().int().min(0).max(99).default(1),
+    reperationTime: z
+      .number()
+      .finite()
+      .min(0)
+      .max(24)
+      .refine((v) => Number.isInteger(v * 2), { error: DEPARTMENT_MESSAGES.halfHours })
+      .default(0),
+    stoneChipAlternativeWinReplace: z.number().finite().min(0).max(100).default(0),
+    hasFreeCar: z.boolean().default(false),
+  }),
+);
+export type TTimeSlotInput = z.infer<typeof ZTimeSlotInput>;
+
+export const ZTimeSlotType = z.enum(TIME_SLOT_TYPES);
+
+/** POST /api/departments/copyTimeslot: a weekday's standard slots of one kind become the date's own plan. */
+export const ZCopyTimeslot = z.object({
+  departmentId: z.uuid(),
+  dayOfWeek: z.number().int().min(0).max(6),
+  copyToDate: wireDay,
+  timeslotType: ZTimeSlotType,
+});
+export type TCopyTimeslot = z.infer<typeof ZCopyTimeslot>;
+
+const text = (max = 255) => z.string().trim().max(max).default('');
+const clockOrEmpty = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: DEPARTMENT_MESSAGES.time })
+  .default('');
+
+/**
+ * PUT /api/departments/departments: the department's master data and its opening hours. Its slots, loan cars
+ * and resource relations have calls of their own; a body's copies of them are ignored. No id (or the all-zero
+ * id) creates a department from the responsibility-centre code.
+ */
+export const ZDepartmentInput = z.object({
+  id: z.string().max(36).default(''),
+  name: z.string().trim().min(1).max(100),
+  address: text(),
+  zipCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}$/.test(v), { error: 'Feltet skal være et tal' })
+    .default(''),
+  city: text(100),
+  obs: text(2000),
+  phone: text(30),
+  departmentEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: DEPARTMENT_MESSAGES.email })
+    .default(''),
+  mobileService: z.boolean().default(false),
+  lat: z.number().finite().min(-90).max(90).nullable().default(null),
+  lng: z.number().finite().min(-180).max(180).nullable().default(null),
+  navLocationCode: text(20),
+  navResponsibilityCenter: z.string().trim().min(1, { error: DEPARTMENT_MESSAGES.responsibilityCentre }).max(20),
+  navBirthLocationCode: text(20),
+  debitorId: text(50),
+  windowChangeTimeOffset: z.number().int().min(0).max(24 * 30).default(0),
+  stoneChipTimeOffset: z.number().int().min(0).max(24 * 30).default(0),
+  openingHours: z.array(ZOpeningHoursInput).max(50).default([]),
+  specificOpeningHours: z.array(ZOpeningHoursInput).max(500).default([]),
+  hasWaitingList: z.boolean().default(false),
+  warehouseEmailList: text(1000),
+  region: z.enum(REGIONS),
+  deliveringDays: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[0-6](,[0-6])*$/.test(v.replace(/\s/g, '')), { error: DEPARTMENT_MESSAGES.deliveringDays })
+    .default('1,2,3,4,5'),
+  nextDayDeliveryTime: clockOrEmpty,
+  dailyDeliveryTime: clockOrEmpty,
+  coffee: z.boolean().default(false),
+  loanCar: z.boolean().default(false),
+  wifi: z.boolean().default(false),
+  inActive: z.boolean().default(false),
+  maxNumberOfWorkers: z.number().int().min(0).max(100).default(3),
+  parentDepartmentId: z.string().max(36).default(''),
+  calendarDepartmentId: z.string().max(36).default(''),
+  alertMessages: z.array(z.string().trim().max(500)).max(20).default([]),
+});
+export type TDepartmentInput = z.infer<typeof ZDepartmentInput>;
+
+/** GET /api/departments/alreadyUsedTimeslots/{id}: the bookings linked to each slot of the department. */
+export const ZUsedTimeslots = z.record(z.string(), z.number().int());

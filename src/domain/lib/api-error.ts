@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   userCreated: 'User successfully created',
   userUpdated: 'User succesfully updated',
   userDeleted: 'User succesfully deleted',
+  deleted: 'Slettet',
   validation: 'Der er fejl i de indtastede oplysninger',
   notSignedIn: 'Du er ikke logget ind',
   forbidden: 'Du har ikke adgang til denne funktion',

@@ -1,10 +1,19 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
-import { guidOrZero } from '@/domain/lib/guid';
-import type { TDepartment, TLoanCar, TOpeningHours, TRegion, TTimeSlot } from '@/domain/departments/department.schemas';
+import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
+import type {
+  TDepartment,
+  TDepartmentInput,
+  TLoanCar,
+  TOpeningHours,
+  TOpeningHoursInput,
+  TRegion,
+  TTimeSlot,
+  TTimeSlotInput,
+} from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
-import { departmentOpeningHours, departments, loanCarDamages, loanCars, timeSlots } from '@/server/db/schema';
+import { debitors, departmentOpeningHours, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
 function dateToWire(date: string | null): string | null {
@@ -194,4 +203,189 @@ async function loadDepartments(db: DbOrTx, id: string | null): Promise<TDepartme
       updateId: d.updateId,
     };
   });
+}
+
+// ---------------------------------------------------------------------------
+// Writes (the Departments screen)
+
+type DepartmentValues = Omit<typeof departments.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'updateId'>;
+
+/** A saved department's columns from its input (master data only; hours, slots and cars are written apart). */
+export function departmentValues(input: TDepartmentInput): DepartmentValues {
+  return {
+    name: input.name,
+    address: input.address,
+    zipCode: input.zipCode,
+    city: input.city,
+    obs: input.obs,
+    phone: input.phone,
+    departmentEmail: input.departmentEmail,
+    mobileService: input.mobileService,
+    lat: input.lat,
+    lng: input.lng,
+    navLocationCode: input.navLocationCode,
+    navResponsibilityCenter: input.navResponsibilityCenter,
+    navBirthLocationCode: input.navBirthLocationCode,
+    debitorNo: input.debitorId || null,
+    windowChangeTimeOffset: input.windowChangeTimeOffset,
+    stoneChipTimeOffset: input.stoneChipTimeOffset,
+    hasWaitingList: input.hasWaitingList,
+    warehouseEmailList: input.warehouseEmailList,
+    region: input.region,
+    deliveringDays: input.deliveringDays,
+    nextDayDeliveryTime: input.nextDayDeliveryTime,
+    dailyDeliveryTime: input.dailyDeliveryTime,
+    coffee: input.coffee,
+    loanCar: input.loanCar,
+    wifi: input.wifi,
+    inActive: input.inActive,
+    maxNumberOfWorkers: input.maxNumberOfWorkers,
+    parentDepartmentId: guidOrNull(input.parentDepartmentId),
+    calendarDepartmentId: guidOrNull(input.calendarDepartmentId),
+    alertMessages: input.alertMessages,
+  };
+}
+
+export async function insertDepartment(tx: DbOrTx, values: DepartmentValues): Promise<string> {
+  const [row] = await tx.insert(departments).values(values).returning({ id: departments.id });
+  return row!.id;
+}
+
+export async function updateDepartment(tx: DbOrTx, id: string, values: Partial<DepartmentValues>): Promise<void> {
+  await tx
+    .update(departments)
+    .set({ ...values, updateId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
+    .where(eq(departments.id, id));
+}
+
+/** A department's opening hours replaced by the given rows (standard and specific together). */
+export async function replaceOpeningHours(tx: DbOrTx, departmentId: string, rows: TOpeningHoursInput[]): Promise<void> {
+  await tx.delete(departmentOpeningHours).where(eq(departmentOpeningHours.departmentId, departmentId));
+  if (rows.length === 0) return;
+  await tx.insert(departmentOpeningHours).values(
+    rows.map((row) => ({ departmentId, day: row.day, date: row.date ? row.date.slice(0, 10) : null, from: row.from, to: row.to, closed: row.closed })),
+  );
+}
+
+export async function deleteDepartmentRow(tx: DbOrTx, id: string): Promise<boolean> {
+  return (await tx.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id })).length > 0;
+}
+
+/** Whether any order was ever booked at the department (such a department is set inactive instead). */
+export async function departmentHasOrders(db: DbOrTx, id: string): Promise<boolean> {
+  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.departmentId, id)).limit(1)).length > 0;
+}
+
+export async function departmentHasChildren(db: DbOrTx, id: string): Promise<boolean> {
+  return (await db.select({ id: departments.id }).from(departments).where(eq(departments.parentDepartmentId, id)).limit(1)).length > 0;
+}
+
+/** Which of the given ids are departments, and which debitor numbers are registered. */
+export async function findReferences(db: DbOrTx, departmentIds: string[], debitorNo: string | null): Promise<{ departments: Set<string>; debitor: boolean }> {
+  const found = departmentIds.length ? await db.select({ id: departments.id }).from(departments).where(inArray(departments.id, departmentIds)) : [];
+  const debitor = debitorNo ? (await db.select({ no: debitors.no }).from(debitors).where(eq(debitors.no, debitorNo))).length > 0 : true;
+  return { departments: new Set(found.map((d) => d.id)), debitor };
+}
+
+/** The department keys the edit rights are decided on (id and responsibility centre of every department). */
+export async function listDepartmentKeys(db: DbOrTx): Promise<Array<{ id: string; navResponsibilityCenter: string }>> {
+  return db.select({ id: departments.id, navResponsibilityCenter: departments.navResponsibilityCenter }).from(departments);
+}
+
+/**
+ * Locks a slot of a department for the rest of the transaction (the lock every booking of the slot takes,
+ * lock_slot_for_booking), then reads, after the lock, the orders linked to it (any not cancelled) and the most
+ * places it holds on one day from `today` on.
+ */
+export async function lockSlotForEdit(
+  tx: DbOrTx,
+  departmentId: string,
+  type: string,
+  slotId: string,
+  today: string,
+): Promise<{ slot: SlotRow; linked: number; heldMostOnADay: number } | null> {
+  const [slot] = await tx
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.id, slotId), eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type)))
+    .for('update');
+  if (!slot) return null;
+  const [linked] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.timeSlotId, slotId), ne(orders.orderStatus, 'CANCELLED')));
+  const [held] = await tx.execute<{ n: number | null }>(
+    sql`select max(n)::int as n from (select count(*) as n from ${orders} where ${orders.timeSlotId} = ${slotId} and ${orders.holdsPlace}
+      and ${orders.bookingDate} >= ${today} group by ${orders.bookingDate}) as per_day`,
+  ).then((r) => r.rows);
+  return { slot, linked: linked?.n ?? 0, heldMostOnADay: held?.n ?? 0 };
+}
+
+/** The orders (not cancelled) linked to each slot of a department: a slot with any is locked. */
+export async function countLinkedBySlot(db: DbOrTx, departmentId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ slotId: orders.timeSlotId, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(timeSlots, eq(timeSlots.id, orders.timeSlotId))
+    .where(and(eq(timeSlots.departmentId, departmentId), ne(orders.orderStatus, 'CANCELLED')))
+    .groupBy(orders.timeSlotId);
+  return Object.fromEntries(rows.map((r) => [r.slotId!, r.n]));
+}
+
+type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt' | 'departmentId' | 'type'>;
+
+export function slotValues(input: TTimeSlotInput & { originalId?: string | null }): SlotValues {
+  return {
+    day: input.day,
+    date: input.date ? input.date.slice(0, 10) : null,
+    from: input.from,
+    to: input.to,
+    maxBookings: input.maxBookings,
+    reperationTime: input.reperationTime,
+    stoneChipAlternativeWinReplace: input.stoneChipAlternativeWinReplace,
+    hasFreeCar: input.hasFreeCar,
+    originalId: input.originalId ?? null,
+  };
+}
+
+export async function insertSlots(tx: DbOrTx, departmentId: string, type: string, values: SlotValues[]): Promise<SlotRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(timeSlots).values(values.map((v) => ({ ...v, departmentId, type }))).returning();
+}
+
+export async function updateSlot(tx: DbOrTx, slotId: string, values: SlotValues): Promise<SlotRow> {
+  const { originalId: _keep, ...rest } = values;
+  const [row] = await tx.update(timeSlots).set(rest).where(eq(timeSlots.id, slotId)).returning();
+  return row!;
+}
+
+export async function deleteSlot(tx: DbOrTx, slotId: string): Promise<void> {
+  await tx.delete(timeSlots).where(eq(timeSlots.id, slotId));
+}
+
+/** Locks a department's date-specific slots of a kind on a date, with the orders linked to them. */
+export async function lockSpecificSlots(tx: DbOrTx, departmentId: string, type: string, date: string): Promise<{ ids: string[]; linked: number }> {
+  const slots = await tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.date, date)))
+    .for('update');
+  const ids = slots.map((s) => s.id);
+  if (ids.length === 0) return { ids, linked: 0 };
+  const [linked] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(inArray(orders.timeSlotId, ids), ne(orders.orderStatus, 'CANCELLED')));
+  return { ids, linked: linked?.n ?? 0 };
+}
+
+export async function deleteSlots(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await tx.delete(timeSlots).where(inArray(timeSlots.id, ids));
+}
+
+export { slotToApi };
+
+/** A new update id: an open screen can tell its copy of the department is stale. */
+export async function touchDepartment(db: DbOrTx, id: string): Promise<void> {
+  await updateDepartment(db, id, {});
 }

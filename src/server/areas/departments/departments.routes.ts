@@ -1,7 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDepartment } from '@/domain/departments/department.schemas';
+import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
+import {
+  ZCopyTimeslot,
+  ZDepartment,
+  ZDepartmentInput,
+  ZTimeSlot,
+  ZTimeSlotInput,
+  ZTimeSlotType,
+  ZUsedTimeslots,
+} from '@/domain/departments/department.schemas';
+import { screensAccess } from '@/server/auth/access';
+import { requireUser } from '@/server/plugins/auth';
 import { listDepartments } from './departments.repo';
+import * as service from './departments.service';
+
+const tags = ['Afdelinger'];
+/** The Departments screen: Adminstrator and TimeManagement (the service narrows TimeManagement to its own centre). */
+const DEPARTMENTS = screensAccess('DEPARTMENTS');
 
 export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,8 +25,86 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Department pickers appear on most screens (booking, calendar, lists, users admin).
       config: { access: 'signedIn' },
-      schema: { tags: ['Afdelinger'], summary: 'All departments with hours, time slots and loan cars', response: { 200: z.array(ZDepartment) } },
+      schema: { tags, summary: 'All departments with hours, time slots and loan cars', response: { 200: z.array(ZDepartment) } },
     },
     async () => listDepartments(app.db),
+  );
+
+  app.put(
+    '/api/departments/departments',
+    {
+      config: { access: DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Create (no id) or save a department: master data (Adminstrator) and opening hours',
+        description: 'Slots, loan cars and resource relations have calls of their own; their copies in the body are ignored.',
+        body: ZDepartmentInput,
+        response: { 200: ZDepartment },
+      },
+    },
+    async (request) => service.saveDepartment(app.db, request.body, requireUser(request.user)),
+  );
+
+  app.delete(
+    '/api/departments/departments/:id',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: 'Delete a department that never had a booking (Adminstrator)', params: z.object({ id: z.uuid() }), response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.deleteDepartment(app.db, request.params.id, requireUser(request.user));
+      return { message: API_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/departments/addOrUpdateTimeslot/:departmentId/:type',
+    {
+      config: { access: DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Add a time slot (no id) or change one; type WINDOW_REPLACE or STONE_CHIP',
+        params: z.object({ departmentId: z.uuid(), type: ZTimeSlotType }),
+        body: ZTimeSlotInput,
+        response: { 200: ZTimeSlot },
+      },
+    },
+    async (request) => service.saveTimeSlot(app.db, request.params.departmentId, request.params.type, request.body, requireUser(request.user)),
+  );
+
+  app.delete(
+    '/api/departments/remove/:departmentId/:type/:slotId',
+    {
+      config: { access: DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Delete a time slot without bookings',
+        params: z.object({ departmentId: z.uuid(), type: ZTimeSlotType, slotId: z.uuid() }),
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      const { departmentId, type, slotId } = request.params;
+      await service.removeTimeSlot(app.db, departmentId, type, slotId, requireUser(request.user));
+      return { message: API_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/departments/alreadyUsedTimeslots/:id',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: 'Bookings linked to each slot of a department (a slot with any is locked)', params: z.object({ id: z.uuid() }), response: { 200: ZUsedTimeslots } },
+    },
+    async (request) => service.usedTimeslots(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/departments/copyTimeslot',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: "Copy a weekday's standard slots of a kind to a date (its own plan that day)", body: ZCopyTimeslot, response: { 200: z.array(ZTimeSlot) } },
+    },
+    async (request) => service.copyTimeslots(app.db, request.body, requireUser(request.user)),
   );
 };

@@ -1,0 +1,179 @@
+import { copenhagenParts } from '@/domain/lib/dates';
+import { isSetGuid } from '@/domain/lib/guid';
+import { isoDate } from '@/domain/booking/availability';
+import {
+  changedMasterFields,
+  copiedSlots,
+  departmentErrors,
+  editableDepartmentIds,
+  isDepartmentAdmin,
+  normalisedDepartment,
+  normalisedSlot,
+  slotChangeRefusal,
+  slotDeleteRefusal,
+  type TDepartmentEditor,
+} from '@/domain/departments/department-rules';
+import {
+  DEPARTMENT_MESSAGES,
+  type TCopyTimeslot,
+  type TDepartment,
+  type TDepartmentInput,
+  type TTimeSlot,
+  type TTimeSlotInput,
+  type TTimeSlotType,
+} from '@/domain/departments/department.schemas';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import * as repo from './departments.repo';
+
+/**
+ * The Departments screen on the server (document 3): master data (Adminstrator), opening hours and time slots
+ * (Adminstrator, and TimeManagement for its own responsibility centre). A slot is changed or deleted under the
+ * same row lock every booking of it takes, so a booking racing an edit is never stranded or overbooked.
+ */
+
+const today = (now = new Date()) => {
+  const p = copenhagenParts(now);
+  return isoDate(p.year, p.month, p.day);
+};
+
+/** Throws 403 unless the user may edit the department (all for an administrator, TimeManagement its own centre's). */
+async function assertEditable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
+  const keys = await repo.listDepartmentKeys(db);
+  if (!keys.some((k) => k.id === departmentId.toLowerCase())) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
+  if (!editableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartment);
+}
+
+/** Unique location codes and the references (parent, calendar department, debitor) as field errors. */
+async function assertReferences(db: DbOrTx, input: TDepartmentInput): Promise<void> {
+  const ids = [input.parentDepartmentId, input.calendarDepartmentId].filter(isSetGuid).map((id) => id.toLowerCase());
+  const found = await repo.findReferences(db, ids, input.debitorId || null);
+  const errors: Record<string, string[]> = { ...departmentErrors(input) };
+  for (const field of ['parentDepartmentId', 'calendarDepartmentId'] as const) {
+    const id = input[field];
+    if (isSetGuid(id) && !found.departments.has(id.toLowerCase())) errors[field] = [DEPARTMENT_MESSAGES.notFound];
+  }
+  if (!found.debitor) errors.debitorId = ['Debitoren findes ikke i debitorregistret'];
+  if (Object.keys(errors).length) throw AppError.validation(errors, Object.values(errors)[0]![0]);
+}
+
+/** A unique location code taken by another department becomes a field error. */
+async function withUniqueCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause = error as { cause?: { constraint?: string }; constraint?: string };
+    const constraint = cause.cause?.constraint ?? cause.constraint;
+    if (constraint === 'departments_nav_location_code_unique') throw AppError.field('navLocationCode', DEPARTMENT_MESSAGES.codeTaken);
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/departments/departments: creates a department (no id; Adminstrator) or saves one. TimeManagement may
+ * change only the opening hours of a department it may edit; the master data is the administrator's.
+ */
+export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepartmentEditor): Promise<TDepartment> {
+  const input = normalisedDepartment(body);
+  const isNew = !isSetGuid(input.id);
+  if (isNew && !isDepartmentAdmin(user)) throw AppError.forbidden(DEPARTMENT_MESSAGES.createAdminOnly);
+  const hours = [...input.openingHours, ...input.specificOpeningHours];
+  if (isNew) {
+    await assertReferences(db, input);
+    const id = await withUniqueCode(() =>
+      db.transaction(async (tx) => {
+        const created = await repo.insertDepartment(tx, repo.departmentValues(input));
+        await repo.replaceOpeningHours(tx, created, hours);
+        return created;
+      }),
+    );
+    return (await repo.findDepartmentById(db, id))!;
+  }
+
+  const id = input.id.toLowerCase();
+  await assertEditable(db, user, id);
+  const stored = (await repo.findDepartmentById(db, id))!;
+  const admin = isDepartmentAdmin(user);
+  if (!admin && changedMasterFields(stored, input).length > 0) throw AppError.forbidden(DEPARTMENT_MESSAGES.masterDataAdminOnly);
+  if (admin) await assertReferences(db, input);
+  await withUniqueCode(() =>
+    db.transaction(async (tx) => {
+      await repo.updateDepartment(tx, id, admin ? repo.departmentValues(input) : {});
+      await repo.replaceOpeningHours(tx, id, hours);
+    }),
+  );
+  return (await repo.findDepartmentById(db, id))!;
+}
+
+/** DELETE /api/departments/departments/{id}: only a department that never had a booking (Adminstrator). */
+export async function deleteDepartment(db: Db, id: string, user: TDepartmentEditor): Promise<void> {
+  if (!isDepartmentAdmin(user)) throw AppError.forbidden(DEPARTMENT_MESSAGES.createAdminOnly);
+  await db.transaction(async (tx) => {
+    if (await repo.departmentHasOrders(tx, id)) throw AppError.conflict(DEPARTMENT_MESSAGES.hasBookings);
+    if (await repo.departmentHasChildren(tx, id)) throw AppError.conflict(DEPARTMENT_MESSAGES.hasChildren);
+    if (!(await repo.deleteDepartmentRow(tx, id))) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
+  });
+}
+
+/**
+ * POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}: a new slot, or a change of one under its
+ * booking lock: a slot with bookings keeps its day and times, and its places never go below what it holds on a
+ * day from today on (409).
+ */
+export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, body: TTimeSlotInput, user: TDepartmentEditor, now = new Date()): Promise<TTimeSlot> {
+  await assertEditable(db, user, departmentId);
+  const input = normalisedSlot(body);
+  const row = await db.transaction(async (tx) => {
+    if (!input.id || !isSetGuid(input.id)) {
+      const refusal = slotChangeRefusal(null, input, 0, 0);
+      if (refusal) throw AppError.conflict(refusal);
+      return (await repo.insertSlots(tx, departmentId, type, [repo.slotValues(input)]))[0]!;
+    }
+    const locked = await repo.lockSlotForEdit(tx, departmentId, type, input.id, today(now));
+    if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
+    const refusal = slotChangeRefusal(repo.slotToApi(locked.slot), input, locked.linked, locked.heldMostOnADay);
+    if (refusal) throw AppError.conflict(refusal);
+    return repo.updateSlot(tx, input.id, repo.slotValues({ ...input, originalId: locked.slot.originalId }));
+  });
+  await repo.touchDepartment(db, departmentId);
+  return repo.slotToApi(row);
+}
+
+/** DELETE /api/departments/remove/{departmentId}/{type}/{slotId}: a slot without bookings, under its booking lock. */
+export async function removeTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, slotId: string, user: TDepartmentEditor, now = new Date()): Promise<void> {
+  await assertEditable(db, user, departmentId);
+  await db.transaction(async (tx) => {
+    const locked = await repo.lockSlotForEdit(tx, departmentId, type, slotId, today(now));
+    if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
+    const refusal = slotDeleteRefusal(locked.linked);
+    if (refusal) throw AppError.conflict(refusal);
+    await repo.deleteSlot(tx, slotId);
+  });
+  await repo.touchDepartment(db, departmentId);
+}
+
+/** GET /api/departments/alreadyUsedTimeslots/{id}: the bookings linked to each slot (a slot with any is locked). */
+export async function usedTimeslots(db: Db, departmentId: string): Promise<Record<string, number>> {
+  return repo.countLinkedBySlot(db, departmentId);
+}
+
+/**
+ * POST /api/departments/copyTimeslot: the weekday's standard slots of a kind become the date's own plan, replacing
+ * the date's specific slots of that kind unless bookings are linked to them (409).
+ */
+export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartmentEditor): Promise<TTimeSlot[]> {
+  await assertEditable(db, user, body.departmentId);
+  const department = (await repo.findDepartmentById(db, body.departmentId))!;
+  const standard = body.timeslotType === 'STONE_CHIP' ? department.stoneChipTimeSlots : department.windowReplaceTimeSlots;
+  const copies = copiedSlots(standard, body.dayOfWeek, body.copyToDate);
+  if (copies.length === 0) throw AppError.field('dayOfWeek', DEPARTMENT_MESSAGES.copyNoSlots);
+  const date = body.copyToDate.slice(0, 10);
+  const rows = await db.transaction(async (tx) => {
+    const existing = await repo.lockSpecificSlots(tx, body.departmentId, body.timeslotType, date);
+    if (existing.linked > 0) throw AppError.conflict(DEPARTMENT_MESSAGES.copyHasBookings);
+    await repo.deleteSlots(tx, existing.ids);
+    return repo.insertSlots(tx, body.departmentId, body.timeslotType, copies.map(repo.slotValues));
+  });
+  await repo.touchDepartment(db, body.departmentId);
+  return rows.map(repo.slotToApi);
+}
