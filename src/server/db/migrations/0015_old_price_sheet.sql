@@ -1,0 +1,47 @@
+CREATE TABLE "old_products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_number" text NOT NULL,
+	"brand" text DEFAULT '' NOT NULL,
+	"model" text DEFAULT '' NOT NULL,
+	"year" text DEFAULT '' NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"price_ready_ore" integer,
+	"price_1f_ore" integer,
+	"price_2f_ore" integer,
+	"internal_comment" text DEFAULT '' NOT NULL,
+	"db_nr" text DEFAULT '' NOT NULL,
+	"eurocode" text DEFAULT '' NOT NULL,
+	"oem_nr" text DEFAULT '' NOT NULL,
+	"autover_nr" text DEFAULT '' NOT NULL,
+	"agc_nr" text DEFAULT '' NOT NULL,
+	"measurement" text DEFAULT '' NOT NULL,
+	"time_hours" numeric(5, 2),
+	"window_ready_ore" integer,
+	"window_1f_ore" integer,
+	"window_2f_ore" integer,
+	"clips_ore" integer,
+	"lists_ore" integer,
+	"st1_st5_st6_ore" integer,
+	"st8_ore" integer,
+	"rubber_list_ore" integer,
+	"glue_list_ore" integer,
+	"cover_strip_ore" integer,
+	"sensor_ore" integer,
+	"glue_ore" integer,
+	"mounting_ore" integer,
+	"enviroment_ore" integer,
+	"pk1_ore" integer,
+	"pk2_ore" integer,
+	"pk3_ore" integer,
+	"pk4_ore" integer,
+	"calibration_ore" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(product_number || ' ' || brand || ' ' || model || ' ' || eurocode || ' ' || oem_nr || ' ' || autover_nr || ' ' || agc_nr || ' ' || db_nr) || ' ' || translate(lower(product_number || '|' || eurocode || '|' || oem_nr || '|' || autover_nr || '|' || agc_nr || '|' || db_nr), ' -./', '')) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "old_products_time" CHECK ("old_products"."time_hours" >= 0)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "old_products_product_number" ON "old_products" USING btree ("product_number");--> statement-breakpoint
+CREATE INDEX "old_products_search_trgm" ON "old_products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "old_products_listing" ON "old_products" USING btree ("brand","model","year","product_number");--> statement-breakpoint
+DROP TABLE "old_prices" CASCADE;
