@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDkk } from '../lib/money';
+import { formatDkk, kronerToOre } from '../lib/money';
 import {
   applyDebitorPrices,
+  debitorLinePrice,
   debitorPriceFor,
   discountAmountCapInclKroner,
   discountInputsDisabled,
@@ -235,26 +236,54 @@ describe('debitorPriceFor (Kundepris)', () => {
   });
 });
 
+describe('debitorLinePrice', () => {
+  it('puts a percent agreement on the line as the list price and the discount', () => {
+    // List 4.000,00, 15 %: the debitor's price is 3.400,00.
+    expect(debitorLinePrice({ price: 3400, discountPercent: 15, discountAmount: 600 })).toEqual({ itemPrice: 4000, discountPercent: 15, kind: 'discount' });
+    // Percent with decimals and an odd list price, to the øre.
+    const list = 999.99;
+    const price = debitorPriceFor(kronerToOre(list), 'P', null, [{ productNo: null, productGroupId: null, discountPercent: 18, netPriceOre: null }]);
+    const line = debitorLinePrice({ price: price.priceOre / 100, discountPercent: price.discountPercent, discountAmount: price.discountAmountOre / 100 });
+    expect(line).toEqual({ itemPrice: 999.99, discountPercent: 18, kind: 'discount' });
+    expect(lineTotalOre({ itemPrice: line.itemPrice, amount: 1, discountPercent: line.discountPercent })).toBe(price.priceOre);
+  });
+
+  it('keeps a net price a percent cannot give to the øre as the price, without a discount', () => {
+    // List 1.000,00, net 833,33: 16,67 % would give 833,30.
+    expect(debitorLinePrice({ price: 833.33, discountPercent: 16.67, discountAmount: 166.67 })).toEqual({ itemPrice: 833.33, discountPercent: 0, kind: 'net' });
+  });
+
+  it('is the list price when the debitor has no discount, also for a net price above the list price', () => {
+    expect(debitorLinePrice({ price: 500, discountPercent: 0, discountAmount: 0 })).toEqual({ itemPrice: 500, discountPercent: 0, kind: 'list' });
+  });
+});
+
 describe('applyDebitorPrices', () => {
   const items = [
-    item({ itemNo: 'F100001', itemPrice: 4000, discountPercent: 5 }),
+    item({ itemNo: 'F100001', itemPrice: 3000, discountPercent: 5 }),
     item({ itemNo: 'UD', itemPrice: 895 }),
     item({ itemNo: 'BIL001', itemPrice: 0, type: 2 }),
+    item({ itemNo: 'P2', itemPrice: 1000, discountPercent: 20 }),
   ];
 
   it('re-prices items that have a debitor price and keeps the rest', () => {
     const next = applyDebitorPrices(items, [
       { itemNo: 'F100001', price: 3400, discountPercent: 15, discountAmount: 600 },
       { itemNo: 'BIL001', price: 395, discountPercent: 0, discountAmount: 0 },
+      { itemNo: 'P2', price: 1000, discountPercent: 0, discountAmount: 0 },
     ]);
+    // The list price and the agreement's discount: what the products screen shows as 'Rabat 15,00 %'.
     expect(next[0]).toMatchObject({
-      itemPrice: 3400,
-      discountPercent: 5,
+      itemPrice: 4000,
+      discountPercent: 15,
       debitorPrice: { itemNo: 'F100001', price: 3400, discountPercent: 15, discountAmount: 600 },
     });
+    expect(lineTotalOre(next[0]!)).toBe(340000);
     expect(next[1]).toBe(items[1]);
     expect(next[2]).toMatchObject({ itemPrice: 0, debitorPrice: null });
-    expect(items[0]!.itemPrice).toBe(4000); // the input is untouched
+    // Another debitor without an agreement takes the earlier discount away.
+    expect(next[3]).toMatchObject({ itemPrice: 1000, discountPercent: 0 });
+    expect(items[0]!.itemPrice).toBe(3000); // the input is untouched
   });
 });
 

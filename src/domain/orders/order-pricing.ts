@@ -232,19 +232,41 @@ export function debitorPriceFor(
 }
 
 /**
- * Re-prices the order's lines from a debitor's prices ('Changing debitor re-prices items'):
- * a line whose item has a price gets the debitor's unit price as its price and the price
- * record as `debitorPrice`; its own line discount stays. Lines without a price keep theirs,
- * and the free loan car (BIL001) is always free.
+ * How a debitor's price goes onto an order line, so that every screen shows one discount with one meaning
+ * ('Rabat', off the list price): the list price as the unit price and the agreement's discount as the line's
+ * discount, when that gives the debitor's price to the øre (a percent agreement always does). A net price that a
+ * percent cannot give exactly is the unit price itself, with no discount ('Nettopris').
+ */
+export function debitorLinePrice(price: Pick<TDebitorItemPrice, 'price' | 'discountPercent' | 'discountAmount'>): {
+  itemPrice: number;
+  discountPercent: number;
+  kind: 'discount' | 'net' | 'list';
+} {
+  const priceOre = kronerToOre(finiteOr0(price.price));
+  const percent = clamp(finiteOr0(price.discountPercent), 0, 100);
+  const listOre = priceOre + kronerToOre(Math.max(0, finiteOr0(price.discountAmount)));
+  if (percent > 0 && listOre > priceOre && Math.round((listOre * (100 - percent)) / 100) === priceOre) {
+    return { itemPrice: oreToKroner(listOre), discountPercent: percent, kind: 'discount' };
+  }
+  return { itemPrice: oreToKroner(priceOre), discountPercent: 0, kind: listOre > priceOre ? 'net' : 'list' };
+}
+
+/**
+ * Re-prices the order's lines from a debitor's prices ('Changing debitor re-prices items'): a line whose item
+ * has a price gets it as `debitorLinePrice` puts it (the list price and the agreement's discount, or a net
+ * price), and the price record as `debitorPrice`. Lines without a price keep theirs, and the free loan car
+ * (BIL001) is always free.
  */
 export function applyDebitorPrices<T extends TOrderItem>(items: readonly T[], prices: readonly TDebitorItemPrice[]): T[] {
   const byItemNo = new Map(prices.map((p) => [p.itemNo, p]));
   return items.map((item) => {
     const price = byItemNo.get(item.itemNo);
     if (!price || item.itemNo === ITEM_NUMBERS.FREE_LOAN_CAR) return item;
+    const line = debitorLinePrice(price);
     return {
       ...item,
-      itemPrice: price.price,
+      itemPrice: line.itemPrice,
+      discountPercent: line.discountPercent,
       debitorPrice: { itemNo: price.itemNo, price: price.price, discountPercent: price.discountPercent, discountAmount: price.discountAmount },
     };
   });

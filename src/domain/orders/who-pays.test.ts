@@ -8,6 +8,7 @@ import {
   choosePayer,
   debitorSearchFor,
   findInsurer,
+  insurerDisplayName,
   isLeased,
   payerDebitorLookup,
   payerOptions,
@@ -171,5 +172,14 @@ describe('chooseDepartment', () => {
 
   it('keeps the worker when the same department is chosen again', () => {
     expect(chooseDepartment(bookedOrder(), VAN).additionalData.worker).toBe(WORKER);
+  });
+});
+
+describe('insurerDisplayName', () => {
+  it('names the insurer as the register does, whichever name the car carries', () => {
+    expect(insurerDisplayName(insurers, 'TOPDANMARK FORSIKRING A/S')).toBe('Topdanmark');
+    expect(insurerDisplayName(insurers, 'topdanmark')).toBe('Topdanmark');
+    expect(insurerDisplayName(insurers, 'Ukendt Forsikring')).toBe('Ukendt Forsikring');
+    expect(insurerDisplayName(insurers, '')).toBe('');
   });
 });

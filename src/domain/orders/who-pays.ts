@@ -69,6 +69,15 @@ export function findInsurer<T extends TPayerInsurer>(insurers: readonly T[], ins
 }
 
 /**
+ * The insurer's name as the insurer register writes it ('Tryg'), for the car's insurance as the registry may
+ * write it ('TRYG FORSIKRING A/S', the Bilstatistik name); the text itself when no insurer matches. Every screen
+ * shows this one name.
+ */
+export function insurerDisplayName(insurers: readonly TPayerInsurer[], insurance: string): string {
+  return findInsurer(insurers, insurance)?.name ?? insurance;
+}
+
+/**
  * The debitor a payer choice means:
  * - INSURANCE: the insurer matching the car's insurance, by its account number when known,
  *   else by name (the insurer's, or the car's insurance text when no insurer matches);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { customerFromCar, danishList, missingFieldsHint, ownerIsPerson, prefillCustomer } from './order-customer';
+import { customerStepErrors } from './order-validation';
+import { emptyOrder } from './order.schemas';
+
+const person = { owner: 'Hanne Holm', leasing: 'IkkeLeaset' };
+
+describe('ownerIsPerson', () => {
+  it('is a person for a private owner of a car that is not leased', () => {
+    expect(ownerIsPerson(person)).toBe(true);
+    expect(ownerIsPerson({ owner: 'Søren Ærø-Åberg', leasing: '' })).toBe(true);
+  });
+
+  it('is no person for a company, a leased car or an unknown owner', () => {
+    for (const owner of ['Nordjysk Taxa A/S', 'Østjysk VVS ApS', 'Himmerlands Landbrugsservice I/S', 'Nordania Leasing, Danske Bank A/S', 'Holm Holding', '']) {
+      expect(ownerIsPerson({ owner, leasing: 'IkkeLeaset' }), owner).toBe(false);
+    }
+    expect(ownerIsPerson({ owner: 'Hanne Holm', leasing: 'PrivatLeaset' })).toBe(false);
+  });
+});
+
+describe('prefillCustomer', () => {
+  const empty = emptyOrder().customer;
+
+  it('fills the empty name from the owner', () => {
+    expect(customerFromCar(person)).toEqual({ name: 'Hanne Holm' });
+    expect(prefillCustomer(empty, null, person).name).toBe('Hanne Holm');
+  });
+
+  it('never overwrites what the user typed, and fills nothing for a company', () => {
+    expect(prefillCustomer({ ...empty, name: 'Jens Jensen' }, null, person).name).toBe('Jens Jensen');
+    expect(prefillCustomer(empty, null, { owner: 'Bager Olsen ApS', leasing: 'IkkeLeaset' }).name).toBe('');
+  });
+
+  it('replaces a name an earlier look-up filled when another plate is looked up', () => {
+    const first = prefillCustomer(empty, null, person);
+    expect(prefillCustomer(first, person, { owner: 'Bo Berg', leasing: '' }).name).toBe('Bo Berg');
+    expect(prefillCustomer(first, person, { owner: 'Bager Olsen ApS', leasing: '' }).name).toBe('');
+    expect(prefillCustomer(first, person, person).name).toBe('Hanne Holm');
+  });
+});
+
+describe('missingFieldsHint', () => {
+  const labels = { 'customer.address': 'Kundens adresse', 'customer.email': 'Kundens e-mail', 'customer.phone': 'Kundens telefon', 'debitor.phone': 'Debitors telefon' };
+
+  it('names the missing fields and what is wrong with the others', () => {
+    const order = emptyOrder();
+    order.customer = { ...order.customer, name: 'Hanne Holm', city: 'Aarhus C', zipCode: '8000', phone: '1234' };
+    order.debitor = { ...order.debitor, debitorName: 'Tryg', address: 'Klausdalsbrovej 601', phone: '70112020' };
+    expect(missingFieldsHint(customerStepErrors(order), labels)).toBe('Udfyld Kundens adresse og Kundens e-mail. Ret Kundens telefon: Minimum 8 tegn krævet.');
+  });
+
+  it('is null when nothing is missing', () => {
+    expect(missingFieldsHint({}, labels)).toBeNull();
+    expect(danishList(['a', 'b', 'c'])).toBe('a, b og c');
+  });
+});
