@@ -123,3 +123,78 @@ describe('the order list', () => {
   });
 });
 
+
+describe('Postnummer styring (issue 12)', () => {
+  type ZipRow = { id: string; zipCode: string; departmentId: string; departmentName: string; tuesday: boolean; isActive: boolean };
+
+  it('moves a zip code to another van for Tuesdays: its calendar opens only Tuesdays there, and booking follows', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const rows = (await ctx.app.inject({ method: 'GET', url: '/api/zipcode/8000', headers: { cookie: adm } })).json() as ZipRow[];
+    const row = rows[0]!;
+    const vans = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })).json() as TDepartment[];
+    const other = vans.find((d) => d.mobileService && !d.inActive && d.id !== row.departmentId && !rows.some((r) => r.departmentId === d.id))!;
+
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/zipcode/',
+      headers: { cookie: adm },
+      payload: { id: row.id, zipCode: '8000', departmentId: other.id, tuesday: true, isActive: true },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ id: row.id, departmentId: other.id, tuesday: true, monday: false });
+    const ofVan = (await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${other.id}`, headers: { cookie: adm } })).json() as ZipRow[];
+    expect(ofVan.some((r) => r.zipCode === '8000')).toBe(true);
+
+    // The van's month for zip 8000: open only on Tuesdays.
+    const now = new Date();
+    const y = now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear();
+    const m = now.getMonth() === 11 ? 1 : now.getMonth() + 2;
+    const days = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${other.id}/${y}/${m}`, headers: { cookie: ks }, payload: { zipCode: '8000' } })).json() as Array<{
+      dayOfMonth: number;
+      closed: boolean;
+      windowReplaceSlots: Array<{ id: string; from: string; to: string; available: number }>;
+    }>;
+    const weekdayOf = (d: number) => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    expect(days.filter((d) => !d.closed).every((d) => weekdayOf(d.dayOfMonth) === 2)).toBe(true);
+    const everyDay = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${other.id}/${y}/${m}`, headers: { cookie: ks }, payload: {} })).json() as typeof days;
+    const wednesday = everyDay.find((d) => weekdayOf(d.dayOfMonth) === 3 && d.windowReplaceSlots.some((s) => s.available > 0));
+    const tuesday = days.find((d) => !d.closed && d.windowReplaceSlots.some((s) => s.available > 0));
+
+    const { car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
+    const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+    const at = (day: (typeof days)[number]) => {
+      const slot = day.windowReplaceSlots.find((s) => s.available > 0)!;
+      const date = `${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}T00:00:00`;
+      return orderBody({
+        department: other,
+        found: { date, slot: slot as never },
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { timeAndPlace: { zipCode: '8000', mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } },
+      });
+    };
+    if (wednesday) {
+      const refused = await ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: at(wednesday) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors['timeAndPlace.zipCode']).toEqual(['Mobilservicen kører ikke i postnummeret på den valgte dag']);
+    }
+    expect(tuesday).toBeDefined();
+    const booked = await ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: at(tuesday!) });
+    expect(booked.statusCode, booked.body).toBe(200);
+  });
+
+  it('refuses a workshop, an unknown zip code and another role', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const workshop = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: adm }, payload: { zipCode: '8000', departmentId: aarhus.id, monday: true } });
+    expect(workshop.statusCode).toBe(400);
+    expect(workshop.json().errors.departmentId).toEqual(['Kun en mobilservice-afdeling kan betjene et postnummer']);
+    const vans = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })).json() as TDepartment[];
+    const van = vans.find((d) => d.mobileService)!;
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: adm }, payload: { zipCode: '0001', departmentId: van.id } });
+    expect(unknown.statusCode).toBe(400);
+    const op = await login(ctx.app, 'OP');
+    const byFitter = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: op }, payload: { zipCode: '8000', departmentId: van.id } });
+    expect(byFitter.statusCode).toBe(403);
+  });
+});

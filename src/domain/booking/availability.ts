@@ -31,6 +31,8 @@ export interface TMonthAvailabilityInput {
   now: Date;
   /** 'YYYY-MM-DD' days that are closed everywhere (danishPublicHolidays). */
   holidays: ReadonlySet<string>;
+  /** A van's weekdays (0 Sunday … 6) at the customer's zip code; the other days are closed. Omitted: every day. */
+  servedWeekdays?: readonly boolean[] | null;
 }
 
 /** An order type; the wire's plain strings are taken too (only REPAIR is special here). */
@@ -113,14 +115,14 @@ const sumAvailable = (slots: readonly TTimeslot[]) => slots.reduce((sum, slot) =
  * - windowReplaceAvailable and stoneChipAvailable are the day's sums of available.
  */
 export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailability[] {
-  const { department, year, month, booked, now, holidays } = input;
+  const { department, year, month, booked, now, holidays, servedWeekdays } = input;
   const windowEarliest = now.getTime() + (department.windowChangeTimeOffset || 0) * HOUR_MS;
   const stoneChipEarliest = now.getTime() + (department.stoneChipTimeOffset || 0) * HOUR_MS;
   const days: TDayAvailability[] = [];
   for (let dayOfMonth = 1; dayOfMonth <= daysInMonth(year, month); dayOfMonth++) {
     const date = isoDate(year, month, dayOfMonth);
     const weekday = copenhagenParts(fromCopenhagen(year, month, dayOfMonth, 12)).weekday;
-    if (isClosedDay(department, date, weekday, holidays)) {
+    if (isClosedDay(department, date, weekday, holidays) || (servedWeekdays !== undefined && !servedWeekdays?.[weekday])) {
       days.push({ dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true });
       continue;
     }

@@ -158,3 +158,16 @@ describe('decideBooking outside the slot plan', () => {
     expect(messageOf(decideBooking(outside(WEDNESDAY, '06:00', '08:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.outsideOpeningHours);
   });
 });
+
+describe('decideBooking at a mobile-service van', () => {
+  it('books a zip code only on the weekdays the van serves it', () => {
+    const tuesdaysOnly = [false, false, true, false, false, false, false];
+    const onWednesday = facts({ vanWeekdays: tuesdaysOnly });
+    expect(messageOf(decideBooking(inSlot({ zipCode: '8000' }), onWednesday, NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.vanNotInZip);
+    expect(messageOf(decideBooking(inSlot({ zipCode: '8000' }), facts({ vanWeekdays: null }), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.vanNotInZip);
+    const wednesdays = [false, false, false, true, false, false, false];
+    expect(decideBooking(inSlot({ zipCode: '8000' }), facts({ vanWeekdays: wednesdays }), NEW, NOW).ok).toBe(true);
+    // A stored booking that is not moved keeps its day.
+    expect(decideBooking(inSlot({ zipCode: '8000' }), onWednesday, { time: false, place: false }, NOW).ok).toBe(true);
+  });
+});

@@ -26,6 +26,7 @@ export const BOOKING_RULE_MESSAGES = {
   notOnDate: 'Tiden skal ligge på den valgte dag',
   outsideOpeningHours: 'Tiden skal ligge inden for afdelingens åbningstid',
   noWaitingList: 'Afdelingen har ingen venteliste',
+  vanNotInZip: 'Mobilservicen kører ikke i postnummeret på den valgte dag',
   waitingListNeedsSlot: 'Venteliste kræver et valgt timeslot',
   fullyBooked: BOOKING_MESSAGES.fullyBooked,
 } as const;
@@ -57,6 +58,8 @@ export interface TBookingAsk {
   from: string | null;
   to: string | null;
   waitingList: boolean;
+  /** The customer's zip code at a mobile-service department ('' when none): the van must serve it that weekday. */
+  zipCode?: string;
 }
 
 export type TBookingDepartment = Pick<
@@ -79,6 +82,11 @@ export interface TBookingFacts {
   booked: number | null;
   /** 'YYYY-MM-DD' public holidays of the year. */
   holidays: ReadonlySet<string>;
+  /**
+   * At a mobile-service department asked for a zip code: the weekdays (0 Sunday … 6) the van serves it, or null
+   * when it does not serve it (or the row is inactive). Undefined at a workshop or without a zip code.
+   */
+  vanWeekdays?: readonly boolean[] | null;
 }
 
 /** Which rules apply: the time is new or moved (every time rule), and the order will take a place (capacity). */
@@ -172,6 +180,7 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
     if (ask.slotId === null && !open.some((row) => row.from <= start && end <= row.to)) {
       return fail('timeAndPlace.from', BOOKING_RULE_MESSAGES.outsideOpeningHours);
     }
+    if (facts.vanWeekdays !== undefined && !facts.vanWeekdays?.[weekday]) return fail('timeAndPlace.zipCode', BOOKING_RULE_MESSAGES.vanNotInZip);
     const notice = (ask.kind === 'STONE_CHIP' ? department.stoneChipTimeOffset : department.windowChangeTimeOffset) || 0;
     if (instantOf(ask.date, start).getTime() < now.getTime() + notice * HOUR_MS) {
       return fail(ask.slotId === null ? 'timeAndPlace.from' : 'timeAndPlace.timeSlotId', notice > 0 ? BOOKING_RULE_MESSAGES.notice(notice) : BOOKING_RULE_MESSAGES.timePassed);

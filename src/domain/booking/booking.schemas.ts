@@ -35,6 +35,8 @@ export const ZAvailabilityRequest = z.object({
   carMake: z.string().max(100).default(''),
   carModel: z.string().max(100).default(''),
   OrderType: z.enum(ORDER_TYPES).default('REPLACE_FRONT'),
+  /** The customer's zip code: at a mobile-service van, the days it does not serve it are closed. */
+  zipCode: z.string().trim().max(10).default(''),
 });
 
 /** POST /api/timeslot/nearest: departments that can take the car, nearest first. */
@@ -62,6 +64,8 @@ export const ZZipCity = z.object({ zipCode: z.string(), city: z.string() });
 
 /** GET /api/zipcode/{zip}: the mobile-service departments serving a zip code, per weekday. */
 export const ZZipCodeAvailability = z.object({
+  /** The row's id (a zip code and the van that serves it). */
+  id: z.string(),
   zipCode: z.string(),
   city: z.string(),
   departmentId: z.string(),
@@ -77,6 +81,35 @@ export const ZZipCodeAvailability = z.object({
   isActive: z.boolean(),
 });
 export type TZipCodeAvailability = z.infer<typeof ZZipCodeAvailability>;
+
+export const ZIP_MESSAGES = {
+  notMobile: 'Kun en mobilservice-afdeling kan betjene et postnummer',
+  unknownZip: 'Postnummeret findes ikke',
+  rowNotFound: 'Postnummeret findes ikke for den valgte afdeling',
+  taken: 'Afdelingen betjener allerede postnummeret',
+} as const;
+
+/** POST /api/zipcode/: one row of Postnummer styring: which van serves the zip code on which weekdays. */
+export const ZZipCodeAvailabilityUpdate = z.object({
+  /** The row changed; without it a new row is made for the zip code and department. */
+  id: z.uuid().optional(),
+  zipCode: z.string().trim().regex(/^\d{4}$/, { error: 'Feltet skal være et tal' }),
+  departmentId: z.uuid(),
+  monday: z.boolean().default(false),
+  tuesday: z.boolean().default(false),
+  wednesday: z.boolean().default(false),
+  thursday: z.boolean().default(false),
+  friday: z.boolean().default(false),
+  saturday: z.boolean().default(false),
+  sunday: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type TZipCodeAvailabilityUpdate = z.infer<typeof ZZipCodeAvailabilityUpdate>;
+
+/** The weekday flags of a row in weekday order (0 Sunday … 6 Saturday). */
+export function servedWeekdays(row: Pick<TZipCodeAvailability, 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'>): boolean[] {
+  return [row.sunday, row.monday, row.tuesday, row.wednesday, row.thursday, row.friday, row.saturday];
+}
 
 export const BOOKING_MESSAGES = {
   noMatch: 'Kunne ikke finde noget match',

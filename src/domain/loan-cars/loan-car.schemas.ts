@@ -30,6 +30,8 @@ export type TLoanCar = z.infer<typeof ZLoanCar>;
 
 export const LOAN_CAR_MESSAGES = {
   carMissing: 'Lånebilen findes ikke',
+  carTaken: 'Der findes allerede en lånebil med det registreringsnummer',
+  regNumber: 'Registreringsnummeret skal være 2-7 bogstaver og tal',
   damageMissing: 'Skaden findes ikke',
   position: 'Skaden skal placeres på tegningen',
 } as const;
@@ -85,3 +87,18 @@ export const LOAN_CAR_DRAWING = {
     wheels: 'M6 36 h8 v24 h-8 Z M86 36 h8 v24 h-8 Z M6 136 h8 v24 h-8 Z M86 136 h8 v24 h-8 Z',
   },
 } as const;
+
+/** A plate as the registry writes it: 2-7 letters and digits, upper case, no spaces. */
+export const ZRegNumber = z
+  .string()
+  .transform((v) => v.replace(/\s/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-ZÆØÅ0-9]{2,7}$/, { error: LOAN_CAR_MESSAGES.regNumber }));
+
+/** A new loan car (`POST /api/DepartmentLoanCar/{departmentId}/{regNumber}`): the plate is in the path. */
+export const ZLoanCarInput = z.object({
+  make: z.string().trim().max(100).default(''),
+  model: z.string().trim().max(100).default(''),
+  colour: z.string().trim().max(50).default(''),
+  fuelType: z.string().trim().max(50).default(''),
+});
+export type TLoanCarInput = z.infer<typeof ZLoanCarInput>;

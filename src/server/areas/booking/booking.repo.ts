@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, orders, zipCodeAvailability, zipCodes } from '@/server/db/schema';
 
@@ -38,26 +38,71 @@ export async function searchZipCodes(db: DbOrTx, input: string, limit = 10): Pro
     .limit(limit);
 }
 
-export async function zipAvailability(db: DbOrTx, zip: string) {
+const zipAvailabilityColumns = {
+  id: zipCodeAvailability.id,
+  zipCode: zipCodeAvailability.zipCode,
+  city: zipCodes.city,
+  departmentId: zipCodeAvailability.departmentId,
+  departmentName: departments.name,
+  navResponsibilityCenter: zipCodeAvailability.navResponsibilityCenter,
+  monday: zipCodeAvailability.monday,
+  tuesday: zipCodeAvailability.tuesday,
+  wednesday: zipCodeAvailability.wednesday,
+  thursday: zipCodeAvailability.thursday,
+  friday: zipCodeAvailability.friday,
+  saturday: zipCodeAvailability.saturday,
+  sunday: zipCodeAvailability.sunday,
+  isActive: zipCodeAvailability.isActive,
+};
+
+/** Rows of Postnummer styring: by zip code, by department, or by the departments' responsibility centre. */
+function zipAvailabilityWhere(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({
-      zipCode: zipCodeAvailability.zipCode,
-      city: zipCodes.city,
-      departmentId: zipCodeAvailability.departmentId,
-      departmentName: departments.name,
-      navResponsibilityCenter: zipCodeAvailability.navResponsibilityCenter,
-      monday: zipCodeAvailability.monday,
-      tuesday: zipCodeAvailability.tuesday,
-      wednesday: zipCodeAvailability.wednesday,
-      thursday: zipCodeAvailability.thursday,
-      friday: zipCodeAvailability.friday,
-      saturday: zipCodeAvailability.saturday,
-      sunday: zipCodeAvailability.sunday,
-      isActive: zipCodeAvailability.isActive,
-    })
+    .select(zipAvailabilityColumns)
     .from(zipCodeAvailability)
     .innerJoin(zipCodes, eq(zipCodes.zipCode, zipCodeAvailability.zipCode))
     .innerJoin(departments, eq(departments.id, zipCodeAvailability.departmentId))
-    .where(eq(zipCodeAvailability.zipCode, zip))
-    .orderBy(asc(departments.name));
+    .where(where)
+    .orderBy(asc(zipCodeAvailability.zipCode), asc(departments.name));
+}
+
+export async function zipAvailability(db: DbOrTx, zip: string) {
+  return zipAvailabilityWhere(db, eq(zipCodeAvailability.zipCode, zip));
+}
+
+export async function zipAvailabilityOfDepartment(db: DbOrTx, departmentId: string) {
+  return zipAvailabilityWhere(db, eq(zipCodeAvailability.departmentId, departmentId));
+}
+
+export async function zipAvailabilityOfResponsibilityCenter(db: DbOrTx, code: string) {
+  return zipAvailabilityWhere(db, eq(departments.navResponsibilityCenter, code));
+}
+
+export async function findMobileDepartment(db: DbOrTx, id: string): Promise<{ mobileService: boolean; navResponsibilityCenter: string } | null> {
+  const [row] = await db
+    .select({ mobileService: departments.mobileService, navResponsibilityCenter: departments.navResponsibilityCenter })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return row ?? null;
+}
+
+type ZipAvailabilityValues = Omit<typeof zipCodeAvailability.$inferInsert, 'id'>;
+
+/** Saves one row: the given one (its van may change), or the zip code's row of the department. Null when no such row. */
+export async function saveZipAvailability(db: DbOrTx, id: string | undefined, values: ZipAvailabilityValues): Promise<string | null> {
+  if (id) {
+    const [row] = await db.update(zipCodeAvailability).set(values).where(eq(zipCodeAvailability.id, id)).returning({ id: zipCodeAvailability.id });
+    return row?.id ?? null;
+  }
+  const [row] = await db
+    .insert(zipCodeAvailability)
+    .values(values)
+    .onConflictDoUpdate({ target: [zipCodeAvailability.zipCode, zipCodeAvailability.departmentId], set: values })
+    .returning({ id: zipCodeAvailability.id });
+  return row!.id;
+}
+
+export async function findZipAvailability(db: DbOrTx, id: string) {
+  const [row] = await zipAvailabilityWhere(db, eq(zipCodeAvailability.id, id));
+  return row ?? null;
 }

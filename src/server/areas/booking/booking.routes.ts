@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAvailabilityRequest, ZDayAvailability, ZNearestDepartment, ZNearestRequest, ZZipCity, ZZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import {
+  ZAvailabilityRequest,
+  ZDayAvailability,
+  ZNearestDepartment,
+  ZNearestRequest,
+  ZZipCity,
+  ZZipCodeAvailability,
+  ZZipCodeAvailabilityUpdate,
+} from '@/domain/booking/booking.schemas';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './booking.service';
 
@@ -21,7 +29,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZDayAvailability) },
       },
     },
-    async (request) => service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month),
+    async (request) =>
+      service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month, new Date(), request.body?.zipCode ?? ''),
   );
 
   app.post(
@@ -52,6 +61,40 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Mobile-service departments serving a zip code, per weekday', params: z.object({ zip: z.string().max(10) }), response: { 200: z.array(ZZipCodeAvailability) } },
     },
     async (request) => service.zipAvailability(app.db, request.params.zip),
+  );
+
+  const ZIPCODES = screensAccess('ZIPCODE_AVALABILITY');
+
+  app.get(
+    '/api/zipcode/department/:id',
+    {
+      config: { access: ZIPCODES },
+      schema: { tags, summary: 'The zip codes a mobile-service department serves, per weekday', params: z.object({ id: z.uuid() }), response: { 200: z.array(ZZipCodeAvailability) } },
+    },
+    async (request) => service.zipAvailabilityOfDepartment(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/zipcode/navResponsibilityCenter/:code',
+    {
+      config: { access: ZIPCODES },
+      schema: {
+        tags,
+        summary: 'The zip codes served by the departments of a responsibility centre',
+        params: z.object({ code: z.string().trim().min(1).max(20) }),
+        response: { 200: z.array(ZZipCodeAvailability) },
+      },
+    },
+    async (request) => service.zipAvailabilityOfResponsibilityCenter(app.db, request.params.code),
+  );
+
+  app.post(
+    '/api/zipcode/',
+    {
+      config: { access: ZIPCODES },
+      schema: { tags, summary: "Save one row of Postnummer styring (a zip code's van and weekdays)", body: ZZipCodeAvailabilityUpdate, response: { 200: ZZipCodeAvailability } },
+    },
+    async (request) => service.saveZipCodeAvailability(app.db, request.body),
   );
 
   app.get(

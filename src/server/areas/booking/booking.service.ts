@@ -1,4 +1,12 @@
-import { BOOKING_MESSAGES, type TDayAvailability, type TNearestDepartment } from '@/domain/booking/booking.schemas';
+import {
+  BOOKING_MESSAGES,
+  servedWeekdays,
+  ZIP_MESSAGES,
+  type TDayAvailability,
+  type TNearestDepartment,
+  type TZipCodeAvailability,
+  type TZipCodeAvailabilityUpdate,
+} from '@/domain/booking/booking.schemas';
 import { monthAvailability, slotKindFor } from '@/domain/booking/availability';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
@@ -12,14 +20,29 @@ import * as repo from './booking.repo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The month's availability of one department, for the booking calendar. */
-export async function getMonthAvailability(db: Db, departmentId: string, year: number, month: number, now = new Date()): Promise<TDayAvailability[]> {
+/**
+ * The month's availability of one department, for the booking calendar. At a mobile-service van with the
+ * customer's zip code, the days it does not serve that zip code are closed (as booking refuses them).
+ */
+export async function getMonthAvailability(db: Db, departmentId: string, year: number, month: number, now = new Date(), zipCode = ''): Promise<TDayAvailability[]> {
   const department = await findDepartmentById(db, departmentId);
   if (!department) throw AppError.notFound('Afdelingen findes ikke');
-  return availabilityFor(db, [department], year, month, now).then((m) => m.get(department.id)!);
+  let served: readonly boolean[] | null | undefined;
+  if (department.mobileService && zipCode) {
+    const row = (await repo.zipAvailabilityOfDepartment(db, department.id)).find((r) => r.zipCode === zipCode && r.isActive);
+    served = row ? servedWeekdays(row) : null;
+  }
+  return availabilityFor(db, [department], year, month, now, served).then((m) => m.get(department.id)!);
 }
 
-async function availabilityFor(db: Db, list: TDepartment[], year: number, month: number, now: Date): Promise<Map<string, TDayAvailability[]>> {
+async function availabilityFor(
+  db: Db,
+  list: TDepartment[],
+  year: number,
+  month: number,
+  now: Date,
+  servedWeekdays?: readonly boolean[] | null,
+): Promise<Map<string, TDayAvailability[]>> {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
   const booked = await repo.bookedCounts(db, list.map((d) => d.id), from, to);
@@ -34,6 +57,7 @@ async function availabilityFor(db: Db, list: TDepartment[], year: number, month:
         booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0,
         now,
         holidays,
+        ...(servedWeekdays !== undefined ? { servedWeekdays } : {}),
       }),
     ]),
   );
@@ -132,5 +156,29 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
 }
 
 export const zipAvailability = repo.zipAvailability;
+export const zipAvailabilityOfDepartment = repo.zipAvailabilityOfDepartment;
+export const zipAvailabilityOfResponsibilityCenter = repo.zipAvailabilityOfResponsibilityCenter;
+
+/**
+ * POST /api/zipcode/: which mobile-service van serves a zip code on which weekdays. A row may move to another
+ * van (the department dropdown); a van serves a zip code once. Booking reads the rows live.
+ */
+export async function saveZipCodeAvailability(db: Db, input: TZipCodeAvailabilityUpdate): Promise<TZipCodeAvailability> {
+  const department = await repo.findMobileDepartment(db, input.departmentId);
+  if (!department) throw AppError.field('departmentId', 'Afdelingen findes ikke');
+  if (!department.mobileService) throw AppError.field('departmentId', ZIP_MESSAGES.notMobile);
+  if ((await repo.findCity(db, input.zipCode)) === null) throw AppError.field('zipCode', ZIP_MESSAGES.unknownZip);
+  const { id, ...values } = input;
+  let saved: string | null;
+  try {
+    saved = await repo.saveZipAvailability(db, id, { ...values, navResponsibilityCenter: department.navResponsibilityCenter });
+  } catch (error) {
+    const cause = error as { cause?: { constraint?: string }; constraint?: string };
+    if ((cause.cause?.constraint ?? cause.constraint) === 'zip_code_availability_zip_department') throw AppError.conflict(ZIP_MESSAGES.taken);
+    throw error;
+  }
+  if (!saved) throw AppError.notFound(ZIP_MESSAGES.rowNotFound);
+  return (await repo.findZipAvailability(db, saved))!;
+}
 export const findCity = repo.findCity;
 export const searchZipCodes = repo.searchZipCodes;

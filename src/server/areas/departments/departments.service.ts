@@ -38,7 +38,7 @@ const today = (now = new Date()) => {
 };
 
 /** Throws 403 unless the user may edit the department (all for an administrator, TimeManagement its own centre's). */
-async function assertEditable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
+export async function assertEditable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
   const keys = await repo.listDepartmentKeys(db);
   if (!keys.some((k) => k.id === departmentId.toLowerCase())) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
   if (!editableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartment);

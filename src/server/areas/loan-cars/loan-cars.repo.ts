@@ -67,3 +67,12 @@ export async function deleteDamage(db: DbOrTx, carId: string, damageId: string):
     .returning({ id: loanCarDamages.id });
   return removed.length > 0;
 }
+
+export async function insertCar(db: DbOrTx, car: typeof loanCars.$inferInsert): Promise<string> {
+  const [row] = await db.insert(loanCars).values(car).returning({ id: loanCars.id });
+  return row!.id;
+}
+
+export async function deleteCar(db: DbOrTx, carId: string): Promise<void> {
+  await db.delete(loanCars).where(eq(loanCars.id, carId));
+}

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLoanCar, ZLoanCarDamageInput } from '@/domain/loan-cars/loan-car.schemas';
+import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
+import { ZLoanCar, ZLoanCarDamageInput, ZLoanCarInput, ZRegNumber } from '@/domain/loan-cars/loan-car.schemas';
 import { screensAccess } from '@/server/auth/access';
+import { requireUser } from '@/server/plugins/auth';
 import * as service from './loan-cars.service';
 
 const tags = ['Lånebiler'];
 const WORKSHEET = screensAccess('WORKSHEET');
+/** The Departments screen keeps the cars (the service narrows TimeManagement to its own centre). */
+const DEPARTMENTS = screensAccess('DEPARTMENTS');
 
 export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DepartmentLoanCar/:departmentId',
     {
-      config: { access: WORKSHEET },
+      config: { access: screensAccess('WORKSHEET', 'DEPARTMENTS') },
       schema: {
         tags,
         summary: "A department's loan cars with their damage markers (a mobile van: its parent workshop's cars)",
@@ -49,5 +53,32 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.removeDamage(app.db, request.params.carId, request.params.damageId),
+  );
+
+  app.post(
+    '/api/DepartmentLoanCar/:departmentId/:regNumber',
+    {
+      config: { access: DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Add a loan car to a department (the plate in the path; make, model, colour, fuel in the body)',
+        params: z.object({ departmentId: z.uuid(), regNumber: ZRegNumber }),
+        body: ZLoanCarInput,
+        response: { 200: ZLoanCar },
+      },
+    },
+    async (request) => service.addLoanCar(app.db, request.params.departmentId, request.params.regNumber, request.body, requireUser(request.user)),
+  );
+
+  app.delete(
+    '/api/DepartmentLoanCar/:carId',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: 'Remove a loan car', params: z.object({ carId: z.uuid() }), response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.deleteLoanCar(app.db, request.params.carId, requireUser(request.user));
+      return { message: API_MESSAGES.deleted };
+    },
   );
 };

@@ -1,6 +1,8 @@
-import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput } from '@/domain/loan-cars/loan-car.schemas';
+import type { TDepartmentEditor } from '@/domain/departments/department-rules';
+import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { assertDepartmentEditable } from '../departments';
 import * as repo from './loan-cars.repo';
 
 /**
@@ -40,4 +42,25 @@ export async function findLoanCarForAgreement(db: Db, carId: string) {
   if (!found) return null;
   // The agreement compares marker times with the pickup, so the dates stay instants.
   return { ...repo.toLoanCar(found), damages: found.damages.map((d) => ({ x: d.x, y: d.y, description: d.description, date: d.date })) };
+}
+
+/** A new loan car of a department (Departments screen); the plate is unique across the company. */
+export async function addLoanCar(db: Db, departmentId: string, regNumber: string, input: TLoanCarInput, user: TDepartmentEditor): Promise<TLoanCar> {
+  await assertDepartmentEditable(db, user, departmentId);
+  try {
+    const id = await repo.insertCar(db, { departmentId, regNumber, ...input });
+    return getLoanCar(db, id);
+  } catch (error) {
+    const cause = error as { cause?: { constraint?: string }; constraint?: string };
+    if ((cause.cause?.constraint ?? cause.constraint) === 'loan_cars_reg_number_unique') throw AppError.conflict(LOAN_CAR_MESSAGES.carTaken);
+    throw error;
+  }
+}
+
+/** Removes a loan car (signed agreements keep their PDF; their link to the car is cleared). */
+export async function deleteLoanCar(db: Db, carId: string, user: TDepartmentEditor): Promise<void> {
+  const found = await repo.findCar(db, carId);
+  if (!found) throw AppError.notFound(LOAN_CAR_MESSAGES.carMissing);
+  await assertDepartmentEditable(db, user, found.car.departmentId);
+  await repo.deleteCar(db, carId);
 }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { preparedFor, queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots, zipCodeAvailability } from '@/server/db/schema';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -93,12 +93,19 @@ export interface OrderFacts {
   debitor: TOrderDebitor | null;
   /** Which of the asked user ids are active users (lower case). */
   activeUserIds: Set<string>;
+  /** The department's active zip-code row for the asked zip code (a van's weekdays there); null when none or not asked. */
+  zipRow: ZipRow | null;
 }
+
+/** The weekday flags of a van at a zip code (Postnummer styring). */
+export type ZipRow = Pick<typeof zipCodeAvailability.$inferSelect, 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'>;
 
 /** Further facts an order's checks may ask for in the same round trip. */
 export interface FactsExtras {
   debitorNo?: string | null;
   userIds?: string[];
+  /** The customer's zip code, for a mobile-service department's weekdays there. */
+  zipCode?: string | null;
 }
 
 export interface SlotQuery {
@@ -130,8 +137,8 @@ const registerDebitorColumns = {
 };
 
 /**
- * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date, $5 debitor number, $6 user ids; locking
- * adds $7 whether to count the places held, $8 the order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
+ * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date, $5 debitor number, $6 user ids, $7 zip
+ * code; locking adds $8 whether to count the places held, $9 the order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
  * and without their values: otherwise a custom plan (for the actual count) always looks cheaper, and the prepared
  * statement is planned again on every call, which costs more than running it.
  */
@@ -144,10 +151,12 @@ function factsText(slot: string): string {
       exists (select 1 from time_slots as own join time_slots as other on other.department_id = own.department_id and other.type = own.type
         where own.id = $3::uuid and other.date = $4::date) as specific_plan,
       (select row_to_json(d) from (select ${namesOf(registerDebitorColumns)} from debitors where no = $5::text) as d) as debitor,
-      (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users`;
+      (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users,
+      (select row_to_json(z) from (select monday, tuesday, wednesday, thursday, friday, saturday, sunday from zip_code_availability
+        where department_id = $1::uuid and zip_code = $7::text and is_active) as z) as zip_row`;
 }
 const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
-const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $7::boolean, $8::uuid) end`);
+const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $8::boolean, $9::uuid) end`);
 
 
 /**
@@ -163,7 +172,7 @@ export async function findOrderFacts(
   slot: SlotQuery | null,
   extras: FactsExtras = {},
 ): Promise<OrderFacts> {
-  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null, extras.debitorNo || null, extras.userIds ?? []];
+  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null, extras.debitorNo || null, extras.userIds ?? [], extras.zipCode || null];
   const [found] = await queryText<{
     department: Record<string, unknown> | null;
     hours: Array<Record<string, unknown>>;
@@ -172,6 +181,7 @@ export async function findOrderFacts(
     specific_plan: boolean;
     debitor: Record<string, unknown> | null;
     active_users: string[];
+    zip_row: ZipRow | null;
   }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
   const department = found!.department ? (decodeColumns(bookingColumns, found!.department) as BookingDepartmentRow) : null;
   const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
@@ -183,6 +193,7 @@ export async function findOrderFacts(
       : null,
     debitor: found!.debitor ? (decodeColumns(registerDebitorColumns, found!.debitor) as TOrderDebitor) : null,
     activeUserIds: new Set(found!.active_users.map((id) => id.toLowerCase())),
+    zipRow: found!.zip_row,
   };
 }
 

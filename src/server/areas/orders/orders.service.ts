@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
+import { servedWeekdays } from '@/domain/booking/booking.schemas';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
@@ -115,6 +116,7 @@ function bookingAsk(order: TOrder): TBookingAsk | null {
     from: t.from,
     to: t.to,
     waitingList: t.waitingList,
+    zipCode: t.zipCode.trim(),
   };
 }
 
@@ -134,7 +136,7 @@ function readFacts(db: DbOrTx, input: TOrder, checks: TBookingChecks, existingId
     isSetGuid(t.department.id) ? t.department.id : null,
     [...new Set([...itemNumbersOf(input.items), ...AUTOMATIC_ITEM_NUMBERS])],
     ask?.slotId ? { id: ask.slotId, date: ask.date, lock: lock ? { count: checks.place, excludeOrderId: existingId } : null } : null,
-    { debitorNo: input.debitor.no.trim() || null, userIds: userIdsOf(input) },
+    { debitorNo: input.debitor.no.trim() || null, userIds: userIdsOf(input), zipCode: t.zipCode.trim() || null },
   );
 }
 
@@ -149,6 +151,8 @@ function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks
       slot: slot && { ...slot, type: slot.type as 'WINDOW_REPLACE' | 'STONE_CHIP', date: slot.date ? `${slot.date}T00:00:00` : null },
       booked: slot?.booked ?? null,
       holidays: publicHolidaySet(Number(ask.date.slice(0, 4))),
+      // A van is booked for a zip code only on the weekdays it serves it (Postnummer styring).
+      ...(department.row.mobileService && ask.zipCode ? { vanWeekdays: facts.zipRow ? servedWeekdays(facts.zipRow) : null } : {}),
     },
     checks,
     now,
