@@ -9,7 +9,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { preparedFor, queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots, zipCodeAvailability } from '@/server/db/schema';
+import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -98,7 +98,7 @@ export interface OrderFacts {
 }
 
 /** The weekday flags of a van at a zip code (Postnummer styring). */
-export type ZipRow = Pick<typeof zipCodeAvailability.$inferSelect, 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'>;
+export type ZipRow = Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', boolean>;
 
 /** Further facts an order's checks may ask for in the same round trip. */
 export interface FactsExtras {
