@@ -275,3 +275,38 @@ describe('time slots', () => {
     expect(cutAnswer.statusCode === 200 ? final.maxBookings === 3 : final.maxBookings === 6 && booked > 3).toBe(true);
   });
 });
+
+describe('loan cars and resource relations', () => {
+  it('adds and removes a loan car and a resource relation of a department; TimeManagement only within its centre', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const all = await departments(adm);
+    const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
+    const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
+
+    const car = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/ab 99 123`, headers: { cookie: adm }, payload: { make: 'Renault', model: 'Zoe', colour: 'Hvid' } });
+    expect(car.statusCode, car.body).toBe(200);
+    expect(car.json()).toMatchObject({ regNumber: 'AB99123', make: 'Renault', departmentId: aarhus.id });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/AB99123`, headers: { cookie: adm }, payload: {} });
+    expect(again.statusCode).toBe(409);
+    const badPlate = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/A`, headers: { cookie: adm }, payload: {} });
+    expect(badPlate.statusCode).toBe(400);
+
+    const tm = await login(ctx.app, 'TM');
+    const foreignCar = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${other.id}/XY12345`, headers: { cookie: tm }, payload: {} });
+    expect(foreignCar.statusCode).toBe(403);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentLoanCar/${car.json().id}`, headers: { cookie: tm } });
+    expect(removed.statusCode).toBe(200);
+    expect((await departments(adm)).find((d) => d.id === aarhus.id)!.loanCars.some((c) => c.regNumber === 'AB99123')).toBe(false);
+
+    const related = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: adm }, payload: { departmentId: aarhus.id, resourceId: other.id } });
+    expect(related.statusCode, related.body).toBe(200);
+    const relations = related.json() as Array<{ id: string; resourceId: string; resourceName: string }>;
+    expect(relations.find((r) => r.resourceId === other.id)?.resourceName).toBe(other.name);
+    const self = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: adm }, payload: { departmentId: aarhus.id, resourceId: aarhus.id } });
+    expect(self.statusCode).toBe(400);
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentResourceRelation/get/${aarhus.id}`, headers: { cookie: tm } });
+    expect(listed.json()).toHaveLength(relations.length);
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentResourceRelation/delete/${relations[0]!.id}`, headers: { cookie: adm } });
+    expect(gone.statusCode).toBe(200);
+  });
+});

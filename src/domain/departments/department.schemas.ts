@@ -235,3 +235,11 @@ export type TDepartmentInput = z.infer<typeof ZDepartmentInput>;
 
 /** GET /api/departments/alreadyUsedTimeslots/{id}: the bookings linked to each slot of the department. */
 export const ZUsedTimeslots = z.record(z.string(), z.number().int());
+
+/** A department's resource relation (document 3): another department whose resources it may use. */
+export const ZResourceRelation = z.object({ id: z.string(), departmentId: z.string(), resourceId: z.string(), resourceName: z.string() });
+export type TResourceRelation = z.infer<typeof ZResourceRelation>;
+
+export const ZResourceRelationInput = z
+  .object({ departmentId: z.uuid(), resourceId: z.uuid() })
+  .refine((r) => r.departmentId.toLowerCase() !== r.resourceId.toLowerCase(), { error: 'En afdeling kan ikke være sin egen ressource', path: ['resourceId'] });

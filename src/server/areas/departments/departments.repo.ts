@@ -13,7 +13,7 @@ import type {
 } from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
-import { debitors, departmentOpeningHours, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
+import { debitors, departmentOpeningHours, departmentResourceRelations, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
 function dateToWire(date: string | null): string | null {
@@ -388,4 +388,38 @@ export { slotToApi };
 /** A new update id: an open screen can tell its copy of the department is stale. */
 export async function touchDepartment(db: DbOrTx, id: string): Promise<void> {
   await updateDepartment(db, id, {});
+}
+
+// ---------------------------------------------------------------------------
+// Resource relations
+
+export async function listResourceRelations(db: DbOrTx, departmentId: string) {
+  return db
+    .select({
+      id: departmentResourceRelations.id,
+      departmentId: departmentResourceRelations.departmentId,
+      resourceId: departmentResourceRelations.resourceId,
+      resourceName: departments.name,
+    })
+    .from(departmentResourceRelations)
+    .innerJoin(departments, eq(departments.id, departmentResourceRelations.resourceId))
+    .where(eq(departmentResourceRelations.departmentId, departmentId))
+    .orderBy(asc(departments.name));
+}
+
+export async function findResourceRelation(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(departmentResourceRelations).where(eq(departmentResourceRelations.id, id));
+  return row ?? null;
+}
+
+export async function insertResourceRelation(db: DbOrTx, departmentId: string, resourceId: string): Promise<void> {
+  const existing = await db
+    .select({ id: departmentResourceRelations.id })
+    .from(departmentResourceRelations)
+    .where(and(eq(departmentResourceRelations.departmentId, departmentId), eq(departmentResourceRelations.resourceId, resourceId)));
+  if (existing.length === 0) await db.insert(departmentResourceRelations).values({ departmentId, resourceId });
+}
+
+export async function deleteResourceRelation(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(departmentResourceRelations).where(eq(departmentResourceRelations.id, id));
 }

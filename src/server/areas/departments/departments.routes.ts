@@ -5,6 +5,8 @@ import {
   ZCopyTimeslot,
   ZDepartment,
   ZDepartmentInput,
+  ZResourceRelation,
+  ZResourceRelationInput,
   ZTimeSlot,
   ZTimeSlotInput,
   ZTimeSlotType,
@@ -106,5 +108,36 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Copy a weekday's standard slots of a kind to a date (its own plan that day)", body: ZCopyTimeslot, response: { 200: z.array(ZTimeSlot) } },
     },
     async (request) => service.copyTimeslots(app.db, request.body, requireUser(request.user)),
+  );
+
+  // Resource relations; the spec does not show their base path (docs/decisions.md).
+  app.get(
+    '/api/DepartmentResourceRelation/get/:id',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: "A department's resource relations", params: z.object({ id: z.uuid() }), response: { 200: z.array(ZResourceRelation) } },
+    },
+    async (request) => service.listResourceRelations(app.db, request.params.id, requireUser(request.user)),
+  );
+
+  app.post(
+    '/api/DepartmentResourceRelation/add',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: 'Relate a department to another whose resources it may use', body: ZResourceRelationInput, response: { 200: z.array(ZResourceRelation) } },
+    },
+    async (request) => service.addResourceRelation(app.db, request.body.departmentId, request.body.resourceId, requireUser(request.user)),
+  );
+
+  app.delete(
+    '/api/DepartmentResourceRelation/delete/:id',
+    {
+      config: { access: DEPARTMENTS },
+      schema: { tags, summary: 'Remove a resource relation', params: z.object({ id: z.uuid() }), response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.deleteResourceRelation(app.db, request.params.id, requireUser(request.user));
+      return { message: API_MESSAGES.deleted };
+    },
   );
 };

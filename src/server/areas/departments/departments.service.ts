@@ -18,6 +18,7 @@ import {
   type TCopyTimeslot,
   type TDepartment,
   type TDepartmentInput,
+  type TResourceRelation,
   type TTimeSlot,
   type TTimeSlotInput,
   type TTimeSlotType,
@@ -176,4 +177,25 @@ export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartme
   });
   await repo.touchDepartment(db, body.departmentId);
   return rows.map(repo.slotToApi);
+}
+
+/** A department's resource relations (the departments whose resources it may use). */
+export async function listResourceRelations(db: Db, departmentId: string, user: TDepartmentEditor): Promise<TResourceRelation[]> {
+  await assertEditable(db, user, departmentId);
+  return repo.listResourceRelations(db, departmentId);
+}
+
+export async function addResourceRelation(db: Db, departmentId: string, resourceId: string, user: TDepartmentEditor): Promise<TResourceRelation[]> {
+  await assertEditable(db, user, departmentId);
+  const found = await repo.findReferences(db, [resourceId.toLowerCase()], null);
+  if (!found.departments.has(resourceId.toLowerCase())) throw AppError.field('resourceId', DEPARTMENT_MESSAGES.notFound);
+  await repo.insertResourceRelation(db, departmentId, resourceId);
+  return repo.listResourceRelations(db, departmentId);
+}
+
+export async function deleteResourceRelation(db: Db, id: string, user: TDepartmentEditor): Promise<void> {
+  const relation = await repo.findResourceRelation(db, id);
+  if (!relation) throw AppError.notFound('Relationen findes ikke');
+  await assertEditable(db, user, relation.departmentId);
+  await repo.deleteResourceRelation(db, id);
 }
