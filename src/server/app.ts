@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(catalogueRoutes);
   await app.register(partiesRoutes);
-  await app.register(bookingRoutes);
+  await app.register(bookingRoutes, { env });
   await app.register(ordersRoutes);
   await app.register(orderLifecycleRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
   await app.register(journalRoutes);

@@ -42,6 +42,8 @@ const ZEnvFields = z.object({
    * Never taken from a request's Host header, which anyone can set; without it a reset e-mail carries a code.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A Danish address service (DAWA, e.g. https://api.dataforsyningen.dk) for exact coordinates; without it the zip code's centre. */
+  GEOCODING_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Customers on this e-mail domain (staff) get no review invitation. */
   COMPANY_EMAIL_DOMAIN: z.string().default('rudeplan.dk'),
   /** The one debitor whose customers get no review invitation (document 1 section 7). */

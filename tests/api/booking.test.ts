@@ -198,3 +198,17 @@ describe('Postnummer styring (issue 12)', () => {
     expect(byFitter.statusCode).toBe(403);
   });
 });
+
+describe('coordinates (the local geocoder)', () => {
+  it('answers the centre of the zip code in an address, of a city, and 404 for nothing known', async () => {
+    const locate = (input: string) => ctx.app.inject({ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
+    const aarhus = (await locate('Vestergade 12, 8000 Aarhus C')).json() as { lat: number; lng: number; exact: boolean };
+    expect(aarhus.exact).toBe(false);
+    expect(aarhus.lat).toBeCloseTo(56.16, 1);
+    expect(aarhus.lng).toBeCloseTo(10.21, 1);
+    // 8210 Aarhus V lies west of 8000 Aarhus C; 9990 Skagen far north.
+    expect(((await locate('8210')).json() as { lng: number }).lng).toBeLessThan(aarhus.lng);
+    expect(((await locate('Skagen')).json() as { lat: number }).lat).toBeGreaterThan(57.6);
+    expect((await locate('Atlantis')).statusCode).toBe(404);
+  });
+});

@@ -10,13 +10,22 @@ import {
   ZZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
 import { screensAccess } from '@/server/auth/access';
+import type { Env } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { createGeocoder } from '@/server/integrations/geocoding/geocoder';
 import * as service from './booking.service';
 
 const tags = ['Booking'];
 /** Availability and zip look-ups serve the booking step, the worksheet's time and place, and the calendar. */
 const BOOKING = screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR');
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_URL'> }> = async (app, options) => {
+  const geocoder = createGeocoder(
+    options.env,
+    async (city) => (await service.searchZipCodes(app.db, city, 1))[0]?.zipCode ?? null,
+    (message) => app.log.warn(message),
+  );
+
   app.post(
     '/api/timeslot/:departmentId/:year/:month',
     {
@@ -109,5 +118,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await service.searchZipCodes(app.db, request.query.input)).map((z) => `${z.zipCode} ${z.city}`),
+  );
+
+  app.get(
+    '/api/departments/coordinates',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Coordinates of an address, zip code or city (exact with GEOCODING_URL, else the zip code area\'s centre)',
+        querystring: z.object({ input: z.string().trim().min(1).max(200) }),
+        response: { 200: z.object({ lat: z.number(), lng: z.number(), exact: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const found = await geocoder.locate(request.query.input);
+      if (!found) throw AppError.notFound('Adressen kunne ikke findes');
+      return found;
+    },
   );
 };
