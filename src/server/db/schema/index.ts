@@ -11,3 +11,4 @@ export * from './parties';
 export * from './products';
 export * from './users';
 export * from './zipcodes';
+export * from './rule-sets';
