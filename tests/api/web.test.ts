@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASHED_CACHE_CONTROL, PAGE_CACHE_CONTROL, webPlugin } from '@/server/plugins/web';
+
+/** A built app as `vite build` leaves it: every text file with a brotli and a gzip copy beside it. */
+const INDEX = '<!doctype html><html lang="da"><head><title>Rudeplan</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
+
+let root: string;
+let app: FastifyInstance;
+
+async function writeBuilt(file: string, content: string) {
+  const full = path.join(root, file);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  await fs.writeFile(full, content);
+  await fs.writeFile(`${full}.br`, zlib.brotliCompressSync(content));
+  await fs.writeFile(`${full}.gz`, zlib.gzipSync(content));
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-web-'));
+  await writeBuilt('index.html', INDEX);
+  await writeBuilt('assets/index-AbC123xy.js', SCRIPT);
+  await fs.mkdir(path.join(root, '.vite'));
+  await fs.writeFile(path.join(root, '.vite/manifest.json'), '{}');
+  app = Fastify();
+  await app.register(webPlugin, { root });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const varyOn = (header: unknown) =>
+  String(header ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim());
+
+describe('built files', () => {
+  it('sends a hashed script brotli-compressed to a browser that takes brotli, cached for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(HASHED_CACHE_CONTROL);
+    expect(varyOn(response.headers.vary)).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('sends the gzip copy to a browser that takes only gzip', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(HASHED_CACHE_CONTROL);
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that takes no compression, still saying it varies', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+    expect(varyOn(response.headers.vary)).toContain('accept-encoding');
+  });
+
+  it('never hands out the compressed copies or the build manifest by name', async () => {
+    for (const url of ['/assets/index-AbC123xy.js.br', '/assets/index-AbC123xy.js.gz']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    // Outside /assets/ an unknown path is the app's page (its router sends it on to the dashboard).
+    for (const url of ['/index.html.br', '/.vite/manifest.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers a missing hashed file (a chunk of an earlier build) with 404 in the error shape, not the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/worksheet-screen-Old00000.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(response.json()).toMatchObject({ status: 404, type: 'GENERIC_ERROR' });
+  });
+});
+
+describe('the page', () => {
+  it.each(['/', '/login', '/worksheet/55555555-5555-4555-8555-555555555555', '/index.html'])('%s is index.html, compressed and asked again every time', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(varyOn(response.headers.vary)).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('is sent uncompressed to a client that takes no compression', async () => {
+    const response = await app.inject({ method: 'GET', url: '/orders/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('is never the answer to an unknown API path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, type: 'GENERIC_ERROR' });
+  });
+});
