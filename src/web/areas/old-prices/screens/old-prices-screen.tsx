@@ -1,137 +1,147 @@
-import { Badge, Card, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { formatDate } from '@/domain/lib/dates';
-import type { TOldPrice } from '@/domain/old-prices/old-price.schemas';
-import { OLD_PRICE_SEARCH_LIMIT } from '@/domain/old-prices/old-price.schemas';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
+import type { TouchEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { OLD_PRICE_MESSAGES, OLD_PRICE_PAGE_SIZE, OLD_PRICE_SEARCH_MIN, type TOldProduct } from '@/domain/old-prices/old-price.schemas';
+import { pageAfterSwipe } from '@/domain/orders/order-list';
+import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
-import { PriceInclExcl } from '../../../components/price-incl-excl';
 import { QueryState } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useOldPrices } from '../api';
+import { useSession } from '../../users';
+import { searchTermOf, useOldPrices } from '../api';
+import { ImportDialog } from '../components/import-dialog';
+import { OldProductDetails } from '../components/old-product-details';
+import { OldProductCards, OldProductTable } from '../components/old-product-list';
+import { formatCount } from '../format';
 
-function period(price: TOldPrice): string {
-  return price.validFrom ? `${formatDate(price.validFrom)} – ${formatDate(price.validTo)}` : `til ${formatDate(price.validTo)}`;
+/** Arrow keys page the list unless the user is typing or a dialog is open (document 3 section 9). */
+function keysBelongElsewhere(target: EventTarget | null): boolean {
+  if (document.querySelector('.mantine-Modal-content')) return true;
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
+function caption(total: number, term: string): string {
+  const rows = `${formatCount(total)} ${total === 1 ? 'række' : 'rækker'}`;
+  if (!term) return `${rows} i prislisten`;
+  return `${rows} matcher «${term}»`;
+}
 
-/** 'Gl. Prisliste': earlier list prices by product number, name or EuroCode (document 3, OLD_PRODUCTS). */
+/**
+ * 'Gl. Prisliste' (document 3, OLD_PRODUCTS): the legacy price sheet. A search box (from 2 characters), a paged
+ * results table with a count, and a popup with every field of a row; administrators can load a new sheet.
+ */
 export function OldPricesScreen() {
   const isPhone = useIsPhone();
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term, 300);
-  const query = useOldPrices(debounced);
-  const prices = query.data?.prices ?? [];
-  const searching = debounced.trim().length >= 2;
+  const { user } = useSession();
+  const isAdmin = hasAnyRole(user?.roles ?? [], ['Adminstrator']);
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed, 300);
+  const term = searchTermOf(debounced);
+  // The page belongs to the term it was chosen for: a new search starts on page 1.
+  const [paging, setPaging] = useState({ term: '', page: 0 });
+  const page = paging.term === term ? paging.page : 0;
+  const query = useOldPrices(term, page);
+  const products = query.data?.products ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = query.data?.pageCount ?? 0;
+  const [opened, setOpened] = useState<TOldProduct | null>(null);
+  const [importing, setImporting] = useState(false);
 
-  const caption = searching
-    ? query.data?.more
-      ? `De første ${OLD_PRICE_SEARCH_LIMIT} priser, der matcher – skriv mere for at indsnævre`
-      : `${prices.length} ${prices.length === 1 ? 'pris' : 'priser'} matcher`
-    : 'Senest udløbne priser – søg for at finde en bestemt vare';
+  const goTo = (next: number) => {
+    if (next >= 0 && next < pageCount) setPaging({ term, page: next });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || keysBelongElsewhere(event.target)) return;
+      const next = event.key === 'ArrowRight' ? page + 1 : event.key === 'ArrowLeft' ? page - 1 : -1;
+      if (next >= 0 && next < pageCount) setPaging({ term, page: next });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [page, pageCount, term]);
+
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const t = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !t || Math.abs(t.clientY - start.y) > Math.abs(t.clientX - start.x)) return;
+    const next = pageAfterSwipe(page, pageCount, t.clientX - start.x);
+    if (next !== null) goTo(next);
+  };
+
+  const tooShort = debounced.trim().length > 0 && debounced.trim().length < OLD_PRICE_SEARCH_MIN;
 
   return (
     <>
-      <PageHeader title="Gl. Prisliste" description="Listepriser, der ikke længere gælder. Priserne er listepriser uden aftaler og rabatter." />
+      <PageHeader
+        title="Gl. Prisliste"
+        description="Den gamle prisliste over ruder, dele og arbejde. Beløb er ekskl. moms."
+        actions={
+          isAdmin ? (
+            <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
+              Indlæs prisliste
+            </Button>
+          ) : null
+        }
+      />
       <Stack gap="md">
         <TextInput
           label="Søg"
-          placeholder="Varenummer, navn eller EuroCode"
+          description="Varenummer, mærke, model, EuroCode, OEM-, Autover-, AGC- eller DB-nummer"
+          placeholder="Fx Golf, 8570AGNV eller 1K0 845 011"
           leftSection={<IconSearch size={16} />}
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          maw={isPhone ? undefined : 420}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          error={tooShort ? OLD_PRICE_MESSAGES.searchTooShort : undefined}
+          maw={isPhone ? undefined : 520}
+          maxLength={100}
           autoFocus={!isPhone}
+          autoComplete="off"
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {query.isPending ? '' : caption}
-        </Text>
-        <QueryState
-          query={query}
-          loadingLabel="Indlæser den gamle prisliste"
-          errorTitle="Den gamle prisliste kunne ikke hentes"
-          isEmpty={prices.length === 0}
-          emptyText="Ingen gamle priser matcher søgningen."
-        >
-          {isPhone ? (
-            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Gamle priser">
-              {prices.map((price) => (
-                <Card key={price.id} component="li" withBorder padding="sm" radius="md" aria-label={`${price.productNo} ${price.name}`}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600}>
-                        {price.productNo}
-                      </Text>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {price.name}
-                      </Text>
-                    </Stack>
-                    <PriceInclExcl exclKroner={price.listPrice} />
-                  </Group>
-                  <Group justify="space-between" mt={6} gap="xs">
-                    {price.euroCode ? (
-                      <Badge variant="light" color="gray" radius="sm" tt="none">
-                        EuroCode {price.euroCode}
-                      </Badge>
-                    ) : (
-                      <span />
-                    )}
-                    <Text size="xs" c="dimmed">
-                      Gyldig {period(price)}
-                    </Text>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={860}>
-                <Table striped highlightOnHover verticalSpacing="xs" aria-label="Gamle priser">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={120}>Varenummer</Table.Th>
-                      <Table.Th>Navn</Table.Th>
-                      <Table.Th w={150}>EuroCode</Table.Th>
-                      <Table.Th w={170} ta="right">
-                        Gl. listepris
-                      </Table.Th>
-                      <Table.Th w={200}>Gyldig</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {prices.map((price) => (
-                      <Table.Tr key={price.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                            {price.productNo}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{price.name}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {price.euroCode || '–'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <PriceInclExcl exclKroner={price.listPrice} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {period(price)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          )}
-        </QueryState>
+        <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+          <QueryState
+            query={query}
+            loadingLabel="Indlæser den gamle prisliste"
+            errorTitle={OLD_PRICE_MESSAGES.listFailed}
+            isEmpty={products.length === 0}
+            emptyText={term ? `Ingen rækker i den gamle prisliste matcher «${term}».` : 'Den gamle prisliste er tom.'}
+          >
+            <Group justify="space-between" mb="xs" gap="xs">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {caption(total, term)}
+                {pageCount > 1 ? ` · side ${page + 1} af ${pageCount} à ${OLD_PRICE_PAGE_SIZE}` : ''}
+              </Text>
+              {query.isFetching ? <Loader size="xs" aria-label="Opdaterer" /> : null}
+            </Group>
+            {isPhone ? <OldProductCards products={products} onOpen={setOpened} /> : <OldProductTable products={products} onOpen={setOpened} />}
+            {pageCount > 1 ? (
+              <Center mt="md">
+                <Pagination
+                  total={pageCount}
+                  value={page + 1}
+                  onChange={(value) => goTo(value - 1)}
+                  withEdges
+                  siblings={isPhone ? 0 : 1}
+                  getControlProps={(control) => ({
+                    'aria-label': { first: 'Første side', previous: 'Forrige side', next: 'Næste side', last: 'Sidste side' }[control],
+                  })}
+                  getItemProps={(value) => ({ 'aria-label': `Side ${value}`, 'aria-current': value === page + 1 ? 'page' : undefined })}
+                />
+              </Center>
+            ) : null}
+          </QueryState>
+        </Box>
       </Stack>
+      <OldProductDetails product={opened} onClose={() => setOpened(null)} />
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );
 }
