@@ -171,3 +171,18 @@ describe('decideBooking at a mobile-service van', () => {
     expect(decideBooking(inSlot({ zipCode: '8000' }), onWednesday, { time: false, place: false }, NOW).ok).toBe(true);
   });
 });
+
+describe('decideBooking and the department rule sets', () => {
+  it("refuses a car the department does not take (409, the set's alert), and a slot shorter than the car needs", () => {
+    const refused = decideBooking(inSlot(), facts({ car: { accepted: false, alertMessage: 'Ingen Tesla her' } }), NEW, NOW);
+    expect(refused).toEqual({ ok: false, status: 409, errors: { 'timeAndPlace.department': ['Ingen Tesla her'] } });
+    expect(messageOf(decideBooking(inSlot(), facts({ car: { accepted: true, minimumWorkLength: 2.5 } }), NEW, NOW))).toBe('Bilen kræver en tid på mindst 2,5 timer i denne afdeling');
+    expect(decideBooking(inSlot(), facts({ car: { accepted: true, minimumWorkLength: 2 } }), NEW, NOW).ok).toBe(true);
+  });
+
+  it('asks again only when the car or the booking changes', () => {
+    const refusing = facts({ car: { accepted: false, alertMessage: 'Ingen Tesla her' } });
+    expect(decideBooking(inSlot(), refusing, { time: false, place: false }, NOW).ok).toBe(true);
+    expect(decideBooking(inSlot(), refusing, { time: false, place: false, car: true }, NOW).ok).toBe(false);
+  });
+});

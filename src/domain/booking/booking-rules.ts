@@ -3,6 +3,8 @@ import { copenhagenParts, fromCopenhagen, hoursToTime, isWireDateTime, toWireDat
 import { isSetGuid } from '../lib/guid';
 import { addFieldError, type FieldErrors } from '../lib/validation';
 import { CAPACITY_STATUSES, type TOrderStatus, type TOrderType } from '../orders/order-enums';
+import { RULE_SET_MESSAGES } from '../rule-sets/rule-set.schemas';
+import type { TCarAcceptance } from '../rule-sets/rule-sets';
 import { isPastDay, slotKindFor } from './availability';
 import { BOOKING_MESSAGES } from './booking.schemas';
 
@@ -87,12 +89,18 @@ export interface TBookingFacts {
    * when it does not serve it (or the row is inactive). Undefined at a workshop or without a zip code.
    */
   vanWeekdays?: readonly boolean[] | null;
+  /** Whether the department takes the car for the job (its rule sets, carAcceptance); undefined: not asked. */
+  car?: TCarAcceptance;
 }
 
-/** Which rules apply: the time is new or moved (every time rule), and the order will take a place (capacity). */
+/**
+ * Which rules apply: the time is new or moved (every time rule), the order will take a place (capacity), and the
+ * car or the department is new or changed (the department's rule sets; with `time` when left out).
+ */
 export interface TBookingChecks {
   time: boolean;
   place: boolean;
+  car?: boolean;
 }
 
 export type TBookingDecision =
@@ -100,6 +108,9 @@ export type TBookingDecision =
   | { ok: false; status: 400 | 409; errors: FieldErrors };
 
 const HOUR_MS = 3_600_000;
+
+/** Hours as Danish text: 1,5. */
+const formatHours = (hours: number) => String(Math.round(hours * 100) / 100).replace('.', ',');
 
 /** Decimal hours of a wire time ('…T07:30:00' → 7.5). */
 function hoursOf(wire: string): number {
@@ -169,6 +180,16 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
     start = hoursOf(ask.from);
     end = hoursOf(ask.to);
     if (!(start < end)) return fail('timeAndPlace.to', BOOKING_RULE_MESSAGES.fromBeforeTo);
+  }
+
+  if ((checks.car ?? checks.time) && facts.car) {
+    if (!facts.car.accepted) {
+      addFieldError(errors, 'timeAndPlace.department', facts.car.alertMessage);
+      return { ok: false, status: 409, errors };
+    }
+    if (facts.car.minimumWorkLength > 0 && end - start < facts.car.minimumWorkLength - 1e-9) {
+      return fail(ask.slotId === null ? 'timeAndPlace.to' : 'timeAndPlace.timeSlotId', RULE_SET_MESSAGES.tooShort(formatHours(facts.car.minimumWorkLength)));
+    }
   }
 
   if (checks.time) {

@@ -38,8 +38,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_UR
         response: { 200: z.array(ZDayAvailability) },
       },
     },
-    async (request) =>
-      service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month, new Date(), request.body?.zipCode ?? ''),
+    async (request) => {
+      const body = request.body;
+      const car = body ? { carMake: body.carMake, carModel: body.carModel, orderType: body.OrderType } : null;
+      return service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month, new Date(), body?.zipCode ?? '', car);
+    },
   );
 
   app.post(

@@ -15,7 +15,9 @@ import { guidOrZero } from '@/domain/lib/guid';
 import { ITEM_NUMBERS } from '@/domain/orders/order-enums';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import type { TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
 import { findDepartmentById, listDepartments } from '../departments';
+import { carAcceptanceOf } from '../rule-sets';
 import * as repo from './booking.repo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,9 +26,28 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The month's availability of one department, for the booking calendar. At a mobile-service van with the
  * customer's zip code, the days it does not serve that zip code are closed (as booking refuses them).
  */
-export async function getMonthAvailability(db: Db, departmentId: string, year: number, month: number, now = new Date(), zipCode = ''): Promise<TDayAvailability[]> {
+export async function getMonthAvailability(
+  db: Db,
+  departmentId: string,
+  year: number,
+  month: number,
+  now = new Date(),
+  zipCode = '',
+  car: TCarAcceptanceInput | null = null,
+): Promise<TDayAvailability[]> {
   const department = await findDepartmentById(db, departmentId);
   if (!department) throw AppError.notFound('Afdelingen findes ikke');
+  // A department that does not take the car (its rule sets) has nothing to book for it.
+  if (car?.carMake && !(await carAcceptanceOf(db, [department.id], car)).get(department.id)!.accepted) {
+    return Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
+      dayOfMonth: i + 1,
+      windowReplaceAvailable: 0,
+      stoneChipAvailable: 0,
+      windowReplaceSlots: [],
+      stoneChipSlots: [],
+      closed: true,
+    }));
+  }
   let served: readonly boolean[] | null | undefined;
   if (department.mobileService && zipCode) {
     const row = (await repo.zipAvailabilityOfDepartment(db, department.id)).find((r) => r.zipCode === zipCode && r.isActive);
@@ -61,14 +82,6 @@ async function availabilityFor(
       }),
     ]),
   );
-}
-
-/**
- * Whether a department takes the car. The department rule sets (document 3) decide it;
- * until that area is built every department takes every car.
- */
-function acceptsCar(_department: TDepartment, _make: string, _model: string): boolean {
-  return true;
 }
 
 function departmentRefOf(d: TDepartment) {
@@ -131,17 +144,22 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
   if (!/^\d{4}$/.test(zip) || (await repo.findCity(db, zip)) === null) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
 
   const calibration = criteria.items.some((no) => (ITEM_NUMBERS.CALIBRATION as readonly string[]).includes(no));
+  // The department rule sets leave out the departments that do not take the car for the job.
+  const car = { carMake: criteria.carMake, carModel: criteria.carModel, orderType: criteria.orderType };
   const all = (await listDepartments(db)).filter((d) => !d.inActive);
   let candidates: TDepartment[];
   if (criteria.onlyMobile) {
     const covering = new Set((await repo.zipAvailability(db, zip)).filter((r) => r.isActive).map((r) => r.departmentId));
     const vans = all.filter((d) => d.mobileService && covering.has(d.id));
     if (vans.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
-    candidates = vans.filter((d) => !calibration && acceptsCar(d, criteria.carMake, criteria.carModel));
+    const accepts = await carAcceptanceOf(db, vans.map((d) => d.id), car);
+    candidates = vans.filter((d) => !calibration && accepts.get(d.id)!.accepted);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMobileForCar);
   } else {
-    candidates = all
-      .filter((d) => !d.mobileService && acceptsCar(d, criteria.carMake, criteria.carModel))
+    const shops = all.filter((d) => !d.mobileService);
+    const accepts = await carAcceptanceOf(db, shops.map((d) => d.id), car);
+    candidates = shops
+      .filter((d) => accepts.get(d.id)!.accepted)
       .sort((a, b) => Math.abs(Number(a.zipCode) - Number(zip)) - Math.abs(Number(b.zipCode) - Number(zip)) || a.name.localeCompare(b.name, 'da'))
       .slice(0, 10);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);

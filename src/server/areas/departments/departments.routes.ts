@@ -50,7 +50,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/departments/departments/:id',
     {
-      config: { access: DEPARTMENTS },
+      config: { access: ['Adminstrator'] },
       schema: { tags, summary: 'Delete a department that never had a booking (Adminstrator)', params: z.object({ id: z.uuid() }), response: { 200: ZMessage } },
     },
     async (request) => {

@@ -168,7 +168,13 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
       timeChanged(before, order) ||
       bookingKind(before.additionalData.orderType, before.complaint?.complaintType) !== bookingKind(order.additionalData.orderType, order.complaint?.complaintType);
     const holds = orderHoldsPlace(order, decision.status);
-    const checks = { time: moved, place: holds && (moved || !orderHoldsPlace(before, current)) };
+    const checks = {
+      time: moved,
+      place: holds && (moved || !orderHoldsPlace(before, current)),
+      // The department's rule sets when the car, the job or the place changes; a mandatory debitor when the payer or the car's parties do.
+      car: moved || carChanged(before, order) || before.additionalData.orderType !== order.additionalData.orderType,
+      payer: payerChanged(before, order),
+    };
     const prepared = await prepare(tx, order, decision.status, checks, id, now);
 
     const totals = orderTotals(prepared.order);
@@ -216,6 +222,13 @@ export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOr
 function timeErrors(timeAndPlace: TOrder['timeAndPlace']): Record<string, string[]> {
   return slotRequiredError(timeAndPlace) ? { 'timeAndPlace.timeSlotId': [LIFECYCLE_MESSAGES.chooseTime] } : {};
 }
+
+const carChanged = (a: TOrder, b: TOrder) => a.car.make !== b.car.make || a.car.model !== b.car.model;
+
+const payerChanged = (a: TOrder, b: TOrder) =>
+  a.debitor.no !== b.debitor.no ||
+  a.additionalData.whoIsPaying !== b.additionalData.whoIsPaying ||
+  (['user', 'owner', 'leaser', 'insurance'] as const).some((field) => a.car[field] !== b.car[field]);
 
 /** The parts of an order a new order made from it keeps: customer, debitor and car. */
 function carriedOver(original: TOrder) {

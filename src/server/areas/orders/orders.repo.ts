@@ -9,7 +9,10 @@ import type { DbOrTx } from '@/server/db/client';
 import { preparedFor, queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { carRules, debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
+import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
+import { carRuleToApi } from '@/server/db/rule-rows';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,6 +98,10 @@ export interface OrderFacts {
   activeUserIds: Set<string>;
   /** The department's active zip-code row for the asked zip code (a van's weekdays there); null when none or not asked. */
   zipRow: ZipRow | null;
+  /** The rule sets the department belongs to, with their rules (Afdeling reglersæt). */
+  ruleSets: TDepartmentRuleSet[];
+  /** The mandatory debtor rules (Debitor regelsæt), with the names of their debitors. */
+  mandatoryDebitorRules: Array<Pick<TDebitorRuleSet, 'type' | 'user' | 'owner' | 'leasing' | 'insurrance' | 'debitor' | 'isMandatory'> & { debitorName: string }>;
 }
 
 /** The weekday flags of a van at a zip code (Postnummer styring). */
@@ -153,7 +160,13 @@ function factsText(slot: string): string {
       (select row_to_json(d) from (select ${namesOf(registerDebitorColumns)} from debitors where no = $5::text) as d) as debitor,
       (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users,
       (select row_to_json(z) from (select monday, tuesday, wednesday, thursday, friday, saturday, sunday from zip_code_availability
-        where department_id = $1::uuid and zip_code = $7::text and is_active) as z) as zip_row`;
+        where department_id = $1::uuid and zip_code = $7::text and is_active) as z) as zip_row,
+      (select coalesce(json_agg(json_build_object('alertMessage', rs.alert_message, 'rules',
+          (select coalesce(json_agg(r), '[]'::json) from rule_set_rules as rsr join car_rules as r on r.id = rsr.rule_id where rsr.rule_set_id = rs.id))), '[]'::json)
+        from rule_set_departments as rsd join rule_sets as rs on rs.id = rsd.rule_set_id where rsd.department_id = $1::uuid) as rule_sets,
+      (select coalesce(json_agg(json_build_object('type', d.type, 'user', d.user_name, 'owner', d.owner, 'leasing', d.leasing,
+          'insurrance', d.insurance, 'debitor', d.debitor_no, 'isMandatory', d.is_mandatory, 'debitorName', coalesce(b.name, d.debitor_no))), '[]'::json)
+        from debitor_rule_sets as d left join debitors as b on b.no = d.debitor_no where d.is_mandatory and d.debitor_no is not null) as mandatory_debitor_rules`;
 }
 const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
 const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $8::boolean, $9::uuid) end`);
@@ -182,6 +195,8 @@ export async function findOrderFacts(
     debitor: Record<string, unknown> | null;
     active_users: string[];
     zip_row: ZipRow | null;
+    rule_sets: Array<{ alertMessage: string; rules: Array<Record<string, unknown>> }>;
+    mandatory_debitor_rules: OrderFacts['mandatoryDebitorRules'];
   }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
   const department = found!.department ? (decodeColumns(bookingColumns, found!.department) as BookingDepartmentRow) : null;
   const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
@@ -194,6 +209,8 @@ export async function findOrderFacts(
     debitor: found!.debitor ? (decodeColumns(registerDebitorColumns, found!.debitor) as TOrderDebitor) : null,
     activeUserIds: new Set(found!.active_users.map((id) => id.toLowerCase())),
     zipRow: found!.zip_row,
+    ruleSets: found!.rule_sets.map((set) => ({ alertMessage: set.alertMessage, rules: set.rules.map((r) => carRuleToApi(decodeRow(carRules, r))) })),
+    mandatoryDebitorRules: found!.mandatory_debitor_rules,
   };
 }
 

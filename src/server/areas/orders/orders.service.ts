@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
+import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
+import { carAcceptance, matchDebitorRule, payerOfDebitorRule, type TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
 import { servedWeekdays } from '@/domain/booking/booking.schemas';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import { toWireDateTime } from '@/domain/lib/dates';
@@ -120,6 +122,19 @@ function bookingAsk(order: TOrder): TBookingAsk | null {
   };
 }
 
+/**
+ * A mandatory debtor rule that matches the car (Debitor regelsæt) fixes the payer and the debitor: any other is
+ * refused on `debitor.no`.
+ */
+function assertMandatoryDebitor(order: TOrder, facts: repo.OrderFacts): void {
+  const car = order.car;
+  const rule = matchDebitorRule({ user: car.user, owner: car.owner, leaser: car.leaser, insurance: car.insurance }, facts.mandatoryDebitorRules);
+  if (!rule) return;
+  if (order.debitor.no.trim() !== rule.debitor || order.additionalData.whoIsPaying !== payerOfDebitorRule(rule.type)) {
+    fail({ 'debitor.no': [RULE_SET_MESSAGES.mandatoryDebitor(rule.debitorName)] });
+  }
+}
+
 /** The fitter and helper ids an order names. */
 const userIdsOf = (order: TOrder) => [order.additionalData.worker, order.additionalData.helper].filter(isSetGuid).map((id) => id.toLowerCase());
 
@@ -140,8 +155,20 @@ function readFacts(db: DbOrTx, input: TOrder, checks: TBookingChecks, existingId
   );
 }
 
-/** The booking decision of an order on the facts read for it: throws 400 on a broken rule, 409 when the slot is full. */
-function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks, now: Date) {
+/** The checks of an order change: the booking's, and whether its payer is new or changed (mandatory debitors). */
+export type OrderChecks = TBookingChecks & { payer?: boolean };
+
+/** The job an order's car is worked on for: a complaint's is the job complained about. */
+function carJob(order: TOrder): TCarAcceptanceInput {
+  const type = order.complaint?.referenceJobType || order.additionalData.orderType;
+  return { carMake: order.car.make, carModel: order.car.model, orderType: type };
+}
+
+/**
+ * The booking decision of an order on the facts read for it (the department's rule sets included): throws 400 on
+ * a broken rule, 409 when the slot is full or the department does not take the car.
+ */
+function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks, now: Date, car?: TCarAcceptanceInput) {
   const department = facts.department!;
   const slot = facts.slot;
   const decision = decideBooking(
@@ -153,12 +180,13 @@ function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks
       holidays: publicHolidaySet(Number(ask.date.slice(0, 4))),
       // A van is booked for a zip code only on the weekdays it serves it (Postnummer styring).
       ...(department.row.mobileService && ask.zipCode ? { vanWeekdays: facts.zipRow ? servedWeekdays(facts.zipRow) : null } : {}),
+      ...(car ? { car: carAcceptance(car, facts.ruleSets) } : {}),
     },
     checks,
     now,
   );
   if (decision.ok) return decision;
-  if (decision.status === 409) throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
+  if (decision.status === 409) throw AppError.conflict(Object.values(decision.errors)[0]?.[0] ?? BOOKING_RULE_MESSAGES.fullyBooked);
   return fail(decision.errors);
 }
 
@@ -171,7 +199,7 @@ function applyFacts(
   input: TOrder,
   status: TOrderStatus,
   facts: repo.OrderFacts,
-  checks: TBookingChecks,
+  checks: OrderChecks,
   now: Date,
 ): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: repo.FactsSlot; date: string } | null } {
   const order: TOrder = structuredClone(input);
@@ -190,6 +218,7 @@ function applyFacts(
     ([, id]) => isSetGuid(id) && !facts.activeUserIds.has(id.toLowerCase()),
   );
   if (unknownUsers.length) fail(Object.fromEntries(unknownUsers.map(([field]) => [field, [ORDER_MESSAGES.unknownUser]])));
+  if (checks.payer ?? checks.time) assertMandatoryDebitor(order, facts);
 
   let items = withCatalogueFacts(facts.catalogue, order.items);
   if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
@@ -198,7 +227,7 @@ function applyFacts(
   let booked: { slot: repo.FactsSlot; date: string } | null = null;
   const ask = bookingAsk(order);
   if (facts.department && ask) {
-    const decision = decide(ask, facts, checks, now);
+    const decision = decide(ask, facts, checks, now, carJob(order));
     t.from = decision.from;
     t.to = decision.to;
     hasFreeCar = decision.hasFreeCar;
@@ -227,7 +256,7 @@ export async function prepare(
   tx: Tx,
   input: TOrder,
   status: TOrderStatus,
-  checks: TBookingChecks,
+  checks: OrderChecks,
   existingId: string | null,
   now: Date,
 ): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {

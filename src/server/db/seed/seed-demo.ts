@@ -5,6 +5,7 @@ import { seedFeedback } from './seed-feedback';
 import { seedMedia } from './seed-media';
 import { seedLifecycle } from './seed-lifecycle';
 import { seedOrders } from './seed-orders';
+import { seedRuleSets } from './seed-rule-sets';
 import { seedUsers } from './seed-users';
 
 const SEED_LOCK = 727_002;
@@ -31,5 +32,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (seeded) await seedMedia(db);
   // Feedback on some finished jobs' fitters.
   if (seeded) await seedFeedback(db);
+  // Rule sets that matter in the demo, after the history that was booked before them.
+  if (seeded) await seedRuleSets(db);
   return seeded;
 }

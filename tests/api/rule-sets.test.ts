@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { RULE_SET_MESSAGES, type TCarRule, type TDebitorRuleSet, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor, type FoundSlot } from '../helpers/orders';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let adm: string;
+let ks: string;
+let aarhus: TDepartment;
+let odense: TDepartment;
+let car: TOrder['car'];
+let windscreen: { itemNo: string };
+let tryg: TDebitor;
+let slotNo = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [adm, ks] = (await Promise.all(['ADM', 'KS'].map((i) => login(ctx.app, i)))) as [string, string];
+  aarhus = await departmentByCode(ctx.app, ks, 'ARH');
+  odense = await departmentByCode(ctx.app, ks, 'ODE');
+  ({ car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345'));
+  tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie = adm) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function rule(body: object): Promise<TCarRule> {
+  const response = await call('POST', '/api/departmentRuleSet/rule?id=', body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function ruleSet(body: object, id = ''): Promise<TRuleSet> {
+  const response = await call('POST', `/api/departmentRuleSet/ruleSet?id=${id}`, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function book(department: TDepartment, found: FoundSlot, overrides = {}) {
+  return call('POST', '/api/order/order', orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }), ks);
+}
+
+describe('department rule sets', () => {
+  it("refuses a make at a workshop of a set that forbids it, with the set's alert, while another workshop books it", async () => {
+    const forbid = await rule({ carMake: car.make, isWorkAllowed: false });
+    expect(forbid.ruleName).toBe(`Work_Not_Allowed_${car.make}`);
+    const set = await ruleSet({ ruleSetName: `Ingen ${car.make} i Aarhus`, alertMessage: `${car.make} tages i Odense`, departmentIds: [aarhus.id], ruleIds: [forbid.id] });
+    expect(set.departments).toEqual([{ departmentId: aarhus.id, departmentName: aarhus.name }]);
+
+    const check = await call('POST', '/api/departmentRuleSet/check', { departmentId: aarhus.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' }, ks);
+    expect(check.json()).toEqual({ accepted: false, alertMessage: `${car.make} tages i Odense`, minimumWorkLength: 0 });
+
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++);
+    const refused = await book(aarhus, found);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`${car.make} tages i Odense`);
+    const elsewhere = await book(odense, await findSlot(ctx.app, ks, odense.id, 'windowReplaceSlots', undefined, slotNo++));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+
+    // The searches leave the workshop out, and its month has nothing for the car.
+    const nearest = await call('POST', '/api/timeslot/nearest', { carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT', searchCriteria: { zipCode: '8000' } }, ks);
+    expect((nearest.json() as Array<{ department: { id: string } }>).some((d) => d.department.id === aarhus.id)).toBe(false);
+    const y = Number(found.date.slice(0, 4));
+    const m = Number(found.date.slice(5, 7));
+    const days = await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${aarhus.id}/${y}/${m}`, headers: { cookie: ks }, payload: { carMake: car.make, carModel: car.model, OrderType: 'REPLACE_FRONT' } });
+    expect((days.json() as Array<{ closed: boolean }>).every((d) => d.closed)).toBe(true);
+    expect((await month(ctx.app, ks, aarhus.id, y, m)).some((d) => !d.closed)).toBe(true);
+
+    // A model rule beats the make rule.
+    const allowModel = await rule({ carMake: car.make, carModel: car.model, isWorkAllowed: true, minimumWorkLength: 0.5 });
+    await ruleSet({ ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [aarhus.id], ruleIds: [forbid.id, allowModel.id] }, set.id);
+    const allowed = await book(aarhus, await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
+    // Moving an order into a department that does not take the car is refused too.
+    const orderAtOdense = elsewhere.json() as TOrder;
+    await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeRule?ruleId=${allowModel.id}`);
+    const target = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++);
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { ...orderAtOdense, timeAndPlace: { ...orderAtOdense.timeAndPlace, department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
+    });
+    expect(moved.statusCode).toBe(409);
+  });
+
+  it('keeps a rule a set uses, needs every value of a set, and removes links at once', async () => {
+    const forbid = await rule({ carMake: 'Lada', isWorkAllowed: false });
+    const set = await ruleSet({ ruleSetName: 'Ingen Lada', alertMessage: 'Ingen Lada her', departmentIds: [odense.id, aarhus.id], ruleIds: [forbid.id] });
+    const inUse = await call('DELETE', `/api/departmentRuleSet/rule?id=${forbid.id}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe(RULE_SET_MESSAGES.ruleInUse);
+    const incomplete = await call('POST', '/api/departmentRuleSet/ruleSet?id=', { ruleSetName: 'Tom', alertMessage: 'x', departmentIds: [], ruleIds: [forbid.id] });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toBe(RULE_SET_MESSAGES.missingValues);
+    const noMake = await call('POST', '/api/departmentRuleSet/rule?id=', { carMake: '' });
+    expect(noMake.statusCode).toBe(400);
+
+    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${odense.id}`)).statusCode).toBe(200);
+    const page = (await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[]; totalPages: number };
+    expect(page.ruleSets.find((s) => s.id === set.id)!.departments.map((d) => d.departmentId)).toEqual([aarhus.id]);
+    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/departmentRuleSet/rule?id=${forbid.id}`)).statusCode).toBe(200);
+    const rules = (await call('GET', '/api/departmentRuleSet/rules?pageSize=10&pageNumber=0')).json() as { rules: TCarRule[]; totalPages: number };
+    expect(rules.rules.some((r) => r.id === forbid.id)).toBe(false);
+    expect((await call('GET', '/api/departmentRuleSet/rules', undefined, ks)).statusCode).toBe(403);
+  });
+});
+
+describe('debtor rule sets', () => {
+  it("makes a mandatory row's debitor the only payer the server takes for the car", async () => {
+    const leaser = 'Ejer Testleasing A/S';
+    const saved = await call('POST', '/api/debitorruleset/save', { type: 'INSURANCE', owner: leaser, debitor: tryg.no, isMandatory: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = saved.json() as TDebitorRuleSet;
+    expect((await call('GET', '/api/debitorruleset/all')).json()).toContainEqual(row);
+    const match = await call('POST', '/api/debitorruleset/match', { owner: leaser.toUpperCase() }, ks);
+    expect(match.json()).toMatchObject({ id: row.id, debitor: tryg.no, isMandatory: true });
+
+    const found = await findSlot(ctx.app, ks, odense.id, 'windowReplaceSlots', undefined, slotNo++);
+    const cash = await call(
+      'POST',
+      '/api/order/order',
+      orderBody({
+        department: odense,
+        found,
+        car: { ...car, owner: leaser },
+        debitor: { ...tryg, no: odense.debitorId },
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { additionalData: { whoIsPaying: 'CASH' } },
+      }),
+      ks,
+    );
+    expect(cash.statusCode).toBe(400);
+    expect(Object.keys(cash.json().errors)).toEqual(['debitor.no']);
+    const right = await book(odense, found, { car: { ...car, owner: leaser } });
+    expect(right.statusCode, right.body).toBe(200);
+
+    const unknown = await call('POST', '/api/debitorruleset/save', { owner: 'X', debitor: 'FINDES-IKKE' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await call('DELETE', `/api/debitorruleset/${row.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo rule sets', () => {
+  it('has Esbjerg refuse Tesla, the vans refuse Tesla roof windows, and Ayvens cars paid by Ayvens', async () => {
+    const sets = (await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[] };
+    const esbjerg = await departmentByCode(ctx.app, ks, 'ESB');
+    const van = await departmentByCode(ctx.app, ks, 'MARH');
+    expect(sets.ruleSets.find((s) => s.ruleSetName === 'Ingen Tesla i Esbjerg')!.departments.map((d) => d.departmentId)).toEqual([esbjerg.id]);
+    const check = (departmentId: string, orderType: string) =>
+      call('POST', '/api/departmentRuleSet/check', { departmentId, carMake: 'Tesla', carModel: 'Model 3', orderType }, ks).then((r) => r.json() as { accepted: boolean });
+    expect((await check(esbjerg.id, 'REPLACE_FRONT')).accepted).toBe(false);
+    expect((await check(van.id, 'REPLACE_ROOF')).accepted).toBe(false);
+    expect((await check(van.id, 'REPLACE_FRONT')).accepted).toBe(true);
+
+    const yaris = (await ctx.app.inject({ method: 'GET', url: '/api/car/search/CD67890', headers: { cookie: ks } })).json() as TOrder['car'];
+    const rule = (await call('POST', '/api/debitorruleset/match', { user: yaris.user, owner: yaris.owner, leaser: yaris.leaser, insurance: yaris.insurance }, ks)).json() as TDebitorRuleSet;
+    expect(rule).toMatchObject({ type: 'LEASING', isMandatory: true });
+  });
+});
