@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuFor } from '@/domain/access/screens';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { PLACEHOLDER_TEXT } from '../components/placeholder-screen';
 import { createTestQueryClient, jsonResponse, testUser } from '../test-utils';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { preloadScreenAt, routes } from './router';
 
 /** A user of no department, as the route guards see them. */
 const userWith = (initials: string, roles: string[]) =>
@@ -18,6 +18,12 @@ const KS = userWith('KS', ['CustomerService']);
 
 let session: TUserInfo | null = null;
 const fetchMock = vi.fn<typeof fetch>();
+
+// Every screen is loaded as a chunk of its own when first opened; load the ones these tests open once up front,
+// so a test's wait is for the screen and not for the first transform of its files.
+beforeAll(async () => {
+  await Promise.all(['/', '/login', '/users', '/calender'].map(preloadScreenAt));
+}, 30_000);
 
 beforeEach(() => {
   session = null;

@@ -1,45 +1,92 @@
-import type { ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
-import { DashboardScreen } from '../areas/dashboard';
-import { OrderListScreen } from '../areas/order-lists';
-import { BookingScreen, ConfirmScreen, CustomerScreen, ProductsScreen, ReceiptScreen } from '../areas/orders';
-import { OldPricesScreen } from '../areas/old-prices';
-import { OutboxScreen } from '../areas/outbox';
-import { ReasonsScreen } from '../areas/reasons';
-import { ComplaintReportScreen } from '../areas/reports';
-import { WorksheetScreen } from '../areas/worksheet';
-import { LoginScreen, ResetPasswordScreen, UserCreateScreen, UserEditScreen, UsersScreen } from '../areas/users';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import type { TOrderListView } from '@/domain/orders/order-list';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
+/**
+ * Every screen is a chunk of its own, loaded when its route is first opened (issue 11: the first page
+ * loads only the shell and its own screen). The screen files are imported directly, not through the
+ * areas' index.ts, so an area's other screens stay out of the chunk. `preload` starts the download
+ * early: the page being opened asks for its screen while the session is still being checked.
+ */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const component = lazy(async () => ({ default: await load() }));
+  return Object.assign(component, { preload: load });
+}
+
+const DashboardScreen = lazyScreen(() => import('../areas/dashboard/screens/dashboard-screen').then((m) => m.DashboardScreen));
+const LoginScreen = lazyScreen(() => import('../areas/users/screens/login-screen').then((m) => m.LoginScreen));
+const ResetPasswordScreen = lazyScreen(() => import('../areas/users/screens/reset-password-screen').then((m) => m.ResetPasswordScreen));
+const UsersScreen = lazyScreen(() => import('../areas/users/screens/users-screen').then((m) => m.UsersScreen));
+const UserCreateScreen = lazyScreen(() => import('../areas/users/screens/user-create-screen').then((m) => m.UserCreateScreen));
+const UserEditScreen = lazyScreen(() => import('../areas/users/screens/user-edit-screen').then((m) => m.UserEditScreen));
+const OutboxScreen = lazyScreen(() => import('../areas/outbox/screens/outbox-screen').then((m) => m.OutboxScreen));
+const ReasonsScreen = lazyScreen(() => import('../areas/reasons/screens/reasons-screen').then((m) => m.ReasonsScreen));
+const OldPricesScreen = lazyScreen(() => import('../areas/old-prices/screens/old-prices-screen').then((m) => m.OldPricesScreen));
+const ProductsScreen = lazyScreen(() => import('../areas/orders/screens/products-screen').then((m) => m.ProductsScreen));
+const CustomerScreen = lazyScreen(() => import('../areas/orders/screens/customer-screen').then((m) => m.CustomerScreen));
+const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-screen').then((m) => m.BookingScreen));
+const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
+const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
+const WorksheetScreen = lazyScreen(() => import('../areas/worksheet/screens/worksheet-screen').then((m) => m.WorksheetScreen));
+const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen));
+const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));
+const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
+
+/**
+ * While a screen's chunk loads: a loader that screen readers announce, in a box as tall as the
+ * window below the header, so nothing jumps when the screen arrives.
+ */
+export function ScreenFallback() {
+  return (
+    <Center mih="calc(100dvh - 56px - 2 * var(--mantine-spacing-lg))" role="status" aria-label="Indlæser siden">
+      <Loader />
+    </Center>
+  );
+}
+
+type LazyScreen<P extends object> = ReturnType<typeof lazyScreen<P>>;
+
+interface BuiltScreen {
+  element: () => ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/** A built screen: its element, and the start of its chunk's download. */
+function built<P extends object>(Screen: LazyScreen<P>, props: P): BuiltScreen {
+  return { element: () => <Screen {...props} />, preload: Screen.preload };
+}
+
 /** The screens this issue builds; every other screen of SCREENS gets the shared placeholder. */
-const BUILT: Partial<Record<TScreenName, () => ReactNode>> = {
-  DASHBOARD: () => <DashboardScreen />,
-  LOGIN: () => <LoginScreen />,
-  FORGOT: () => <LoginScreen />,
-  USERS: () => <UsersScreen />,
-  USER_CREATE: () => <UserCreateScreen />,
-  USER_EDIT: () => <UserEditScreen />,
-  OUTBOX: () => <OutboxScreen />,
-  REASONS: () => <ReasonsScreen />,
-  OLD_PRODUCTS: () => <OldPricesScreen />,
-  PRODUCTS: () => <ProductsScreen />,
-  CUSTOMER: () => <CustomerScreen />,
-  BOOKING: () => <BookingScreen />,
-  CONFIRM: () => <ConfirmScreen />,
-  RECEIPT: () => <ReceiptScreen />,
-  WORKSHEET: () => <WorksheetScreen />,
-  ASSIGNMENTS: () => <OrderListScreen view="ASSIGNMENTS" />,
-  SEARCH_PHONE_OR_MAIL: () => <OrderListScreen view="SEARCH_PHONE_OR_MAIL" />,
-  OFFERS: () => <OrderListScreen view="OFFERS" />,
-  WEB_ORDERS: () => <OrderListScreen view="WEB_ORDERS" />,
-  PENDING: () => <OrderListScreen view="PENDING" />,
-  COMPLAINTS: () => <ComplaintReportScreen />,
+const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
+  DASHBOARD: built(DashboardScreen, {}),
+  LOGIN: built(LoginScreen, {}),
+  FORGOT: built(LoginScreen, {}),
+  USERS: built(UsersScreen, {}),
+  USER_CREATE: built(UserCreateScreen, {}),
+  USER_EDIT: built(UserEditScreen, {}),
+  OUTBOX: built(OutboxScreen, {}),
+  REASONS: built(ReasonsScreen, {}),
+  OLD_PRODUCTS: built(OldPricesScreen, {}),
+  PRODUCTS: built(ProductsScreen, {}),
+  CUSTOMER: built(CustomerScreen, {}),
+  BOOKING: built(BookingScreen, {}),
+  CONFIRM: built(ConfirmScreen, {}),
+  RECEIPT: built(ReceiptScreen, {}),
+  WORKSHEET: built(WorksheetScreen, {}),
+  ASSIGNMENTS: built(OrderListScreen, { view: 'ASSIGNMENTS' }),
+  SEARCH_PHONE_OR_MAIL: built(OrderListScreen, { view: 'SEARCH_PHONE_OR_MAIL' }),
+  OFFERS: built(OrderListScreen, { view: 'OFFERS' }),
+  WEB_ORDERS: built(OrderListScreen, { view: 'WEB_ORDERS' }),
+  PENDING: built(OrderListScreen, { view: 'PENDING' }),
+  COMPLAINTS: built(ComplaintReportScreen, {}),
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */
@@ -78,13 +125,13 @@ export const PLACEHOLDER_TITLES: Partial<Record<TScreenName, string>> = {
 function screenRoute(name: TScreenName): RouteObject {
   const screen = SCREENS[name];
   const build = BUILT[name];
-  const element = build ? build() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name] ?? name} />;
+  const element = build ? build.element() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name] ?? name} />;
   return {
     path: screen.path,
     element: (
-      <RouteGuard key={name} access={screen.access}>
-        {element}
-      </RouteGuard>
+      <Suspense key={name} fallback={<ScreenFallback />}>
+        <RouteGuard access={screen.access}>{element}</RouteGuard>
+      </Suspense>
     ),
   };
 }
@@ -95,7 +142,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...(Object.keys(SCREENS) as TScreenName[]).map(screenRoute),
-      { path: '/reset-password', element: <ResetPasswordScreen /> }, // public: the link of a password reset
+      {
+        path: '/reset-password', // public: the link of a password reset
+        element: (
+          <Suspense fallback={<ScreenFallback />}>
+            <ResetPasswordScreen />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -103,7 +157,21 @@ export const routes: RouteObject[] = [
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+/** Starts loading the chunk of the screen at this path (the page being opened), beside the shell's own requests. */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const name = (Object.keys(SCREENS) as TScreenName[]).find((screen) => matchPath(SCREENS[screen].path, pathname));
+  const preload = name ? (BUILT[name]?.preload ?? PlaceholderScreen.preload) : undefined;
+  // A failure shows when the screen itself is rendered.
+  return (preload?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function AppRouter() {
-  browserRouter ??= createBrowserRouter(routes);
+  if (!browserRouter) {
+    void preloadScreenAt(window.location.pathname);
+    browserRouter = createBrowserRouter(routes);
+  }
   return <RouterProvider router={browserRouter} />;
 }

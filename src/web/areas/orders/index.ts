@@ -1,8 +1,5 @@
-export { ProductsScreen } from './screens/products-screen';
-export { CustomerScreen } from './screens/customer-screen';
-export { BookingScreen } from './screens/booking-screen';
-export { ConfirmScreen } from './screens/confirm-screen';
-export { ReceiptScreen } from './screens/receipt-screen';
+// The flow's screens are loaded by the router straight from their files, each as a chunk of its own (issue 11),
+// so a user of one of the pieces below (the dashboard, the worksheet) does not load every screen with it.
 export { OrderBlock } from './components/order-block';
 export { PriceEnquiryBlock } from './components/price-enquiry-block';
 export { useFlowLeaveConfirmation } from './components/flow-page';
