@@ -1,11 +1,11 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { menuFor } from '@/domain/access/screens';
 import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenIcon } from '../../../components/screen-icon';
-import { OrderBlock, PriceEnquiryBlock, useFlowLeaveConfirmation } from '../../orders';
 import { useSession } from '../../users';
 import { TodaysTasks } from '../components/todays-tasks';
 
@@ -14,14 +14,18 @@ export const ORDER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'CustomerSer
 /** The worksheet orders list, 'Dagens opgaver'. */
 export const WORKSHEET_LIST_ROLES: readonly TRole[] = ['Adminstrator', 'Operation'];
 
-/** The order blocks hold the flow's first step: leaving for another page asks first. */
-function OrderBlocks() {
-  useFlowLeaveConfirmation();
+/**
+ * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,
+ * loaded beside the dashboard's: 'Dagens opgaver' shows and asks for its list without waiting for them.
+ */
+const OrderBlocks = lazy(() => import('../components/order-blocks').then((m) => ({ default: m.OrderBlocks })));
+
+/** While the order blocks load: their room, so the page does not grow under the user's eyes more than once. */
+function OrderBlocksFallback() {
   return (
-    <Stack gap="md">
-      <OrderBlock />
-      <PriceEnquiryBlock />
-    </Stack>
+    <Center mih={480} role="status" aria-label="Indlæser ordreblokkene">
+      <Loader />
+    </Center>
   );
 }
 
@@ -58,8 +62,16 @@ export function DashboardScreen() {
       {orderBlocks || worksheetList ? (
         <Stack gap="md">
           {/* The start area first: today's work, then a new order. */}
-          {worksheetList ? <TodaysTasks /> : null}
-          {orderBlocks ? <OrderBlocks /> : null}
+          {worksheetList ? (
+            <Box className="dashboard-todays-tasks">
+              <TodaysTasks />
+            </Box>
+          ) : null}
+          {orderBlocks ? (
+            <Suspense fallback={<OrderBlocksFallback />}>
+              <OrderBlocks />
+            </Suspense>
+          ) : null}
         </Stack>
       ) : (
         <Shortcuts roles={user.roles} />
