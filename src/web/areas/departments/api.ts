@@ -1,7 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TZipCodeAvailability, TZipCodeAvailabilityUpdate } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { z } from 'zod';
+import type {
+  TCopyTimeslot,
+  TDepartment,
+  ZDepartmentInput,
+  TResourceRelation,
+  TTimeSlot,
+  TTimeSlotInput,
+  TTimeSlotType,
+} from '@/domain/departments/department.schemas';
+import type { TMessage } from '@/domain/lib/api-error';
+import type { TLoanCar as TLoanCarOfDepartment, TLoanCarDamageInput, TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import { api } from '../../lib/api-client';
+import { DEPARTMENT_FIELD_LABELS } from './department-form';
+
+/** A coordinate cache entry (document 3 section 3), kept in the browser's local storage. */
+interface TCoordinateEntry {
+  address: string;
+  lat: number;
+  lng: number;
+}
 
 export const DEPARTMENTS_QUERY_KEY = ['departments'] as const;
 
@@ -53,4 +72,176 @@ export function useSaveZipRow(filter: ZipFilter | null) {
     // On failure the row shows what the server has.
     onError: () => void client.invalidateQueries({ queryKey: zipRowsQueryKey(filter) }),
   });
+}
+
+// ---------------------------------------------------------------------------
+// Afdelinger (document 3, Departments screen)
+
+const q = encodeURIComponent;
+
+function replaceDepartment(list: TDepartment[] | undefined, department: TDepartment): TDepartment[] | undefined {
+  if (!list) return list;
+  return list.some((d) => d.id === department.id) ? list.map((d) => (d.id === department.id ? department : d)) : [...list, department];
+}
+
+/** Changes one department in the cached list (after a save, a slot change or a copy). */
+export function useUpdateCachedDepartment() {
+  const client = useQueryClient();
+  return (id: string, change: (department: TDepartment) => TDepartment) =>
+    client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => list?.map((d) => (d.id === id ? change(d) : d)));
+}
+
+/** PUT /api/departments/departments: creates (no id) or saves master data and opening hours; answers the department. */
+export function useSaveDepartment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ZDepartmentInput>) => api.put<TDepartment>('/api/departments/departments', body),
+    meta: { fieldLabels: DEPARTMENT_FIELD_LABELS },
+    onSuccess: (saved) => client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => replaceDepartment(list, saved)),
+  });
+}
+
+/** DELETE /api/departments/departments/{id}: refused (409) while the department has bookings. */
+export function useDeleteDepartment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TMessage>(`/api/departments/departments/${q(id)}`),
+    onSuccess: (_answer, id) => client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => list?.filter((d) => d.id !== id)),
+  });
+}
+
+export const usedSlotsQueryKey = (departmentId: string) => ['departments', 'used-slots', departmentId] as const;
+
+/** GET /api/departments/alreadyUsedTimeslots/{id}: bookings linked to each slot id (a slot with any is locked). */
+export function useUsedTimeslots(departmentId: string | null) {
+  return useQuery({
+    queryKey: usedSlotsQueryKey(departmentId ?? ''),
+    enabled: departmentId !== null,
+    queryFn: ({ signal }) => api.get<Record<string, number>>(`/api/departments/alreadyUsedTimeslots/${q(departmentId!)}`, signal),
+    staleTime: 0,
+    meta: { errorMessage: 'Bookingerne på tiderne kunne ikke hentes' },
+  });
+}
+
+/** POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}: a new slot (no id) or a change; answers the slot. */
+export function saveTimeSlot(departmentId: string, type: TTimeSlotType, slot: TTimeSlotInput): Promise<TTimeSlot> {
+  return api.post<TTimeSlot>(`/api/departments/addOrUpdateTimeslot/${q(departmentId)}/${type}`, slot);
+}
+
+/** DELETE /api/departments/remove/{departmentId}/{type}/{slotId}: refused (409) when bookings are linked. */
+export function removeTimeSlot(departmentId: string, type: TTimeSlotType, slotId: string): Promise<TMessage> {
+  return api.delete<TMessage>(`/api/departments/remove/${q(departmentId)}/${type}/${q(slotId)}`);
+}
+
+/** POST /api/departments/copyTimeslot: a weekday's standard slots become a date's own plan; answers the copies. */
+export function copyTimeslots(body: TCopyTimeslot): Promise<TTimeSlot[]> {
+  return api.post<TTimeSlot[]>('/api/departments/copyTimeslot', body);
+}
+
+// Loan cars (GET/POST/DELETE /api/DepartmentLoanCar…), shared cache key with the worksheet's loan-car dialog.
+
+export const loanCarsQueryKey = (departmentId: string) => ['loancars', departmentId] as const;
+
+export function useDepartmentLoanCars(departmentId: string) {
+  return useQuery({
+    queryKey: loanCarsQueryKey(departmentId),
+    queryFn: ({ signal }) => api.get<TLoanCarOfDepartment[]>(`/api/DepartmentLoanCar/${q(departmentId)}`, signal),
+    meta: { errorMessage: 'Lånebilerne kunne ikke hentes' },
+  });
+}
+
+export function useAddLoanCar(departmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ regNumber, ...car }: TLoanCarInput & { regNumber: string }) =>
+      api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/${q(departmentId)}/${q(regNumber)}`, car),
+    meta: { fieldLabels: { regNumber: 'Reg.nr.', make: 'Mærke', model: 'Model', colour: 'Farve', fuelType: 'Drivmiddel' } },
+    onSuccess: () => client.invalidateQueries({ queryKey: loanCarsQueryKey(departmentId) }),
+  });
+}
+
+export function useDeleteLoanCar(departmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (carId: string) => api.delete<TMessage>(`/api/DepartmentLoanCar/${q(carId)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: loanCarsQueryKey(departmentId) }),
+  });
+}
+
+/** Marks or removes a damage on a car; the answer is the car with its markers, put straight into the list. */
+export function useLoanCarDamage(departmentId: string) {
+  const client = useQueryClient();
+  const put = (car: TLoanCarOfDepartment) =>
+    client.setQueryData<TLoanCarOfDepartment[]>(loanCarsQueryKey(departmentId), (cars) => cars?.map((c) => (c.id === car.id ? car : c)));
+  const add = useMutation({
+    mutationFn: ({ carId, ...damage }: TLoanCarDamageInput & { carId: string }) => api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, damage),
+    meta: { errorMessage: 'Skaden kunne ikke markeres' },
+    onSuccess: put,
+  });
+  const remove = useMutation({
+    mutationFn: ({ carId, damageId }: { carId: string; damageId: string }) =>
+      api.delete<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}`),
+    meta: { errorMessage: 'Skaden kunne ikke fjernes' },
+    onSuccess: put,
+  });
+  return { add, remove };
+}
+
+// Resource relations (/api/DepartmentResourceRelation)
+
+export const relationsQueryKey = (departmentId: string) => ['departments', 'relations', departmentId] as const;
+
+export function useResourceRelations(departmentId: string) {
+  return useQuery({
+    queryKey: relationsQueryKey(departmentId),
+    queryFn: ({ signal }) => api.get<TResourceRelation[]>(`/api/DepartmentResourceRelation/get/${q(departmentId)}`, signal),
+    meta: { errorMessage: 'Ressourcerelationerne kunne ikke hentes' },
+  });
+}
+
+export function useAddResourceRelation(departmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (resourceId: string) => api.post<TResourceRelation[]>('/api/DepartmentResourceRelation/add', { departmentId, resourceId }),
+    meta: { errorMessage: 'Ressourcen kunne ikke tilføjes' },
+    onSuccess: (relations) => client.setQueryData(relationsQueryKey(departmentId), relations),
+  });
+}
+
+export function useDeleteResourceRelation(departmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TMessage>(`/api/DepartmentResourceRelation/delete/${q(id)}`),
+    meta: { errorMessage: 'Ressourcen kunne ikke fjernes' },
+    onSuccess: (_answer, id) => client.setQueryData<TResourceRelation[]>(relationsQueryKey(departmentId), (list) => list?.filter((r) => r.id !== id)),
+  });
+}
+
+// Coordinates (GET /api/departments/coordinates?input), cached in local storage as the spec says.
+
+const COORDINATES_KEY = 'rudeplan.coordinates';
+const COORDINATES_KEPT = 200;
+
+function readCoordinateCache(): TCoordinateEntry[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(COORDINATES_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as TCoordinateEntry[]).filter((e) => typeof e?.address === 'string' && Number.isFinite(e.lat) && Number.isFinite(e.lng)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The coordinates of an address: from the browser's cache when looked up before, else from the server. */
+export async function findCoordinates(address: string): Promise<{ lat: number; lng: number }> {
+  const key = address.trim().toLowerCase();
+  const cached = readCoordinateCache().find((e) => e.address.toLowerCase() === key);
+  if (cached) return { lat: cached.lat, lng: cached.lng };
+  const found = await api.get<{ lat: number; lng: number }>(`/api/departments/coordinates?input=${q(address.trim())}`);
+  try {
+    const kept = [{ address: address.trim(), lat: found.lat, lng: found.lng }, ...readCoordinateCache().filter((e) => e.address.toLowerCase() !== key)];
+    localStorage.setItem(COORDINATES_KEY, JSON.stringify(kept.slice(0, COORDINATES_KEPT)));
+  } catch {
+    // A full or blocked storage only means no cache.
+  }
+  return { lat: found.lat, lng: found.lng };
 }

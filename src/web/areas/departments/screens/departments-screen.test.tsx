@@ -1,0 +1,371 @@
+import '@/domain/lib/validation';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
+import { AppProviders } from '../../../app/providers';
+import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
+import { demoDepartment, slot } from '../test-fixtures';
+import { DepartmentsScreen } from './departments-screen';
+
+const AARHUS = '44444444-4444-4444-8444-444444444444';
+const RANDERS = '55555555-5555-4555-8555-555555555555';
+const AALBORG = '66666666-6666-4666-8666-666666666666';
+const VAN = '77777777-7777-4777-8777-777777777777';
+
+function departments(): TDepartment[] {
+  return [
+    demoDepartment({
+      id: AARHUS,
+      windowReplaceTimeSlots: [slot('w1', { maxBookings: 2 }), slot('w2', { from: 10, to: 12, maxBookings: 3 })],
+    }),
+    demoDepartment({ id: RANDERS, name: 'Randers', navLocationCode: 'RAN', windowReplaceTimeSlots: [], stoneChipTimeSlots: [] }),
+    demoDepartment({ id: AALBORG, name: 'Aalborg', navLocationCode: 'AAL', navResponsibilityCenter: 'NORDJYLLAND' }),
+    demoDepartment({ id: VAN, name: 'Mobilservice Aarhus', navLocationCode: 'MARH', mobileService: true, parentDepartmentId: AARHUS }),
+  ];
+}
+
+// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+let roles: string[] = ['Adminstrator'];
+let answers: Record<string, (body: unknown) => Response> = {};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  roles = ['Adminstrator'];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ method, url, body });
+    const own = answers[`${method} ${url}`];
+    if (own) return own(body);
+    if (url === '/api/user/userinfo') return jsonResponse(testUser(roles.includes('Adminstrator') ? 'ADM' : 'TM', roles));
+    if (url === '/api/departments/departments' && method === 'GET') return jsonResponse(departments());
+    if (url === '/api/departments/departments' && method === 'PUT') return jsonResponse({ ...departments()[0], ...(body as object), id: (body as { id?: string }).id || '88888888-8888-4888-8888-888888888888' });
+    if (url.startsWith('/api/departments/alreadyUsedTimeslots/')) return jsonResponse({ w2: 2 });
+    if (url.startsWith('/api/departments/addOrUpdateTimeslot/')) {
+      const input = body as Record<string, unknown>;
+      return jsonResponse({ ...slot(String(input.id ?? 'new')), ...input, originalId: null, parentSlotId: null, date: input.date ? `${String(input.date)}T00:00:00` : null });
+    }
+    return jsonResponse([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  // Toasts live in a store of their own; the next test starts without them (at most five are shown).
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/departments', element: <DepartmentsScreen /> },
+      { path: '/departments/:departmentId', element: <DepartmentsScreen /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+describe('Afdelinger for TimeManagement', () => {
+  beforeEach(() => {
+    roles = ['TimeManagement'];
+  });
+
+  it("lists only the user's own department and those of its responsibility centre", async () => {
+    renderAt('/departments');
+    const table = await screen.findByRole('table', { name: 'Afdelinger' });
+    // Danish order: Aa is Å, the last letter.
+    expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual(['Mobilservice Aarhus', 'Randers', 'Aarhus']);
+    expect(screen.queryByText('Aalborg')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opret afdeling' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Afdelinger – Rudeplan');
+  });
+
+  it("refuses another centre's department without showing it", async () => {
+    renderAt(`/departments/${AALBORG}`);
+    expect(await screen.findByText('Ingen adgang til afdelingen')).toBeInTheDocument();
+    expect(screen.getByText(`${DEPARTMENT_MESSAGES.notYourDepartment}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Aalborg/)).not.toBeInTheDocument();
+  });
+
+  it('edits opening hours and slots but not master data, and cannot delete the department', async () => {
+    renderAt(`/departments/${AARHUS}`);
+    expect(await screen.findByRole('heading', { name: 'Afdelinger – Aarhus' })).toBeInTheDocument();
+    expect(document.title).toBe('Afdelinger – Aarhus – Rudeplan');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Åbningstider', 'Tider for rudeskift', 'Tider for stenslag', 'Lånebiler', 'Ressourcer']);
+    expect(screen.queryByRole('button', { name: 'Slet afdeling' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Åbningstider' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Afdelinger for Adminstrator: the master data form', () => {
+  it('is SAVED until a change, enables Gem only then, and saves every field with the change', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}`);
+    const status = await screen.findByRole('status', { name: 'Status: gemt' });
+    expect(status).toHaveTextContent('Gemt');
+    const save = screen.getByRole('button', { name: 'Gem' });
+    expect(save).toBeDisabled();
+
+    const phone = screen.getByRole('textbox', { name: 'Telefon' });
+    await user.clear(phone);
+    await user.type(phone, '70101010');
+    expect(screen.getByRole('status')).toHaveTextContent('Ikke gemt');
+    expect(save).toBeEnabled();
+
+    await user.click(save);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const put = writes()[0]!;
+    expect(put).toMatchObject({ method: 'PUT', url: '/api/departments/departments' });
+    expect(put.body).toMatchObject({ id: AARHUS, phone: '70101010', name: 'Aarhus', region: 'Jylland', deliveringDays: '1,2,3,4,5', openingHours: [{ day: 1 }, { day: 2 }] });
+    expect(await screen.findByRole('status', { name: 'Status: gemt' })).toBeInTheDocument();
+    expect(save).toBeDisabled();
+  });
+
+  it('shows the field messages of the domain schema and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}`);
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'ikke-en-mail');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Feltet skal være en email')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('offers a parent department only with mobile service, and unsetting mobile service clears it', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${VAN}`);
+    expect(await screen.findByRole('combobox', { name: 'Overordnet afdeling' })).toHaveValue('Aarhus');
+    await user.click(screen.getByRole('switch', { name: /^Mobilservice/ }));
+    expect(screen.queryByRole('combobox', { name: 'Overordnet afdeling' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({ mobileService: false, parentDepartmentId: '' });
+  });
+
+  it('writes delivering days from the weekday boxes', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}`);
+    const days = await screen.findByRole('group', { name: 'Leveringsdage' });
+    await user.click(within(days).getByRole('checkbox', { name: 'Fredag' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'Lørdag' }));
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({ deliveringDays: '1,2,3,4,6' });
+  });
+
+  it('creates a department from name, region and responsibility centre and opens it', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/departments');
+    await user.click(await screen.findByRole('button', { name: 'Opret afdeling' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret afdeling' });
+    await user.click(within(dialog).getByRole('button', { name: 'Opret afdeling' }));
+    expect(within(dialog).getAllByText('Feltet er påkrævet').length).toBeGreaterThanOrEqual(2);
+    expect(writes()).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Navn' }), 'Rudeplan Grenaa');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Jylland', hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ansvarscenter' }), 'gre');
+    await user.click(within(dialog).getByRole('button', { name: 'Opret afdeling' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toEqual({ name: 'Rudeplan Grenaa', region: 'Jylland', navResponsibilityCenter: 'GRE', openingHours: [] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/departments/88888888-8888-4888-8888-888888888888'));
+  });
+
+  it("shows the server's refusal when a department with bookings is deleted", async () => {
+    answers[`DELETE /api/departments/departments/${AARHUS}`] = () =>
+      jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: DEPARTMENT_MESSAGES.hasBookings, errors: null }, { status: 409 });
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}`);
+    await user.click(await screen.findByRole('button', { name: 'Slet afdeling' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slet afdeling' });
+    expect(dialog).toHaveTextContent('Du er ved at slette afdelingen Aarhus.');
+    await user.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect(await screen.findByText(DEPARTMENT_MESSAGES.hasBookings)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Afdelinger – Aarhus' })).toBeInTheDocument();
+  });
+});
+
+describe('opening hours', () => {
+  it('asks before a standard opening time is deleted, and the deletion is unsaved until Gem', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=aabningstider`);
+    const monday = await screen.findByRole('listitem', { name: 'Mandag' });
+    expect(within(monday).getByRole('textbox', { name: 'Fra Mandag' })).toHaveValue('07:30');
+    await user.click(within(monday).getByRole('button', { name: 'Slet åbningstid mandag 07:30–16:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slet åbningstid' });
+    expect(dialog).toHaveTextContent('Du er ved at slette åbningstiden mandag 07:30–16:00. Er du sikker?');
+    await user.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    await waitFor(() => expect(within(monday).getByText('Lukket')).toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Ikke gemt');
+    expect(writes()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]!.body as { openingHours: Array<{ day: number }> }).openingHours.map((h) => h.day)).toEqual([2]);
+  });
+
+  it('takes hours as HH:mm and saves decimal hours; an end before the start is refused by the schema', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=aabningstider`);
+    const tuesday = await screen.findByRole('listitem', { name: 'Tirsdag' });
+    const to = within(tuesday).getByRole('textbox', { name: 'Til Tirsdag' });
+    await user.clear(to);
+    await user.type(to, '0700');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText(DEPARTMENT_MESSAGES.fromBeforeTo)).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    await user.clear(to);
+    await user.type(to, '17:30');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]!.body as { openingHours: Array<{ day: number; to: number }> }).openingHours.find((h) => h.day === 2)!.to).toBe(17.5);
+  });
+
+  it("adds a date-specific row with 'Lukket'", async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=aabningstider`);
+    const date = await screen.findByRole('textbox', { name: 'Dato' });
+    await user.type(date, '31/12-2099');
+    await user.click(screen.getByRole('button', { name: 'Tilføj dato' }));
+    const rows = within(screen.getByRole('table', { name: 'Særlige åbningstider' })).getAllByRole('row');
+    const added = rows.find((r) => r.textContent?.includes('31/12-2099'))!;
+    // 31/12-2099 is a Thursday; Aarhus has no Thursday hours in this test, so the date starts closed.
+    expect(within(added).getByRole('checkbox', { name: /^Lukket/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]!.body as { specificOpeningHours: unknown[] }).specificOpeningHours).toContainEqual({ day: null, date: '2099-12-31', from: 0, to: 0, closed: true });
+  });
+});
+
+describe('time slots', () => {
+  it('saves a changed slot once, 500 ms after the last change', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const table = await screen.findByRole('table', { name: 'Mandags tider for rudeskift' });
+    const first = within(table).getByRole('row', { name: 'Tid 08:00–10:00' });
+    const places = within(first).getByRole('textbox', { name: 'Pladser' });
+    await user.clear(places);
+    await user.type(places, '4');
+    const repair = within(first).getByRole('textbox', { name: 'Reparationstid (timer)' });
+    await user.clear(repair);
+    await user.type(repair, '1,5');
+    expect(writes()).toHaveLength(0);
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 3000 });
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`,
+      body: { id: 'w1', day: 1, date: null, from: 8, to: 10, maxBookings: 4, reperationTime: 1.5, hasFreeCar: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('makes a free-loan-car slot one place', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const row = await screen.findByRole('row', { name: 'Tid 08:00–10:00' });
+    await user.click(within(row).getByRole('checkbox', { name: 'Gratis lånebil' }));
+    expect(within(row).getByRole('textbox', { name: 'Pladser' })).toHaveValue('1');
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 3000 });
+    expect(writes()[0]!.body).toMatchObject({ hasFreeCar: true, maxBookings: 1 });
+  });
+
+  it('locks a slot with bookings: the tooltip says bookings are linked, it cannot be deleted, and it opens only its places', async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const booked = await screen.findByRole('row', { name: 'Tid 10:00–12:00' });
+    const lock = await within(booked).findByRole('button', { name: /^Lås op tiden 10:00–12:00/ });
+    expect(lock).toHaveAttribute('aria-pressed', 'true');
+    expect(lock).toHaveAccessibleName('Lås op tiden 10:00–12:00. Der er 2 bookinger knyttet til tiden');
+    await user.hover(lock);
+    // The tooltip (jsdom cannot place it, so it is found by its text).
+    expect(await screen.findByText('Der er 2 bookinger knyttet til tiden')).toBeInTheDocument();
+    expect(within(booked).getByRole('button', { name: 'Slet tiden 10:00–12:00' })).toBeDisabled();
+    expect(within(booked).getByRole('textbox', { name: 'Pladser' })).toBeDisabled();
+
+    await user.click(lock);
+    expect(within(booked).getByRole('textbox', { name: 'Pladser' })).toBeEnabled();
+    expect(within(booked).getByRole('textbox', { name: 'Fra' })).toBeDisabled();
+    expect(within(booked).getByRole('button', { name: 'Slet tiden 10:00–12:00' })).toBeDisabled();
+    // The free slot can be deleted.
+    const free = screen.getByRole('row', { name: 'Tid 08:00–10:00' });
+    expect(within(free).queryByRole('button', { name: /^Lås/ })).not.toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: 'Slet tiden 08:00–10:00' })).toBeEnabled();
+  });
+
+  it("puts a refused change back and shows the server's reason", async () => {
+    answers[`POST /api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`] = () =>
+      jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: DEPARTMENT_MESSAGES.belowBookings(2), errors: null }, { status: 409 });
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const booked = await screen.findByRole('row', { name: 'Tid 10:00–12:00' });
+    await user.click(await within(booked).findByRole('button', { name: /^Lås op/ }));
+    const places = within(booked).getByRole('textbox', { name: 'Pladser' });
+    await user.clear(places);
+    await user.type(places, '1');
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 3000 });
+    expect(writes()[0]!.body).toMatchObject({ id: 'w2', maxBookings: 1 });
+    expect(await screen.findByText(DEPARTMENT_MESSAGES.belowBookings(2), {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(places).toHaveValue('3'));
+  });
+
+  it('adds a slot after the last one and copies a weekday to a date', async () => {
+    answers['POST /api/departments/copyTimeslot'] = (body) =>
+      jsonResponse([slot('c1', { day: null, date: `${(body as { copyToDate: string }).copyToDate}T00:00:00`, originalId: 'w1' })]);
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(within(panel).getAllByRole('button', { name: 'Tilføj tid' })[0]!);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({ day: 1, date: null, from: 12, to: 14, maxBookings: 1 });
+    expect(await screen.findByRole('row', { name: 'Tid 12:00–14:00' })).toBeInTheDocument();
+
+    // 07/12-2099 is a Monday without slots of its own: it follows Monday's plan until Monday is copied to it.
+    await user.type(within(panel).getByRole('textbox', { name: 'Vis dato' }), '07/12-2099');
+    expect(await within(panel).findByText(/Datoen følger mandagens standardtider \(3\)/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Kopier mandagens standardtider' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toMatchObject({ url: '/api/departments/copyTimeslot', body: { departmentId: AARHUS, dayOfWeek: 1, copyToDate: '2099-12-07', timeslotType: 'WINDOW_REPLACE' } });
+    expect(await screen.findByRole('table', { name: 'Tider for rudeskift Mandag 07/12-2099' })).toBeInTheDocument();
+  });
+});
+
+describe('leaving', () => {
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(`/departments/${AARHUS}`);
+    await user.type(await screen.findByRole('textbox', { name: 'By' }), ' Syd');
+    await act(() => router.navigate(`/departments/${RANDERS}`));
+    const dialog = await screen.findByRole('dialog', { name: 'Forlad siden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    expect(router.state.location.pathname).toBe(`/departments/${AARHUS}`);
+    expect(screen.getByRole('textbox', { name: 'By' })).toHaveValue('Viby J Syd');
+  });
+});
