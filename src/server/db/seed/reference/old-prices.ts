@@ -207,6 +207,9 @@ function sideWindow(m: OldModel, left: boolean): OldPriceRow {
   };
 }
 
+/** The rear window's part group in place of the windscreen's, per make. */
+const REAR_PART: Record<string, string> = { '845 011': '845 051', '56101': '64811', B03100: 'N42006', '72700': '90300', '86110': '87110', '670': '671', '63-900': '63-930' };
+
 function rearWindow(m: OldModel): OldPriceRow {
   const row = blank('B', m);
   const windowReady = kr(jitter(m.size === 'S' ? 950 : m.size === 'M' ? 1250 : 1550));
@@ -222,7 +225,7 @@ function rearWindow(m: OldModel): OldPriceRow {
     ...row,
     comment: window2F ? 'Privacy-tonet findes som 2F' : 'Opvarmet',
     eurocode: `${m.euro}BGSH${m.fiveDoor ? '5' : '3'}D`,
-    oemNr: m.oem(random),
+    oemNr: m.oem(random).replace(/845 011|56101|B03100|72700|86110|670|63-900/, (part) => REAR_PART[part] ?? part),
     agcNr: `B${digits(random, 5)}`,
     measurement: `${random.int(1050, 1280)} x ${random.int(480, 640)} mm`,
     timeHours: rubber ? 1.5 : 1.25,

@@ -109,6 +109,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           }}
           error={error}
           clearable
+          clearButtonProps={{ 'aria-label': 'Fjern filen' }}
           withAsterisk
           disabled={importer.isPending}
         />

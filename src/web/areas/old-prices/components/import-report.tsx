@@ -1,5 +1,5 @@
 import { Alert, Box, List, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { oldPriceLabel } from '@/domain/old-prices/old-price-fields';
+import { normaliseHeading, oldPriceLabel, type TOldPriceFieldKey } from '@/domain/old-prices/old-price-fields';
 import type { TOldPriceImportReport } from '@/domain/old-prices/old-price.schemas';
 import { formatCount } from '../format';
 
@@ -14,6 +14,12 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
       </Text>
     </Box>
   );
+}
+
+/** 'Varenr. (Varenummer)': the sheet's heading, with the field it was read as when that is not plain from it. */
+function columnName(heading: string, field: TOldPriceFieldKey): string {
+  const label = oldPriceLabel(field);
+  return normaliseHeading(heading) === normaliseHeading(label) ? heading : `${heading} (${label})`;
 }
 
 const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'række' : 'rækker'}`;
@@ -66,7 +72,7 @@ export function ImportReport({ report }: { report: TOldPriceImportReport }) {
           Kolonner, der indlæses ({used.length})
         </Text>
         <Text size="sm">
-          {used.map((column) => (column.heading === oldPriceLabel(column.field!) ? column.heading : `${column.heading} (${oldPriceLabel(column.field!)})`)).join(', ')}
+          {used.map((column) => columnName(column.heading, column.field!)).join(', ')}
         </Text>
         {unused.length > 0 ? (
           <Text size="sm" c="orange.9" mt={4}>
