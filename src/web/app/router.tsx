@@ -37,6 +37,8 @@ const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-s
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
 const WorksheetScreen = lazyScreen(() => import('../areas/worksheet/screens/worksheet-screen').then((m) => m.WorksheetScreen));
 const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen));
+const DepartmentsScreen = lazyScreen(() => import('../areas/departments/screens/departments-screen').then((m) => m.DepartmentsScreen));
+const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip-codes-screen').then((m) => m.ZipCodesScreen));
 const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));
 const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
 
@@ -87,6 +89,9 @@ const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
   WEB_ORDERS: built(OrderListScreen, { view: 'WEB_ORDERS' }),
   PENDING: built(OrderListScreen, { view: 'PENDING' }),
   COMPLAINTS: built(ComplaintReportScreen, {}),
+  DEPARTMENTS: built(DepartmentsScreen, {}),
+  DEPARTMENT: built(DepartmentsScreen, {}),
+  ZIPCODE_AVALABILITY: built(ZipCodesScreen, {}),
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */
