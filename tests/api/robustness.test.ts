@@ -440,6 +440,7 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     const operations = await readOperations(ctx.app);
     expect(operations.length).toBeGreaterThan(60);
     expect(operations.filter((op) => op.multipart).map(opKey).sort()).toEqual([
+      'POST /api/oldpricelist/import',
       'PUT /api/SignedPDF/SignCalibrationChallenges/{id}',
       'PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}',
       'PUT /api/feedback/CreateFeedback',
