@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHED_CACHE_CONTROL, PAGE_CACHE_CONTROL, webPlugin } from '@/server/plugins/web';
+import { chooseEncoding, COMPRESS_MIN_BYTES, HASHED_CACHE_CONTROL, PAGE_CACHE_CONTROL, webPlugin } from '@/server/plugins/web';
 
 /** A built app as `vite build` leaves it: every text file with a brotli and a gzip copy beside it. */
 const INDEX = '<!doctype html><html lang="da"><head><title>Rudeplan</title></head><body><div id="root"></div></body></html>';
@@ -28,6 +28,12 @@ beforeAll(async () => {
   await fs.mkdir(path.join(root, '.vite'));
   await fs.writeFile(path.join(root, '.vite/manifest.json'), '{}');
   app = Fastify();
+  // API routes are registered before the web plugin, as in buildApp().
+  await app.register(async (api) => {
+    api.get('/api/big', async () => ({ departments: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Afdeling ${i}`, address: 'Søndergade 1, 8000 Aarhus C' })) }));
+    api.get('/api/small', async () => ({ message: 'ok' }));
+    api.get('/api/text', async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a;b\n'.repeat(2000)));
+  });
   await app.register(webPlugin, { root });
   await app.ready();
 });
@@ -114,5 +120,47 @@ describe('the page', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, type: 'GENERIC_ERROR' });
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a large JSON answer with brotli for a browser that takes it, saying it varies', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/big' });
+    const response = await app.inject({ method: 'GET', url: '/api/big', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(varyOn(response.headers.vary)).toContain('accept-encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+
+  it('uses gzip when that is all the browser takes, and nothing for a client that takes none', async () => {
+    const gzipped = await app.inject({ method: 'GET', url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString()).departments).toHaveLength(300);
+
+    const plain = await app.inject({ method: 'GET', url: '/api/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().departments).toHaveLength(300);
+    expect(varyOn(plain.headers.vary)).toContain('accept-encoding');
+  });
+
+  it('sends small answers and non-JSON answers (CSV downloads) as they are', async () => {
+    const small = await app.inject({ method: 'GET', url: '/api/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.json()).toEqual({ message: 'ok' });
+    const csv = await app.inject({ method: 'GET', url: '/api/text', headers: { 'accept-encoding': 'br' } });
+    expect(csv.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
   });
 });
