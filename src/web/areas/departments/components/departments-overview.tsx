@@ -73,18 +73,21 @@ export function DepartmentsOverview({ departments }: DepartmentsOverviewProps) {
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Afdelinger">
           {rows.map((d) => (
             <Card key={d.id} component="li" withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={4}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
                   {link(d)}
-                  <Text size="sm" c="dimmed">
-                    {REGION_LABELS[d.region]} · {d.navLocationCode} · {d.navResponsibilityCenter}
+                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                    {REGION_LABELS[d.region]}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    Åbent {openDaysText(d)} · {slots(d)}
-                  </Text>
-                </Stack>
+                </Group>
                 {kind(d)}
-              </Group>
+                <Text size="sm" c="dimmed">
+                  {d.navLocationCode} · {d.navResponsibilityCenter}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Åbent {openDaysText(d)} · {slots(d)}
+                </Text>
+              </Stack>
             </Card>
           ))}
         </Stack>

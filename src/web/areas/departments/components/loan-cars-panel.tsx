@@ -122,7 +122,7 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
               Ingen skader markeret.
             </Text>
           ) : (
-            <ol style={{ margin: 0, paddingLeft: 20 }} aria-label={`Skader på ${formatPlate(car.regNumber)}`}>
+            <ol style={{ margin: 0, paddingLeft: 20, fontSize: 'var(--mantine-font-size-xs)' }} aria-label={`Skader på ${formatPlate(car.regNumber)}`}>
               {car.damages.map((d, i) => (
                 <li key={d.id}>
                   <Group gap={4} wrap="nowrap">

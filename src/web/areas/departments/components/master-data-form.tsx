@@ -160,7 +160,7 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
           {number('maxNumberOfWorkers', 100)}
           <Select
             label={L.calendarDepartmentId}
-            description="Afdelingen, hvis kalender den vises i"
+            description="Vises i denne afdelings kalender"
             placeholder="Afdelingens egen"
             data={calendarOptions}
             value={values.calendarDepartmentId || null}
@@ -222,7 +222,7 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {clock('nextDayDeliveryTime', 'Bestilt før kl. leveres næste dag')}
           {clock('dailyDeliveryTime', 'Tidspunktet for den daglige levering')}
-          <TextInput label={L.warehouseEmailList} description="Flere adresser adskilles med komma" maxLength={1000} {...form.getInputProps('warehouseEmailList')} />
+          <TextInput label={L.warehouseEmailList} description="Flere adresser adskilles med ; eller ," maxLength={1000} {...form.getInputProps('warehouseEmailList')} />
         </SimpleGrid>
       </Section>
 

@@ -88,6 +88,12 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
     />
   );
 
+  const addButton = (day: number, label: string) => (
+    <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => addStandard(day)} aria-label={`Tilføj åbningstid ${label.toLowerCase()}`}>
+      Tilføj
+    </Button>
+  );
+
   // Standard: one line per weekday, Monday first.
   const standard = (
     <Section title="Standard åbningstider" description="En ugedag uden åbningstid er lukket.">
@@ -105,12 +111,15 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
               align="flex-start"
               style={{ borderTop: w.day === 1 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
             >
-              <Text fw={600} w={isPhone ? '100%' : 90} pt={isPhone ? 0 : 6}>
-                {w.label}
-              </Text>
+              <Group justify="space-between" w={isPhone ? '100%' : 90} wrap="nowrap">
+                <Text fw={600} pt={isPhone ? 0 : 6}>
+                  {w.label}
+                </Text>
+                {isPhone ? addButton(w.day, w.label) : null}
+              </Group>
               <Stack gap={6} style={{ flex: 1 }}>
                 {rows.length === 0 ? (
-                  <Badge color="gray" variant="light" mt={isPhone ? 0 : 6}>
+                  <Badge color="gray" variant="light" tt="none" mt={isPhone ? 0 : 6}>
                     Lukket
                   </Badge>
                 ) : (
@@ -130,9 +139,7 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
                   ))
                 )}
               </Stack>
-              <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => addStandard(w.day)} aria-label={`Tilføj åbningstid ${w.label.toLowerCase()}`}>
-                Tilføj
-              </Button>
+              {isPhone ? null : addButton(w.day, w.label)}
             </Group>
           );
         })}
@@ -197,12 +204,16 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
                   {removeSpecific(index, context)}
                 </Group>
                 <Group gap={6} wrap="nowrap" align="flex-start">
-                  {hours('specificOpeningHours', index, row, 'from', context)}
-                  <Text pt={6} aria-hidden>
-                    –
-                  </Text>
-                  {hours('specificOpeningHours', index, row, 'to', context)}
-                  <div style={{ paddingTop: 8 }}>{closedBox(row, index, context)}</div>
+                  {row.closed ? null : (
+                    <>
+                      {hours('specificOpeningHours', index, row, 'from', context)}
+                      <Text pt={6} aria-hidden>
+                        –
+                      </Text>
+                      {hours('specificOpeningHours', index, row, 'to', context)}
+                    </>
+                  )}
+                  <div style={{ paddingTop: row.closed ? 0 : 8 }}>{closedBox(row, index, context)}</div>
                 </Group>
               </Stack>
             );

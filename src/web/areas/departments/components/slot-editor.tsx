@@ -171,7 +171,7 @@ export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
   );
   const repair = (
     <NumberField
-      {...label('Reparationstid (timer)')}
+      {...(layout === 'row' ? { 'aria-label': 'Reparationstid (timer)' } : { label: 'Reparationstid', suffix: ' timer' })}
       size={size}
       w={layout === 'row' ? 80 : undefined}
       min={0}
@@ -226,8 +226,8 @@ export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Badge variant="light" color={isLinked ? 'orange' : 'gray'} radius="sm" style={{ flexShrink: 0 }}>
-        {linked}
+      <Badge variant="light" color={isLinked ? 'orange' : 'gray'} radius="sm" tt="none" style={{ flexShrink: 0 }}>
+        {layout === 'row' ? linked : `${linked} ${linked === 1 ? 'booking' : 'bookinger'}`}
       </Badge>
       {saving ? <Loader size={14} aria-label="Gemmer" /> : null}
     </Group>

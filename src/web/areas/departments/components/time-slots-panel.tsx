@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Popover, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Popover, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -159,21 +159,27 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
   const weekdayName = weekdayLabel(weekday);
   const weekdays = (
     <Section title={`Standardtider for ${kind}`} description="Ugens faste tider. Ændringer gemmes automatisk.">
-      <SegmentedControl
-        aria-label="Ugedag"
-        fullWidth
-        value={String(weekday)}
-        onChange={(v) => setWeekday(Number(v))}
-        data={WEEKDAYS.map((w) => {
-          const count = slotsOfWeekday(standard, w.day).length;
-          return { value: String(w.day), label: isPhone ? w.short : `${w.label} (${count})` };
-        })}
-      />
-      {slotList(weekdaySlots, `${weekdayName}s tider for ${kind}`) ?? (
-        <Text c="dimmed" size="sm">
-          Ingen tider om {weekdayName.toLowerCase()}en.
-        </Text>
-      )}
+      <Tabs value={String(weekday)} onChange={(v) => v && setWeekday(Number(v))} variant="pills" keepMounted={false}>
+        <Tabs.List aria-label="Ugedag" style={{ flexWrap: 'wrap' }} mb="sm">
+          {WEEKDAYS.map((w) => {
+            const count = slotsOfWeekday(standard, w.day).length;
+            return (
+              <Tabs.Tab key={w.day} value={String(w.day)}>
+                {isPhone ? w.short : w.label} ({count})
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {WEEKDAYS.map((w) => (
+          <Tabs.Panel key={w.day} value={String(w.day)}>
+            {slotList(weekdaySlots, `${weekdayName}s tider for ${kind}`) ?? (
+              <Text c="dimmed" size="sm">
+                Ingen tider om {weekdayName.toLowerCase()}en.
+              </Text>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
       <Group gap="sm">
         <Button variant="default" leftSection={<IconPlus size={18} />} onClick={() => void add({ day: weekday }, weekdaySlots)} loading={adding}>
           Tilføj tid
@@ -204,15 +210,13 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
   const dates = (
     <Section title={`Datoer med egne tider for ${kind}`} description="En dato med egne tider bruger dem i stedet for ugedagens standardtider.">
       {ownDates.length > 0 ? (
-        <Chip.Group value={date ?? ''} onChange={(v) => setDate(typeof v === 'string' && v ? v : null)}>
-          <Group gap={6} role="group" aria-label={`Datoer med egne tider for ${kind}`}>
-            {ownDates.map((d) => (
-              <Chip key={d} value={d} size="sm" variant="outline">
-                {`${weekdayLabel(weekdayOf(d)).slice(0, 3)} ${formatDate(`${d}T00:00:00`)} (${slotsOfDate(specific, d).length})`}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <Group gap={6} role="group" aria-label={`Datoer med egne tider for ${kind}`}>
+          {ownDates.map((d) => (
+            <Button key={d} size="compact-sm" variant={d === date ? 'filled' : 'default'} aria-pressed={d === date} onClick={() => setDate(d === date ? null : d)}>
+              {`${weekdayLabel(weekdayOf(d)).slice(0, 3)} ${formatDate(`${d}T00:00:00`)} (${slotsOfDate(specific, d).length})`}
+            </Button>
+          ))}
+        </Group>
       ) : (
         <Text c="dimmed" size="sm">
           Ingen kommende datoer har egne tider.

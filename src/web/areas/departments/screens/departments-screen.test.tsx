@@ -341,7 +341,7 @@ describe('time slots', () => {
       jsonResponse([slot('c1', { day: null, date: `${(body as { copyToDate: string }).copyToDate}T00:00:00`, originalId: 'w1' })]);
     const user = userEvent.setup();
     renderAt(`/departments/${AARHUS}?fane=rudeskift`);
-    const panel = await screen.findByRole('tabpanel');
+    const panel = (await screen.findAllByRole('tabpanel'))[0]!;
     await user.click(within(panel).getAllByRole('button', { name: 'Tilføj tid' })[0]!);
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.body).toMatchObject({ day: 1, date: null, from: 12, to: 14, maxBookings: 1 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { isSetGuid } from '@/domain/lib/guid';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../users';
 import { useDeleteDepartment, useDepartments } from '../api';
 import { CreateDepartmentDialog } from '../components/create-department-dialog';
@@ -51,6 +52,7 @@ export function DepartmentsScreen() {
   const current = wanted ? all.find((d) => d.id.toLowerCase() === wanted) : undefined;
   const open = current && editable.has(current.id) ? current : undefined;
   const canMarkDamages = user ? canOpen(SCREENS.WORKSHEET.access, user.roles) : false;
+  const isPhone = useIsPhone();
   const loading = departments.isPending || userLoading || (deleted !== null && deleted === wanted);
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export function DepartmentsScreen() {
   const picker = <DepartmentPicker departments={visible} value={open?.id ?? null} loading={loading} onChange={(id) => void navigate(`/departments/${id}`)} />;
   const actions = (
     <>
-      {picker}
+      {isPhone ? null : picker}
       {admin ? (
         <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} mt={{ base: 0, sm: 25 }}>
           Opret afdeling
@@ -153,6 +155,7 @@ export function DepartmentsScreen() {
   return (
     <>
       <PageHeader title={open ? `${SCREEN_TITLE} – ${open.name}` : SCREEN_TITLE} description={description} actions={actions} />
+      {isPhone ? <Box mb="md">{picker}</Box> : null}
       {body}
       {admin ? (
         <CreateDepartmentDialog

@@ -76,7 +76,7 @@ export function ZipCodesScreen() {
       onChange={(departmentId) => departmentId && departmentId !== row.departmentId && change(row, { departmentId })}
       disabled={save.isPending}
       size="xs"
-      w={{ base: '100%', sm: 220 }}
+      w={{ base: '100%', sm: 200 }}
     />
   );
 
@@ -109,32 +109,34 @@ export function ZipCodesScreen() {
     </Stack>
   ) : (
     <Paper withBorder>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Postnummer</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Afdeling</Table.Th>
-            {WEEKDAYS.map(([field, label]) => (
-              <Table.Th key={field}>{label}</Table.Th>
-            ))}
-            <Table.Th>Aktiv</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.zipCode}</Table.Td>
-              <Table.Td>{row.city}</Table.Td>
-              <Table.Td>{vanSelect(row)}</Table.Td>
+      <Table.ScrollContainer minWidth={960}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Postnumre">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Postnummer</Table.Th>
+              <Table.Th>By</Table.Th>
+              <Table.Th>Afdeling</Table.Th>
               {WEEKDAYS.map(([field, label]) => (
-                <Table.Td key={field}>{flag(row, field, label)}</Table.Td>
+                <Table.Th key={field}>{label}</Table.Th>
               ))}
-              <Table.Td>{flag(row, 'isActive', 'Aktiv')}</Table.Td>
+              <Table.Th>Aktiv</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.zipCode}</Table.Td>
+                <Table.Td>{row.city}</Table.Td>
+                <Table.Td>{vanSelect(row)}</Table.Td>
+                {WEEKDAYS.map(([field, label]) => (
+                  <Table.Td key={field}>{flag(row, field, label)}</Table.Td>
+                ))}
+                <Table.Td>{flag(row, 'isActive', 'Aktiv')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Paper>
   );
 
@@ -180,6 +182,9 @@ export function ZipCodesScreen() {
           isEmpty={list.length === 0}
           emptyText="Der tilbydes ikke mobilservice i dette område."
         >
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+            {list.length === 1 ? '1 postnummer' : `${list.length} postnumre`}
+          </Text>
           {table}
         </QueryState>
       )}
