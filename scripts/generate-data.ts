@@ -286,10 +286,10 @@ async function generateProducts(client: pg.Client, wanted: number, log: (m: stri
   );
   // Most glass is in stock somewhere: one to three locations.
   await client.query(
-    `insert into stock (product_id, location_code, amount, bin_code)
-     select p.id, l.code, (floor(random() * 6))::int, ''
+    `insert into stock_movements (product_id, location_code, quantity, bin_code, kind, created_by)
+     select p.id, l.code, (floor(random() * 6))::int, '', 'OPENING', 'SYSTEM'
      from gen_products p
-     cross join lateral (select code from stock_locations order by md5(code || p.i::text) limit 1 + p.i % 3) l
+     cross join lateral (select code from stock_locations where kind <> 'TRANSIT' order by md5(code || p.i::text) limit 1 + p.i % 3) l
      where p.i % 10 < 6`,
   );
   await client.query('commit');

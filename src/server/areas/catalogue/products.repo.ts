@@ -224,9 +224,11 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * otherwise a custom plan for the actual count always looks cheaper and every call is planned again.
  */
 const DETAILS_OF = `select
-    (select coalesce(json_agg(json_build_array(s.product_id, s.location_code, l.name, s.amount) order by l.name), '[]'::json)
-      from stock as s join stock_locations as l on l.code = s.location_code
-      where s.product_id = any((select $1::uuid[])::uuid[])) as stock,
+    (select coalesce(json_agg(json_build_array(x.product_id, x.location_code, x.name, x.amount) order by x.name), '[]'::json)
+      from (select s.product_id, s.location_code, l.name, sum(s.amount)::int as amount
+        from stock as s join stock_locations as l on l.code = s.location_code
+        where s.product_id = any((select $1::uuid[])::uuid[]) and l.kind <> 'TRANSIT'
+        group by s.product_id, s.location_code, l.name) as x) as stock,
     (select coalesce(json_agg(json_build_array(si.product_id, si.amount, p.no, p.name, p.description, p.list_price_ore, p.item_type, p.two_person_job)
         order by p.no), '[]'::json)
       from product_sub_items as si join products as p on p.id = si.sub_product_id

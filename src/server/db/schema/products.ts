@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { carModels } from './cars';
 import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
@@ -136,7 +136,11 @@ export const stockLocations = pgTable('stock_locations', {
   kind: text('kind').notNull(),
 });
 
-/** Amount on hand; the check keeps stock from going negative under concurrent moves. */
+/**
+ * Amount on hand per product, location and bin (Placeringskode). Never written directly: every change is a row of
+ * stock_movements, which a trigger adds here in the same statement (migration 0017), so stock is always the sum of
+ * its movements; the check keeps it from going negative under concurrent moves.
+ */
 export const stock = pgTable(
   'stock',
   {
@@ -150,9 +154,92 @@ export const stock = pgTable(
     binCode: text('bin_code').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.locationCode] }),
+    primaryKey({ columns: [t.productId, t.locationCode, t.binCode] }),
     index('stock_location').on(t.locationCode),
     check('stock_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger: one row per change of a bin's amount (OPENING, SHIP, RECEIVE, CONSUME, CORRECTION). Transit
+ * is a location of its own (TRANSIT), its bin the transfer line: shipping moves stock from the source bin into
+ * transit, receiving from transit into the destination bin.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationCode: text('location_code')
+      .notNull()
+      .references(() => stockLocations.code, { onUpdate: 'cascade' }),
+    binCode: text('bin_code').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    kind: text('kind').notNull(),
+    transferLineId: uuid('transfer_line_id'),
+    orderId: uuid('order_id'),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product').on(t.productId, t.locationCode),
+    index('stock_movements_transfer_line').on(t.transferLineId),
+    check('stock_movements_kind', sql`${t.kind} in ('OPENING', 'SHIP', 'RECEIVE', 'CONSUME', 'CORRECTION')`),
+  ],
+);
+
+/** Transfer order numbers (NAV style 'OF100001'). */
+export const transferOrderNrSequence = pgSequence('transfer_order_nr_seq', { startWith: 100_001, minValue: 100_001 });
+
+/** A transfer order (Vareflyt): goods from one location to another. */
+export const transferOrders = pgTable(
+  'transfer_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    fromCode: text('from_code')
+      .notNull()
+      .references(() => stockLocations.code, { onUpdate: 'cascade' }),
+    toCode: text('to_code')
+      .notNull()
+      .references(() => stockLocations.code, { onUpdate: 'cascade' }),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_orders_from').on(t.fromCode), index('transfer_orders_to').on(t.toCode), check('transfer_orders_two_places', sql`${t.fromCode} <> ${t.toCode}`)],
+);
+
+/**
+ * A line of a transfer order: the quantity to move, how much has been shipped and received. The checks keep a line
+ * from shipping more than its quantity or receiving more than was shipped, whatever races.
+ */
+export const transferLines = pgTable(
+  'transfer_lines',
+  {
+    id: id(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => transferOrders.orderNo, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    itemNo: text('item_no').notNull(),
+    description: text('description').notNull().default(''),
+    measureUnit: text('measure_unit').notNull().default('STK'),
+    quantity: integer('quantity').notNull(),
+    qtyShipped: integer('qty_shipped').notNull().default(0),
+    qtyReceived: integer('qty_received').notNull().default(0),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('transfer_lines_line').on(t.orderNo, t.lineNo),
+    check('transfer_lines_quantity', sql`${t.quantity} > 0`),
+    check('transfer_lines_shipped', sql`${t.qtyShipped} between 0 and ${t.quantity}`),
+    check('transfer_lines_received', sql`${t.qtyReceived} between 0 and ${t.qtyShipped}`),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
   productSubItems,
   productTips,
   products,
-  stock,
+  stockMovements,
   stockBins,
   stockLocations,
   timeSlots,
@@ -87,5 +87,10 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
 
   await insertChunked(tx, stockLocations, STOCK_LOCATIONS);
   await insertChunked(tx, stockBins, STOCK_BINS);
-  await insertChunked(tx, stock, STOCK);
+  // Stock is written as its ledger's opening movements; the trigger sets the amounts (migration 0017).
+  await insertChunked(
+    tx,
+    stockMovements,
+    STOCK.map((row) => ({ productId: row.productId, locationCode: row.locationCode, binCode: row.binCode, quantity: row.amount, kind: 'OPENING', createdBy: 'SYSTEM' })),
+  );
 }
