@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../components/page-header';
 
 interface AuthCardProps {
   title: string;
@@ -7,8 +8,9 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The narrow card the login, forgot and unauthorised pages share. */
+/** The narrow card the login, forgot, reset and unauthorised pages share; its title also names the browser tab. */
 export function AuthCard({ title, description, children }: AuthCardProps) {
+  usePageTitle(title);
   return (
     <Center py={{ base: 'md', sm: 48 }}>
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={420}>

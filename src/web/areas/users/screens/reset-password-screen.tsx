@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { RESET_MESSAGES } from '@/domain/users/user-messages';
@@ -16,23 +16,11 @@ import { useConfirmPasswordReset } from '../session';
 
 export const RESET_PAGE_TITLE = 'Vælg ny adgangskode';
 
-/** The browser tab says which page this is while it is open. */
-function usePageTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} – Rudeplan`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
-
 /**
  * /reset-password: the e-mail's link leads here with its token (only the new password is asked for);
  * without a token the SMS code is typed with the e-mail or phone it was sent for.
  */
 export function ResetPasswordScreen() {
-  usePageTitle(RESET_PAGE_TITLE);
   const [params] = useSearchParams();
   const location = useLocation();
   const token = params.get('token')?.trim() ?? '';
