@@ -94,6 +94,50 @@ test('customer service pages through a month of Opgaver with the keyboard and ch
   await expect(table.getByRole('row', { name: label })).toContainText('Hold');
 });
 
+test('the order number is a real link, one tab stop per row, and every status shows in full at 1366 px', async ({ page, context }) => {
+  await login(page, 'KS');
+  await page.goto('/assignments');
+  await chooseOption(page, 'Status', 'Alle statusser');
+  await chooseOption(page, 'Afdeling', 'Alle afdelinger');
+  const table = page.getByRole('table', { name: 'Opgaver' });
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  const link = first.getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/(worksheet\/[0-9a-f-]{36}|booking\?orderId=[0-9a-f-]{36})$/);
+
+  // A middle click opens the order in a new tab and leaves the list where it is.
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ button: 'middle' })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(await link.getAttribute('href'));
+  await tab.close();
+  await expect(page).toHaveURL(/\/assignments$/);
+
+  // The row is no tab stop of its own: Tab goes from its order number to its buttons, then to the next order number.
+  await link.focus();
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: /^Skift status for ordre/ })).toBeFocused();
+  for (let i = 0; i < 6 && (await first.evaluate((row) => row.contains(document.activeElement))); i++) {
+    await expect(page.locator(':focus')).toHaveRole('button');
+    await page.keyboard.press('Tab');
+  }
+  await expect(table.getByRole('row').nth(2).getByRole('link')).toBeFocused();
+
+  // No status badge is cut ('Afve…'): every label fits its badge.
+  for (const path of ['/assignments', '/weborders']) {
+    if (path !== '/assignments') {
+      await page.goto(path);
+      await chooseOption(page, 'Status', 'Alle statusser');
+      await chooseOption(page, 'Afdeling', 'Alle afdelinger');
+    }
+    const labels = page.getByRole('table').locator('.mantine-Badge-label');
+    await expect(labels.first()).toBeVisible();
+    const clipped = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.getBoundingClientRect().width + 0.5).map((l) => l.textContent));
+    expect(clipped, `clipped badges on ${path}`).toEqual([]);
+    const statuses = await page.getByRole('table').locator('tbody tr td:nth-child(4)').allInnerTexts();
+    expect(statuses.every((text) => !text.includes('…'))).toBe(true);
+  }
+});
+
 test('customer service downloads the logs, the order report and the feedback as Danish CSV', async ({ page }) => {
   await login(page, 'KS');
   await page.goto('/assignments');
@@ -183,7 +227,8 @@ test.describe('on a phone', () => {
     await list.getByRole('button', { name: /^Handlinger for ordre/ }).first().click();
     await expect(page.getByRole('menuitem', { name: 'Skift status' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await list.getByRole('button', { name: /^Ordre \d+$/ }).first().click();
+    // Each compact row is a link named after its order.
+    await list.getByRole('link', { name: /^Ordre \d+ · / }).first().click();
     await expect(page).toHaveURL(/\/(worksheet\/|booking\?orderId=)/);
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
@@ -61,11 +61,11 @@ export function TodaysTasks() {
   const [open, setOpen] = useState<TOrder | null>(null);
   const orders = list.data?.orders ?? [];
   const worksheet = (order: TOrder) => `/worksheet/${order.additionalData.orderId}`;
-  const activate = (event: KeyboardEvent, action: () => void) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      action();
-    }
+  // One tab stop per row: the order number (a link, or on a phone the button opening the details); a click on the
+  // rest of the row does the same for the mouse.
+  const onRowClick = (event: MouseEvent, action: () => void) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    action();
   };
 
   const table = isPhone ? (
@@ -82,14 +82,16 @@ export function TodaysTasks() {
           {orders.map((order) => (
             <Table.Tr
               key={order.additionalData.orderId}
-              onClick={() => setOpen(order)}
-              onKeyDown={(event) => activate(event, () => setOpen(order))}
-              tabIndex={0}
+              onClick={(event) => onRowClick(event, () => setOpen(order))}
               style={{ cursor: 'pointer' }}
               aria-label={`Ordre ${order.additionalData.orderNr}`}
             >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
-              <Table.Td>{order.additionalData.orderNr}</Table.Td>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" aria-haspopup="dialog" onClick={() => setOpen(order)}>
+                  {order.additionalData.orderNr}
+                </Anchor>
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber)}</Table.Td>
             </Table.Tr>
           ))}
@@ -116,14 +118,12 @@ export function TodaysTasks() {
             {orders.map((order) => (
               <Table.Tr
                 key={order.additionalData.orderId}
-                onClick={() => navigate(worksheet(order))}
-                onKeyDown={(event) => activate(event, () => navigate(worksheet(order)))}
-                tabIndex={0}
+                onClick={(event) => onRowClick(event, () => navigate(worksheet(order)))}
                 style={{ cursor: 'pointer' }}
               >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={worksheet(order)} size="sm" onClick={(event) => event.stopPropagation()}>
+                  <Anchor component={Link} to={worksheet(order)} size="sm">
                     {order.additionalData.orderNr}
                   </Anchor>
                 </Table.Td>

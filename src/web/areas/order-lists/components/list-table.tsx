@@ -1,15 +1,18 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconMessage, IconMessageDollar, IconMoodSmile, IconStatusChange } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, hasWorker } from '../../feedback';
-import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPhone, formatPlate } from '@/domain/lib/format';
 import { SMS_FLAGS, SMS_KINDS, type TSmsKind } from '@/domain/notifications/sms';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
+import { orderListTarget } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
 
-/** What a row offers besides opening the order. */
+/** What a row offers besides opening the order (its link goes to orderListTarget). */
 export interface RowActions {
+  /** A click anywhere else on the row opens the order too. */
   open: (order: TOrder) => void;
   /** Status change (CustomerService, Adminstrator); absent for other roles. */
   changeStatus?: (order: TOrder) => void;
@@ -58,19 +61,19 @@ function SmsBadges({ order }: { order: TOrder }) {
 
 function StatusBadge({ order }: { order: TOrder }) {
   return (
-    <Badge variant="light" radius="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge variant="light" radius="sm" tt="none">
       {ORDER_STATUS_LABELS[order.additionalData.orderStatus]}
     </Badge>
   );
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
-const activate = (event: KeyboardEvent, action: () => void) => {
-  if (event.target !== event.currentTarget) return;
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
+
+/** A click on the row's free space opens the order; links, buttons and menus inside it do their own thing. */
+const onRowClick = (event: MouseEvent, open: () => void) => {
+  if (event.target instanceof Element && event.target.closest('a, button, input, [role="menu"]')) return;
+  if (window.getSelection()?.toString()) return; // the user is selecting text
+  open();
 };
 
 function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) {
@@ -107,7 +110,10 @@ function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) 
   );
 }
 
-/** The list on a desktop: one row per order; a click or Enter opens it. */
+/**
+ * The list on a desktop: one row per order. The order number is the row's link (a middle click opens it in a
+ * new tab) and its only tab stop besides the row's buttons; a click anywhere on the row opens it too.
+ */
 export function ListTable({ orders, actions, label }: { orders: TOrder[]; actions: RowActions; label: string }) {
   return (
     <Paper withBorder radius="md">
@@ -118,7 +124,7 @@ export function ListTable({ orders, actions, label }: { orders: TOrder[]; action
               <Table.Th>Dato</Table.Th>
               <Table.Th style={{ whiteSpace: 'nowrap' }}>Ordre nr.</Table.Th>
               <Table.Th>Type</Table.Th>
-              <Table.Th style={{ minWidth: 120 }}>Status</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th>Reg. nr.</Table.Th>
               <Table.Th>Kunde</Table.Th>
               <Table.Th>Afdeling</Table.Th>
@@ -132,9 +138,7 @@ export function ListTable({ orders, actions, label }: { orders: TOrder[]; action
               return (
                 <Table.Tr
                   key={order.additionalData.orderId}
-                  onClick={() => actions.open(order)}
-                  onKeyDown={(event) => activate(event, () => actions.open(order))}
-                  tabIndex={0}
+                  onClick={(event) => onRowClick(event, () => actions.open(order))}
                   style={{ cursor: 'pointer' }}
                   aria-label={`Ordre ${order.additionalData.orderNr}`}
                 >
@@ -144,7 +148,11 @@ export function ListTable({ orders, actions, label }: { orders: TOrder[]; action
                       {w.time}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{order.additionalData.orderNr}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={orderListTarget(order)} size="sm" fw={500}>
+                      {order.additionalData.orderNr}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{ORDER_TYPE_LABELS[order.additionalData.orderType]}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <StatusBadge order={order} />
@@ -173,7 +181,7 @@ export function ListTable({ orders, actions, label }: { orders: TOrder[]; action
   );
 }
 
-/** The list on a phone: compact rows; a tap opens the order, the menu holds the actions. */
+/** The list on a phone: compact rows, each a link to the order (named 'Ordre <nr> · …'); the menu holds the actions. */
 export function ListCards({ orders, actions, label }: { orders: TOrder[]; actions: RowActions; label: string }) {
   return (
     <Stack gap="xs" role="list" aria-label={label}>
@@ -184,10 +192,10 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
         return (
           <Paper key={order.additionalData.orderId} withBorder radius="md" p="xs" role="listitem">
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <UnstyledButton onClick={() => actions.open(order)} style={{ flex: 1, minWidth: 0 }} aria-label={`Ordre ${nr}`}>
+              <UnstyledButton component={Link} to={orderListTarget(order)} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6} justify="space-between" wrap="nowrap">
                   <Text fw={600} size="sm">
-                    {nr} · {formatPlate(order.car.registrationNumber) || '–'}
+                    <VisuallyHidden component="span">Ordre</VisuallyHidden> {nr} · {formatPlate(order.car.registrationNumber) || '–'}
                   </Text>
                   <StatusBadge order={order} />
                 </Group>

@@ -57,6 +57,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** matchMedia answering as a phone (max-width: 48em) or not. */
+function phoneMedia(phone: boolean) {
+  return (query: string) =>
+    ({
+      matches: phone && query.includes('max-width: 48em'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    }) as unknown as MediaQueryList;
+}
+
 function renderList(path: string) {
   const router = createMemoryRouter(
     [
@@ -191,6 +206,36 @@ describe('the list screen', () => {
     await act(() => router.navigate('/assignments'));
     await user.click(await screen.findByRole('row', { name: 'Ordre 100102' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/booking?orderId=55555555-5555-4555-8555-000000000002');
+  });
+});
+
+describe('keyboard and links', () => {
+  afterEach(() => vi.mocked(window.matchMedia).mockImplementation(phoneMedia(false)));
+
+  it('makes the order number a real link (worksheet, or booking for an offer) and the row no tab stop of its own', async () => {
+    pages = [[orderOf(1), orderOf(2, (o) => (o.additionalData.orderStatus = 'OFFER_REQUEST'))]];
+    renderList('/assignments');
+    const table = await screen.findByRole('table', { name: 'Opgaver' });
+    const first = within(table).getByRole('row', { name: 'Ordre 100101' });
+    expect(within(first).getByRole('link', { name: '100101' })).toHaveAttribute('href', '/worksheet/55555555-5555-4555-8555-000000000001');
+    expect(within(table).getByRole('row', { name: 'Ordre 100102' })).toContainElement(
+      within(table).getByRole('link', { name: '100102' }),
+    );
+    expect(within(table).getByRole('link', { name: '100102' })).toHaveAttribute('href', '/booking?orderId=55555555-5555-4555-8555-000000000002');
+    expect(first).not.toHaveAttribute('tabindex');
+    // Tab goes from the order number to the row's buttons, then to the next order number.
+    const user = userEvent.setup();
+    within(first).getByRole('link').focus();
+    await user.tab();
+    expect(within(first).getByRole('button', { name: 'Skift status for ordre 100101' })).toHaveFocus();
+  });
+
+  it('makes each compact row on a phone a link named after its order', async () => {
+    vi.mocked(window.matchMedia).mockImplementation(phoneMedia(true));
+    renderList('/assignments');
+    const list = await screen.findByRole('list', { name: 'Opgaver' });
+    const link = within(list).getByRole('link', { name: /^Ordre 100101 · AB 12 345 Afventer/ });
+    expect(link).toHaveAttribute('href', '/worksheet/55555555-5555-4555-8555-000000000001');
   });
 });
 
