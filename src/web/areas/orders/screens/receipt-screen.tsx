@@ -101,7 +101,7 @@ export function ReceiptScreen() {
           </Group>
           <Text size="xs" c="dimmed">
             Ordrenummeret kan altid findes under{' '}
-            <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path} size="xs">
+            <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path} size="xs" underline="always">
               Opgaver
             </Anchor>
             .

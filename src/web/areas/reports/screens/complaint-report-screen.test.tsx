@@ -49,4 +49,16 @@ describe('Reklamation Rapport', () => {
     expect(init.headers).toMatchObject({ Accept: 'text/csv' });
     expect(await screen.findByText('Reklamation Rapport er hentet')).toBeInTheDocument();
   });
+
+  it('names the buttons that clear the dates, and a cleared date leaves the filter', async () => {
+    renderWithProviders(<ComplaintReportScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ryd Fra dato' }));
+    await user.click(screen.getByRole('button', { name: 'Ryd Til dato' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/complaint/report', expect.anything()));
+    const init = fetchMock.mock.calls.find((c) => c[0] === '/api/complaint/report')![1]!;
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('fromDate');
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('toDate');
+  });
 });
