@@ -68,3 +68,24 @@ test('an unknown path goes to the dashboard', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Forside' })).toBeVisible();
 });
+
+test('every tab says which screen it shows', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log ind – Rudeplan');
+  await login(page, 'KS');
+  await expect(page).toHaveTitle('Forside – Rudeplan');
+  const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
+  await menu.getByRole('link', { name: 'Opgaver' }).click();
+  await expect(page).toHaveTitle('Opgaver – Rudeplan');
+  await menu.getByRole('link', { name: 'Kalender' }).click();
+  await expect(page).toHaveTitle('Kalender – Rudeplan');
+  // The worksheet is named after its order.
+  await page.goBack();
+  const link = page.getByRole('table', { name: 'Opgaver' }).locator('a[href^="/worksheet/"]').first();
+  const nr = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Arbejdskort ${nr}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Arbejdskort ${nr} – Rudeplan`);
+  await page.goto('/users');
+  await expect(page).toHaveTitle('Ingen adgang – Rudeplan');
+});
