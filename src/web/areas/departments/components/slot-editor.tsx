@@ -229,7 +229,7 @@ export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
       <Badge variant="light" color={isLinked ? 'orange' : 'gray'} radius="sm" tt="none" style={{ flexShrink: 0 }}>
         {layout === 'row' ? linked : `${linked} ${linked === 1 ? 'booking' : 'bookinger'}`}
       </Badge>
-      {saving ? <Loader size={14} aria-label="Gemmer" /> : null}
+      {saving ? <Loader size={14} role="status" aria-label="Gemmer" /> : null}
     </Group>
   );
   const deleteButton = (

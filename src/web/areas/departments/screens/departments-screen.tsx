@@ -1,3 +1,5 @@
+// The domain's Danish messages for every rule a schema does not word itself (department.schemas.ts does not load them).
+import '@/domain/lib/validation';
 import { Alert, Box, Button, Center, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -100,8 +102,8 @@ export function DepartmentsScreen() {
   let body;
   if (loading) {
     body = (
-      <Center py="xl">
-        <Loader aria-label="Henter afdelinger" />
+      <Center py="xl" role="status" aria-label="Henter afdelinger">
+        <Loader />
       </Center>
     );
   } else if (departments.isError) {
