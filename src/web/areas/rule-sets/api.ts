@@ -1,0 +1,289 @@
+/**
+ * The calls of Afdeling reglersæt and Debitor regelsæt (document 3 section 7, 'Rule sets' and 'Debtor rule sets'),
+ * with the spec's failure toasts (section 8), and the two questions the booking step, the customer step and the
+ * worksheet ask of the rule sets.
+ */
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCarModel, TManufacturer } from '@/domain/catalogue/catalogue.schemas';
+import type { TMessage } from '@/domain/lib/api-error';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { AUTOCOMPLETE_MIN_LENGTH } from '@/domain/parties/party.schemas';
+import type {
+  TCarCheckResult,
+  TCarRule,
+  TCarRuleInput,
+  TDebitorRuleSet,
+  TDebitorRuleSetInput,
+  TRuleSet,
+  TRuleSetInput,
+} from '@/domain/rule-sets/rule-set.schemas';
+import { api } from '../../lib/api-client';
+
+const q = encodeURIComponent;
+
+/** Rules and rule sets page size 10 (document 3 section 9); 100000 loads everything (section 7). */
+export const RULE_PAGE_SIZE = 10;
+export const LOAD_ALL = 100_000;
+
+/** The spec's toasts of Debitor regelsæt (document 3 section 8). */
+export const DEBITOR_RULE_TOASTS = {
+  get: 'Api: "Get debitor ruleset failed"',
+  save: 'Api: "Save debitor ruleset failed"',
+  delete: 'Api: "Delete debitor ruleset failed"',
+} as const;
+
+/** Danish names of the fields, for the exception dialog of a refused save. */
+export const RULE_FIELD_LABELS: Record<string, string> = {
+  carMake: 'Bilmærke',
+  carModel: 'Model',
+  isWorkAllowed: 'Arbejde er tilladt',
+  minimumWorkLength: 'Minimum arbejdstid',
+  disallowFrontWindowWork: 'Forrude',
+  disallowBackWindowWork: 'Bagrude',
+  disallowSideWindowWork: 'Siderude',
+  disallowRoofWindowWork: 'Tagrude',
+  ruleSetName: 'Navn',
+  alertMessage: 'Advarselstekst',
+  departmentIds: 'Afdelinger',
+  ruleIds: 'Regler',
+  _: 'Reglsæt',
+};
+
+export const DEBITOR_RULE_FIELD_LABELS: Record<string, string> = {
+  id: 'Række',
+  type: 'Type',
+  user: 'Bruger',
+  owner: 'Ejer',
+  leasing: 'Leasing',
+  insurrance: 'Forsikring',
+  debitor: 'Debitor',
+  isMandatory: 'Obligatorisk?',
+};
+
+export type TRulePage = { rules: TCarRule[]; totalPages: number };
+export type TRuleSetPage = { ruleSets: TRuleSet[]; totalPages: number };
+
+const RULE_SETS_KEY = ['rule-sets'] as const;
+const rulesKey = (pageSize: number, pageNumber: number) => [...RULE_SETS_KEY, 'rules', pageSize, pageNumber] as const;
+const setsKey = (pageSize: number, pageNumber: number) => [...RULE_SETS_KEY, 'sets', pageSize, pageNumber] as const;
+
+// ---- Rules and rule sets ----------------------------------------------------------------
+
+/** GET /api/departmentRuleSet/rules?pageSize&pageNumber (pageNumber 0-based). */
+export function useRules(pageNumber: number, pageSize = RULE_PAGE_SIZE) {
+  return useQuery({
+    queryKey: rulesKey(pageSize, pageNumber),
+    queryFn: ({ signal }) => api.get<TRulePage>(`/api/departmentRuleSet/rules?pageSize=${pageSize}&pageNumber=${pageNumber}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/departmentRuleSet/ruleSet?pageSize&pageNumber (pageNumber 0-based). */
+export function useRuleSets(pageNumber: number, pageSize = RULE_PAGE_SIZE) {
+  return useQuery({
+    queryKey: setsKey(pageSize, pageNumber),
+    queryFn: ({ signal }) => api.get<TRuleSetPage>(`/api/departmentRuleSet/ruleSet?pageSize=${pageSize}&pageNumber=${pageNumber}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every rule (a set's rules are ids: their names come from here) and every set (where a rule is used). */
+export const useAllRules = () => useRules(0, LOAD_ALL);
+export const useAllRuleSets = () => useRuleSets(0, LOAD_ALL);
+
+function useRefreshRuleSets() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: RULE_SETS_KEY });
+}
+
+/** POST /api/departmentRuleSet/rule?id: an empty id creates; the server keeps the make of an edited rule. */
+export function useSaveRule() {
+  const refresh = useRefreshRuleSets();
+  return useMutation({
+    mutationFn: ({ id, rule }: { id: string; rule: TCarRuleInput }) => api.post<TCarRule>(`/api/departmentRuleSet/rule?id=${q(id)}`, rule),
+    onSuccess: refresh,
+    meta: { fieldLabels: RULE_FIELD_LABELS },
+  });
+}
+
+/** POST /api/departmentRuleSet/ruleSet?id: {ruleSetName, alertMessage, departmentIds, ruleIds}. */
+export function useSaveRuleSet() {
+  const refresh = useRefreshRuleSets();
+  return useMutation({
+    mutationFn: ({ id, ruleSet }: { id: string; ruleSet: TRuleSetInput }) => api.post<TRuleSet>(`/api/departmentRuleSet/ruleSet?id=${q(id)}`, ruleSet),
+    onSuccess: refresh,
+    meta: { fieldLabels: RULE_FIELD_LABELS },
+  });
+}
+
+/** DELETE /api/departmentRuleSet/rule?id (refused while a set uses the rule). */
+export function useDeleteRule() {
+  const refresh = useRefreshRuleSets();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TMessage>(`/api/departmentRuleSet/rule?id=${q(id)}`),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/departmentRuleSet/ruleSet?id. */
+export function useDeleteRuleSet() {
+  const refresh = useRefreshRuleSets();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TMessage>(`/api/departmentRuleSet/ruleSet?id=${q(id)}`),
+    onSettled: refresh,
+  });
+}
+
+/** Removing a department or a rule of a saved set in edit mode removes the link at once (document 3 section 4). */
+export function useRemoveFromRuleSet() {
+  const refresh = useRefreshRuleSets();
+  return useMutation({
+    mutationFn: ({ setId, kind, id }: { setId: string; kind: 'department' | 'rule'; id: string }) =>
+      kind === 'rule'
+        ? api.delete<TMessage>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeRule?ruleId=${q(id)}`)
+        : api.delete<TMessage>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeDepartment?departmentId=${q(id)}`),
+    onSettled: refresh,
+  });
+}
+
+// ---- Car makes and models (the rule form) -----------------------------------------------
+
+/** GET /api/car/manufacturers (the same cache entry as the order flow's). */
+export function useCarMakes() {
+  return useQuery({
+    queryKey: ['car', 'manufacturers'],
+    queryFn: ({ signal }) => api.get<TManufacturer[]>('/api/car/manufacturers', signal),
+    staleTime: 60 * 60_000,
+    meta: { errorMessage: 'Api: "getCarManufactures" failed' },
+  });
+}
+
+/** GET /api/car/models?manuId (nothing asked before a make is chosen). */
+export function useCarModelsOf(manuId: number | null) {
+  return useQuery({
+    queryKey: ['car', 'models', manuId ?? 0],
+    queryFn: ({ signal }) => api.get<TCarModel[]>(`/api/car/models?manuId=${manuId}`, signal),
+    enabled: manuId !== null && manuId > 0,
+    staleTime: 60 * 60_000,
+    meta: { errorMessage: 'Api: "getCarManufactureModels" failed' },
+  });
+}
+
+// ---- Debtor rule sets -------------------------------------------------------------------
+
+export const DEBITOR_RULES_KEY = ['debitor-rule-sets'] as const;
+
+/** GET /api/debitorruleset/all. */
+export function useDebitorRuleSets() {
+  return useQuery({
+    queryKey: DEBITOR_RULES_KEY,
+    queryFn: ({ signal }) => api.get<TDebitorRuleSet[]>('/api/debitorruleset/all', signal),
+    meta: { errorMessage: DEBITOR_RULE_TOASTS.get },
+  });
+}
+
+/** POST /api/debitorruleset/save (no id creates); the answer replaces the row in the list, keeping its place. */
+export function useSaveDebitorRuleSet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...DEBITOR_RULES_KEY, 'save'],
+    mutationFn: (row: TDebitorRuleSetInput) => api.post<TDebitorRuleSet>('/api/debitorruleset/save', row),
+    onSuccess: (saved) =>
+      client.setQueryData<TDebitorRuleSet[]>(DEBITOR_RULES_KEY, (rows = []) =>
+        rows.some((r) => r.id === saved.id) ? rows.map((r) => (r.id === saved.id ? saved : r)) : [...rows, saved],
+      ),
+    meta: { errorMessage: DEBITOR_RULE_TOASTS.save, fieldLabels: DEBITOR_RULE_FIELD_LABELS },
+  });
+}
+
+/** DELETE /api/debitorruleset/{id}. */
+export function useDeleteDebitorRuleSet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<TMessage>(`/api/debitorruleset/${q(id)}`),
+    onSuccess: (_answer, id) => client.setQueryData<TDebitorRuleSet[]>(DEBITOR_RULES_KEY, (rows = []) => rows.filter((r) => r.id !== id)),
+    meta: { errorMessage: DEBITOR_RULE_TOASTS.delete },
+  });
+}
+
+/**
+ * The debitor picker's search: by name and by customer number at once (from four characters, as everywhere),
+ * the exact number first.
+ */
+export function useDebitorChoices(text: string) {
+  const term = text.trim();
+  return useQuery({
+    queryKey: ['debitor', 'choices', term],
+    queryFn: async ({ signal }) => {
+      const [byName, byNo] = await Promise.all(
+        (['NAME', 'NAV'] as const).map((field) => api.get<TDebitor[]>(`/api/debitor/search/${field}?query=${q(term)}`, signal)),
+      );
+      const seen = new Set<string>();
+      return [...byNo!.filter((d) => d.no.toLowerCase() === term.toLowerCase()), ...byName!, ...byNo!].filter((d) => !seen.has(d.no) && Boolean(seen.add(d.no)));
+    },
+    enabled: term.length >= AUTOCOMPLETE_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    meta: { errorMessage: `Api: "getCustomer" failed with input ${term}` },
+  });
+}
+
+/** The names of the debitors the rows name (a look-up by customer number each); number → name. */
+export function useDebitorNames(numbers: readonly string[]): Map<string, string> {
+  const distinct = [...new Set(numbers.map((n) => n.trim()).filter((n) => n.length >= AUTOCOMPLETE_MIN_LENGTH))].sort();
+  const answers = useQueries({
+    queries: distinct.map((no) => ({
+      queryKey: ['debitor', 'by-no', no],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TDebitor[]>(`/api/debitor/search/NAV?query=${q(no)}`, signal),
+      staleTime: 10 * 60_000,
+    })),
+  });
+  const names = new Map<string, string>();
+  distinct.forEach((no, index) => {
+    const found = answers[index]?.data?.find((d) => d.no === no);
+    if (found) names.set(no, found.debitorName);
+  });
+  return names;
+}
+
+// ---- For the booking step, the customer step and the worksheet -------------------------
+
+export interface TCarCheckRequest {
+  departmentId: string;
+  carMake: string;
+  carModel: string;
+  /** The job's order type (a complaint: the type of the job it is about). */
+  orderType: string;
+}
+
+/**
+ * POST /api/departmentRuleSet/check: whether the department takes the car for the job, with the set's alert
+ * (or the spec's default) when not, and the minimum work length in hours. Asks nothing without a department and a make.
+ */
+export function useDepartmentCarCheck(request: TCarCheckRequest | null) {
+  const ready = request !== null && request.departmentId !== '' && request.carMake.trim() !== '';
+  return useQuery({
+    queryKey: [...RULE_SETS_KEY, 'check', request],
+    queryFn: ({ signal }) => api.post<TCarCheckResult>('/api/departmentRuleSet/check', request, signal),
+    enabled: ready,
+    staleTime: 60_000,
+  });
+}
+
+export interface TCarPartiesRequest {
+  user: string;
+  owner: string;
+  leaser: string;
+  insurance: string;
+}
+
+/** POST /api/debitorruleset/match: the debtor rule for the car's parties (its debitor offered, or mandatory), or null. */
+export function useDebitorRuleMatch(parties: TCarPartiesRequest | null) {
+  const ready = parties !== null && Object.values(parties).some((value) => value.trim() !== '');
+  return useQuery({
+    queryKey: [...DEBITOR_RULES_KEY, 'match', parties],
+    queryFn: ({ signal }) => api.post<TDebitorRuleSet | null>('/api/debitorruleset/match', parties, signal),
+    enabled: ready,
+    staleTime: 60_000,
+  });
+}
