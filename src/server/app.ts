@@ -17,6 +17,7 @@ import { oldPricesRoutes } from './areas/old-prices/old-prices.routes';
 import { smsRoutes } from './areas/notifications/sms.routes';
 import { reportsRoutes } from './areas/reports/reports.routes';
 import { ruleSetsRoutes } from './areas/rule-sets/rule-sets.routes';
+import { transfersRoutes } from './areas/transfers/transfers.routes';
 import { feedbackRoutes } from './areas/feedback/feedback.routes';
 import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
 import { orderListRoutes } from './areas/orders/order-list.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanCarsRoutes);
   await app.register(oldPricesRoutes);
   await app.register(ruleSetsRoutes);
+  await app.register(transfersRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

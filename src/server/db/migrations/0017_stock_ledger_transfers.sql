@@ -64,9 +64,14 @@ INSERT INTO "stock_movements" ("product_id", "location_code", "bin_code", "quant
 CREATE FUNCTION apply_stock_movement() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO stock (product_id, location_code, bin_code, amount)
-  VALUES (NEW.product_id, NEW.location_code, NEW.bin_code, NEW.quantity)
-  ON CONFLICT (product_id, location_code, bin_code) DO UPDATE SET amount = stock.amount + EXCLUDED.amount;
+  -- Update first: an insert's proposed row meets the check before its conflict, so a withdrawal must not insert.
+  UPDATE stock SET amount = amount + NEW.quantity
+   WHERE product_id = NEW.product_id AND location_code = NEW.location_code AND bin_code = NEW.bin_code;
+  IF NOT FOUND THEN
+    INSERT INTO stock (product_id, location_code, bin_code, amount)
+    VALUES (NEW.product_id, NEW.location_code, NEW.bin_code, NEW.quantity)
+    ON CONFLICT (product_id, location_code, bin_code) DO UPDATE SET amount = stock.amount + EXCLUDED.amount;
+  END IF;
   RETURN NEW;
 END
 $$;--> statement-breakpoint

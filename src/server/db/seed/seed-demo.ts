@@ -6,6 +6,7 @@ import { seedMedia } from './seed-media';
 import { seedLifecycle } from './seed-lifecycle';
 import { seedOrders } from './seed-orders';
 import { seedRuleSets } from './seed-rule-sets';
+import { seedTransfers } from './seed-transfers';
 import { seedUsers } from './seed-users';
 
 const SEED_LOCK = 727_002;
@@ -34,5 +35,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (seeded) await seedFeedback(db);
   // Rule sets that matter in the demo, after the history that was booked before them.
   if (seeded) await seedRuleSets(db);
+  // Transfers waiting to be shipped and received at the demo users' department.
+  if (seeded) await seedTransfers(db);
   return seeded;
 }

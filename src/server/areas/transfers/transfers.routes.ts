@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBin, ZNewTransfer, ZStockLocation, ZTransferConfirmParams, ZTransferLine, ZTransferQuery } from '@/domain/transfers/transfer.schemas';
+import { screensAccess } from '@/server/auth/access';
+import { requireUser } from '@/server/plugins/auth';
+import * as service from './transfers.service';
+
+const tags = ['Vareflyt'];
+/** Transfer orders: Adminstrator, Operation, Stock (document 2 section 6). */
+const TRANSFERS = screensAccess('ORDERS');
+
+export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/transfer/locations',
+    { config: { access: TRANSFERS }, schema: { tags, summary: 'The places goods move between: shops and warehouses', response: { 200: z.array(ZStockLocation) } } },
+    async () => service.listLocations(app.db),
+  );
+
+  app.get(
+    '/api/transfer/binlist/:id',
+    {
+      config: { access: TRANSFERS },
+      schema: { tags, summary: "The bins of a department's shop (department id) or a warehouse (its code)", params: z.object({ id: z.string().trim().min(1).max(36) }), response: { 200: z.array(ZBin) } },
+    },
+    async (request) => service.listBins(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/transfer/transfers',
+    {
+      config: { access: TRANSFERS },
+      schema: {
+        tags,
+        summary: 'Transfer lines sent from or received at a location (departmentGuid, or location for a warehouse); dates month-day-year',
+        querystring: ZTransferQuery,
+        response: { 200: z.array(ZTransferLine) },
+      },
+    },
+    async (request) => service.listTransfers(app.db, request.query),
+  );
+
+  app.post(
+    '/api/transfer/transfer',
+    { config: { access: TRANSFERS }, schema: { tags, summary: 'Create one transfer order with these lines', body: ZNewTransfer, response: { 200: z.array(ZTransferLine) } } },
+    async (request) => service.createTransfer(app.db, request.body, requireUser(request.user)),
+  );
+
+  app.post(
+    '/api/transfer/transfer/:orderNo/:lineNo/:quantity/:bin',
+    {
+      config: { access: TRANSFERS },
+      schema: {
+        tags,
+        summary: "Confirm a shipment (at the line's source) or a receipt (at its destination) of a quantity, from or into a bin",
+        params: ZTransferConfirmParams,
+        querystring: z.object({ departmentGuid: z.string().max(36).default(''), location: z.string().trim().max(20).default('') }),
+        response: { 200: ZTransferLine },
+      },
+    },
+    async (request) => service.confirmTransfer(app.db, request.params, request.query, requireUser(request.user)),
+  );
+};
