@@ -9,7 +9,8 @@
  *
  * LH_USER (default ADM) is the demo user for the signed-in pages, LH_RUNS (default 3) the runs per page,
  * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet, LH_PORT the port of the
- * server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures.
+ * server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures,
+ * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -95,7 +96,7 @@ async function worksheetPath(baseUrl: string, cookie: string): Promise<string> {
   return `/worksheet/${order.additionalData.orderId}`;
 }
 
-async function measure(url: string, port: number, cookie: string | null): Promise<Figures> {
+async function measure(url: string, port: number, cookie: string | null, report: string | null): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -105,6 +106,7 @@ async function measure(url: string, port: number, cookie: string | null): Promis
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (report) await fs.writeFile(report, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -137,7 +139,8 @@ async function main() {
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const figures = await measure(`${baseUrl}${page.path}`, chrome.port, page.cookie);
+        const report = process.env.LH_REPORT_DIR ? path.join(process.env.LH_REPORT_DIR, `${page.name}-${run}.json`) : null;
+        const figures = await measure(`${baseUrl}${page.path}`, chrome.port, page.cookie, report);
         log(`${page.name} run ${run}/${RUNS}: performance ${figures.performance}`);
         runs.push(figures);
       }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +19,10 @@ const KS = userWith('KS', ['CustomerService']);
 let session: TUserInfo | null = null;
 const fetchMock = vi.fn<typeof fetch>();
 
-// Every screen is loaded as a chunk of its own when first opened; load the ones these tests open once up front,
-// so a test's wait is for the screen and not for the first transform of its files.
+// Every screen is loaded as a chunk of its own when first opened and drawn in the background; load the ones these
+// tests open once up front, so a test's wait is for the screen and not for the first transform of its files, and
+// let a busy machine take its time before a screen counts as missing.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await Promise.all(['/', '/login', '/users', '/calender'].map(preloadScreenAt));
 }, 30_000);

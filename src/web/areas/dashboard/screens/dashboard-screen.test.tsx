@@ -1,10 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
 import { DashboardScreen } from './dashboard-screen';
+
+// The order blocks are a chunk of their own, drawn when it has loaded: load it once up front, and let a busy
+// machine take its time before a screen's part counts as missing.
+configure({ asyncUtilTimeout: 5_000 });
+beforeAll(async () => {
+  await import('../components/order-blocks');
+}, 30_000);
 
 const TASK = (() => {
   const order = emptyOrder();
