@@ -250,31 +250,46 @@ export interface NearestRequest {
   zipCode: string;
 }
 
+async function fetchNearest(request: NearestRequest, onlyMobile: boolean, signal: AbortSignal): Promise<TNearestDepartment[] | { message: string }> {
+  try {
+    return await api.post<TNearestDepartment[]>(
+      '/api/timeslot/nearest',
+      {
+        carMake: request.carMake,
+        carModel: request.carModel,
+        orderType: request.orderType,
+        items: request.items,
+        searchCriteria: { zipCode: request.zipCode, city: '' },
+        onlyMobile,
+      },
+      signal,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { message: error.message };
+    throw error;
+  }
+}
+
 /** Mobile-service departments near a zip code. A 404 answers with the message to show (no toast). */
 export function useNearestMobile(request: NearestRequest | null) {
   return useQuery({
     queryKey: ['timeslot', 'nearest', request],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.post<TNearestDepartment[]>(
-          '/api/timeslot/nearest',
-          {
-            carMake: request!.carMake,
-            carModel: request!.carModel,
-            orderType: request!.orderType,
-            items: request!.items,
-            searchCriteria: { zipCode: request!.zipCode, city: '' },
-            onlyMobile: true,
-          },
-          signal,
-        );
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return { message: error.message };
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchNearest(request!, true, signal),
     enabled: request !== null,
     meta: { errorMessage: 'Api: "zipCodeSearch" failed' },
+  });
+}
+
+/**
+ * The workshops nearest to the customer's zip code that take the car, nearest first (up to ten), for the
+ * booking step's suggestion. Quiet: without an answer the user picks the workshop as before.
+ */
+export function useNearestWorkshops(request: NearestRequest | null) {
+  return useQuery({
+    queryKey: ['timeslot', 'nearest', 'workshops', request],
+    queryFn: ({ signal }) => fetchNearest(request!, false, signal),
+    enabled: request !== null,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -9,7 +9,7 @@ import { copenhagenParts } from '@/domain/lib/dates';
 import { formatPlate, normalisePlate } from '@/domain/lib/format';
 import { LEASING_OPTIONS } from '@/domain/orders/order-enums';
 import type { TCar } from '@/domain/orders/order.schemas';
-import { findInsurer, isLeased } from '@/domain/orders/who-pays';
+import { findInsurer, insurerDisplayName, isLeased } from '@/domain/orders/who-pays';
 import { notify } from '../../../lib/notify';
 import { useCarModels, useCarSearch, useInsurers, useLeasers, useManufacturers } from '../api';
 
@@ -49,7 +49,9 @@ export function CarFields({ car, onChange }: CarFieldsProps) {
     if (!registrationNumber) return;
     carSearch.mutate(registrationNumber, {
       onSuccess: (found) => {
-        onChange(() => ({ ...found, registrationNumber: found.registrationNumber || registrationNumber }));
+        // The registry writes the insurer as Bilstatistik does ('TRYG FORSIKRING A/S'): kept as the register names it.
+        const insurance = insurerDisplayName(insurers.data ?? [], found.insurance);
+        onChange(() => ({ ...found, insurance, registrationNumber: found.registrationNumber || registrationNumber }));
         setPlate(formatPlate(found.registrationNumber || registrationNumber));
       },
       onError: () => {

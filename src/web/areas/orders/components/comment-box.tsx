@@ -37,12 +37,15 @@ export interface CommentBoxProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   error?: string;
+  /** The text box's id (a link that leads to it). */
+  id?: string;
 }
 
-export function CommentBox({ label, value, quickTexts, order, onChange, disabled, error }: CommentBoxProps) {
+export function CommentBox({ label, value, quickTexts, order, onChange, disabled, error, id }: CommentBoxProps) {
   return (
     <Stack gap={6}>
       <Textarea
+        id={id}
         label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -78,10 +81,12 @@ export interface OrderCommentsProps {
   onChange: (change: (data: TOrder['additionalData']) => TOrder['additionalData']) => void;
   disabled?: boolean;
   internalError?: string;
+  /** The internal comment's id (the worksheet's finish list leads to it). */
+  internalId?: string;
 }
 
 /** The order's external and internal comments side by side, each with its quick texts (confirm step, worksheet). */
-export function OrderComments({ order, onChange, disabled, internalError }: OrderCommentsProps) {
+export function OrderComments({ order, onChange, disabled, internalError, internalId }: OrderCommentsProps) {
   const ad = order.additionalData;
   return (
     <Grid gap="md">
@@ -103,6 +108,7 @@ export function OrderComments({ order, onChange, disabled, internalError }: Orde
           order={order}
           disabled={disabled}
           error={internalError}
+          id={internalId}
           onChange={(internalOrderComment) => onChange((d) => ({ ...d, internalOrderComment }))}
         />
       </Grid.Col>

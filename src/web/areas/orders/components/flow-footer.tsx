@@ -6,7 +6,9 @@ import { formatPlate } from '@/domain/lib/format';
 import { addVat, formatDkk } from '@/domain/lib/money';
 import { lineTotalOre, orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
+import { insurerDisplayName } from '@/domain/orders/who-pays';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useInsurers } from '../api';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -78,6 +80,7 @@ interface FlowFooterProps {
  */
 export function FlowFooter({ order, action }: FlowFooterProps) {
   const isPhone = useIsPhone();
+  const insurers = useInsurers();
   const [open, setOpen] = useState(false);
   const total = orderTotals(order).totalInclOre;
 
@@ -86,7 +89,7 @@ export function FlowFooter({ order, action }: FlowFooterProps) {
       <Fact label="Bil" value={carTitle(order)} />
       <Fact label="Reg. nr." value={formatPlate(order.car.registrationNumber)} />
       <Fact label="Stelnummer (VIN)" value={order.car.vehicleIdentificationNumber} />
-      <Fact label="Forsikring" value={order.car.insurance} />
+      <Fact label="Forsikring" value={insurerDisplayName(insurers.data ?? [], order.car.insurance)} />
       <Fact label="Ejer" value={order.car.owner} />
       <Fact label="Debitor" value={order.debitor.debitorName} />
       <Fact label="Debitors adresse" value={debitorAddress(order)} />

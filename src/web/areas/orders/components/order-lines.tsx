@@ -19,12 +19,11 @@ interface NumberBoxProps {
   /** How the stored value is shown when the box is not being typed in. */
   format: (value: number) => string;
   onCommit: (text: string) => void;
-  disabled?: boolean;
   width?: number;
 }
 
 /** A number box that keeps what is typed while typing and passes each keystroke on (non-numeric becomes 0). */
-function NumberBox({ label, value, format, onCommit, disabled, width = 110 }: NumberBoxProps) {
+function NumberBox({ label, value, format, onCommit, width = 110 }: NumberBoxProps) {
   const [text, setText] = useState<string | null>(null);
   return (
     <TextInput
@@ -39,7 +38,6 @@ function NumberBox({ label, value, format, onCommit, disabled, width = 110 }: Nu
         event.currentTarget.select();
       }}
       onBlur={() => setText(null)}
-      disabled={disabled}
       size="xs"
       w={width}
       inputMode="decimal"
@@ -85,41 +83,54 @@ export function OrderLines({ items, onChange, onRemove, canEditExclPrice, readOn
     );
   }
 
-  const amountBox = (item: TOrderItem) => (
-    <NumberBox
-      label={`Antal for ${item.no || item.itemNo}`}
-      value={item.amount}
-      format={amountText}
-      width={70}
-      disabled={readOnly}
-      onCommit={(text) => onChange((list) => setAmount(list, item.itemNo, parseAmountInput(text)))}
-    />
+  // Read-only lines (a locked order, a service call) show their values as text, not as disabled boxes.
+  const shown = (text: string) => (
+    <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
   );
-  const inclBox = (item: TOrderItem) => (
-    <NumberBox
-      label={`Enhedspris inkl. moms for ${item.no || item.itemNo}`}
-      value={exclVatPriceToIncl(item.itemPrice)}
-      format={formatKroner}
-      disabled={readOnly}
-      onCommit={(text) => onChange((list) => setUnitPriceIncl(list, item.itemNo, parsePriceInput(text)))}
-    />
-  );
-  const exclBox = (item: TOrderItem) => (
-    <NumberBox
-      label={`Enhedspris ekskl. moms for ${item.no || item.itemNo}`}
-      value={item.itemPrice}
-      format={formatKroner}
-      disabled={readOnly}
-      onCommit={(text) => onChange((list) => setUnitPriceExcl(list, item.itemNo, parsePriceInput(text)))}
-    />
-  );
-  const removeButton = (item: TOrderItem) => (
-    <Tooltip label="Fjern linjen">
-      <ActionIcon variant="subtle" color="red" onClick={() => onRemove(item.itemNo)} disabled={readOnly} aria-label={`Fjern ${item.no || item.itemNo}`}>
-        <IconTrash size={16} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  const amountBox = (item: TOrderItem) =>
+    readOnly ? (
+      shown(amountText(item.amount))
+    ) : (
+      <NumberBox
+        label={`Antal for ${item.no || item.itemNo}`}
+        value={item.amount}
+        format={amountText}
+        width={70}
+        onCommit={(text) => onChange((list) => setAmount(list, item.itemNo, parseAmountInput(text)))}
+      />
+    );
+  const inclBox = (item: TOrderItem) =>
+    readOnly ? (
+      shown(formatKroner(exclVatPriceToIncl(item.itemPrice)))
+    ) : (
+      <NumberBox
+        label={`Enhedspris inkl. moms for ${item.no || item.itemNo}`}
+        value={exclVatPriceToIncl(item.itemPrice)}
+        format={formatKroner}
+        onCommit={(text) => onChange((list) => setUnitPriceIncl(list, item.itemNo, parsePriceInput(text)))}
+      />
+    );
+  const exclBox = (item: TOrderItem) =>
+    readOnly ? (
+      shown(formatKroner(item.itemPrice))
+    ) : (
+      <NumberBox
+        label={`Enhedspris ekskl. moms for ${item.no || item.itemNo}`}
+        value={item.itemPrice}
+        format={formatKroner}
+        onCommit={(text) => onChange((list) => setUnitPriceExcl(list, item.itemNo, parsePriceInput(text)))}
+      />
+    );
+  const removeButton = (item: TOrderItem) =>
+    readOnly ? null : (
+      <Tooltip label="Fjern linjen">
+        <ActionIcon variant="subtle" color="red" onClick={() => onRemove(item.itemNo)} aria-label={`Fjern ${item.no || item.itemNo}`}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    );
   const isCalibration = (item: TOrderItem) => item.type === ITEM_TYPES.CALIBRATION;
 
   if (isPhone) {
@@ -171,6 +182,14 @@ export function OrderLines({ items, onChange, onRemove, canEditExclPrice, readOn
                   {exclBox(item)}
                 </Box>
               ) : null}
+              {item.discountPercent > 0 ? (
+                <Box>
+                  <Text size="xs" c="dimmed">
+                    Rabat
+                  </Text>
+                  <Text size="sm">{formatKroner(item.discountPercent)} %</Text>
+                </Box>
+              ) : null}
               <Box ml="auto" ta="right">
                 <Text size="xs" c="dimmed">
                   I alt inkl. moms
@@ -202,9 +221,11 @@ export function OrderLines({ items, onChange, onRemove, canEditExclPrice, readOn
               {canEditExclPrice ? <Table.Th ta="right">Enhedspris ekskl. moms</Table.Th> : null}
               <Table.Th ta="right">Rabat %</Table.Th>
               <Table.Th ta="right">I alt inkl. moms</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Fjern</VisuallyHidden>
-              </Table.Th>
+              {readOnly ? null : (
+                <Table.Th>
+                  <VisuallyHidden>Fjern</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -228,7 +249,7 @@ export function OrderLines({ items, onChange, onRemove, canEditExclPrice, readOn
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
                   {formatDkk(addVat(lineTotalOre(item)))}
                 </Table.Td>
-                <Table.Td>{removeButton(item)}</Table.Td>
+                {readOnly ? null : <Table.Td>{removeButton(item)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
 import { productImageUrl } from '@/domain/catalogue/product-image';
 import { formatKroner } from '@/domain/lib/money';
-import { exclVatPriceToIncl } from '@/domain/orders/order-pricing';
+import { debitorLinePrice, exclVatPriceToIncl } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitorItemPrice } from '@/domain/parties/party.schemas';
 import { PriceInclExcl } from '../../../components/price-incl-excl';
@@ -100,14 +100,16 @@ function CustomerPrice({ product, order }: { product: TProduct; order: TOrder })
   }
   const known = price?.debitorNo === debitorNo ? price.price : onOrder?.debitorPrice ? { ...onOrder.debitorPrice } : undefined;
   if (known) {
+    // The same 'Rabat' the order lines show: the discount off the list price the line gets (debitorLinePrice).
+    const line = debitorLinePrice(known);
     return (
       <Stack gap={0} align="flex-end">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {kr(exclVatPriceToIncl(known.price))}
         </Text>
-        {known.discountPercent > 0 ? (
+        {line.kind !== 'list' ? (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            rabat {formatKroner(known.discountPercent)} %
+            {line.kind === 'discount' ? `Rabat ${formatKroner(line.discountPercent)} %` : 'Nettopris'}
           </Text>
         ) : null}
       </Stack>

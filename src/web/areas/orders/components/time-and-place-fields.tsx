@@ -3,6 +3,7 @@ import {
   Autocomplete,
   Badge,
   Box,
+  Button,
   Center,
   Checkbox,
   Flex,
@@ -23,8 +24,10 @@ import { DatePicker, TimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCar, IconMapPin, IconTruck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/da';
+import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   dayAvailableFor,
   dayIsFullyBooked,
@@ -43,7 +46,7 @@ import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartments } from '../../departments';
-import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMobile } from '../api';
+import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMobile, useNearestWorkshops } from '../api';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 
@@ -187,33 +190,38 @@ function MobileAddress({ order, onChange }: { order: TOrder; onChange: (address:
   );
 }
 
+/** Text only a screen reader reads, inline so the button's name runs on without extra spaces ('24. november'). */
+const SPOKEN_ONLY: CSSProperties = { fontSize: 0 };
+
 function SlotButton({ slot, chosen, waitingList, onChoose }: { slot: TTimeslot; chosen: boolean; waitingList: boolean; onChoose: () => void }) {
   const full = slot.available <= 0;
   const time = `${formatTime(slot.from)}–${formatTime(slot.to)}`;
   const places = full ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
+  // Named by what it shows ('08:00–10:00, 1 ledig plads, Gratis lånebil'); the commas are for a screen reader.
   return (
     <UnstyledButton
       onClick={onChoose}
       disabled={full && !waitingList}
       aria-pressed={chosen}
-      aria-label={`${time}, ${places}${slot.hasFreeCar ? ', gratis lånebil' : ''}`}
       style={{
         border: `1px solid var(--mantine-color-${chosen ? 'blue-7' : 'gray-4'})`,
         background: chosen ? 'var(--mantine-color-blue-7)' : full ? 'var(--mantine-color-gray-1)' : 'white',
-        color: chosen ? 'white' : full ? 'var(--mantine-color-gray-6)' : undefined,
+        color: chosen ? 'white' : full ? 'var(--mantine-color-gray-7)' : undefined,
         borderRadius: 6,
         padding: '8px 10px',
         cursor: full && !waitingList ? 'not-allowed' : 'pointer',
       }}
     >
-      <Text fw={700} size="sm" c="inherit">
+      <Text fw={700} size="sm" c="inherit" style={{ display: 'block' }}>
         {time}
+        <span style={SPOKEN_ONLY}>,</span>
       </Text>
-      <Text size="xs" c="inherit" opacity={0.85}>
+      <Text size="xs" c="inherit" style={{ display: 'block' }}>
         {places}
+        {slot.hasFreeCar ? <span style={SPOKEN_ONLY}>,</span> : null}
       </Text>
       {slot.hasFreeCar ? (
-        <Badge mt={4} size="xs" radius="sm" variant={chosen ? 'white' : 'light'} color="teal" leftSection={<IconCar size={10} />}>
+        <Badge mt={4} size="xs" radius="sm" variant={chosen ? 'white' : 'light'} color="teal" leftSection={<IconCar size={10} aria-hidden />} tt="none">
           Gratis lånebil
         </Badge>
       ) : null}
@@ -221,13 +229,46 @@ function SlotButton({ slot, chosen, waitingList, onChoose }: { slot: TTimeslot; 
   );
 }
 
-function dayLabel(date: string, day: TDayAvailability | undefined, orderType: string, past: boolean): string {
-  const shown = formatDate(wireDay(date));
-  if (past) return `${shown}, passeret`;
-  if (!day) return shown;
-  if (day.closed) return `${shown}, lukket`;
-  const free = dayAvailableFor(day, orderType);
-  return free > 0 ? `${shown}, ${free} ledige` : `${shown}, fuldt booket`;
+type TDayState = { kind: 'past' } | { kind: 'closed' } | { kind: 'unknown' } | { kind: 'free'; places: number } | { kind: 'full' };
+
+function dayState(day: TDayAvailability | undefined, orderType: string, past: boolean): TDayState {
+  if (past) return { kind: 'past' };
+  if (!day) return { kind: 'unknown' };
+  if (day.closed) return { kind: 'closed' };
+  const places = dayAvailableFor(day, orderType);
+  return places > 0 ? { kind: 'free', places } : { kind: 'full' };
+}
+
+/**
+ * A day of the 'Dato og tid' calendar: the day number and, under it, the day's free places as a small number;
+ * a fully booked day is struck through with a dash. Its name carries what it shows, spelt out:
+ * '24. november 2026, 6 ledige' ('1 ledig'), '25. november 2026, fuldt booket', '… lukket', '… passeret'.
+ */
+function CalendarDay({ date, state, selected }: { date: string; state: TDayState; selected: boolean }) {
+  const d = dayjs(date).locale('da');
+  const status = { free: state.kind === 'free' && state.places === 1 ? 'ledig' : 'ledige', full: 'fuldt booket', closed: 'lukket', past: 'passeret', unknown: '' }[state.kind];
+  const struck = state.kind === 'full';
+  // The two lines are blocks: the name gets a space between them ('… 2026,' + ' ' + '6 ledige').
+  return (
+    <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.05 }}>
+      <span style={{ display: 'block', textDecoration: struck ? 'line-through' : undefined }}>
+        {d.date()}
+        <span style={SPOKEN_ONLY}>{d.format('. MMMM YYYY') + (status ? ',' : '')}</span>
+      </span>
+      {state.kind === 'free' ? (
+        <span style={{ display: 'block', fontSize: 11, fontWeight: 700, color: selected ? 'inherit' : 'var(--mantine-color-teal-9)' }}>
+          {state.places}
+          {' '}
+          <span style={SPOKEN_ONLY}>{status}</span>
+        </span>
+      ) : (
+        <span style={{ display: 'block', fontSize: 11 }}>
+          <span aria-hidden>{struck ? '–' : '\u00a0'}</span>
+          {status ? <span style={SPOKEN_ONLY}>{status}</span> : null}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /**
@@ -266,13 +307,15 @@ function ClockField({ label, value, onChange, error }: { label: string; value: s
 interface TimeAndPlaceFieldsProps {
   /** SALE orders on the worksheet skip the mobile-service section. */
   hideMobileService?: boolean;
+  /** The booking step: suggest the workshops nearest the customer's zip code and choose the nearest while none is chosen. */
+  suggestNearest?: boolean;
 }
 
 /**
  * Department or mobile service, day, and slot or own times (document 1 section 2, Booking) for the
  * order of the surrounding OrderFlowProvider: the booking step and the worksheet's 'Tid og sted'.
  */
-export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFieldsProps) {
+export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest = false }: TimeAndPlaceFieldsProps) {
   const { order } = useOrderFlow();
   const actions = useOrderActions();
   const isPhone = useIsPhone();
@@ -325,6 +368,27 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
     setConfirmedOutside(null);
     void actions.chooseDepartment(department);
   };
+
+  // The workshops nearest the customer's zip code, nearest first; the nearest is chosen while none is.
+  const customerZip = order.customer.zipCode.trim();
+  const nearestAnswer = useNearestWorkshops(
+    suggestNearest && /^\d{4}$/.test(customerZip)
+      ? { carMake: order.car.make, carModel: order.car.model, orderType, items: order.items.map((i) => i.itemNo), zipCode: customerZip }
+      : null,
+  ).data;
+  const nearest = (Array.isArray(nearestAnswer) ? nearestAnswer : [])
+    .map((r) => ({ ...r, workshop: workshops.find((d) => d.id === r.department.id) }))
+    .filter((r): r is typeof r & { workshop: TDepartment } => r.workshop !== undefined)
+    .slice(0, 3);
+  const suggested = useRef<string | null>(null);
+  const nearestFirst = nearest[0];
+  useEffect(() => {
+    if (!nearestFirst || departmentSet || suggested.current !== null) return;
+    suggested.current = nearestFirst.workshop.id;
+    setConfirmedOutside(null);
+    void actions.chooseDepartment(departmentRef(nearestFirst.workshop));
+  }, [nearestFirst, departmentSet, actions]);
+  const chosenByZip = suggested.current !== null && suggested.current === t.department.id;
 
   const chooseDay = (date: string | null) => {
     if (!date) return;
@@ -386,7 +450,29 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
           <Text size="sm" c="dimmed">
             Valgt: <b>{t.department.name}</b>
             {t.department.address ? ` · ${t.department.address}` : ''}
+            {chosenByZip ? ` · nærmest kundens postnummer ${customerZip}` : ''}
           </Text>
+        ) : null}
+        {nearest.length > 1 ? (
+          <Group gap={6} role="group" aria-label="Nærmeste værksteder">
+            <Text size="xs" c="dimmed" w="100%">
+              Nærmeste værksteder
+            </Text>
+            {nearest.map((r) => {
+              const chosen = r.workshop.id === t.department.id;
+              return (
+                <Button
+                  key={r.workshop.id}
+                  size="compact-sm"
+                  variant={chosen ? 'filled' : 'light'}
+                  aria-pressed={chosen}
+                  onClick={() => chooseDepartment(departmentRef(r.workshop))}
+                >
+                  {r.workshop.name} · {r.firstFreeDate ? `ledig ${formatDate(r.firstFreeDate)}` : 'ingen ledige tider'}
+                </Button>
+              );
+            })}
+          </Group>
         ) : null}
       </Stack>
     </Section>
@@ -430,12 +516,19 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
                 minDate={today}
                 maxLevel="month"
                 excludeDate={(date) => Boolean(dayOf(date)?.closed)}
+                renderDay={(date) => <CalendarDay date={date} state={dayState(dayOf(date), orderType, isPast(date))} selected={date === chosenDay} />}
                 getDayProps={(date) => {
                   const day = dayOf(date);
                   const greyed = !day || dayAvailableFor(day, orderType) <= 0;
-                  return greyed && date >= today ? { style: { color: 'var(--mantine-color-gray-5)' }, 'data-no-availability': true } : {};
+                  // The day's content names it (Mantine's own label would not contain the visible places).
+                  const named = { 'aria-label': undefined };
+                  // Greyed but readable (gray 7 on gray 1, 7:1), and struck through as well: not colour alone.
+                  return greyed && date >= today && !day?.closed && date !== chosenDay
+                    ? { ...named, style: { color: 'var(--mantine-color-gray-7)', background: 'var(--mantine-color-gray-1)' }, 'data-no-availability': true }
+                    : named;
                 }}
-                getDayAriaLabel={(date) => dayLabel(date, dayOf(date), orderType, isPast(date))}
+                hideOutsideDates
+                weekendDays={[]}
                 ariaLabels={{ nextMonth: 'Næste måned', previousMonth: 'Forrige måned' }}
                 size="md"
                 fullWidth={isPhone}
@@ -448,7 +541,7 @@ export function TimeAndPlaceFields({ hideMobileService = false }: TimeAndPlaceFi
             <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
               {!chosenDay ? (
                 <Text size="sm" c="dimmed">
-                  Vælg en dag i kalenderen. Grå dage har ingen ledige tider.
+                  Vælg en dag i kalenderen. Tallet under datoen er antal ledige pladser; grå, overstregede dage er fuldt booket.
                 </Text>
               ) : (
                 <>

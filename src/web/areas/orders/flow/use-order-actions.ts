@@ -9,9 +9,10 @@ import { useCallback, useMemo } from 'react';
 import { slotKindFor } from '@/domain/booking/availability';
 import type { TTimeslot } from '@/domain/booking/booking.schemas';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
-import { ZERO_GUID } from '@/domain/lib/guid';
+import { isSetGuid, ZERO_GUID } from '@/domain/lib/guid';
 import type { TOrderType, TWhoPays } from '@/domain/orders/order-enums';
 import { ITEM_NUMBERS } from '@/domain/orders/order-enums';
+import { prefillCustomer } from '@/domain/orders/order-customer';
 import type { TAddMode } from '@/domain/orders/order-items';
 import {
   addProduct,
@@ -126,7 +127,9 @@ export function useOrderActions() {
           payerFacts = `${order.car.insurance}|${order.car.leaser}`;
           after = `${car.insurance}|${car.leaser}`;
           payer = order.additionalData.whoIsPaying;
-          return { ...order, car };
+          // A new order takes the customer from the car's owner (a person) where the user has typed nothing.
+          const fromOwner = !isSetGuid(order.additionalData.orderId) && (car.owner !== order.car.owner || car.leasing !== order.car.leasing);
+          return { ...order, car, customer: fromOwner ? prefillCustomer(order.customer, order.car, car) : order.customer };
         });
         // A new insurer or leaser means another payer account for those payers.
         if (payerFacts !== after && (payer === 'INSURANCE' || payer === 'LEASING')) void lookUpPayerDebitor();

@@ -26,6 +26,9 @@ const AARHUS = {
   debitorId: '90001',
 } as unknown as TDepartment;
 
+const ODENSE = { ...AARHUS, id: '55555555-5555-4555-8555-555555555555', name: 'Odense', zipCode: '5000', city: 'Odense C', navLocationCode: 'ODE' } as TDepartment;
+let nearestAsked: Array<Record<string, unknown>> = [];
+
 const FREE_CAR_SLOT: TTimeslot = {
   id: '22222222-2222-4222-8222-222222222222',
   from: '2026-11-24T08:00:00',
@@ -51,13 +54,24 @@ const NOVEMBER: TDayAvailability[] = Array.from({ length: 30 }, (_, i) => {
 const LOAN_CAR = ZOrderItem.parse({ itemNo: 'BIL001', no: 'BIL001', name: 'Gratis lånebil', type: 2 });
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The month's places arrive after the departments; a busy machine needs more than the default second. */
+const DAYS_LOADED_MS = 5_000;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T09:00:00Z') });
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
+  nearestAsked = [];
+  fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === '/api/departments/departments') return jsonResponse([AARHUS]);
+    if (url === '/api/departments/departments') return jsonResponse([AARHUS, ODENSE]);
+    if (url === '/api/timeslot/nearest' && init?.method === 'POST') {
+      nearestAsked.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      const ref = (d: TDepartment) => ({ id: d.id, name: d.name, address: '', navLocationCode: d.navLocationCode, mobileService: false, parentDepartmentId: ZERO_GUID, debitorId: '' });
+      return jsonResponse([
+        { department: ref(AARHUS), distanceKm: null, deliveryDays: 4, firstFreeDate: '2026-11-24T00:00:00' },
+        { department: ref(ODENSE), distanceKm: null, deliveryDays: 9, firstFreeDate: null },
+      ]);
+    }
     if (url === `/api/timeslot/${AARHUS.id}/2026/11`) return jsonResponse(NOVEMBER);
     if (url.startsWith('/api/timeslot/')) return jsonResponse([]);
     if (url === '/api/product/searchitem?search=BIL001') return jsonResponse(LOAN_CAR);
@@ -87,9 +101,9 @@ function orderAtAarhus(): TOrder {
   };
 }
 
-function renderBooking() {
+function renderBooking(order: TOrder = orderAtAarhus()) {
   const store = createOrderFlowStore(null);
-  store.set(orderAtAarhus());
+  store.set(order);
   renderWithProviders(
     <OrderFlowProvider store={store}>
       <BookingScreen />
@@ -102,8 +116,8 @@ function renderBooking() {
 describe('booking', () => {
   it('books a slot with a free loan car, which adds the BIL001 line', async () => {
     const { store, user } = renderBooking();
-    await user.click(await screen.findByRole('button', { name: '24/11-2026, 1 ledige' }));
-    await user.click(await screen.findByRole('button', { name: '08:00–10:00, 1 ledig plads, gratis lånebil' }));
+    await user.click(await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS }));
+    await user.click(await screen.findByRole('button', { name: '08:00–10:00, 1 ledig plads, Gratis lånebil' }));
 
     await waitFor(() => expect(store.get()?.items.map((i) => i.itemNo)).toEqual(['F10001', 'BIL001']));
     expect(store.get()?.items[1]).toMatchObject({ type: 2, itemPrice: 0 });
@@ -118,11 +132,11 @@ describe('booking', () => {
 
   it('asks before a fully booked day and then takes own times outside a slot', async () => {
     const { store, user } = renderBooking();
-    await user.click(await screen.findByRole('button', { name: '24/11-2026, 1 ledige' }));
+    await user.click(await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS }));
     await user.click(await screen.findByRole('button', { name: /^08:00–10:00/ }));
     await waitFor(() => expect(store.get()?.items).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: '25/11-2026, fuldt booket' }));
+    await user.click(screen.getByRole('button', { name: '25. november 2026, fuldt booket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fuldt booket' });
     expect(dialog).toHaveTextContent(BOOKING_MESSAGES.fullyBookedConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Fortsæt' }));
@@ -147,11 +161,34 @@ describe('booking', () => {
     expect(from).toHaveValue('07');
   });
 
-  it('greys out days without places and disables days before today', async () => {
+  it('shows the free places under each day, strikes out full days and disables days before today', async () => {
     renderBooking();
-    const free = await screen.findByRole('button', { name: '24/11-2026, 1 ledige' });
+    const free = await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS });
+    // The name comes from what the day shows ('24' over '1'), spelt out for a screen reader.
+    expect(free).not.toHaveAttribute('aria-label');
+    expect(free).toHaveTextContent(/^24\. november 2026,\s*1 ledig$/);
     expect(free).not.toHaveAttribute('data-no-availability');
-    expect(screen.getByRole('button', { name: '25/11-2026, fuldt booket' })).toHaveAttribute('data-no-availability');
-    expect(screen.getByRole('button', { name: '19/11-2026, passeret' })).toBeDisabled();
+    const full = screen.getByRole('button', { name: '25. november 2026, fuldt booket' });
+    expect(full).toHaveAttribute('data-no-availability');
+    // Grey, and struck through as well: not told by colour alone.
+    expect(full.querySelector('[style*="line-through"]')).toHaveTextContent(/^25/);
+    expect(screen.getByRole('button', { name: '19. november 2026, passeret' })).toBeDisabled();
+  });
+
+  it('chooses the workshop nearest the customer\'s zip code while none is chosen, and offers the next ones', async () => {
+    const order = orderAtAarhus();
+    order.timeAndPlace = emptyOrder().timeAndPlace;
+    order.customer = { ...order.customer, zipCode: '8000' };
+    const { store, user } = renderBooking(order);
+    await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(AARHUS.id), { timeout: DAYS_LOADED_MS });
+    expect(nearestAsked[0]).toMatchObject({ searchCriteria: { zipCode: '8000' }, onlyMobile: false, orderType: 'REPLACE_FRONT' });
+    expect(await screen.findByText(/nærmest kundens postnummer 8000/)).toBeInTheDocument();
+    // Its days come at once, and the user can still choose another.
+    expect(await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS })).toBeInTheDocument();
+    const nearest = screen.getByRole('group', { name: 'Nærmeste værksteder' });
+    expect(within(nearest).getByRole('button', { name: 'Aarhus · ledig 24/11-2026' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(nearest).getByRole('button', { name: 'Odense · ingen ledige tider' }));
+    await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(ODENSE.id));
+    expect(screen.queryByText(/nærmest kundens postnummer/)).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ export function BookingScreen() {
   const continueHint = Object.keys(errors).length > 0 ? 'Vælg afdeling, dag og tid for at fortsætte.' : null;
   return (
     <FlowPage step="BOOKING" title="Tid og sted" continueHint={continueHint}>
-      <TimeAndPlaceFields />
+      <TimeAndPlaceFields suggestNearest />
     </FlowPage>
   );
 }

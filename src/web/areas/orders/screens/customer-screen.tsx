@@ -2,10 +2,11 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isSetGuid } from '@/domain/lib/guid';
+import { missingFieldsHint } from '@/domain/orders/order-customer';
 import { customerStepErrors } from '@/domain/orders/order-validation';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
-import { useSendReceiptEmail } from '../api';
+import { ORDER_FIELD_LABELS, useSendReceiptEmail } from '../api';
 import { FlowPage } from '../components/flow-page';
 import { PaymentFields } from '../components/payment-fields';
 import { useOrderFlow } from '../flow/order-flow-store';
@@ -54,14 +55,10 @@ function ReceiptEmailButton({ order }: { order: TOrder }) {
 /** 'Kontaktinformation': who pays, the debitor and the customer (document 1 sections 2, 4 and 5). */
 export function CustomerScreen() {
   const { order } = useOrderFlow();
-  const hasErrors = Object.keys(customerStepErrors(order)).length > 0;
+  // Names what is missing ('Udfyld Kundens adresse og Kundens e-mail.') rather than a general 'fill in the fields'.
+  const continueHint = missingFieldsHint(customerStepErrors(order), ORDER_FIELD_LABELS);
   return (
-    <FlowPage
-      step="CUSTOMER"
-      title="Kontaktinformation"
-      actions={<ReceiptEmailButton order={order} />}
-      continueHint={hasErrors ? 'Udfyld de påkrævede felter for at fortsætte.' : null}
-    >
+    <FlowPage step="CUSTOMER" title="Kontaktinformation" actions={<ReceiptEmailButton order={order} />} continueHint={continueHint}>
       <PaymentFields />
     </FlowPage>
   );
