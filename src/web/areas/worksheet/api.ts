@@ -34,10 +34,22 @@ export const WORKSHEET_FIELD_LABELS: Record<string, string> = {
 
 export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId] as const;
 
+/**
+ * The worksheet's order; null when there is no such order: an unknown id (404) or one the server cannot read
+ * as an order id (400, e.g. a GUID of no UUID version). That is an answer, shown as 'Unauthorized Worksheet',
+ * not a failure: no toast and no exception dialog.
+ */
 export function useWorksheetOrder(orderId: string | undefined) {
   return useQuery({
     queryKey: orderQueryKey(orderId ?? ''),
-    queryFn: ({ signal }) => api.get<TOrder>(`/api/order/order/${q(orderId ?? '')}`, signal),
+    queryFn: async ({ signal }): Promise<TOrder | null> => {
+      try {
+        return await api.get<TOrder>(`/api/order/order/${q(orderId ?? '')}`, signal);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
     enabled: Boolean(orderId),
     staleTime: 0,
     meta: { errorMessage: 'Loading order failed' },

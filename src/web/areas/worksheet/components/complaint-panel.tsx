@@ -9,6 +9,9 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { ZComplaint } from '@/domain/orders/order.schemas';
 import { useOrderActions } from '../../orders';
 import { useComplaintReasons, useFitters } from '../api';
+import { fitterOptions } from './completion-section';
+import { Facts, yesNo } from './facts';
+import { fieldDomId } from './field-focus';
 import { Section } from './section';
 
 type TComplaint = NonNullable<TOrder['complaint']>;
@@ -40,47 +43,88 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
   const [otherOpen, setOtherOpen] = useState(complaint.otherIssue !== '');
   const setComplaint = (change: Partial<TComplaint>) => actions.update((o) => ({ ...o, complaint: { ...(o.complaint ?? ZComplaint.parse({})), ...change } }));
   const chosen = new Set(complaint.issues.map((i) => i.issue));
-  const fitterData = (fitters.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.initials})` }));
-  if (complaint.referenceWorker !== ZERO_GUID && !fitterData.some((f) => f.value === complaint.referenceWorker)) {
-    fitterData.unshift({ value: complaint.referenceWorker, label: 'Ukendt montør' });
-  }
+  const fitterData = fitterOptions(fitters.data ?? [], order.timeAndPlace.department, [complaint.referenceWorker]);
   const issueError = fieldErrors['complaint.issues']?.[0];
+  const complaintLog =
+    complaint.logs.length > 0 ? (
+      <Alert color="gray" p="xs" title="Reklamationslog">
+        {complaint.logs.map((log, i) => (
+          <Text key={i} size="xs">
+            {log.date} · {log.by}: {log.log}
+          </Text>
+        ))}
+      </Alert>
+    ) : null;
+
+  const typeLabel = COMPLAINT_TYPE_LABELS[complaint.complaintType as TComplaintType] ?? complaint.complaintType;
+  const jobTypeLabel = ORDER_TYPE_LABELS[complaint.referenceJobType as TOrderType] ?? complaint.referenceJobType;
+  const reference = fitters.data?.find((u) => u.id === complaint.referenceWorker);
+  const referenceName = complaint.referenceWorker === ZERO_GUID ? '' : reference ? `${reference.name} (${reference.initials})` : 'Ukendt montør';
+
+  if (locked) {
+    // Fields this user can no longer change: shown as text.
+    const issues = complaint.issues.map((i) => i.issue);
+    return (
+      <Section title="Reklamation" icon={<IconAlertTriangle size={20} />}>
+        <Stack gap="md">
+          <Facts
+            facts={[
+              { label: 'Reklamationstype', value: typeLabel },
+              { label: 'Oprindelig ordretype', value: jobTypeLabel },
+              { label: 'Oprindelig montør', value: referenceName },
+              ...(canSetWorkerFault(roles) ? [{ label: 'Montørfejl', value: yesNo(complaint.workerFault) }] : []),
+              { label: internal ? 'Interne årsager' : 'Kundens årsager', value: issues.join('\n'), wide: true },
+              ...(complaint.otherIssue ? [{ label: 'Anden årsag', value: complaint.otherIssue, wide: true }] : []),
+            ]}
+          />
+          {complaintLog}
+        </Stack>
+      </Section>
+    );
+  }
 
   return (
-    <Section title="Reklamation" icon={<IconAlertTriangle size={20} />} disabled={locked}>
+    <Section title="Reklamation" icon={<IconAlertTriangle size={20} />}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput label="Reklamationstype" value={COMPLAINT_TYPE_LABELS[complaint.complaintType as TComplaintType] ?? complaint.complaintType} readOnly />
-          <TextInput
-            label="Oprindelig ordretype"
-            value={ORDER_TYPE_LABELS[complaint.referenceJobType as TOrderType] ?? complaint.referenceJobType}
-            readOnly
-          />
-          <Select
-            label="Oprindelig montør"
-            placeholder="Ingen"
-            data={fitterData}
-            value={complaint.referenceWorker === ZERO_GUID ? null : complaint.referenceWorker}
-            onChange={(value) => setComplaint({ referenceWorker: value ?? ZERO_GUID })}
-            disabled={locked || !canChangeReferenceWorker(roles)}
-            searchable
-          />
-          {canSetWorkerFault(roles) ? (
-            <Select
-              label="Montørfejl"
-              placeholder="Vælg Ja eller Nej"
-              data={[
-                { value: 'yes', label: 'Ja' },
-                { value: 'no', label: 'Nej' },
-              ]}
-              value={complaint.workerFault === null ? null : complaint.workerFault ? 'yes' : 'no'}
-              onChange={(value) => setComplaint({ workerFault: value === null ? null : value === 'yes' })}
-              error={fieldErrors['complaint.workerFault']?.[0]}
-              clearable
-            />
-          ) : null}
-        </SimpleGrid>
+        <Facts
+          facts={[
+            { label: 'Reklamationstype', value: typeLabel },
+            { label: 'Oprindelig ordretype', value: jobTypeLabel },
+            ...(canChangeReferenceWorker(roles) ? [] : [{ label: 'Oprindelig montør', value: referenceName }]),
+          ]}
+        />
+        {canChangeReferenceWorker(roles) || canSetWorkerFault(roles) ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            {canChangeReferenceWorker(roles) ? (
+              <Select
+                label="Oprindelig montør"
+                placeholder="Ingen"
+                data={fitterData}
+                value={complaint.referenceWorker === ZERO_GUID ? null : complaint.referenceWorker}
+                onChange={(value) => setComplaint({ referenceWorker: value ?? ZERO_GUID })}
+                searchable
+                maxDropdownHeight={320}
+              />
+            ) : null}
+            {canSetWorkerFault(roles) ? (
+              <Select
+                id={fieldDomId('complaint.workerFault')}
+                label="Montørfejl"
+                placeholder="Vælg Ja eller Nej"
+                data={[
+                  { value: 'yes', label: 'Ja' },
+                  { value: 'no', label: 'Nej' },
+                ]}
+                value={complaint.workerFault === null ? null : complaint.workerFault ? 'yes' : 'no'}
+                onChange={(value) => setComplaint({ workerFault: value === null ? null : value === 'yes' })}
+                error={fieldErrors['complaint.workerFault']?.[0]}
+                clearable
+              />
+            ) : null}
+          </SimpleGrid>
+        ) : null}
 
+        <div id={fieldDomId('complaint.issues')}>
         <Checkbox.Group
           label={internal ? 'Interne årsager' : 'Kundens årsager'}
           value={[...chosen]}
@@ -101,6 +145,7 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
             </SimpleGrid>
           )}
         </Checkbox.Group>
+        </div>
         <Stack gap={6}>
           <Checkbox
             label="Andet"
@@ -121,15 +166,7 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
             />
           ) : null}
         </Stack>
-        {complaint.logs.length > 0 ? (
-          <Alert color="gray" p="xs" title="Reklamationslog">
-            {complaint.logs.map((log, i) => (
-              <Text key={i} size="xs">
-                {log.date} · {log.by}: {log.log}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
+        {complaintLog}
       </Stack>
     </Section>
   );

@@ -1,6 +1,5 @@
-import { Badge, Button, Checkbox, Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconHistory, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { formatDkk, formatKroner } from '@/domain/lib/money';
@@ -8,20 +7,9 @@ import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS } from '@/domai
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { DiscountInputs, OrderComments, useOrderActions } from '../../orders';
+import { Facts, yesNo } from './facts';
+import { fieldDomId } from './field-focus';
 import { Section } from './section';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }} component="div">
-        {children || '–'}
-      </Text>
-    </Stack>
-  );
-}
 
 interface DetailsSectionProps {
   order: TOrder;
@@ -45,7 +33,6 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
   return (
     <Section
       title="Detaljer"
-      disabled={disabled}
       aside={
         <Button variant="light" size="xs" leftSection={<IconHistory size={14} />} onClick={onHistory}>
           Historik
@@ -53,24 +40,30 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
       }
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="sm">
-          <Fact label="Ordrenummer">{ad.orderNr}</Fact>
-          <Fact label="Dato">{formatDate(t.date)}</Fact>
-          <Fact label="Tid">{t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : ''}</Fact>
-          <Fact label="Kunde">{order.customer.name}</Fact>
-          <Fact label="Ordretype">{ORDER_TYPE_LABELS[ad.orderType]}</Fact>
-          <Fact label="Status">
-            <Badge variant="light" radius="sm" tt="none">
-              {ORDER_STATUS_LABELS[ad.orderStatus]}
-            </Badge>
-          </Fact>
-          <Fact label="Bil">{[formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · ')}</Fact>
-          <Fact label="Bookingnr.">{ad.bookingNr}</Fact>
-          <Fact label="Betalingsform">{WHO_PAYS_LABELS[ad.whoIsPaying]}</Fact>
-          <Fact label="Oprettet">{formatDateTime(ad.createdDateTime ?? ad.created)}</Fact>
-          <Fact label="Booket af">{ad.createdBy}</Fact>
-          <Fact label="Afdeling">{t.department.name}</Fact>
-        </SimpleGrid>
+        <Facts
+          cols={{ base: 2, sm: 3, lg: 6 }}
+          facts={[
+            { label: 'Ordrenummer', value: ad.orderNr },
+            { label: 'Dato', value: formatDate(t.date) },
+            { label: 'Tid', value: t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : '' },
+            { label: 'Kunde', value: order.customer.name },
+            { label: 'Ordretype', value: ORDER_TYPE_LABELS[ad.orderType] },
+            {
+              label: 'Status',
+              value: (
+                <Badge variant="light" radius="sm" tt="none" component="span">
+                  {ORDER_STATUS_LABELS[ad.orderStatus]}
+                </Badge>
+              ),
+            },
+            { label: 'Bil', value: [formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · ') },
+            { label: 'Bookingnr.', value: ad.bookingNr },
+            { label: 'Betalingsform', value: WHO_PAYS_LABELS[ad.whoIsPaying] },
+            { label: 'Oprettet', value: formatDateTime(ad.createdDateTime ?? ad.created) },
+            { label: 'Booket af', value: ad.createdBy },
+            { label: 'Afdeling', value: t.department.name },
+          ]}
+        />
 
         {mobile ? (
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -84,50 +77,74 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
           </Group>
         ) : null}
 
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <DiscountInputs order={order} onChange={setData} disabled={disabled} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              label="Rekv. nr"
-              value={ad.rekvNr}
-              maxLength={50}
-              onChange={(event) => {
-                const rekvNr = event.currentTarget.value;
-                setData((d) => ({ ...d, rekvNr }));
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Group gap="lg" wrap="wrap" mt={{ base: 0, md: 26 }}>
-              <Checkbox
-                label="To-mands job"
-                checked={ad.twoManJob}
-                onChange={(event) => {
-                  const twoManJob = event.currentTarget.checked;
-                  setData((d) => ({ ...d, twoManJob }));
-                }}
-              />
-              <Stack gap={0}>
-                <Text size="sm">
-                  I alt ekskl. moms: <b>{formatDkk(totals.totalExclOre)}</b>
-                </Text>
-                <Text size="sm">
-                  I alt inkl. moms: <b>{formatDkk(totals.totalInclOre)}</b>
-                </Text>
-                {totals.discountOre > 0 ? (
-                  <Text size="xs" c="dimmed">
-                    Rabat {ad.discountPercent > 0 ? `${formatKroner(ad.discountPercent)} % · ` : ''}
-                    {formatDkk(totals.discountOre)} ekskl. moms
-                  </Text>
-                ) : null}
-              </Stack>
-            </Group>
-          </Grid.Col>
-        </Grid>
+        {disabled ? (
+          // A locked order: what was agreed, as text.
+          <Facts
+            facts={[
+              {
+                label: 'Rabat',
+                value: totals.discountOre > 0 ? `${ad.discountPercent > 0 ? `${formatKroner(ad.discountPercent)} % · ` : ''}${formatDkk(totals.discountOre)} ekskl. moms` : '',
+              },
+              { label: 'Rekv. nr', value: ad.rekvNr },
+              { label: 'To-mands job', value: yesNo(ad.twoManJob) },
+              { label: 'I alt inkl. moms', value: formatDkk(totals.totalInclOre) },
+              { label: 'Ekstern kommentar', value: ad.externalOrderComment, wide: true },
+              { label: 'Intern kommentar', value: ad.internalOrderComment, wide: true },
+            ]}
+          />
+        ) : (
+          <>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                <DiscountInputs order={order} onChange={setData} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                <TextInput
+                  label="Rekv. nr"
+                  value={ad.rekvNr}
+                  maxLength={50}
+                  onChange={(event) => {
+                    const rekvNr = event.currentTarget.value;
+                    setData((d) => ({ ...d, rekvNr }));
+                  }}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Group gap="lg" wrap="wrap" mt={{ base: 0, md: 26 }}>
+                  <Checkbox
+                    label="To-mands job"
+                    checked={ad.twoManJob}
+                    onChange={(event) => {
+                      const twoManJob = event.currentTarget.checked;
+                      setData((d) => ({ ...d, twoManJob }));
+                    }}
+                  />
+                  <Stack gap={0}>
+                    <Text size="sm">
+                      I alt ekskl. moms: <b>{formatDkk(totals.totalExclOre)}</b>
+                    </Text>
+                    <Text size="sm">
+                      I alt inkl. moms: <b>{formatDkk(totals.totalInclOre)}</b>
+                    </Text>
+                    {totals.discountOre > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        Rabat {ad.discountPercent > 0 ? `${formatKroner(ad.discountPercent)} % · ` : ''}
+                        {formatDkk(totals.discountOre)} ekskl. moms
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Grid.Col>
+            </Grid>
 
-        <OrderComments order={order} onChange={setData} disabled={disabled} internalError={fieldErrors['additionalData.internalOrderComment']?.[0]} />
+            <OrderComments
+              order={order}
+              onChange={setData}
+              internalError={fieldErrors['additionalData.internalOrderComment']?.[0]}
+              internalId={fieldDomId('additionalData.internalOrderComment')}
+            />
+          </>
+        )}
         {ad.orderStatus === 'ON_HOLD' && ad.onHoldComment ? (
           <Text size="sm" c="orange.8">
             På hold{ad.onHoldReason ? ` (${ad.onHoldReason})` : ''}: {ad.onHoldComment}

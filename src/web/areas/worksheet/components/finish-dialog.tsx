@@ -1,51 +1,112 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';
-import { finishErrors } from '@/domain/orders/order-lifecycle';
+import { mayFinishAnyway, type TFinishGap } from '@/domain/orders/order-finish';
+import { WORKSHEET_MESSAGES } from '@/domain/orders/order-lifecycle';
 import { finishOutcome } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';
 
 interface FinishDialogProps {
   opened: boolean;
   order: TOrder;
+  /** What the order still lacks (finishGaps: the server's finishing checks and the missing photos). */
+  gaps: readonly TFinishGap[];
   /** 'Afslut/Fakturer' or 'Afslut gennemsyn'. */
   label: string;
   busy: boolean;
   onClose: () => void;
   onFinish: () => void;
+  /** A listed gap was chosen: the dialog closes, then the worksheet scrolls to its field and marks it. */
+  onGoTo: (gap: TFinishGap) => void;
 }
 
-/**
- * The finish dialog: what finishing leads to (finishOutcome) and the finishing checks with the
- * spec's messages (document 2 section 5); the server runs the same checks and its messages are
- * shown on the fields.
- */
-export function FinishDialog({ opened, order, label, busy, onClose, onFinish }: FinishDialogProps) {
-  const errors = Object.values(finishErrors(order)).flat();
+const outcomeText = (order: TOrder) => {
   const outcome = finishOutcome(order);
   return (
-    <Modal opened={opened} onClose={onClose} title={label} closeButtonProps={{ 'aria-label': 'Luk dialogen' }} size="md">
+    <Text size="sm">
+      Ordren får status <b>{ORDER_STATUS_LABELS[outcome]}</b>
+      {outcome === 'PENDING_REVIEW' ? ' og sendes til gennemsyn.' : outcome === 'SERVICE_CALL' ? ' og bliver et servicekald.' : '.'}
+    </Text>
+  );
+};
+
+/**
+ * One finish dialog (document 2 sections 4 and 5): everything the order lacks in one list, each entry a link to
+ * its field (photos, fitter, pane make, complaint fields); 'Fortsæt alligevel' when only photos are missing,
+ * as the spec lets the user go on without them. The server runs the same checks (finishErrors).
+ */
+export function FinishDialog({ opened, order, gaps, label, busy, onClose, onFinish, onGoTo }: FinishDialogProps) {
+  // A chosen gap takes the focus to its field: the dialog must not hand it back to the finish button,
+  // until it is opened again.
+  const goingTo = useRef<TFinishGap | null>(null);
+  const [jumped, setJumped] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setJumped(false);
+  }
+  const photosOnly = gaps.length > 0 && mayFinishAnyway(gaps);
+  const photoGaps = gaps.some((gap) => gap.kind === 'photo');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={label}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+      size="md"
+      returnFocus={!jumped}
+      onExitTransitionEnd={() => {
+        const gap = goingTo.current;
+        goingTo.current = null;
+        if (gap) onGoTo(gap);
+      }}
+    >
       <Stack gap="md">
-        {errors.length > 0 ? (
-          <Alert color="red" title="Ordren kan ikke afsluttes endnu">
-            <List size="sm" spacing={4}>
-              {errors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
+        {gaps.length > 0 ? (
+          <Alert color={photosOnly ? 'orange' : 'red'} icon={<IconAlertTriangle size={18} />} title={photosOnly ? 'Der mangler billeder' : 'Ordren kan ikke afsluttes endnu'}>
+            <Stack gap={6}>
+              <Text size="sm">Vælg et punkt for at gå til feltet.</Text>
+              <List size="sm" spacing={6} aria-label="Det mangler">
+                {gaps.map((gap) => (
+                  <List.Item key={gap.field}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={600}
+                      underline="always"
+                      onClick={() => {
+                        goingTo.current = gap;
+                        setJumped(true);
+                        onClose();
+                      }}
+                    >
+                      {gap.label}
+                    </Anchor>
+                    {gap.kind === 'field' ? <Text span size="sm">{` – ${gap.message}`}</Text> : null}
+                  </List.Item>
+                ))}
+              </List>
+              {photoGaps ? <Text size="sm">{WORKSHEET_MESSAGES.missingImages}</Text> : null}
+            </Stack>
           </Alert>
-        ) : (
-          <Text size="sm">
-            Ordren får status <b>{ORDER_STATUS_LABELS[outcome]}</b>
-            {outcome === 'PENDING_REVIEW' ? ' og sendes til gennemsyn.' : outcome === 'SERVICE_CALL' ? ' og bliver et servicekald.' : '.'}
-          </Text>
-        )}
+        ) : null}
+        {gaps.length === 0 || photosOnly ? outcomeText(order) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Annuller
           </Button>
-          <Button onClick={onFinish} disabled={errors.length > 0} loading={busy}>
-            {label}
-          </Button>
+          {photosOnly ? (
+            <Button color="orange" onClick={onFinish} loading={busy}>
+              Fortsæt alligevel
+            </Button>
+          ) : (
+            <Button onClick={onFinish} disabled={gaps.length > 0} loading={busy}>
+              {label}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -5,16 +5,21 @@ import { IconCamera, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
 import { allowsSeveral, IMAGE_TYPE_LABELS, IMAGE_TYPES, missingRequiredImages } from '@/domain/media/media.schemas';
+import { imageField } from '@/domain/orders/order-finish';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { compressImage } from '../../../lib/image-compression';
 import { notify } from '../../../lib/notify';
 import { useUploadImage } from '../api';
+import { fieldDomId } from './field-focus';
 import { Section } from './section';
 
 interface PhotosSectionProps {
   order: TOrder;
   images: UseQueryResult<TOrderImage[]>;
+  /** A locked order: its photos can be looked at, not added; nothing is 'missing' any more. */
   disabled: boolean;
+  /** After a finish attempt: the photos still missing are marked. */
+  marked?: boolean;
 }
 
 /**
@@ -22,14 +27,17 @@ interface PhotosSectionProps {
  * compressed in the browser (1 MB, 1920 px; the original when compression fails), thumbnails that open
  * the photo large. The types the order needs before finishing are marked.
  */
-export function PhotosSection({ order, images, disabled }: PhotosSectionProps) {
+export function PhotosSection({ order, images, disabled, marked = false }: PhotosSectionProps) {
   const queryClient = useQueryClient();
   const upload = useUploadImage();
   const [busyType, setBusyType] = useState<TImageType | null>(null);
   const [shown, setShown] = useState<{ url: string; title: string } | null>(null);
   const orderId = order.additionalData.orderId;
   const list = images.data ?? [];
-  const missing = new Set(missingRequiredImages(order, list));
+  // A finished or cancelled order needs no more photos: no 'Mangler' on it.
+  const missing = new Set(disabled ? [] : missingRequiredImages(order, list));
+  // A locked order shows the photos it has; an open one every type, to add to.
+  const types = disabled ? IMAGE_TYPES.filter((type) => list.some((image) => image.imageType === type)) : IMAGE_TYPES;
 
   const add = async (type: TImageType, files: File[]) => {
     setBusyType(type);
@@ -51,19 +59,33 @@ export function PhotosSection({ order, images, disabled }: PhotosSectionProps) {
     <Section title="Billeder" icon={<IconPhoto size={20} />}>
       {images.isPending ? (
         <Loader size="sm" aria-label="Henter billeder" />
+      ) : types.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Ingen billeder på ordren.
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-          {IMAGE_TYPES.map((type) => {
+          {types.map((type) => {
             const ofType = list.filter((image) => image.imageType === type);
             const several = allowsSeveral(type);
+            const flagged = marked && missing.has(type);
             return (
-              <Stack key={type} gap={6} role="group" aria-label={`Billeder: ${IMAGE_TYPE_LABELS[type]}`}>
+              <Stack
+                key={type}
+                gap={6}
+                role="group"
+                aria-label={`Billeder: ${IMAGE_TYPE_LABELS[type]}`}
+                data-missing={flagged || undefined}
+                p={flagged ? 4 : 0}
+                m={flagged ? -4 : 0}
+                style={flagged ? { outline: '2px solid var(--mantine-color-red-7)', borderRadius: 6 } : undefined}
+              >
                 <Group gap={6} justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={600}>
                     {IMAGE_TYPE_LABELS[type]}
                   </Text>
                   {missing.has(type) ? (
-                    <Badge size="xs" color="orange" variant="light" radius="sm" tt="none">
+                    <Badge size="xs" color={flagged ? 'red' : 'orange'} variant={flagged ? 'filled' : 'light'} radius="sm" tt="none">
                       Mangler
                     </Badge>
                   ) : null}
@@ -91,21 +113,30 @@ export function PhotosSection({ order, images, disabled }: PhotosSectionProps) {
                     </Text>
                   ) : null}
                 </Group>
-                <FileButton onChange={(files) => void add(type, files === null ? [] : Array.isArray(files) ? files : [files])} accept="image/jpeg,image/png,image/webp" multiple={several}>
-                  {(props) => (
-                    <Button
-                      {...props}
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={busyType === type ? null : type === 'CUSTOM' ? <IconUpload size={14} /> : <IconCamera size={14} />}
-                      loading={busyType === type}
-                      disabled={disabled || (busyType !== null && busyType !== type)}
-                      aria-label={`Tilføj billede: ${IMAGE_TYPE_LABELS[type]}`}
-                    >
-                      {ofType.length > 0 && !several ? 'Erstat' : 'Tilføj'}
-                    </Button>
-                  )}
-                </FileButton>
+                {disabled ? null : (
+                  <FileButton
+                    onChange={(files) => void add(type, files === null ? [] : Array.isArray(files) ? files : [files])}
+                    accept="image/jpeg,image/png,image/webp"
+                    multiple={several}
+                  >
+                    {(props) => (
+                      <Button
+                        {...props}
+                        id={fieldDomId(imageField(type))}
+                        size="compact-sm"
+                        variant={flagged ? 'filled' : 'light'}
+                        color={flagged ? 'red' : undefined}
+                        leftSection={busyType === type ? null : type === 'CUSTOM' ? <IconUpload size={14} /> : <IconCamera size={14} />}
+                        loading={busyType === type}
+                        disabled={busyType !== null && busyType !== type}
+                      >
+                        {/* Named by what it shows, with the type for a screen reader: 'Tilføj billede: Før', 'Erstat billede: Før'. */}
+                        {ofType.length > 0 && !several ? 'Erstat' : 'Tilføj'}{' '}
+                        <span style={{ fontSize: 0 }}>{`billede: ${IMAGE_TYPE_LABELS[type]}`}</span>
+                      </Button>
+                    )}
+                  </FileButton>
+                )}
               </Stack>
             );
           })}

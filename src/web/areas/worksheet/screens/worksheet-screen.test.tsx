@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { emptyOrder, ZComplaint } from '@/domain/orders/order.schemas';
+import { emptyOrder, ZComplaint, ZOrderItem } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
@@ -14,6 +14,8 @@ import { WorksheetScreen } from './worksheet-screen';
 const ORDER_ID = '55555555-5555-4555-8555-555555555555';
 const FITTER_ID = '66666666-6666-4666-8666-666666666666';
 const SLOT_ID = '77777777-7777-4777-8777-777777777777';
+const OTHER_FITTER_ID = '88888888-8888-4888-8888-888888888888';
+const DEPARTMENT_ID = '11111111-1111-4111-8111-111111111111';
 
 function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', change: (o: TOrder) => void = () => {}): TOrder {
   const order = emptyOrder();
@@ -25,7 +27,7 @@ function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', cha
     to: '2026-11-23T10:00:00',
     timeSlotId: SLOT_ID,
   };
-  order.timeAndPlace.department = { ...order.timeAndPlace.department, id: '11111111-1111-4111-8111-111111111111', name: 'Aarhus', navLocationCode: 'ARH' };
+  order.timeAndPlace.department = { ...order.timeAndPlace.department, id: DEPARTMENT_ID, name: 'Aarhus', navLocationCode: 'ARH' };
   order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
   order.customer = { ...order.customer, name: 'Jens Jensen', phone: '12345678' };
   order.items = [];
@@ -55,7 +57,12 @@ beforeEach(() => {
     if (url === '/api/order/order' && method === 'DELETE') {
       return jsonResponse({ ...current, additionalData: { ...current.additionalData, orderStatus: 'CANCELLED' } });
     }
-    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...testUser('OP', ['Operation']), id: FITTER_ID, name: 'Ole Pedersen' }]);
+    if (url === '/api/user/usersinrole/Operation') {
+      return jsonResponse([
+        { ...testUser('BB', ['Operation']), id: OTHER_FITTER_ID, name: 'Bo Berg', departmentGuid: '99999999-9999-4999-8999-999999999999' },
+        { ...testUser('OP', ['Operation']), id: FITTER_ID, name: 'Ole Pedersen', departmentGuid: DEPARTMENT_ID },
+      ]);
+    }
     if (url.startsWith('/api/media/')) return jsonResponse([]);
     if (url.startsWith('/api/log/reasons/')) return jsonResponse([{ id: '1', text: 'Kunden ønsker en anden tid' }, { id: '2', text: 'Andet' }]);
     if (url === '/api/log/log') return jsonResponse(body);
@@ -92,8 +99,8 @@ function renderAt(path: string) {
   return router;
 }
 
-async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void) {
-  session = testUser('XX', roles);
+async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void, user: Partial<TUserInfo> = {}) {
+  session = testUser('XX', roles, user);
   current = orderWith(status, type, change);
   const router = renderAt(`/worksheet/${ORDER_ID}`);
   await screen.findByRole('heading', { name: 'Arbejdskort 100123' });
@@ -101,6 +108,13 @@ async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrder
 }
 
 const actions = () => screen.getByRole('group', { name: 'Handlinger' });
+
+/** The value a read-only section shows for a label (a definition list: label over value). */
+function valueOf(region: HTMLElement, label: string): string | null {
+  const term = within(region).getAllByRole('term').find((dt) => dt.textContent === label);
+  if (!term) throw new Error(`no ${label} in ${region.getAttribute('aria-label')}`);
+  return term.nextElementSibling?.textContent ?? null;
+}
 
 /** How long to wait for something that follows a request (a toast, the next call), well inside the 15 s test timeout. */
 const SLOW_EVENT_MS = 5_000;
@@ -113,6 +127,30 @@ describe('the worksheet guards', () => {
     expect(screen.getByText('Der er ikke valgt nogen order')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Tilbage til forsiden' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('answers an id that is no order with the one page and a way back: no dialog, no toast', async () => {
+    session = testUser('KS', ['CustomerService']);
+    // A GUID of no UUID version: the server refuses to read it (400), as it would an unknown id (404).
+    const malformed = '11111111-1111-1111-1111-111111111111';
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/user/userinfo') return jsonResponse(session);
+      if (url === `/api/order/order/${malformed}`) {
+        return jsonResponse({ status: 400, type: 'VALIDATION_ERROR', message: 'Forespørgslen er ugyldig', errors: { id: ['Ugyldigt id'] } }, { status: 400 });
+      }
+      return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ordren findes ikke' }, { status: 404 });
+    });
+    for (const id of [malformed, '12345678-1234-4234-8234-123456789abc']) {
+      renderAt(`/worksheet/${id}`);
+      expect(await screen.findByRole('heading', { name: 'Unauthorized Worksheet' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Tilbage til forsiden' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Loading order failed')).not.toBeInTheDocument();
+      expect(screen.queryByText(/genindlæse/)).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('sends an offer to the booking step of the order flow', async () => {
@@ -195,16 +233,43 @@ describe('the worksheet guards', () => {
     }
   });
 
-  it('locks a finished order: no Gem, no finishing, fields disabled, copy and complaint still offered', async () => {
-    await openWorksheet('FINISHED', ['CustomerService']);
+  it('shows a finished order as text: no Gem, no finishing, no disabled fields; copy and complaint still offered', async () => {
+    await openWorksheet('FINISHED', ['CustomerService'], 'REPLACE_FRONT', (o) => {
+      o.additionalData.rekvNr = 'SK-4411';
+      o.additionalData.worker = FITTER_ID;
+      o.additionalData.windowManufacturer = 'AGC';
+      o.items = [ZOrderItem.parse({ itemNo: 'F10001', no: 'F10001', name: 'Forrude', itemPrice: 1000, discountPercent: 18 })];
+    });
     expect(screen.queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Rekv. nr' })).toBeDisabled();
+    // Values as readable text (label over value), not as disabled light-grey fields.
+    expect(screen.queryByRole('textbox', { name: 'Rekv. nr' })).not.toBeInTheDocument();
+    expect(valueOf(screen.getByRole('region', { name: 'Detaljer' }), 'Rekv. nr')).toBe('SK-4411');
+    expect(valueOf(screen.getByRole('region', { name: 'Bil' }), 'Registreringsnummer')).toBe('AB 12 345');
+    expect(valueOf(screen.getByRole('region', { name: 'Betalingsinformation' }), 'Hvem betaler')).toBe('Forsikring');
+    expect(valueOf(screen.getByRole('region', { name: 'Tid og sted' }), 'Dato')).toBe('23/11-2026');
+    const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
+    expect(valueOf(completion, 'Rudefabrikat')).toBe('AGC');
+    await waitFor(() => expect(valueOf(completion, 'Montør')).toBe('Ole Pedersen (OP)'), { timeout: SLOW_EVENT_MS });
+    const lines = within(screen.getByRole('region', { name: 'Vareliste' })).getByRole('table', { name: 'Ordrelinjer' });
+    expect(within(lines).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(lines).getByRole('row', { name: /F10001/ })).toHaveTextContent('18,00');
+    for (const role of ['textbox', 'combobox', 'checkbox', 'radio'] as const) {
+      expect(screen.queryAllByRole(role).filter((field) => (field as HTMLInputElement).disabled)).toEqual([]);
+    }
     // Lines are read-only: no adding.
     expect(within(screen.getByRole('region', { name: 'Vareliste' })).queryByRole('button', { name: 'Tilføj' })).not.toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: 'Kopier ordre' })).toBeEnabled();
     expect(within(actions()).getByRole('button', { name: 'Opret reklamation' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Historik' })).toBeEnabled();
+  });
+
+  it('shows no missing photos and no photo buttons on a cancelled order', async () => {
+    await openWorksheet('CANCELLED', ['CustomerService']);
+    const photos = screen.getByRole('region', { name: 'Billeder' });
+    expect(await within(photos).findByText('Ingen billeder på ordren.')).toBeInTheDocument();
+    expect(within(photos).queryByText('Mangler')).not.toBeInTheDocument();
+    expect(within(photos).queryByRole('button', { name: /^Tilføj billede/ })).not.toBeInTheDocument();
   });
 
   it('offers a complaint only on a done job, as the server allows it (no button that ends in a 409)', async () => {
@@ -217,7 +282,9 @@ describe('the worksheet guards', () => {
     await openWorksheet('PENDING_REVIEW', ['Operation']);
     expect(screen.queryByRole('button', { name: /^Afslut/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Rekv. nr' })).toBeDisabled();
+    // Read-only for this user: text, not disabled fields.
+    expect(screen.queryByRole('textbox', { name: 'Rekv. nr' })).not.toBeInTheDocument();
+    expect(valueOf(screen.getByRole('region', { name: 'Detaljer' }), 'Rekv. nr')).toBe('–');
   });
 
   it('gives the ReviewManager Afslut gennemsyn on a PENDING_REVIEW order', async () => {
@@ -248,31 +315,79 @@ describe('saving', () => {
     expect(await screen.findByText('Alt er gemt', {}, { timeout: SLOW_EVENT_MS })).toBeInTheDocument();
   });
 
-  it('warns about missing photos before finishing and lets the user go on', async () => {
-    await openWorksheet('PROCESSING', ['Operation']);
+  it('lists everything finishing lacks in one dialog, each a link to its field that marks it', async () => {
+    await openWorksheet('PROCESSING', ['CustomerService']);
     await userEvent.click(screen.getByRole('button', { name: 'Afslut/Fakturer' }));
-    expect(await screen.findByText('Du kan ikke afslutte din ordre, før der er tilføjet billeder')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Fortsæt alligevel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
-    // No fitter and no window manufacturer yet: the finishing checks say so.
-    expect(within(dialog).getByText('Du mangler at vælge en montør !')).toBeInTheDocument();
-    expect(within(dialog).getByText('Du mangler at vælge en rudefabrikat !')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Det mangler' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Billede: Før',
+      'Billede: Efter',
+      'Montør – Du mangler at vælge en montør !',
+      'Rudefabrikat – Du mangler at vælge en rudefabrikat !',
+    ]);
+    expect(within(dialog).getByText('Du kan ikke afslutte din ordre, før der er tilføjet billeder')).toBeInTheDocument();
+    // Fields are missing: finishing anyway is not offered, only for photos.
+    expect(within(dialog).queryByRole('button', { name: 'Fortsæt alligevel' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' })).toBeDisabled();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Rudefabrikat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument(), { timeout: SLOW_EVENT_MS });
+    const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
+    const maker = within(completion).getByRole('combobox', { name: 'Rudefabrikat' });
+    await waitFor(() => expect(maker).toHaveFocus(), { timeout: SLOW_EVENT_MS });
+    expect(maker).toHaveAttribute('aria-invalid', 'true');
+    expect(completion).toHaveTextContent('Du mangler at vælge en rudefabrikat !');
+    expect(completion).toHaveTextContent('Du mangler at vælge en montør !');
+    expect(screen.getByRole('group', { name: 'Billeder: Før' })).toHaveAttribute('data-missing');
+
+    // The mark goes as soon as the field is filled.
+    await userEvent.click(maker);
+    await userEvent.click(await screen.findByRole('option', { name: 'AGC', hidden: true }));
+    await waitFor(() => expect(completion).not.toHaveTextContent('Du mangler at vælge en rudefabrikat !'), { timeout: SLOW_EVENT_MS });
+    expect(completion).toHaveTextContent('Du mangler at vælge en montør !');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('finishes with the status FINISHED asked for once the checks pass', async () => {
+  it('lets the job be finished without photos, with FINISHED asked for, once the fields are filled', async () => {
     await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', (o) => {
       o.additionalData.worker = FITTER_ID;
       o.additionalData.windowManufacturer = 'AGC';
       o.additionalData.whoIsPaying = 'INSURANCE';
     });
     await userEvent.click(screen.getByRole('button', { name: 'Afslut/Fakturer' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Fortsæt alligevel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
     expect(within(dialog).getByText(/Gennemsyn/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fortsæt alligevel' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: SLOW_EVENT_MS });
     expect((calls.find((c) => c.method === 'PUT')!.body as TOrder).additionalData.orderStatus).toBe('FINISHED');
+  });
+});
+
+describe('the fitter', () => {
+  it('lists the department\'s fitters first and suggests the signed-in fitter on an own job without one', async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, { id: FITTER_ID, name: 'Ole Pedersen', departmentGuid: DEPARTMENT_ID });
+    const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
+    const worker = within(completion).getByRole('combobox', { name: 'Montør' });
+    await waitFor(() => expect(worker).toHaveValue('Ole Pedersen (OP)'), { timeout: SLOW_EVENT_MS });
+    expect(completion).toHaveTextContent('Forslag: dig selv. Gemmes, når ordren gemmes.');
+    // A suggestion is no unsaved change of the user's, but it is saved with the order.
+    expect(screen.getByText('Montør foreslået – gemmes med ordren')).toBeInTheDocument();
+    await userEvent.click(worker);
+    // The department's own fitters first, then the others.
+    await screen.findAllByRole('option', { name: 'Bo Berg (BB)', hidden: true });
+    const list = document.getElementById(worker.getAttribute('aria-controls') ?? '')!;
+    expect(list).toHaveTextContent(/^Afdelingens montørerOle Pedersen \(OP\)Andre montørerBo Berg \(BB\)$/);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: SLOW_EVENT_MS });
+    expect((calls.find((c) => c.method === 'PUT')!.body as TOrder).additionalData.worker).toBe(FITTER_ID);
+  });
+
+  it('suggests nobody on another department\'s job', async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, { id: FITTER_ID, departmentGuid: '99999999-9999-4999-8999-999999999999' });
+    expect(within(screen.getByRole('region', { name: 'Afslutning af ordre' })).getByRole('combobox', { name: 'Montør' })).toHaveValue('');
+    expect(screen.getByText('Alt er gemt')).toBeInTheDocument();
   });
 });
 
@@ -427,7 +542,9 @@ describe('complaints', () => {
       o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
     });
     const panel = screen.getByRole('region', { name: 'Reklamation' });
-    expect(await within(panel).findByRole('checkbox', { name: 'Utæt rude' })).toBeDisabled();
+    // Locked for this role: the panel is text, not disabled boxes.
+    expect(valueOf(panel, 'Reklamationstype')).toBe('Reklamation med tid til rudeskift');
+    expect(within(panel).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lukket' })).not.toBeInTheDocument();
   });
 
@@ -448,5 +565,15 @@ describe('complaints', () => {
       'WITHOUT_SLOT',
       'INTERNAL_COMPLAINT',
     ]);
+  });
+});
+
+describe('photos', () => {
+  it('names each photo button by what it shows and the type it adds to', async () => {
+    await openWorksheet('PROCESSING', ['Operation']);
+    const before = await screen.findByRole('button', { name: 'Tilføj billede: Før' });
+    // The visible word is the start of the name (no aria-label that says something else).
+    expect(before).not.toHaveAttribute('aria-label');
+    expect(before).toHaveTextContent(/^Tilføj billede: Før$/);
   });
 });

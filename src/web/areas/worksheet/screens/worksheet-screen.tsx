@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconBan,
@@ -29,10 +28,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
 import { isSetGuid } from '@/domain/lib/guid';
-import { missingRequiredImages } from '@/domain/media/media.schemas';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import { isReplaceType } from '@/domain/orders/order-enums';
-import { logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
+import { finishGaps, type TFinishGap } from '@/domain/orders/order-finish';
+import { suggestedWorker } from '@/domain/orders/order-fitters';
+import { finishErrors, logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
 import type { TLogType } from '@/domain/orders/order-lifecycle.schemas';
 import { hasFreeLoanCar, removeItem, toSavedItem } from '@/domain/orders/order-items';
 import {
@@ -65,6 +65,7 @@ import { CompletionSection } from '../components/completion-section';
 import { CopyOrderDialog } from '../components/copy-order-dialog';
 import { CreateComplaintDialog } from '../components/create-complaint-dialog';
 import { DetailsSection } from '../components/details-section';
+import { focusField } from '../components/field-focus';
 import { DisclaimerDialog } from '../components/disclaimer-dialog';
 import { EmailDialog } from '../components/email-dialog';
 import { FinishDialog } from '../components/finish-dialog';
@@ -74,6 +75,7 @@ import { ItemsSection } from '../components/items-section';
 import { LoanCarDialog } from '../components/loan-car-dialog';
 import { LogReasonDialog } from '../components/log-reason-dialog';
 import { PhotosSection } from '../components/photos-section';
+import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-only-sections';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
@@ -98,11 +100,9 @@ export function orderForSave(order: TOrder, status?: TOrderStatus): TOrderInput 
 /** 'Unauthorized Worksheet': no order is chosen (document 2 section 2). */
 function NoOrderSelected() {
   return (
-    <Stack gap="md" maw={560}>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Unauthorized Worksheet
-      </Title>
-      <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+    <Stack gap={0} maw={560}>
+      <PageHeader title="Unauthorized Worksheet" />
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="md">
         {NO_ORDER_TEXT}
       </Alert>
       <Group>
@@ -131,13 +131,26 @@ function WorksheetLoader({ orderId }: { orderId: string }) {
     );
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NoOrderSelected />;
+    // The order exists but could not be read (a lost connection, a server fault): its toast has said so once.
     return (
-      <Alert color="red" title="Ordren kunne ikke hentes">
-        Prøv at genindlæse siden.
-      </Alert>
+      <Stack gap={0} maw={560}>
+        <PageHeader title="Arbejdskort" />
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Ordren kunne ikke hentes" mb="md">
+          Prøv igen om et øjeblik.
+        </Alert>
+        <Group>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            Prøv igen
+          </Button>
+          <Button component={Link} to={SCREENS.DASHBOARD.path} variant="default">
+            Tilbage til forsiden
+          </Button>
+        </Group>
+      </Stack>
     );
   }
+  // No such order (a malformed or unknown id): the spec's one page, without a dialog or toast besides.
+  if (query.data === null) return <NoOrderSelected />;
   const status = query.data.additionalData.orderStatus;
   // Offers are worked in the order flow's booking step.
   if (status === 'OFFER' || status === 'OFFER_REQUEST') return <Navigate to={`${SCREENS.BOOKING.path}?orderId=${orderId}`} replace />;
@@ -166,6 +179,9 @@ function storeFor(order: TOrder): OrderFlowStore {
   store.set(order);
   return store;
 }
+
+const withWorker = (order: TOrder, worker: string | null): TOrder =>
+  worker ? { ...order, additionalData: { ...order.additionalData, worker } } : order;
 
 /**
  * The worksheet edits its own copy of the order through the flow's order actions (an in-memory store).
@@ -225,7 +241,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const remove = useDeleteOrder();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [logRequest, setLogRequest] = useState<LogRequest | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [serverErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  /** After a finish attempt, what finishing lacks is marked on the fields until it is there. */
+  const [finishMarked, setFinishMarked] = useState(false);
   const [moreSaleBusy, setMoreSaleBusy] = useState(false);
   const moreSaleDone = useRef(false);
 
@@ -237,8 +255,21 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const mayAct = mayActOn(status, roles);
   const locked = isLocked(status) || !mayAct;
   const linesLocked = locked || linesReadOnly(status);
-  const dirty = useMemo(() => JSON.stringify(order) !== JSON.stringify(original), [order, original]);
+  // The suggested fitter counts as what the order already says: opening a job is no unsaved change.
+  const suggestion = suggestedWorker(original, user);
+  const compared = useMemo(() => withWorker(original, suggestion), [original, suggestion]);
+  const dirty = useMemo(() => JSON.stringify(order) !== JSON.stringify(compared), [order, compared]);
+  const workerSuggested = suggestion !== null && order.additionalData.worker === suggestion;
+  // A fitter opening a job of the own department without a fitter finds the own name in 'Montør', once per order.
+  const suggestedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!suggestion || suggestedFor.current === orderId) return;
+    suggestedFor.current = orderId;
+    actions.update((o) => (isSetGuid(o.additionalData.worker) ? o : withWorker(o, suggestion)));
+  }, [suggestion, orderId, actions]);
   const images = useOrderImages(orderId, original.debitor.no);
+  const gaps = finishGaps(order, images.data ?? []);
+  const fieldErrors = useMemo(() => ({ ...(finishMarked ? finishErrors(order) : {}), ...serverErrors }), [finishMarked, order, serverErrors]);
   const fitters = useFitters();
   const workerName = fitters.data?.find((u) => u.id === ad.worker)?.name ?? '';
   const hasLoanCar = hasFreeLoanCar(order.items);
@@ -256,12 +287,14 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     save.mutate(orderForSave(change(order), status), {
       onSuccess: (saved) => {
         toast.success(successText);
+        setFinishMarked(false);
         onDone?.();
         showSaved(saved);
       },
       onError: (error) => {
         toast.hide();
         if (isApiError(error) && error.errors) setFieldErrors(error.errors);
+        if (status === 'FINISHED') setFinishMarked(true);
         else if (isApiError(error) && (error.status === 403 || error.status === 409)) notify.error(error.message);
       },
     });
@@ -281,19 +314,15 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     putOrder(status, change, successText, onDone);
   };
 
-  const startFinish = () => {
-    const missing = missingRequiredImages(order, images.data ?? []);
-    if (missing.length === 0) {
-      setDialog('finish');
-      return;
-    }
-    modals.openConfirmModal({
-      title: 'Manglende billeder',
-      children: <Text size="sm">Du kan ikke afslutte din ordre, før der er tilføjet billeder</Text>,
-      labels: { confirm: 'Fortsæt alligevel', cancel: 'Annuller' },
-      confirmProps: { color: 'orange' },
-      onConfirm: () => setDialog('finish'),
-    });
+  /** One dialog: what is missing, each entry leading to its field; or what finishing leads to. */
+  const startFinish = () => setDialog('finish');
+
+  /** A gap of the finish list: the worksheet marks what is missing and takes the user to this field. */
+  const goToGap = (gap: TFinishGap) => {
+    setFieldErrors({});
+    setFinishMarked(true);
+    // After the marks are drawn, so the field is in its final place.
+    requestAnimationFrame(() => focusField(gap.field));
   };
 
   const removeLine = (itemNo: string) => {
@@ -406,7 +435,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
 
   const saveState = (
     <Text size={isPhone ? 'xs' : 'sm'} c={dirty ? 'orange.8' : 'dimmed'} role="status" style={{ minWidth: 0 }}>
-      {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : 'Alt er gemt'}
+      {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : workerSuggested ? 'Montør foreslået – gemmes med ordren' : 'Alt er gemt'}
     </Text>
   );
   const saveButtons = (
@@ -464,26 +493,20 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           </Group>
         ) : null}
         <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} />
-        <PhotosSection order={order} images={images} disabled={locked} />
+        <PhotosSection order={order} images={images} disabled={locked} marked={finishMarked} />
         {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
-        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
-              <TimeAndPlaceFields hideMobileService={isSale} />
-            </Section>
-            <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
-              <PaymentFields />
-            </Section>
-            <Section title="Bil" icon={<IconCar size={20} />}>
-              <CarFields car={order.car} onChange={actions.setCar} />
-            </Section>
-          </Stack>
-        </fieldset>
+        <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
+          {locked ? <TimeAndPlaceFacts order={order} /> : <TimeAndPlaceFields hideMobileService={isSale} />}
+        </Section>
+        <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
+          {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
+        </Section>
+        <Section title="Bil" icon={<IconCar size={20} />}>
+          {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
+        </Section>
         <TipsSection order={order} />
-        <fieldset disabled={linesLocked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
-        </fieldset>
-        <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} />
+        <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
+        <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
       </Stack>
 
       <Paper
@@ -527,10 +550,12 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
       <FinishDialog
         opened={dialog === 'finish'}
         order={order}
+        gaps={gaps}
         label={finishLabel}
         onClose={closeDialog}
         busy={save.isPending}
         onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
+        onGoTo={goToGap}
       />
       <HoldDialog
         opened={dialog === 'hold'}
