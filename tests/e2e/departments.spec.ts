@@ -227,6 +227,23 @@ for (const device of ['desktop', 'phone'] as const) {
       }
       await expectAccessible(page, 'new department slots');
       await shot(page, 'adm-slots', device);
+
+      // Monday's slots copied to a Monday a month ahead become that date's own.
+      const monday = new Date();
+      monday.setDate(monday.getDate() + 30);
+      while (monday.getDay() !== 1) monday.setDate(monday.getDate() + 1);
+      const dd = `${String(monday.getDate()).padStart(2, '0')}/${String(monday.getMonth() + 1).padStart(2, '0')}-${monday.getFullYear()}`;
+      await weekdays.nth(0).click();
+      await page.getByRole('button', { name: 'Kopier til dato' }).click();
+      const copy = page.getByRole('dialog', { name: 'Kopier mandagens tider til en dato' });
+      await copy.getByRole('textbox', { name: 'Dato' }).fill(dd);
+      await copy.getByRole('textbox', { name: 'Dato' }).press('Tab');
+      await expectAccessible(page, 'copy dialog');
+      await shot(page, 'adm-copy', device);
+      await copy.getByRole('button', { name: 'Kopier', exact: true }).click();
+      await expect(copy).toBeHidden();
+      await expect(page.getByRole('table', { name: `Tider for rudeskift Mandag ${dd}` }).or(page.getByRole('list', { name: `Tider for rudeskift Mandag ${dd}` }))).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^Man ${dd} \\(1\\)$`) })).toBeVisible();
       await openTab(page, 'Lånebiler');
       await expectAccessible(page, 'loan cars');
       await openTab(page, 'Ressourcer');

@@ -1,4 +1,4 @@
-import { Button, Group, Popover, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -184,24 +184,9 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
         <Button variant="default" leftSection={<IconPlus size={18} />} onClick={() => void add({ day: weekday }, weekdaySlots)} loading={adding}>
           Tilføj tid
         </Button>
-        <Popover opened={copyOpen} onChange={setCopyOpen} position="bottom-start" withArrow trapFocus shadow="md">
-          <Popover.Target>
-            <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => setCopyOpen((o) => !o)} disabled={weekdaySlots.length === 0}>
-              Kopier til dato
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="xs" w={240}>
-              <Text size="sm">
-                {weekdayName}s tider bliver datoens egne tider for {kind}.
-              </Text>
-              <DateField label="Dato" value={copyDate} onChange={setCopyDate} minDate={today} popoverProps={{ withinPortal: false }} />
-              <Button onClick={() => copyDate && askCopy(weekday, copyDate)} disabled={!copyDate} loading={copying}>
-                Kopier
-              </Button>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+        <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => setCopyOpen(true)} disabled={weekdaySlots.length === 0}>
+          Kopier til dato
+        </Button>
       </Group>
     </Section>
   );
@@ -250,10 +235,34 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
     </Section>
   );
 
+  const closeCopy = () => {
+    setCopyOpen(false);
+    setCopyDate(null);
+  };
+  const copyDialog = (
+    <Modal opened={copyOpen} onClose={closeCopy} title={`Kopier ${weekdayName.toLowerCase()}ens tider til en dato`}>
+      <Stack gap="md">
+        <Text size="sm">
+          {weekdayName}s standardtider for {kind} ({weekdaySlots.length}) bliver datoens egne tider. Datoen bruger dem i stedet for sin ugedags tider.
+        </Text>
+        <DateField label="Dato" value={copyDate} onChange={setCopyDate} minDate={today} data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={closeCopy}>
+            Annuller
+          </Button>
+          <Button onClick={() => copyDate && askCopy(weekday, copyDate)} disabled={!copyDate} loading={copying}>
+            Kopier
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+
   return (
     <Stack gap="md">
       {weekdays}
       {dates}
+      {copyDialog}
     </Stack>
   );
 }

@@ -357,6 +357,25 @@ describe('time slots', () => {
   });
 });
 
+describe('copying a weekday', () => {
+  it("asks for a date and makes the weekday's slots that date's own", async () => {
+    answers['POST /api/departments/copyTimeslot'] = (body) =>
+      jsonResponse([slot('c1', { day: null, date: `${(body as { copyToDate: string }).copyToDate}T00:00:00`, originalId: 'w1' })]);
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=stenslag`);
+    await user.click(await screen.findByRole('tab', { name: 'Tirsdag (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Kopier til dato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kopier tirsdagens tider til en dato' });
+    expect(within(dialog).getByRole('button', { name: 'Kopier' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dato' }), '08/12-2099');
+    await user.click(within(dialog).getByRole('button', { name: 'Kopier' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ url: '/api/departments/copyTimeslot', body: { departmentId: AARHUS, dayOfWeek: 2, copyToDate: '2099-12-08', timeslotType: 'STONE_CHIP' } });
+    expect(await screen.findByRole('table', { name: 'Tider for stenslag Tirsdag 08/12-2099' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kopier tirsdagens tider til en dato' })).not.toBeInTheDocument());
+  });
+});
+
 describe('leaving', () => {
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
