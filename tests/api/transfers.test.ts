@@ -158,3 +158,39 @@ describe('the demo transfers', () => {
     expect(demo.some((l) => !l.is_Receipt && l.qty_Shipped === 0)).toBe(true);
   });
 });
+
+describe('order consumption', () => {
+  it("takes a finished job's goods from its department's bins, never below zero", async () => {
+    const [row] = await ctx.database.db
+      .select({ productId: stock.productId, bin: stock.binCode, amount: stock.amount, no: products.no })
+      .from(stock)
+      .innerJoin(products, eq(products.id, stock.productId))
+      .where(and(eq(stock.locationCode, 'ARH'), sql`${stock.amount} >= 1`, sql`${products.no} like 'F%'`))
+      .limit(1);
+    const ks = await login(ctx.app, 'KS');
+    const { findSlot, insurerDebitor, orderBody, windscreenFor } = await import('../helpers/orders');
+    const { car } = await windscreenFor(ctx.app, ks, 'AB12345');
+    const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 7);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: orderBody({ department: aarhus, found, car, debitor: { ...tryg, no: aarhus.debitorId }, items: [{ itemNo: row!.no, amount: 1 }], overrides: { additionalData: { whoIsPaying: 'CASH' } } }),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const order = booked.json();
+    const opUser = (await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: op } })).json() as { id: string };
+    const finished = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers: { cookie: op },
+      payload: { ...order, additionalData: { ...order.additionalData, orderStatus: 'FINISHED', worker: opUser.id, windowManufacturer: 'AGC' } },
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(await amountIn(row!.productId, 'ARH', row!.bin)).toBe(row!.amount - 1);
+    expect(await ledgerSum(row!.productId, 'ARH', row!.bin)).toBe(row!.amount - 1);
+    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${order.additionalData.orderId}`, headers: { cookie: op } })).json() as Array<{ text: string }>;
+    expect(journal.some((e) => e.text === `Taget fra lageret: 1 af 1 stk ${row!.no}`)).toBe(true);
+  });
+});

@@ -98,6 +98,11 @@ export function canFinish(status: TOrderStatus, roles: readonly string[]): boole
   return FINISHABLE.includes(status) && status !== 'SERVICE_CALL' && mayActOn(status, roles);
 }
 
+/** The work is done when a job is finished from a working status: its goods then leave the department's stock. */
+export function finishTakesStock(current: TOrderStatus): boolean {
+  return current === 'PROCESSING' || current === 'PROCESSING_MORESALE' || current === 'ON_HOLD';
+}
+
 /** 'Lukket': a service call is closed (finished) by the Complaint role. */
 export function canCloseServiceCall(status: TOrderStatus, roles: readonly string[]): boolean {
   return status === 'SERVICE_CALL' && mayCloseServiceCall(roles);

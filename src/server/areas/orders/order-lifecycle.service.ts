@@ -23,6 +23,7 @@ import {
   canCancel,
   canComplain,
   decideSave,
+  finishTakesStock,
   linesReadOnly,
   lockedMessage,
   orderTypeChangeRefusal,
@@ -36,6 +37,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import { listComplaintReasons, recordOrderChange, recordOrderNote, unprocessable } from '../journal';
+import { consumeOrderStock } from '../transfers';
 import * as repo from './orders.repo';
 import { assertPlaceFor, bookOrder, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
 
@@ -181,6 +183,11 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
     await repo.updateOrder(tx, id, repo.orderToRow(prepared.order, totals.totalExclOre), prepared.order.items);
     const after = (await repo.findOrder(tx, id))!;
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: saveText(decision, current, after), at: now });
+    if (decision.action === 'FINISH' && finishTakesStock(current) && isSetGuid(after.timeAndPlace.department.id)) {
+      const taken = await consumeOrderStock(tx, { orderId: id, departmentId: after.timeAndPlace.department.id, items: after.items }, actor);
+      const text = taken.map((t) => `${t.taken} af ${t.wanted} stk ${t.itemNo}`).join(', ');
+      if (text) await recordOrderNote(tx, id, actor, `Taget fra lageret: ${text}`, now);
+    }
     if (decision.status === 'FINISHED' && current !== 'FINISHED' && rules) await queueReviewInvitation(tx, after, rules);
     return after;
   });

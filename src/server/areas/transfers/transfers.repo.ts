@@ -120,3 +120,22 @@ export async function advanceLine(tx: DbOrTx, lineId: string, side: 'SHIP' | 'RE
 export async function insertMovements(tx: DbOrTx, rows: Array<typeof stockMovements.$inferInsert>): Promise<void> {
   await tx.insert(stockMovements).values(rows);
 }
+
+/** The stock location of a department: its own shop, else (a mobile-service van) its parent workshop's. */
+export async function findStockLocationForDepartment(db: DbOrTx, departmentId: string): Promise<string | null> {
+  const own = await findLocationOfDepartment(db, departmentId);
+  if (own) return own;
+  const [row] = await db.execute<{ code: string }>(
+    sql`select l.code from departments as d join stock_locations as l on l.department_id = d.parent_department_id where d.id = ${departmentId}`,
+  ).then((r) => r.rows);
+  return row?.code ?? null;
+}
+
+/** A location's bins holding a product, fullest first, locked until the transaction ends. */
+export async function lockBinsWithStock(tx: DbOrTx, locationCode: string, itemNo: string): Promise<Array<{ productId: string; binCode: string; amount: number }>> {
+  const rows = await tx.execute<{ product_id: string; bin_code: string; amount: number }>(
+    sql`select s.product_id, s.bin_code, s.amount from stock as s join products as p on p.id = s.product_id
+      where s.location_code = ${locationCode} and p.no = ${itemNo} and s.amount > 0 order by s.amount desc, s.bin_code for update of s`,
+  );
+  return rows.rows.map((r) => ({ productId: r.product_id, binCode: r.bin_code, amount: r.amount }));
+}

@@ -2,7 +2,7 @@ import { toWireDateTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { TRANSFER_MESSAGES, sideOf, type TNewTransferLine, type TTransferLine, type TTransferQuery } from '@/domain/transfers/transfer.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import * as repo from './transfers.repo';
@@ -167,4 +167,36 @@ export async function confirmTransfer(
   }
   const shown = await listTransfers(db, { departmentGuid: '', location, order_nr: line.orderNo });
   return shown.find((l) => l.order_No === line.orderNo && l.line_No === line.lineNo)!;
+}
+
+/**
+ * A finished job's goods leave its department's stock (CONSUME movements, in the caller's transaction): each line
+ * takes from the bins that hold its product, fullest first, as much as they have; a line whose product is not on
+ * the shelf there takes nothing (stock never goes below zero). Answers what was taken.
+ */
+export async function consumeOrderStock(
+  tx: DbOrTx,
+  order: { orderId: string; departmentId: string; items: Array<{ itemNo: string; amount: number }> },
+  actor: Actor,
+): Promise<Array<{ itemNo: string; taken: number; wanted: number }>> {
+  const location = await repo.findStockLocationForDepartment(tx, order.departmentId);
+  if (!location) return [];
+  const result: Array<{ itemNo: string; taken: number; wanted: number }> = [];
+  for (const item of order.items) {
+    const wanted = Math.ceil(item.amount);
+    if (wanted <= 0) continue;
+    const bins = await repo.lockBinsWithStock(tx, location, item.itemNo);
+    if (bins.length === 0) continue;
+    let left = wanted;
+    const rows = [];
+    for (const bin of bins) {
+      if (left === 0) break;
+      const take = Math.min(left, bin.amount);
+      rows.push({ productId: bin.productId, locationCode: location, binCode: bin.binCode, quantity: -take, kind: 'CONSUME', orderId: order.orderId, createdBy: actor.initials });
+      left -= take;
+    }
+    if (rows.length) await repo.insertMovements(tx, rows);
+    result.push({ itemNo: item.itemNo, taken: wanted - left, wanted });
+  }
+  return result;
 }
