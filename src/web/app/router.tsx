@@ -44,6 +44,8 @@ const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../ar
 const DepartmentsScreen = lazyScreen(() => import('../areas/departments/screens/departments-screen').then((m) => m.DepartmentsScreen));
 const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip-codes-screen').then((m) => m.ZipCodesScreen));
 const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));
+const DepartmentRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/department-rule-set-screen').then((m) => m.DepartmentRuleSetScreen));
+const DebitorRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/debitor-rule-set-screen').then((m) => m.DebitorRuleSetScreen));
 const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
 
 /**
@@ -105,6 +107,8 @@ const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
   DEPARTMENTS: built(DepartmentsScreen, {}),
   DEPARTMENT: built(DepartmentsScreen, {}),
   ZIPCODE_AVALABILITY: built(ZipCodesScreen, {}),
+  DEPARTMENT_RULE_SET: built(DepartmentRuleSetScreen, {}),
+  DEBITOR_RULE_SET: built(DebitorRuleSetScreen, {}),
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */
