@@ -12,3 +12,4 @@ export * from './products';
 export * from './users';
 export * from './zipcodes';
 export * from './rule-sets';
+export * from './calendar';

@@ -68,6 +68,8 @@ export const orders = pgTable(
     guaranteeId: uuid('guarantee_id'),
     obs: boolean('obs').notNull().default(false),
     priority: integer('priority').notNull().default(0),
+    /** The place of an all-day booking in its day's calendar row, set by dragging; null keeps priority then title order. */
+    calendarPosition: integer('calendar_position'),
     createdBy: text('created_by').notNull().default(''),
     createdById: uuid('created_by_id').references(() => users.id),
     workCompletedAt: timestamp('work_completed_at', { withTimezone: true }),
