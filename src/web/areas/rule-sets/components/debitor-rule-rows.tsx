@@ -47,6 +47,8 @@ function useRowFields({ row, onSave, onDebitorName }: Pick<RowProps, 'row' | 'on
   const { draft, change, flush } = useRowDraft(row, onSave);
   const text = (field: (typeof TEXT_FIELDS)[number][0]) => ({
     value: draft[field],
+    // The whole text on hover, where the column is narrower than it.
+    title: draft[field] || undefined,
     maxLength: 200,
     autoComplete: 'off',
     onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [field]: event.currentTarget.value }, 'debounced'),

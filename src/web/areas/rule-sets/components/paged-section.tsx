@@ -75,9 +75,24 @@ interface ToggleProps {
   controls: string;
 }
 
-/** The expand button of a row. */
-export function ExpandToggle({ expanded, onToggle, name, controls }: ToggleProps) {
+/** The expand button of a row; on a card it says 'Detaljer'. */
+export function ExpandToggle({ expanded, onToggle, name, controls, withText = false }: ToggleProps & { withText?: boolean }) {
   const label = `${expanded ? 'Skjul' : 'Vis'} detaljer for ${name}`;
+  if (withText) {
+    return (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        aria-label={label}
+        aria-expanded={expanded}
+        aria-controls={expanded ? controls : undefined}
+        leftSection={expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        onClick={onToggle}
+      >
+        {expanded ? 'Skjul detaljer' : 'Detaljer'}
+      </Button>
+    );
+  }
   return (
     <Tooltip label={expanded ? 'Skjul detaljer' : 'Vis detaljer'}>
       <ActionIcon

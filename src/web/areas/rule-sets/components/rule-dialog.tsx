@@ -121,6 +121,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
             withAsterisk
             placeholder={makes.isPending ? 'Henter bilmærker …' : 'Vælg bilmærke'}
             description={isEdit ? 'Bilmærket kan ikke ændres på en eksisterende regel.' : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={makeOptions}
             searchable
             nothingFoundMessage="Intet bilmærke hedder sådan"
@@ -137,6 +138,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
             label="Model"
             placeholder={values.carMake ? (models.isFetching ? 'Henter modeller …' : 'Alle modeller') : 'Vælg først et bilmærke'}
             description="Uden model gælder reglen hele mærket."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={modelOptions}
             searchable
             clearable
@@ -157,7 +159,8 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
           <Stack gap="md" pl={{ base: 0, sm: 'lg' }}>
             <NumberInput
               label="Minimum arbejdstid"
-              description="Timer; en booking i afdelingen skal vare mindst så længe. Tomt: intet minimum."
+              description="En booking i afdelingen skal vare mindst så længe. Tomt: intet minimum."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               rightSection={<Text size="sm" c="dimmed" pr="xs">timer</Text>}
               rightSectionWidth={56}
               decimalSeparator=","
@@ -168,7 +171,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
               step={0.5}
               hideControls
               inputMode="decimal"
-              maw={240}
+              styles={{ wrapper: { maxWidth: 200 } }}
               {...form.getInputProps('minimumWorkLength')}
             />
             <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>

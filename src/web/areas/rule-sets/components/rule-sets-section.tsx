@@ -92,7 +92,7 @@ export function RuleSetsSection({ rules, onCreate, onEdit, onDelete, deletingId 
               {summary(ruleSet)}
             </Text>
             <Group justify="space-between" mt="xs" gap="xs">
-              <ExpandToggle expanded={open} onToggle={() => toggle(ruleSet.id)} name={ruleSet.ruleSetName} controls={detailsId(ruleSet)} />
+              <ExpandToggle withText expanded={open} onToggle={() => toggle(ruleSet.id)} name={ruleSet.ruleSetName} controls={detailsId(ruleSet)} />
               <RowActions name={ruleSet.ruleSetName} onEdit={() => onEdit(ruleSet)} onDelete={() => onDelete(ruleSet)} busy={deletingId === ruleSet.id} />
             </Group>
             <Collapse expanded={open}>{open ? <RuleSetDetails ruleSet={ruleSet} rules={rules} id={detailsId(ruleSet)} /> : null}</Collapse>

@@ -71,13 +71,13 @@ export function RulesSection({ ruleSets, onCreate, onEdit, onDelete, deletingId 
                   {ruleTitle(rule)}
                 </Text>
                 <Text size="sm">
-                  {rule.carMake} · {rule.carModel || NONE}
+                  {rule.carMake} · Model: {rule.carModel || NONE}
                 </Text>
               </Stack>
               <WorkBadge rule={rule} />
             </Group>
             <Group justify="space-between" mt="xs" gap="xs">
-              <ExpandToggle expanded={open} onToggle={() => toggle(rule.id)} name={rule.ruleName} controls={detailsId(rule)} />
+              <ExpandToggle withText expanded={open} onToggle={() => toggle(rule.id)} name={rule.ruleName} controls={detailsId(rule)} />
               <RowActions name={rule.ruleName} onEdit={() => onEdit(rule)} onDelete={() => onDelete(rule)} busy={deletingId === rule.id} />
             </Group>
             <Collapse expanded={open}>{open ? <RuleDetails rule={rule} ruleSets={ruleSets} id={detailsId(rule)} /> : null}</Collapse>

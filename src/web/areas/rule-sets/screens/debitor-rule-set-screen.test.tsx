@@ -87,7 +87,8 @@ async function table() {
 
 const field = (column: string, row: number) => screen.getByRole('textbox', { name: `${column}, række ${row}` });
 
-describe('Debitor regelsæt', () => {
+// Dialogs and dropdowns take a while in jsdom on a busy machine.
+describe('Debitor regelsæt', { timeout: 30_000 }, () => {
   it('shows every row with its columns, tinted by type, and the debitor by name', async () => {
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Debitor regelsæt' })).toBeInTheDocument();
@@ -131,7 +132,8 @@ describe('Debitor regelsæt', () => {
     const user = userEvent.setup();
     renderScreen();
     await table();
-    await user.type(field('Ejer', 2), 'Hansen ApS');
+    await user.click(field('Ejer', 2));
+    await user.paste('Hansen ApS');
     await user.tab();
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.body).toMatchObject({ id: trygRow.id, owner: 'Hansen ApS', insurrance: 'Tryg' });

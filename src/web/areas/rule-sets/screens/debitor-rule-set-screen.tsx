@@ -142,15 +142,15 @@ export function DebitorRuleSetScreen() {
   ) : (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={1040}>
-        <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Debitor regelsæt">
+        <Table layout="fixed" verticalSpacing={6} horizontalSpacing="xs" aria-label="Debitor regelsæt">
           <Table.Thead>
             <Table.Tr>
-              <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} width={140} />
+              <SortHeader label="Type" sortKey="type" sort={sort} onSort={onSort} width={144} />
               {TEXT_FIELDS.map(([field, label]) => (
                 <SortHeader key={field} label={label} sortKey={field} sort={sort} onSort={onSort} />
               ))}
-              <SortHeader label="Debitor" sortKey="debitor" sort={sort} onSort={onSort} width={230} />
-              <SortHeader label="Obligatorisk?" sortKey="isMandatory" sort={sort} onSort={onSort} width={124} />
+              <SortHeader label="Debitor" sortKey="debitor" sort={sort} onSort={onSort} width={220} />
+              <SortHeader label="Obligatorisk?" sortKey="isMandatory" sort={sort} onSort={onSort} width={132} />
               <Table.Th w={failures.size ? 140 : 56}>Slet</Table.Th>
             </Table.Tr>
           </Table.Thead>
