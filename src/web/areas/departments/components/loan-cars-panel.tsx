@@ -160,7 +160,7 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
             {borrowed.length > 0 ? (
               <>
                 <Alert color="blue" variant="light">
-                  Mobilservicen har ingen egne lånebiler og bruger {lender ? lender.name : 'den overordnede afdeling'}s.
+                  Mobilservicen har ingen egne lånebiler og bruger lånebilerne fra {lender ? lender.name : 'den overordnede afdeling'}. Dem retter du på den afdelings side.
                 </Alert>
                 <SimpleGrid component="ul" cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Lånte lånebiler">
                   {borrowed.map((car) => carCard(car, false))}
