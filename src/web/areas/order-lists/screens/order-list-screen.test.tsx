@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,9 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, testUser } from '../../../test-utils';
 import { OrderListScreen } from './order-list-screen';
+
+// The first render of the providers can take over a second on a busy machine (2 cores, parallel runs).
+configure({ asyncUtilTimeout: 5000 });
 
 const DEP = '44444444-4444-4444-8444-444444444444';
 const WORKER = '66666666-6666-4666-8666-666666666666';
