@@ -17,8 +17,8 @@ export async function login(page: Page, initials: string, password = DEMO_PASSWO
  * places (this month, or the next when this one has none) and then its first or last free slot.
  */
 export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'first' | 'last'; slot?: 'first' | 'last' } = {}): Promise<Locator> {
-  const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
-  await expect(calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first()).toBeVisible();
+  const freeDay = calendar.getByRole('button', { name: /, \d+ ledige?$/ });
+  await expect(calendar.getByRole('button', { name: /, (\d+ ledige?|fuldt booket|lukket)$/ }).first()).toBeVisible();
   if ((await freeDay.count()) === 0) {
     await calendar.getByRole('button', { name: 'Næste måned' }).click();
     await expect(freeDay.first()).toBeVisible();
@@ -50,4 +50,26 @@ export async function moveOrderToToday(orderId: string, from: string, to: string
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Counts the user's clicks from now on: trusted pointer presses anywhere on the page (a click on a label that
+ * checks its box is one press, a file chooser opened by a button is one). It survives the app's own navigation
+ * (the page is not reloaded); `count()` reads it.
+ */
+export async function countClicks(page: Page): Promise<{ count: () => Promise<number> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __e2eClicks?: number };
+    if (w.__e2eClicks === undefined) {
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          if (event.isTrusted && event.button === 0) w.__e2eClicks = (w.__e2eClicks ?? 0) + 1;
+        },
+        true,
+      );
+    }
+    w.__e2eClicks = 0;
+  });
+  return { count: () => page.evaluate(() => (window as unknown as { __e2eClicks: number }).__e2eClicks) };
 }

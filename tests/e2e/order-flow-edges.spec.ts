@@ -10,6 +10,7 @@ import { login, moveOrderToToday } from './helpers';
  */
 
 const FLOW_KEY = 'rudeplan.order-in-progress';
+const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
 
 async function orderInProgress(page: Page): Promise<TOrder> {
   const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), FLOW_KEY);
@@ -62,7 +63,7 @@ test('a slot taken by others while the user confirms: the server refuses, the or
   const calendar = page.getByRole('region', { name: 'Dato og tid' });
   // Next month, so no other test's bookings of this month interfere.
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
-  await calendar.getByRole('button', { name: /, \d+ ledige$/ }).last().click();
+  await calendar.getByRole('button', { name: /, \d+ ledige?$/ }).last().click();
   const slot = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).last();
   await slot.click();
   await page.getByRole('button', { name: 'Fortsæt' }).click();
@@ -106,8 +107,11 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   const calendar = page.getByRole('region', { name: 'Dato og tid' });
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
-  const shown = `${String(day.dayOfMonth).padStart(2, '0')}/${String(m).padStart(2, '0')}-${y}`;
-  await calendar.getByRole('button', { name: `${shown}, fuldt booket` }).click();
+  // A day is named as it is spoken: '24. november 2026, fuldt booket'; the full day is struck through.
+  const shown = `${day.dayOfMonth}. ${MONTHS[m - 1]} ${y}`;
+  const fullDay = calendar.getByRole('button', { name: `${shown}, fuldt booket` });
+  await expect(fullDay.locator('[style*="line-through"]')).toHaveText(new RegExp(`^${day.dayOfMonth}\\b`));
+  await fullDay.click();
   const question = page.getByRole('dialog', { name: 'Fuldt booket' });
   await expect(question).toContainText('Der er ikke flere ledige tider på den valgte dag, ønsker du at fortsætte?');
   await question.getByRole('button', { name: 'Fortsæt' }).click();

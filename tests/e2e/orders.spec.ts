@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, pickFreeDayAndSlot } from './helpers';
+import { countClicks, login, pickFreeDayAndSlot } from './helpers';
 
 /**
  * The order-creation flow (document 1): dashboard → products → customer → booking → confirm → receipt,
@@ -161,6 +161,8 @@ for (const device of ['desktop', 'phone'] as const) {
 test('leaving the flow asks first and then forgets the order', async ({ page }) => {
   await startOrder(page, 'DJ78901');
   await next(page, '/products');
+  // The step is shown (its screen is loaded on demand) before the user leaves it.
+  await expect(page.getByRole('heading', { name: 'Udskiftning af rude' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Leveringstid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forlad siden' });
   await expect(dialog).toContainText('Alt data som ikke er gemt vil blive slettet.');
@@ -200,4 +202,55 @@ test('a price enquiry searches the catalogue and shows the products with prices 
   // Continue waits for the car.
   await expect(page.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
   await expect(page.getByText('Udfyld først trinnet Forside.')).toBeVisible();
+});
+
+test('journey: book a windscreen for AB12345 from the dashboard to Order accepted, counting clicks', async ({ page }) => {
+  await login(page, 'KS');
+  await page.goto('/');
+  const clicks = await countClicks(page);
+  let typed = 0;
+  const type = async (field: ReturnType<Page['getByRole']>, text: string) => {
+    await field.fill(text);
+    typed += 1;
+  };
+  await type(page.getByRole('textbox', { name: 'Registreringsnummer' }), 'AB12345');
+  await page.getByRole('button', { name: 'Søg bil' }).click();
+  await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
+  // The registry's 'TRYG FORSIKRING A/S' is the insurer the register calls 'Tryg', in the field and in the footer.
+  await expect(page.getByRole('combobox', { name: 'Forsikring' })).toHaveValue('Tryg');
+  await next(page, '/products');
+  await addProduct(page, 'F10001');
+  // Tryg's agreement: one discount, named 'Rabat', here and on the confirm screen.
+  const productRow = page.getByRole('row', { name: /^F10001 / }).first();
+  await expect(productRow).toContainText(/Rabat \d+,\d\d %/);
+  const discount = /Rabat (\d+,\d\d) %/.exec((await productRow.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('complementary', { name: 'Ordreoversigt' })).toContainText('Tryg');
+  await expect(page.getByRole('complementary', { name: 'Ordreoversigt' })).not.toContainText('TRYG FORSIKRING A/S');
+  await next(page, '/customer');
+
+  // The owner (a person) is the customer already; the step names what is still missing.
+  const form = page.getByRole('group', { name: 'Kunde' });
+  const owner = (await (await page.request.get('/api/car/search/AB12345')).json()) as { owner: string };
+  await expect(form.getByRole('textbox', { name: /^Navn/ })).toHaveValue(owner.owner);
+  await expect(page.getByText('Udfyld Kundens adresse, Kundens by, Kundens postnummer, Kundens e-mail og Kundens telefon.')).toBeVisible();
+  await type(form.getByRole('textbox', { name: /^Adresse/ }), 'Vestergade 1');
+  await type(form.getByRole('textbox', { name: /^Postnummer/ }), '8000');
+  await expect(form.getByRole('textbox', { name: /^By/ })).toHaveValue('Aarhus C');
+  await type(form.getByRole('textbox', { name: /^Telefon/ }), '12345678');
+  await type(form.getByRole('textbox', { name: /^E-mail/ }), 'jens@example.dk');
+  await next(page, '/booking');
+
+  // The workshop nearest 8000 is chosen, and each day shows its free places.
+  await expect(page.getByText(/nærmest kundens postnummer 8000/)).toBeVisible();
+  await pickDayAndSlot(page, 'first');
+  await next(page, '/confirm');
+  const line = page.getByRole('table', { name: 'Ordrelinjer' }).getByRole('row', { name: /F10001/ });
+  await expect(line.getByRole('cell', { name: discount, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Booking' }).click();
+  await expect(page.getByText('Order accepted')).toBeVisible();
+  // Before issue 11 the same booking took 11 clicks and 6 typed fields (the customer's name and the workshop by hand).
+  const count = await clicks.count();
+  console.log(`book a windscreen: ${count} clicks, ${typed} fields typed (before: 11 clicks, 6 fields)`);
+  expect(count).toBeLessThanOrEqual(9);
+  expect(typed).toBe(5);
 });
