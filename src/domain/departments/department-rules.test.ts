@@ -44,7 +44,7 @@ describe('time slots', () => {
     expect(slotChangeRefusal(slot(), input({ from: 9 }), 2, 1)).toMatch(/^Der er 2 bookinger knyttet til tiden/);
     expect(slotChangeRefusal(slot(), input({ day: 2 }), 2, 1)).not.toBeNull();
     expect(slotChangeRefusal(slot(), input({ maxBookings: 5 }), 2, 1)).toBeNull();
-    expect(slotDeleteRefusal(1)).not.toBeNull();
+    expect(slotDeleteRefusal(1)).toBe('Der er 1 booking knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.');
     expect(slotDeleteRefusal(0)).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars/loan-car.schemas';
+// The Danish messages of every schema (zod's error map) come with the validation module.
+import '../lib/validation';
 
 export const REGIONS = ['Jylland', 'Fyn', 'Sjaelland'] as const;
 export type TRegion = (typeof REGIONS)[number];
@@ -85,6 +87,8 @@ export type TDepartment = z.infer<typeof ZDepartment>;
 // ---------------------------------------------------------------------------
 // Inputs (document 3, Departments screen): every value bounded, with Danish field messages.
 
+const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookinger`);
+
 export const DEPARTMENT_MESSAGES = {
   notFound: 'Afdelingen findes ikke',
   slotNotFound: 'Tiden findes ikke i afdelingen',
@@ -99,8 +103,8 @@ export const DEPARTMENT_MESSAGES = {
   fromBeforeTo: 'Fra skal være før Til',
   hours: 'Tiden skal ligge mellem 00:00 og 24:00',
   halfHours: 'Reparationstiden angives i halve timer',
-  slotLocked: (held: number) => `Der er ${held} bookinger knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.`,
-  belowBookings: (held: number) => `Der er ${held} bookinger på tiden på samme dag; antal pladser kan ikke være lavere`,
+  slotLocked: (held: number) => `Der er ${bookings(held)} knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.`,
+  belowBookings: (held: number) => `Der er ${bookings(held)} på tiden på samme dag; antal pladser kan ikke være lavere`,
   copyHasBookings: 'Datoen har allerede tider med bookinger, som ikke kan erstattes',
   copyNoSlots: 'Ugedagen har ingen standardtider at kopiere',
   parentNotMobile: 'Kun en mobilservice-afdeling har en overordnet afdeling',

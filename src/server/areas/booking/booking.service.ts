@@ -53,7 +53,8 @@ export async function getMonthAvailability(
     const row = (await repo.zipAvailabilityOfDepartment(db, department.id)).find((r) => r.zipCode === zipCode && r.isActive);
     served = row ? servedWeekdays(row) : null;
   }
-  return availabilityFor(db, [department], year, month, now, served).then((m) => m.get(department.id)!);
+  const weekdays = served === undefined ? undefined : new Map([[department.id, served]]);
+  return availabilityFor(db, [department], year, month, now, weekdays).then((m) => m.get(department.id)!);
 }
 
 async function availabilityFor(
@@ -62,7 +63,8 @@ async function availabilityFor(
   year: number,
   month: number,
   now: Date,
-  servedWeekdays?: readonly boolean[] | null,
+  /** Per van, its weekdays at the customer's zip code (the other days closed); vans not in it: every day. */
+  servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
 ): Promise<Map<string, TDayAvailability[]>> {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
@@ -78,7 +80,7 @@ async function availabilityFor(
         booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0,
         now,
         holidays,
-        ...(servedWeekdays !== undefined ? { servedWeekdays } : {}),
+        ...(servedWeekdays?.has(department.id) ? { servedWeekdays: servedWeekdays.get(department.id)! } : {}),
       }),
     ]),
   );
@@ -97,7 +99,13 @@ function departmentRefOf(d: TDepartment) {
 }
 
 /** Days from today to the first day with a free place of the order's kind, looking two months ahead. */
-async function firstFree(db: Db, list: TDepartment[], orderType: string, now: Date): Promise<Map<string, { days: number; date: string } | null>> {
+async function firstFree(
+  db: Db,
+  list: TDepartment[],
+  orderType: string,
+  now: Date,
+  servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
+): Promise<Map<string, { days: number; date: string } | null>> {
   const kind = slotKindFor(orderType);
   const today = copenhagenParts(now);
   const result = new Map<string, { days: number; date: string } | null>(list.map((d) => [d.id, null]));
@@ -105,7 +113,7 @@ async function firstFree(db: Db, list: TDepartment[], orderType: string, now: Da
   for (let step = 0; step < 3; step++) {
     const month = ((today.month - 1 + step) % 12) + 1;
     const year = today.year + Math.floor((today.month - 1 + step) / 12);
-    const byDepartment = await availabilityFor(db, list, year, month, now);
+    const byDepartment = await availabilityFor(db, list, year, month, now, servedWeekdays);
     for (const department of list) {
       if (result.get(department.id)) continue;
       for (const day of byDepartment.get(department.id)!) {
@@ -148,8 +156,12 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
   const car = { carMake: criteria.carMake, carModel: criteria.carModel, orderType: criteria.orderType };
   const all = (await listDepartments(db)).filter((d) => !d.inActive);
   let candidates: TDepartment[];
+  let vanWeekdays: Map<string, readonly boolean[]> | undefined;
   if (criteria.onlyMobile) {
-    const covering = new Set((await repo.zipAvailability(db, zip)).filter((r) => r.isActive).map((r) => r.departmentId));
+    const rows = (await repo.zipAvailability(db, zip)).filter((r) => r.isActive);
+    const covering = new Set(rows.map((r) => r.departmentId));
+    // A van's first free day at this zip code is on a weekday it serves it.
+    vanWeekdays = new Map(rows.map((r) => [r.departmentId, servedWeekdays(r)]));
     const vans = all.filter((d) => d.mobileService && covering.has(d.id));
     if (vans.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
     const accepts = await carAcceptanceOf(db, vans.map((d) => d.id), car);
@@ -164,7 +176,7 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
       .slice(0, 10);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
   }
-  const free = await firstFree(db, candidates, criteria.orderType, now);
+  const free = await firstFree(db, candidates, criteria.orderType, now, vanWeekdays);
   return candidates.map((d) => ({
     department: departmentRefOf(d),
     distanceKm: null,

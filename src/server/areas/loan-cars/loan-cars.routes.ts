@@ -7,7 +7,6 @@ import { requireUser } from '@/server/plugins/auth';
 import * as service from './loan-cars.service';
 
 const tags = ['Lånebiler'];
-const WORKSHEET = screensAccess('WORKSHEET');
 /** The Departments screen keeps the cars (the service narrows TimeManagement to its own centre). */
 const DEPARTMENTS = screensAccess('DEPARTMENTS');
 
@@ -29,7 +28,8 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/DepartmentLoanCar/damage/add/:carId/',
     {
-      config: { access: WORKSHEET },
+      // The worksheet marks damages at handover; the Departments screen keeps the cars.
+      config: { access: screensAccess('WORKSHEET', 'DEPARTMENTS') },
       schema: {
         tags,
         summary: 'Mark a damage on the car drawing (x, y in percent); answers the car',
@@ -44,7 +44,7 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/DepartmentLoanCar/damage/remove/:carId/:damageId',
     {
-      config: { access: WORKSHEET },
+      config: { access: screensAccess('WORKSHEET', 'DEPARTMENTS') },
       schema: {
         tags,
         summary: 'Remove a damage marker; answers the car',
