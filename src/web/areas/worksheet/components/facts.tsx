@@ -19,7 +19,7 @@ export function Facts({ facts, cols = { base: 2, md: 3, lg: 4 }, label }: { fact
     <SimpleGrid component="dl" cols={cols} spacing="sm" verticalSpacing="sm" m={0} aria-label={label}>
       {facts.map((fact) => (
         <div key={fact.label} style={{ minWidth: 0, gridColumn: fact.wide ? '1 / -1' : undefined }}>
-          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase" style={{ overflowWrap: 'anywhere' }}>
             {fact.label}
           </Text>
           <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

@@ -85,7 +85,7 @@ export function CarFacts({ order }: { order: TOrder }) {
   return (
     <Facts
       facts={[
-        { label: 'Registreringsnummer', value: formatPlate(car.registrationNumber) },
+        { label: 'Reg. nr.', value: formatPlate(car.registrationNumber) },
         { label: 'Bilmærke', value: car.make },
         { label: 'Model', value: car.model },
         { label: 'Årgang', value: car.modelYear === null ? '' : String(car.modelYear) },

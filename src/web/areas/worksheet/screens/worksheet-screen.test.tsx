@@ -245,7 +245,7 @@ describe('the worksheet guards', () => {
     // Values as readable text (label over value), not as disabled light-grey fields.
     expect(screen.queryByRole('textbox', { name: 'Rekv. nr' })).not.toBeInTheDocument();
     expect(valueOf(screen.getByRole('region', { name: 'Detaljer' }), 'Rekv. nr')).toBe('SK-4411');
-    expect(valueOf(screen.getByRole('region', { name: 'Bil' }), 'Registreringsnummer')).toBe('AB 12 345');
+    expect(valueOf(screen.getByRole('region', { name: 'Bil' }), 'Reg. nr.')).toBe('AB 12 345');
     expect(valueOf(screen.getByRole('region', { name: 'Betalingsinformation' }), 'Hvem betaler')).toBe('Forsikring');
     expect(valueOf(screen.getByRole('region', { name: 'Tid og sted' }), 'Dato')).toBe('23/11-2026');
     const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
