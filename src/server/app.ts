@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { bookingRoutes } from './areas/booking/booking.routes';
+import { calendarRoutes } from './areas/calendar/calendar.routes';
 import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
 import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oldPricesRoutes);
   await app.register(ruleSetsRoutes);
   await app.register(transfersRoutes);
+  await app.register(calendarRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

@@ -52,12 +52,15 @@ describe('route × role matrix', () => {
       for (const role of ROLES) {
         // A fresh session per call: some routes (logout) end the session they are called with.
         const cookie = await cookieFor(ctx, userIdByRole.get(role)!);
+        // An event stream never ends: its head is the answer, then it is closed.
         const response = await ctx.app.inject({
           method: route.method as 'GET',
           url: concrete(route.url),
           headers: { cookie },
           payload: route.method === 'GET' ? undefined : {},
+          payloadAsStream: route.eventStream && canOpen(route.access, [role]),
         });
+        if (route.eventStream && canOpen(route.access, [role])) response.stream().destroy();
         const label = `${route.method} ${route.url} as ${role}`;
         if (canOpen(route.access, [role])) {
           expect([401, 403], label).not.toContain(response.statusCode);

@@ -383,13 +383,24 @@ async function stateOf(): Promise<Record<string, string>> {
 
 async function send(app: FastifyInstance, cookie: string, probe: Probe): Promise<Outcome> {
   const start = Date.now();
+  // An event stream (server-sent events) never ends when it opens: its head is the answer; a refusal ends as usual.
+  const eventStream = app.routeAccess.some((r) => r.eventStream && r.method === probe.op.method && r.url.replace(/:(\w+)/g, '{$1}') === probe.op.path);
   const response = await app.inject({
     method: probe.op.method as 'GET',
     url: probe.url,
     headers: { cookie, ...probe.headers },
     ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+    payloadAsStream: eventStream,
   });
-  return { probe, status: response.statusCode, body: response.body, ms: Date.now() - start };
+  if (!eventStream) return { probe, status: response.statusCode, body: response.body, ms: Date.now() - start };
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { probe, status: 200, body: '', ms: Date.now() - start };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return { probe, status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - start };
 }
 
 /** Runs the probes a few at a time (the database and the two cores are shared). */

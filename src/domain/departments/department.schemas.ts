@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars/loan-car.schemas';
+import { isIsoDay } from '../lib/dates';
 // The Danish messages of every schema (zod's error map) come with the validation module.
 import '../lib/validation';
 
@@ -117,7 +118,7 @@ export const DEPARTMENT_MESSAGES = {
 const wireDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, { error: 'Field must be a date dd/MM-YYYY' })
-  .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))) && Number(v.slice(0, 4)) >= 1900, { error: 'Field must be a date dd/MM-YYYY' });
+  .refine((v) => isIsoDay(v.slice(0, 10)), { error: 'Field must be a date dd/MM-YYYY' });
 const hourOfDay = z.number({ error: DEPARTMENT_MESSAGES.hours }).finite().min(0, DEPARTMENT_MESSAGES.hours).max(24, DEPARTMENT_MESSAGES.hours);
 const optionalId = z.string().max(36).optional();
 

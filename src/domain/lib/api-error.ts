@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   userUpdated: 'User succesfully updated',
   userDeleted: 'User succesfully deleted',
   deleted: 'Slettet',
+  saved: 'Gemt',
   validation: 'Der er fejl i de indtastede oplysninger',
   notSignedIn: 'Du er ikke logget ind',
   forbidden: 'Du har ikke adgang til denne funktion',

@@ -121,6 +121,11 @@ export function toWireDateTime(date: Date): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
+/** A real calendar day 'YYYY-MM-DD' in the years the wire takes. */
+export function isIsoDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isWireDateTime(`${text}T00:00:00`);
+}
+
 export function isWireDateTime(text: string): boolean {
   return parseWireDateTime(text) !== null;
 }

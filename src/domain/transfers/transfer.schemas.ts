@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDay } from '../lib/dates';
 
 /**
  * Transfer orders (Vareflyt, document 2): goods from one stock location to another, shipped from a bin into
@@ -54,7 +55,7 @@ const ZFilterDate = z
     const us = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
     return us ? `${us[3]}-${us[1]}-${us[2]}` : v.slice(0, 10);
   })
-  .refine((v) => !Number.isNaN(Date.parse(v)) && Number(v.slice(0, 4)) >= 1900, { error: 'Field must be a date dd/MM-YYYY' });
+  .refine(isIsoDay, { error: 'Field must be a date dd/MM-YYYY' });
 
 /** GET /api/transfer/transfers: the lines at a location (a department, or a warehouse by its code). */
 export const ZTransferQuery = z.object({

@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A GET that changes state (the spec's logout and more-sale creation): same-site only. */
     stateChangingGet?: boolean;
+    /** The answer is a never-ending event stream (server-sent events): callers read its head, then close it. */
+    eventStream?: boolean;
   }
 }
 

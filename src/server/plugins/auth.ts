@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its declared access: the single source the role-matrix test walks. */
-    routeAccess: Array<{ method: string; url: string; access: RouteAccess; stateChangingGet: boolean }>;
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess; stateChangingGet: boolean; eventStream: boolean }>;
   }
 }
 
@@ -37,7 +37,7 @@ export const authPlugin = fp(
       if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, access, stateChangingGet: route.config?.stateChangingGet === true });
+        app.routeAccess.push({ method, url: route.url, access, stateChangingGet: route.config?.stateChangingGet === true, eventStream: route.config?.eventStream === true });
       }
       // The docs show who may call each route.
       if (route.schema) route.schema = { ...route.schema, description: [route.schema.description, describeAccess(access)].filter(Boolean).join('\n\n') };

@@ -39,7 +39,8 @@ import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import { listComplaintReasons, recordOrderChange, recordOrderNote, unprocessable } from '../journal';
 import { consumeOrderStock } from '../transfers';
 import * as repo from './orders.repo';
-import { assertPlaceFor, bookOrder, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
+import { announceChanges } from '@/server/integrations/live/live-changes';
+import { assertPlaceFor, bookOrder, liveChangesOf, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -65,6 +66,13 @@ export const LIFECYCLE_SERVICE_MESSAGES = {
   unknownIssue: (issue: string) => `Årsagen '${issue}' findes ikke på listen`,
   wrongIssueArt: 'Årsagen hører til den anden reklamationsliste',
 } as const;
+
+/** Tells the live calendars of the changed order's day, once its transaction is committed. */
+async function announced(db: Db, change: Promise<TOrder>): Promise<TOrder> {
+  const order = await change;
+  announceChanges(db, liveChangesOf(order));
+  return order;
+}
 
 function refuse(decision: Extract<TSaveDecision, { ok: false }>): never {
   throw decision.httpStatus === 409 ? AppError.conflict(decision.message) : AppError.forbidden(decision.message);
@@ -133,8 +141,10 @@ function saveText(decision: Extract<TSaveDecision, { ok: true }>, current: TOrde
  */
 export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: ReviewRules | null, now = new Date()): Promise<TOrder> {
   const id = input.additionalData.orderId;
-  return db.transaction(async (tx) => {
+  let stored: TOrder | null = null;
+  const saved = await db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
+    stored = before;
     const current = before.additionalData.orderStatus;
     const decision = decideSave(input, current, actor.roles);
     if (!decision.ok) refuse(decision);
@@ -191,6 +201,9 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
     if (decision.status === 'FINISHED' && current !== 'FINISHED' && rules) await queueReviewInvitation(tx, after, rules);
     return after;
   });
+  // The calendars of both days (and departments) hear of the move.
+  announceChanges(db, liveChangesOf(...(stored ? [stored, saved] : [saved])));
+  return saved;
 }
 
 /**
@@ -198,7 +211,7 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
  * as chosen. A booking that starts to hold a place in its slot must find one free.
  */
 export async function changeStatus(db: Db, id: string, status: TOrderStatus, actor: Actor, rules: ReviewRules, now = new Date()): Promise<TOrder> {
-  return db.transaction(async (tx) => {
+  return announced(db, db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
     const current = before.additionalData.orderStatus;
     if (current === status) return before;
@@ -208,12 +221,12 @@ export async function changeStatus(db: Db, id: string, status: TOrderStatus, act
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
     if (status === 'FINISHED') await queueReviewInvitation(tx, after, rules);
     return after;
-  });
+  }));
 }
 
 /** DELETE /order/order: an order is never removed, it is cancelled. */
 export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOrder> {
-  return db.transaction(async (tx) => {
+  return announced(db, db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
     const current = before.additionalData.orderStatus;
     const locked = lockedMessage(current);
@@ -223,7 +236,7 @@ export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOr
     const after = (await repo.findOrder(tx, id))!;
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
     return after;
-  });
+  }));
 }
 
 function timeErrors(timeAndPlace: TOrder['timeAndPlace']): Record<string, string[]> {
@@ -322,7 +335,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
   if (!complaintTypeAllowed(body.type, actor.roles)) throw AppError.forbidden(WORKSHEET_MESSAGES.complaintWithSlot);
   const withSlot = SLOT_COMPLAINT_TYPES.includes(body.type);
   if (withSlot) failIfAny(timeErrors(body.timeAndPlace));
-  return db.transaction(async (tx) => {
+  return announced(db, db.transaction(async (tx) => {
     const original = await repo.findOrder(tx, id);
     if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
     const a = original.additionalData;
@@ -355,7 +368,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
       created: (nr) => `Reklamation oprettet på ordre ${nr}`,
       original: (nr) => `Reklamation ${nr} oprettet`,
     });
-  });
+  }));
 }
 
 /**
@@ -364,7 +377,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
  * loan car's excess waiver (BIL003, one day).
  */
 export async function createMoreSale(db: Db, id: string, actor: Actor, options: { loanCarInsurance?: boolean } = {}, now = new Date()): Promise<TOrder> {
-  return db.transaction(async (tx) => {
+  return announced(db, db.transaction(async (tx) => {
     const original = await repo.findOrder(tx, id);
     if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
     const a = original.additionalData;
@@ -386,5 +399,5 @@ export async function createMoreSale(db: Db, id: string, actor: Actor, options: 
       created: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet på ordre ${nr}` : `Mersalg oprettet på ordre ${nr}`),
       original: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet som ordre ${nr}` : `Mersalg ${nr} oprettet`),
     });
-  });
+  }));
 }

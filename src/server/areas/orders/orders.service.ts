@@ -21,6 +21,7 @@ import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { announceChanges, type LiveChange } from '@/server/integrations/live/live-changes';
 import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 import { openingHoursOf } from '../departments';
 import * as repo from './orders.repo';
@@ -350,7 +351,11 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
       slot: booked && { id: booked.slot.id, date: booked.date, asRead: booked.slot.asRead, count: checks.place },
     });
     // The answer is the order as stored (what GET /order/order/{id} gives), without reading it back.
-    if ('row' in stored) return repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
+    if ('row' in stored) {
+      const created = repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
+      announceChanges(db, liveChangesOf(created));
+      return created;
+    }
     if (stored.refused === 'FULL') throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
     if (attempt === SLOT_CHANGE_ATTEMPTS) throw AppError.conflict(ORDER_MESSAGES.slotChanged);
   }
@@ -379,7 +384,16 @@ async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: 
     order.additionalData.orderNr = String(existing.orderNr);
     await enqueueMessages(tx, action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)]);
   });
-  return (await repo.findOrder(db, id))!;
+  const stored = (await repo.findOrder(db, id))!;
+  announceChanges(db, liveChangesOf(stored));
+  return stored;
+}
+
+/** The calendar days an order is on, for the live calendars (its department and day; none without them). */
+export function liveChangesOf(...versions: TOrder[]): LiveChange[] {
+  return versions
+    .filter((o) => isSetGuid(o.timeAndPlace.department.id))
+    .map((o) => ({ departmentId: o.timeAndPlace.department.id, date: o.timeAndPlace.date?.slice(0, 10) ?? null }));
 }
 
 export async function getOrder(db: Db, id: string): Promise<TOrder> {

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isIsoDay, isWireDateTime } from '../lib/dates';
+
+/** The booking calendar (document 3: CALENDAR /calender): events, filters, the appointment form and its messages. */
+
+export const CALENDAR_FILTERS = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT', 'CANCELED'] as const;
+export type TCalendarFilter = (typeof CALENDAR_FILTERS)[number];
+/** The filters on by default: every one but the cancelled orders. */
+export const DEFAULT_CALENDAR_FILTERS: readonly TCalendarFilter[] = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT'];
+
+export const CALENDAR_MESSAGES = {
+  title: 'Du skal indtaste en title',
+  dateAndTime: 'Du skal vælge en dato og en tid',
+  date: 'Du skal vælge en dato',
+  sameDay: 'Du må kun ændre en aftale på dagen',
+  notFound: 'Aftalen findes ikke',
+  beforeToday: 'Datoen kan ikke ligge før i dag',
+  endBeforeStart: 'Til skal være efter Fra',
+  range: 'Kalenderen viser højst 31 dage ad gangen',
+  notABooking: 'Kun bookinger kan flyttes i rækken',
+} as const;
+
+export const EVENT_TYPES = ['BOOKING', 'APPOINTMENT', 'TIMESLOT'] as const;
+export type TEventType = (typeof EVENT_TYPES)[number];
+
+/** 'Mont' (window fitting) or 'Rep' (repair): the calendar's two resource columns. */
+export const CALENDAR_RESOURCES = ['MONT', 'REP'] as const;
+export type TCalendarResource = (typeof CALENDAR_RESOURCES)[number];
+
+export const ZCalendarEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdBy: z.string(),
+  departmentId: z.string(),
+  /** Wire date-times (Copenhagen); an all-day event spans 00:00–23:59. */
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  priority: z.number().int(),
+  type: z.enum(EVENT_TYPES),
+  /** For a windscreen booking: whether its glass is on the department's shelf; null otherwise. */
+  inStock: z.boolean().nullable(),
+  resource: z.enum(CALENDAR_RESOURCES).nullable(),
+  /** The booking's order (null for an appointment or a slot). */
+  orderId: z.string().nullable(),
+  orderNr: z.string().nullable(),
+  orderType: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  worker: z.string().nullable(),
+  /** A slot's places: free of all. */
+  available: z.number().int().nullable(),
+  capacity: z.number().int().nullable(),
+});
+export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
+
+const ZDay = z.string().refine(isIsoDay, { error: 'Field must be a date dd/MM-YYYY' });
+
+/** GET /api/calendar: one department's events (its mobile-service vans' included) in a range of days. */
+export const ZCalendarQuery = z.object({
+  departmentId: z.uuid(),
+  /** Comma-separated filter keys; missing: the defaults. */
+  filters: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return [...DEFAULT_CALENDAR_FILTERS];
+      const keys = v.split(',').map((k) => k.trim()).filter(Boolean);
+      if (keys.some((k) => !(CALENDAR_FILTERS as readonly string[]).includes(k))) {
+        ctx.addIssue({ code: 'custom', message: 'Værdien er ikke tilladt' });
+        return z.NEVER;
+      }
+      return keys as TCalendarFilter[];
+    }),
+  worker: z.string().max(36).default(''),
+  from: ZDay,
+  to: ZDay,
+});
+export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: CALENDAR_MESSAGES.dateAndTime });
+
+/** PUT /api/calendar/createDepartmentEvent: 'Ny Aftale'; repeat is a number of weeks on the repeatOn weekdays. */
+export const ZNewCalendarEvent = z
+  .object({
+    title: z.string().trim().max(200).default(''),
+    description: z.string().trim().max(2000).default(''),
+    departmentId: z.uuid({ error: 'Feltet er påkrævet' }),
+    date: z.string().trim().max(30).default(''),
+    fromTime: z.string().trim().max(5).default(''),
+    toTime: z.string().trim().max(5).default(''),
+    allDay: z.boolean().default(false),
+    repeat: z.number().int().min(0).max(52).default(0),
+    repeatOn: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  })
+  .superRefine((event, ctx) => {
+    if (event.title === '') ctx.addIssue({ code: 'custom', path: ['title'], message: CALENDAR_MESSAGES.title });
+    const hasDate = isIsoDay(event.date.slice(0, 10));
+    if (event.allDay) {
+      if (!hasDate) ctx.addIssue({ code: 'custom', path: ['date'], message: CALENDAR_MESSAGES.date });
+      return;
+    }
+    if (!hasDate || !clock.safeParse(event.fromTime).success || !clock.safeParse(event.toTime).success) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: CALENDAR_MESSAGES.dateAndTime });
+      return;
+    }
+    if (event.toTime <= event.fromTime) ctx.addIssue({ code: 'custom', path: ['toTime'], message: CALENDAR_MESSAGES.endBeforeStart });
+  });
+export type TNewCalendarEvent = z.infer<typeof ZNewCalendarEvent>;
+
+/** POST /api/calendar/updateEvent: an appointment's title and description. */
+export const ZUpdateCalendarEvent = z.object({
+  id: z.uuid(),
+  title: z.string().trim().min(1, { error: CALENDAR_MESSAGES.title }).max(200),
+  description: z.string().trim().max(2000).default(''),
+});
+
+/** POST /api/calendar/updateTime/{id}: a new start the same day (the length kept), or all day. */
+export const ZUpdateCalendarTime = z.object({
+  time: z.string().refine(isWireDateTime, { error: 'Field must be a date dd/MM-YYYY' }),
+  allDay: z.boolean().default(false),
+});
+
+/** POST /api/calendar/move/: an all-day booking dropped on another; currentOrder is the day's row as it now reads. */
+export const ZMoveCalendarEvents = z.object({
+  fromId: z.uuid(),
+  toId: z.uuid(),
+  currentOrder: z.array(z.uuid()).min(1).max(200),
+});
+
+/** POST /api/order/mobileserviceorders: the mobile-service jobs of up to 4 vans on up to 7 days. */
+export const ZMobileServiceOrdersQuery = z.object({
+  departmentIds: z.array(z.uuid()).min(1).max(4, { error: 'Vælg højst 4 afdelinger' }),
+  days: z.array(ZDay).min(1).max(7),
+});
+
+export const ZMobileServiceOrder = z.object({
+  orderId: z.string(),
+  orderNr: z.string(),
+  departmentId: z.string(),
+  departmentName: z.string(),
+  date: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  address: z.string(),
+  covered: z.boolean(),
+  customerName: z.string(),
+  orderType: z.string(),
+  orderStatus: z.string(),
+  worker: z.string(),
+  workerName: z.string(),
+  registrationNumber: z.string(),
+});
+export type TMobileServiceOrder = z.infer<typeof ZMobileServiceOrder>;

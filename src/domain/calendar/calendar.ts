@@ -1,0 +1,58 @@
+import type { TOrderStatus, TOrderType } from '../orders/order-enums';
+import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from './calendar.schemas';
+
+/** The booking calendar's rules (document 3), pure: which bookings show, in which column, in which order. */
+
+/** The column a booking goes in: 'Rep' for a stone-chip repair (and a complaint on a stone-chip slot), else 'Mont'. */
+export function resourceOf(orderType: string, complaintType?: string | null): TCalendarResource {
+  return orderType === 'REPAIR' || complaintType === 'REPAIR_SLOT' ? 'REP' : 'MONT';
+}
+
+/** The filter a booking belongs to: Rudeskift, Sten slag, Mersalg or Reklamation. */
+export function filterOfBooking(orderType: string, complaintType?: string | null): TCalendarFilter {
+  if (orderType === 'SALE') return 'SALE';
+  if (orderType === 'COMPLAINT' || orderType === 'INTERNAL_COMPLAINT') return 'COMPLAINT';
+  return resourceOf(orderType, complaintType) === 'REP' ? 'STONECHIP' : 'WINDSCREEN';
+}
+
+/** Statuses a booking shows in: everything on the plan; cancelled only with 'Annullerede ordrer'. */
+const HIDDEN: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST'];
+
+export function bookingShown(order: { orderType: TOrderType | string; orderStatus: TOrderStatus; complaintType?: string | null }, filters: readonly TCalendarFilter[]): boolean {
+  if (HIDDEN.includes(order.orderStatus)) return false;
+  if (order.orderStatus === 'CANCELLED' && !filters.includes('CANCELED')) return false;
+  return filters.includes(filterOfBooking(order.orderType, order.complaintType));
+}
+
+/** Events of a day in the spec's order: priority (higher first), then title; all-day bookings by their dragged position first. */
+export function compareEvents(a: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null }, b: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null }): number {
+  const pa = a.position ?? Number.MAX_SAFE_INTEGER;
+  const pb = b.position ?? Number.MAX_SAFE_INTEGER;
+  return pa - pb || b.priority - a.priority || a.title.localeCompare(b.title, 'da');
+}
+
+/** Events of 30 minutes or less get the compact style. */
+export function isShortEvent(event: Pick<TCalendarEvent, 'start' | 'end' | 'allDay'>): boolean {
+  if (event.allDay) return false;
+  return Date.parse(`${event.end}Z`) - Date.parse(`${event.start}Z`) <= 30 * 60_000;
+}
+
+/**
+ * The days of a repeating appointment: the first date, then for `weeks` weeks every weekday of `repeatOn`
+ * (0 Sunday … 6) after it. Without repeat: the first date only.
+ */
+export function repeatDates(first: string, weeks: number, repeatOn: readonly number[]): string[] {
+  const dates = [first];
+  if (weeks <= 0 || repeatOn.length === 0) return dates;
+  const start = new Date(`${first}T12:00:00Z`);
+  for (let offset = 1; offset <= weeks * 7; offset++) {
+    const day = new Date(start.getTime() + offset * 86_400_000);
+    if (repeatOn.includes(day.getUTCDay())) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** Whether two wire times are on the same day (a booking may only be moved within its day). */
+export function sameDay(a: string, b: string): boolean {
+  return a.slice(0, 10) === b.slice(0, 10);
+}

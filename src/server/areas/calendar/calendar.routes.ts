@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCalendarEvent,
+  ZCalendarQuery,
+  ZMobileServiceOrder,
+  ZMobileServiceOrdersQuery,
+  ZMoveCalendarEvents,
+  ZNewCalendarEvent,
+  ZUpdateCalendarEvent,
+  ZUpdateCalendarTime,
+} from '@/domain/calendar/calendar.schemas';
+import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
+import { screensAccess } from '@/server/auth/access';
+import { announceChanges, LiveHub } from '@/server/integrations/live/live-changes';
+import { requireUser } from '@/server/plugins/auth';
+import * as service from './calendar.service';
+
+const tags = ['Kalender'];
+const CALENDAR = screensAccess('CALENDAR');
+const ZId = z.object({ id: z.uuid() });
+const done = { message: API_MESSAGES.saved };
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new LiveHub(app.pool);
+  app.addHook('onClose', () => hub.close());
+
+  app.get(
+    '/api/calendar',
+    {
+      config: { access: CALENDAR },
+      schema: {
+        tags,
+        summary: "A department's calendar (its vans included) for a range of days: bookings, appointments and slots, by filters",
+        querystring: ZCalendarQuery,
+        response: { 200: z.array(ZCalendarEvent) },
+      },
+    },
+    async (request) => service.getCalendar(app.db, request.query),
+  );
+
+  app.put(
+    '/api/calendar/createDepartmentEvent',
+    {
+      config: { access: CALENDAR },
+      schema: { tags, summary: "'Ny Aftale': an appointment, repeated on weekdays for some weeks", body: ZNewCalendarEvent, response: { 200: z.array(ZCalendarEvent) } },
+    },
+    async (request) => {
+      const created = await service.createAppointment(app.db, request.body, requireUser(request.user));
+      announceChanges(app.db, created.map((e) => ({ departmentId: e.departmentId, date: e.start.slice(0, 10) })));
+      return created;
+    },
+  );
+
+  app.post(
+    '/api/calendar/updateEvent',
+    { config: { access: CALENDAR }, schema: { tags, summary: "An appointment's title and description", body: ZUpdateCalendarEvent, response: { 200: ZCalendarEvent } } },
+    async (request) => {
+      const event = await service.updateAppointment(app.db, request.body);
+      announceChanges(app.db, [{ departmentId: event.departmentId, date: event.start.slice(0, 10) }]);
+      return event;
+    },
+  );
+
+  app.delete(
+    '/api/calendar/deleteDepartmentEvent/:id',
+    { config: { access: CALENDAR }, schema: { tags, summary: 'Delete an appointment', params: ZId, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.deleteAppointment(app.db, request.params.id);
+      return { message: API_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/calendar/updateTime/:id',
+    {
+      config: { access: CALENDAR },
+      schema: {
+        tags,
+        summary: 'Move an appointment or a booking to a new start the same day (a booking through its own save rules), or to the all-day row',
+        params: ZId,
+        body: ZUpdateCalendarTime,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await service.updateTime(app.db, request.params.id, request.body, requireUser(request.user));
+      return done;
+    },
+  );
+
+  app.post(
+    '/api/calendar/move/',
+    {
+      config: { access: CALENDAR },
+      schema: { tags, summary: "Reorder a day's all-day bookings (one dropped on another)", body: ZMoveCalendarEvents, response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.moveBookings(app.db, request.body);
+      return done;
+    },
+  );
+
+  app.post(
+    '/api/order/mobileserviceorders',
+    {
+      config: { access: screensAccess('MOBILE_SERVICE_MAP', 'CALENDAR') },
+      schema: { tags, summary: 'The mobile-service jobs of up to 4 vans on up to 7 days (the map)', body: ZMobileServiceOrdersQuery, response: { 200: z.array(ZMobileServiceOrder) } },
+    },
+    async (request) => service.mobileServiceOrders(app.db, request.body.departmentIds, request.body.days),
+  );
+
+  app.get(
+    '/api/live',
+    {
+      config: { access: 'signedIn', eventStream: true },
+      schema: {
+        tags,
+        summary: 'Server-sent events: the departments and days whose calendar changed ([] for anything), as they change',
+        description: 'text/event-stream; a comment every 25 s keeps the connection open.',
+      },
+    },
+    async (request, reply) => {
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      out.write('retry: 3000\n\n');
+      const unsubscribe = await hub.subscribe((changes) => out.write(`event: change\ndata: ${JSON.stringify(changes)}\n\n`));
+      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), 25_000).unref();
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      out.on('close', end);
+      request.raw.on('close', end);
+    },
+  );
+};

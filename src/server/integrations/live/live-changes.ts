@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+
+/**
+ * Live changes for open calendars and maps (issue 14): a booking made, moved or cancelled, or an appointment
+ * changed, is announced through PostgreSQL NOTIFY, so every server instance on the database hears it and tells
+ * its browsers (server-sent events). Announcing happens after the change's own statement or transaction, never
+ * inside it (a NOTIFY in a booking's transaction would make bookings commit one at a time), and changes made
+ * meanwhile share one NOTIFY. Were one lost, the calendars' 5-minute refresh still finds the change.
+ */
+
+export const LIVE_CHANNEL = 'rudeplan_live';
+
+export interface LiveChange {
+  /** The department whose calendar changed (a van's bookings: the van). */
+  departmentId: string;
+  /** 'YYYY-MM-DD' of the day changed, when known. */
+  date: string | null;
+}
+
+/** NOTIFY payloads are limited to 8000 bytes; more changes than this at once say 'everything'. */
+const MAX_BATCH = 60;
+
+let pending: LiveChange[] = [];
+let sending = false;
+
+export function announceChanges(db: DbOrTx, changes: readonly LiveChange[]): void {
+  for (const change of changes) {
+    if (!pending.some((p) => p.departmentId === change.departmentId && p.date === change.date)) pending.push(change);
+  }
+  flush(db);
+}
+
+function flush(db: DbOrTx): void {
+  if (sending || pending.length === 0) return;
+  sending = true;
+  const batch = pending.length > MAX_BATCH ? [] : pending;
+  pending = [];
+  db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(batch)})`)
+    .catch(() => undefined)
+    .finally(() => {
+      sending = false;
+      flush(db);
+    });
+}
+
+/** An empty list means 'anything may have changed' (a batch too big to name). */
+export type LiveListener = (changes: LiveChange[]) => void;
+
+/**
+ * One LISTEN connection per server instance, fanning notifications out to the open event streams. Started on the
+ * first subscriber, ended when the app closes.
+ */
+export class LiveHub {
+  private readonly listeners = new Set<LiveListener>();
+  private client: pg.PoolClient | null = null;
+  private starting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async subscribe(listener: LiveListener): Promise<() => void> {
+    this.listeners.add(listener);
+    await this.start();
+    return () => this.listeners.delete(listener);
+  }
+
+  private start(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve();
+    this.starting ??= (async () => {
+      const client = await this.pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel !== LIVE_CHANNEL) return;
+        let changes: LiveChange[] = [];
+        try {
+          changes = JSON.parse(message.payload ?? '[]') as LiveChange[];
+        } catch {
+          changes = [];
+        }
+        for (const listener of this.listeners) listener(changes);
+      });
+      client.on('error', () => {
+        // A lost connection: the next subscriber starts a new one; open streams fall back to the 5-minute refresh.
+        this.client = null;
+        this.starting = null;
+      });
+      await client.query(`listen ${LIVE_CHANNEL}`);
+      this.client = client;
+    })().finally(() => {
+      this.starting = null;
+    });
+    return this.starting;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      await client.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_MESSAGES, type TCalendarEvent, type TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let ks: string;
+let aarhus: TDepartment;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ks = await login(ctx.app, 'KS');
+  aarhus = await departmentByCode(ctx.app, ks, 'ARH');
+});
+afterAll(() => ctx.close());
+
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+}
+
+async function calendar(query: string, cookie = ks): Promise<TCalendarEvent[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/calendar?${query}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function book(found: Awaited<ReturnType<typeof findSlot>>, overrides = {}): Promise<TOrder> {
+  const { car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
+  const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/order/order',
+    headers: { cookie: ks },
+    payload: orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('a department calendar', () => {
+  it("shows a week's bookings by column, its slots with their free places, and follows the filters", async () => {
+    const from = dayAhead(1);
+    const to = dayAhead(7);
+    const all = await calendar(`departmentId=${aarhus.id}&from=${from}&to=${to}`);
+    const bookings = all.filter((e) => e.type === 'BOOKING');
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(bookings.every((e) => e.resource === (e.orderType === 'REPAIR' ? 'REP' : 'MONT'))).toBe(true);
+    expect(bookings.filter((e) => e.orderType?.startsWith('REPLACE')).every((e) => typeof e.inStock === 'boolean')).toBe(true);
+    const slots = all.filter((e) => e.type === 'TIMESLOT');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((s) => s.title === `${s.available} ledige`)).toBe(true);
+
+    const chips = await calendar(`departmentId=${aarhus.id}&from=${from}&to=${to}&filters=STONECHIP`);
+    expect(chips.length).toBeGreaterThan(0);
+    expect(chips.every((e) => e.type === 'BOOKING' && e.orderType === 'REPAIR')).toBe(true);
+
+    const worker = bookings.find((b) => b.worker && b.worker !== '00000000-0000-0000-0000-000000000000')?.worker;
+    if (worker) {
+      const own = await calendar(`departmentId=${aarhus.id}&from=${from}&to=${to}&filters=WINDSCREEN,STONECHIP,SALE,COMPLAINT&worker=${worker}`);
+      expect(own.every((e) => e.worker === worker)).toBe(true);
+    }
+  });
+
+  it('refuses more than 31 days, unknown filters and other roles', async () => {
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(40)}`, headers: { cookie: ks } });
+    expect(long.statusCode).toBe(400);
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}&filters=ALT`, headers: { cookie: ks } });
+    expect(bad.statusCode).toBe(400);
+    const rev = await login(ctx.app, 'REV');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}`, headers: { cookie: rev } })).statusCode).toBe(403);
+  });
+});
+
+describe('appointments', () => {
+  it('creates a repeating appointment, renames and deletes one, with the spec messages', async () => {
+    const date = dayAhead(8);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const created = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/calendar/createDepartmentEvent',
+      headers: { cookie: ks },
+      payload: { title: 'Personalemøde', description: 'Kantinen', departmentId: aarhus.id, date, fromTime: '07:30', toTime: '08:00', repeat: 2, repeatOn: [weekday] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const events = created.json() as TCalendarEvent[];
+    expect(events.map((e) => e.start)).toEqual([`${date}T07:30:00`, `${dayAhead(15)}T07:30:00`, `${dayAhead(22)}T07:30:00`]);
+    const shown = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`);
+    expect(shown).toEqual([expect.objectContaining({ type: 'APPOINTMENT', title: 'Personalemøde', createdBy: 'KS' })]);
+
+    const renamed = await ctx.app.inject({ method: 'POST', url: '/api/calendar/updateEvent', headers: { cookie: ks }, payload: { id: events[0]!.id, title: 'Møde', description: '' } });
+    expect(renamed.json()).toMatchObject({ title: 'Møde' });
+    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${events[0]!.id}`, headers: { cookie: ks }, payload: { time: `${dayAhead(9)}T07:30:00` } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/calendar/deleteDepartmentEvent/${events[0]!.id}`, headers: { cookie: ks } })).statusCode).toBe(200);
+
+    const messages = async (payload: object) =>
+      (await ctx.app.inject({ method: 'PUT', url: '/api/calendar/createDepartmentEvent', headers: { cookie: ks }, payload: { departmentId: aarhus.id, ...payload } })).json().errors;
+    expect(await messages({ title: '', date, fromTime: '08:00', toTime: '09:00' })).toMatchObject({ title: [CALENDAR_MESSAGES.title] });
+    expect(await messages({ title: 'x', date, fromTime: '' })).toMatchObject({ date: [CALENDAR_MESSAGES.dateAndTime] });
+    expect(await messages({ title: 'x', allDay: true })).toMatchObject({ date: [CALENDAR_MESSAGES.date] });
+    expect(await messages({ title: 'x', date: dayAhead(-2), allDay: true })).toMatchObject({ date: [CALENDAR_MESSAGES.beforeToday] });
+  });
+});
+
+describe('moving a booking in the calendar', () => {
+  it('moves within its day through the booking seam, never to another day, never into a full slot', async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 20);
+    const order = await book(found);
+    const date = found.date.slice(0, 10);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const day = (await month(ctx.app, ks, aarhus.id, y, m)).find((x) => x.dayOfMonth === d)!;
+    const other = day.windowReplaceSlots.find((s) => s.id !== found.slot.id && s.available > 0 && !s.hasFreeCar);
+    const id = order.additionalData.orderId;
+
+    const nextDay = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: `${dayAhead(60)}T08:00:00` } });
+    expect(nextDay.statusCode).toBe(400);
+    expect(nextDay.json().errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
+    if (other) {
+      const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: other.from } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const stored = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder;
+      expect(stored.timeAndPlace).toMatchObject({ timeSlotId: other.id, from: other.from, to: other.to });
+    }
+    const full = day.windowReplaceSlots.find((s) => s.available === 0 && s.alreadyBooked > 0);
+    if (full) {
+      const refused = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: full.from } });
+      expect(refused.statusCode).toBe(409);
+    }
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/calendar/updateTime/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', headers: { cookie: ks }, payload: { time: `${date}T08:00:00` } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("reorders a day's all-day bookings (the waiting list), only within the day", async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 25);
+    const first = await book(found, { timeAndPlace: { waitingList: true } });
+    const second = await book(found, { timeAndPlace: { waitingList: true } });
+    const date = found.date.slice(0, 10);
+    const [a, b] = [first.additionalData.orderId, second.additionalData.orderId];
+    const reordered = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const row = (await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`)).filter((e) => e.allDay);
+    expect(row.map((e) => e.orderId).filter((id) => id === a || id === b)).toEqual([b, a]);
+
+    const elsewhere = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 40));
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: elsewhere.additionalData.orderId, toId: a, currentOrder: [elsewhere.additionalData.orderId, a] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.toId).toEqual([CALENDAR_MESSAGES.sameDay]);
+  });
+});
+
+describe('the mobile-service map', () => {
+  it("lists the vans' jobs of the chosen days, at most 4 vans", async () => {
+    const vans = ((await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[]).filter((d) => d.mobileService);
+    const days = Array.from({ length: 7 }, (_, i) => dayAhead(i));
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/order/mobileserviceorders', headers: { cookie: ks }, payload: { departmentIds: vans.slice(0, 4).map((v) => v.id), days } });
+    expect(response.statusCode, response.body).toBe(200);
+    const jobs = response.json() as TMobileServiceOrder[];
+    expect(jobs.every((j) => vans.some((v) => v.id === j.departmentId) && days.includes(j.date.slice(0, 10)))).toBe(true);
+    const five = await ctx.app.inject({ method: 'POST', url: '/api/order/mobileserviceorders', headers: { cookie: ks }, payload: { departmentIds: vans.slice(0, 5).map((v) => v.id), days } });
+    expect(vans.length < 5 || five.statusCode === 400).toBe(true);
+  });
+});
+
+describe('live changes', () => {
+  it('tells an open event stream of a new booking within two seconds', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const stream = await fetch(`${address}/api/live`, { headers: { cookie: ks }, signal: controller.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    await reader.read(); // the 'retry' line: the stream is open and subscribed
+    const started = Date.now();
+    const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 30));
+    while (!text.includes(order.timeAndPlace.department.id) && Date.now() - started < 2000) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000 - (Date.now() - started)))]);
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value);
+    }
+    controller.abort();
+    expect(text).toContain('event: change');
+    expect(text).toContain(order.timeAndPlace.department.id);
+  });
+});
