@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(oldPricesRoutes);
   await app.register(ruleSetsRoutes);
   await app.register(transfersRoutes);
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, { env });
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

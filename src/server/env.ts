@@ -44,6 +44,14 @@ const ZEnvFields = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A Danish address service (DAWA, e.g. https://api.dataforsyningen.dk) for exact coordinates; without it the zip code's centre. */
   GEOCODING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The mobile-service map's tiles: an https URL template with {z}/{x}/{y} (and {s}), or `off` for none (the map
+   * still shows its markers, the radius and the list). OpenStreetMap's public tiles by default.
+   */
+  MAP_TILE_URL: z
+    .union([z.literal('off'), z.string().regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/, 'MAP_TILE_URL must be an https URL with {z}/{x}/{y}, or off')])
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(300).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere'),
   /** Customers on this e-mail domain (staff) get no review invitation. */
   COMPANY_EMAIL_DOMAIN: z.string().default('rudeplan.dk'),
   /** The one debitor whose customers get no review invitation (document 1 section 7). */

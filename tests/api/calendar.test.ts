@@ -3,6 +3,7 @@ import { CALENDAR_MESSAGES, type TCalendarEvent, type TMobileServiceOrder } from
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
+import { loadEnv } from '@/server/env';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -184,5 +185,23 @@ describe('live changes', () => {
     controller.abort();
     expect(text).toContain('event: change');
     expect(text).toContain(order.timeAndPlace.department.id);
+  });
+});
+
+describe('the map configuration', () => {
+  it('gives the map its tile source and attribution, and none when MAP_TILE_URL is off', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/map/config', headers: { cookie: ks } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: expect.stringContaining('OpenStreetMap') });
+
+    const off = await createTestApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAP_TILE_URL: 'off' }, []) });
+    try {
+      const none = await off.app.inject({ method: 'GET', url: '/api/map/config', headers: { cookie: await login(off.app, 'KS') } });
+      expect(none.json()).toMatchObject({ mapTileUrl: null });
+    } finally {
+      await off.close();
+    }
+    expect(() => loadEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}' }, [])).toThrow(/MAP_TILE_URL/);
+    expect(() => loadEnv({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' }, [])).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
 import { screensAccess } from '@/server/auth/access';
 import { announceChanges, LiveHub } from '@/server/integrations/live/live-changes';
+import type { Env } from '@/server/env';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './calendar.service';
 
@@ -21,7 +22,13 @@ const CALENDAR = screensAccess('CALENDAR');
 const ZId = z.object({ id: z.uuid() });
 const done = { message: API_MESSAGES.saved };
 
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+const ZMapConfig = z.object({
+  /** A Leaflet tile URL template, or null when the map runs without tiles. */
+  mapTileUrl: z.string().nullable(),
+  mapAttribution: z.string(),
+});
+
+export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'> }> = async (app, options) => {
   const hub = new LiveHub(app.pool);
   app.addHook('onClose', () => hub.close());
 
@@ -108,6 +115,18 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The mobile-service jobs of up to 4 vans on up to 7 days (the map)', body: ZMobileServiceOrdersQuery, response: { 200: z.array(ZMobileServiceOrder) } },
     },
     async (request) => service.mobileServiceOrders(app.db, request.body.departmentIds, request.body.days),
+  );
+
+  app.get(
+    '/api/map/config',
+    {
+      config: { access: screensAccess('MOBILE_SERVICE_MAP', 'CALENDAR') },
+      schema: { tags, summary: "The map's tile source (MAP_TILE_URL; null when off) and its attribution", response: { 200: ZMapConfig } },
+    },
+    async () => ({
+      mapTileUrl: options.env.MAP_TILE_URL === 'off' ? null : options.env.MAP_TILE_URL,
+      mapAttribution: options.env.MAP_ATTRIBUTION,
+    }),
   );
 
   app.get(
