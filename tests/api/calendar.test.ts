@@ -5,7 +5,8 @@ import type { TTimeslot } from '@/domain/booking/booking.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { loadEnv } from '@/server/env';
-import { createTestApp, login, type TestContext } from '../helpers/test-app';
+import { users } from '@/server/db/schema';
+import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let ks: string;
@@ -211,5 +212,59 @@ describe('the map configuration', () => {
     }
     expect(() => loadEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}' }, [])).toThrow(/MAP_TILE_URL/);
     expect(() => loadEnv({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' }, [])).toThrow(/MAP_TILE_URL/);
+  });
+});
+
+describe('TimeManagement on the calendar', () => {
+  it("changes its own centre's calendar, and another centre's not at all (403, nothing changed)", async () => {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[];
+    const elsewhere = all.find((d) => !d.mobileService && d.navResponsibilityCenter !== aarhus.navResponsibilityCenter)!;
+    const plannerAt = async (department: TDepartment, initials: string) => {
+      const [row] = await ctx.database.db
+        .insert(users)
+        .values({ name: `Planner ${initials}`, initials, roles: ['TimeManagement', 'Operation'], departmentId: department.id, passwordHash: 'x' })
+        .returning({ id: users.id });
+      return cookieFor(ctx, row!.id);
+    };
+    const own = await plannerAt(aarhus, 'TMA');
+    const other = await plannerAt(elsewhere, 'TMB');
+
+    const date = dayAhead(3);
+    const created = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/calendar/createDepartmentEvent',
+      headers: { cookie: own },
+      payload: { departmentId: aarhus.id, title: 'Glasleverance', date, fromTime: '08:00', toTime: '09:00' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const [appointment] = created.json() as TCalendarEvent[];
+
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/calendar/createDepartmentEvent',
+      headers: { cookie: other },
+      payload: { departmentId: aarhus.id, title: 'Fremmed', date, fromTime: '08:00', toTime: '09:00' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/ansvarscenter/);
+    for (const request of [
+      { method: 'POST' as const, url: `/api/calendar/updateTime/${appointment!.id}`, payload: { time: `${date}T10:00:00` } },
+      { method: 'POST' as const, url: '/api/calendar/updateEvent', payload: { id: appointment!.id, title: 'Ændret', description: '' } },
+      { method: 'DELETE' as const, url: `/api/calendar/deleteDepartmentEvent/${appointment!.id}` },
+    ]) {
+      const refused = await ctx.app.inject({ ...request, headers: { cookie: other } });
+      expect(refused.statusCode, `${request.url} ${refused.body}`).toBe(403);
+    }
+    const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 50));
+    const move = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${order.additionalData.orderId}`, headers: { cookie: other }, payload: { time: order.timeAndPlace.from, allDay: true } });
+    expect(move.statusCode).toBe(403);
+
+    const shown = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`);
+    expect(shown.find((e) => e.id === appointment!.id)).toMatchObject({ title: 'Glasleverance', start: `${date}T08:00:00` });
+    const stored = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${order.additionalData.orderId}`, headers: { cookie: ks } })).json() as TOrder;
+    expect(stored.timeAndPlace.waitingList).toBe(false);
+
+    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${appointment!.id}`, headers: { cookie: own }, payload: { time: `${date}T10:00:00` } });
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCalendarQuery, ZNewCalendarEvent, CALENDAR_MESSAGES } from './calendar.schemas';
-import { bookingShown, compareEvents, filterOfBooking, isShortEvent, repeatDates, resourceOf, sameDay } from './calendar';
+import { bookingShown, calendarLimitedToCentre, compareEvents, filterOfBooking, isShortEvent, repeatDates, resourceOf, sameDay } from './calendar';
 
 describe('which bookings the calendar shows, and where', () => {
   it('puts stone chips in Rep and everything else in Mont', () => {
@@ -64,5 +64,14 @@ describe('the appointment form', () => {
     expect(ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05' }).filters).not.toContain('CANCELED');
     expect(ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'SALE,CANCELED' }).filters).toEqual(['SALE', 'CANCELED']);
     expect(ZCalendarQuery.safeParse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'ALT' }).success).toBe(false);
+  });
+});
+
+describe('who changes which calendar', () => {
+  it('limits TimeManagement without Adminstrator to its centre, and nobody else', () => {
+    expect(calendarLimitedToCentre(['TimeManagement', 'Operation'])).toBe(true);
+    expect(calendarLimitedToCentre(['TimeManagement', 'Adminstrator'])).toBe(false);
+    expect(calendarLimitedToCentre(['CustomerService'])).toBe(false);
+    expect(calendarLimitedToCentre(['Operation', 'Stock'])).toBe(false);
   });
 });

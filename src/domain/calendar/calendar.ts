@@ -1,4 +1,5 @@
 import type { TOrderStatus, TOrderType } from '../orders/order-enums';
+import { hasAnyRole } from '../users/roles';
 import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from './calendar.schemas';
 
 /** The booking calendar's rules (document 3), pure: which bookings show, in which column, in which order. */
@@ -55,4 +56,13 @@ export function repeatDates(first: string, weeks: number, repeatOn: readonly num
 /** Whether two wire times are on the same day (a booking may only be moved within its day). */
 export function sameDay(a: string, b: string): boolean {
   return a.slice(0, 10) === b.slice(0, 10);
+}
+
+/**
+ * TimeManagement without Adminstrator changes a calendar (moves, appointments) only where it may edit the slots:
+ * its own department and those sharing its responsibility centre, as on Afdelinger. The planning roles change
+ * every department's calendar.
+ */
+export function calendarLimitedToCentre(roles: readonly string[]): boolean {
+  return hasAnyRole(roles, ['TimeManagement']) && !hasAnyRole(roles, ['Adminstrator']);
 }

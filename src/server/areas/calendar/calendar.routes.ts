@@ -63,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     '/api/calendar/updateEvent',
     { config: { access: CALENDAR }, schema: { tags, summary: "An appointment's title and description", body: ZUpdateCalendarEvent, response: { 200: ZCalendarEvent } } },
     async (request) => {
-      const event = await service.updateAppointment(app.db, request.body);
+      const event = await service.updateAppointment(app.db, request.body, requireUser(request.user));
       announceChanges(app.db, [{ departmentId: event.departmentId, date: event.start.slice(0, 10) }]);
       return event;
     },
@@ -73,7 +73,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     '/api/calendar/deleteDepartmentEvent/:id',
     { config: { access: CALENDAR }, schema: { tags, summary: 'Delete an appointment', params: ZId, response: { 200: ZMessage } } },
     async (request) => {
-      await service.deleteAppointment(app.db, request.params.id);
+      const where = await service.deleteAppointment(app.db, request.params.id, requireUser(request.user));
+      announceChanges(app.db, [where]);
       return { message: API_MESSAGES.deleted };
     },
   );
@@ -103,7 +104,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       schema: { tags, summary: "Reorder a day's all-day bookings (one dropped on another)", body: ZMoveCalendarEvents, response: { 200: ZMessage } },
     },
     async (request) => {
-      await service.moveBookings(app.db, request.body);
+      await service.moveBookings(app.db, request.body, requireUser(request.user));
       return done;
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingShown, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
+import { bookingShown, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
 import {
   CALENDAR_MESSAGES,
   type TCalendarEvent,
@@ -11,9 +11,10 @@ import { copenhagenParts, fromCopenhagen, parseWireDateTime, toWireDateTime } fr
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { SessionUser } from '@/server/auth/sessions';
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { getMonthAvailability } from '../booking';
+import { assertDepartmentEditable } from '../departments';
 import { getOrder, saveOrder } from '../orders';
 import * as repo from './calendar.repo';
 
@@ -23,7 +24,12 @@ import * as repo from './calendar.repo';
  * booking seam: capacity, opening hours, rule sets) and journal.
  */
 
-type Actor = Pick<SessionUser, 'id' | 'initials' | 'roles'>;
+type Actor = Pick<SessionUser, 'id' | 'initials' | 'roles' | 'departmentId'>;
+
+/** 403 when the actor may not change this department's calendar (TimeManagement outside its centre). */
+async function assertMayChange(db: DbOrTx, actor: Actor, departmentId: string): Promise<void> {
+  if (calendarLimitedToCentre(actor.roles)) await assertDepartmentEditable(db, actor, departmentId);
+}
 
 const DAY_MS = 86_400_000;
 
@@ -157,6 +163,7 @@ export async function createAppointment(db: Db, input: TNewCalendarEvent, actor:
   if (first < todayOf(now)) throw AppError.field('date', CALENDAR_MESSAGES.beforeToday);
   const places = await repo.departmentWithVans(db, input.departmentId);
   if (!places.some((p) => p.id === input.departmentId)) throw AppError.field('departmentId', 'Afdelingen findes ikke');
+  await assertMayChange(db, actor, input.departmentId);
   const dates = repeatDates(first, input.repeat, input.repeatOn);
   const seriesId = dates.length > 1 ? randomUUID() : null;
   const at = (date: string, time: string) => parseWireDateTime(`${date}T${time}:00`)!;
@@ -178,14 +185,22 @@ export async function createAppointment(db: Db, input: TNewCalendarEvent, actor:
   return rows.map(appointmentEvent);
 }
 
-export async function updateAppointment(db: Db, input: { id: string; title: string; description: string }): Promise<TCalendarEvent> {
+export async function updateAppointment(db: Db, input: { id: string; title: string; description: string }, actor: Actor): Promise<TCalendarEvent> {
+  const stored = await repo.findAppointment(db, input.id);
+  if (!stored) throw AppError.notFound(CALENDAR_MESSAGES.notFound);
+  await assertMayChange(db, actor, stored.departmentId);
   const row = await repo.updateAppointment(db, input.id, { title: input.title, description: input.description });
   if (!row) throw AppError.notFound(CALENDAR_MESSAGES.notFound);
   return appointmentEvent(row);
 }
 
-export async function deleteAppointment(db: Db, id: string): Promise<void> {
+/** Deletes an appointment; answers where it was, for the live changes. */
+export async function deleteAppointment(db: Db, id: string, actor: Actor): Promise<{ departmentId: string; date: string }> {
+  const stored = await repo.findAppointment(db, id);
+  if (!stored) throw AppError.notFound(CALENDAR_MESSAGES.notFound);
+  await assertMayChange(db, actor, stored.departmentId);
   if (!(await repo.deleteAppointment(db, id))) throw AppError.notFound(CALENDAR_MESSAGES.notFound);
+  return { departmentId: stored.departmentId, date: toWireDateTime(stored.startAt).slice(0, 10) };
 }
 
 /**
@@ -197,6 +212,7 @@ export async function deleteAppointment(db: Db, id: string): Promise<void> {
 export async function updateTime(db: Db, id: string, body: { time: string; allDay: boolean }, actor: Actor, now = new Date()): Promise<void> {
   const appointment = await repo.findAppointment(db, id);
   if (appointment) {
+    await assertMayChange(db, actor, appointment.departmentId);
     const start = toWireDateTime(appointment.startAt);
     if (!sameDay(start, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
     const date = body.time.slice(0, 10);
@@ -211,6 +227,7 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
     throw AppError.notFound(CALENDAR_MESSAGES.notFound);
   });
   const t = order.timeAndPlace;
+  await assertMayChange(db, actor, t.department.id);
   if (!t.date || !sameDay(t.date, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
   if (body.allDay) {
     await saveOrder(db, { ...order, timeAndPlace: { ...t, waitingList: true } }, actor, null, now);
@@ -231,13 +248,14 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
 }
 
 /** POST /api/calendar/move/: the day's all-day bookings in the order dropped; only within one day and place. */
-export async function moveBookings(db: Db, body: { fromId: string; toId: string; currentOrder: string[] }): Promise<void> {
+export async function moveBookings(db: Db, body: { fromId: string; toId: string; currentOrder: string[] }, actor: Actor): Promise<void> {
   const ids = [...new Set([body.fromId, body.toId, ...body.currentOrder])];
   await db.transaction(async (tx) => {
     const rows = await repo.lockBookings(tx, ids);
     if (rows.length !== ids.length) throw AppError.notFound(CALENDAR_MESSAGES.notABooking);
     const from = rows.find((r) => r.id === body.fromId)!;
     if (rows.some((r) => r.bookingDate !== from.bookingDate || r.departmentId !== from.departmentId)) throw AppError.field('toId', CALENDAR_MESSAGES.sameDay);
+    if (from.departmentId) await assertMayChange(tx, actor, from.departmentId);
     await repo.setPositions(tx, body.currentOrder);
   });
 }
