@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { RULE_SET_MESSAGES, type TCarRule, type TDebitorRuleSet, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
@@ -163,5 +164,18 @@ describe('the demo rule sets', () => {
     const yaris = (await ctx.app.inject({ method: 'GET', url: '/api/car/search/CD67890', headers: { cookie: ks } })).json() as TOrder['car'];
     const rule = (await call('POST', '/api/debitorruleset/match', { user: yaris.user, owner: yaris.owner, leaser: yaris.leaser, insurance: yaris.insurance }, ks)).json() as TDebitorRuleSet;
     expect(rule).toMatchObject({ type: 'LEASING', isMandatory: true });
+  });
+});
+
+describe('the mobile-service search and the rule sets (demo)', () => {
+  it("leaves out the vans that change no Tesla roof windows, and says so when none is left", async () => {
+    const search = (orderType: string) =>
+      call('POST', '/api/timeslot/nearest', { carMake: 'Tesla', carModel: 'Model 3', orderType, searchCriteria: { zipCode: '8000' }, onlyMobile: true }, ks);
+    const front = await search('REPLACE_FRONT');
+    expect(front.statusCode, front.body).toBe(200);
+    expect((front.json() as unknown[]).length).toBeGreaterThan(0);
+    const roof = await search('REPLACE_ROOF');
+    expect(roof.statusCode).toBe(404);
+    expect(roof.json().message).toBe(BOOKING_MESSAGES.noMobileForCar);
   });
 });
