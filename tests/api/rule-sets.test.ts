@@ -89,6 +89,19 @@ describe('department rule sets', () => {
       payload: { ...orderAtOdense, timeAndPlace: { ...orderAtOdense.timeAndPlace, department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
     });
     expect(moved.statusCode).toBe(409);
+
+    // And so is a copy of it into that department; nothing is made.
+    const count = async () => Number((await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders')).rows[0]!.n);
+    const before = await count();
+    const copied = await call(
+      'POST',
+      `/api/order/copy/${orderAtOdense.additionalData.orderId}`,
+      { internalComment: 'Ny tid', timeAndPlace: { department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
+      ks,
+    );
+    expect(copied.statusCode).toBe(409);
+    expect(copied.json().message).toBe(`${car.make} tages i Odense`);
+    expect(await count()).toBe(before);
   });
 
   it('keeps a rule a set uses, needs every value of a set, and removes links at once', async () => {
