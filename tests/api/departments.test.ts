@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDepartment } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import { insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
+import { findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -165,10 +165,22 @@ describe('TimeManagement', () => {
 });
 
 describe('time slots', () => {
+  /** A weekly slot at Aarhus with a booking on a coming day (booked here: the demo's own bookings may lie in the past). */
   async function bookedSlot(adm: string) {
+    const ks = await login(ctx.app, 'KS');
     const aarhus = (await departments(adm)).find((d) => d.navLocationCode === 'ARH')!;
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const { car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
+    const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
     const used = (await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${aarhus.id}`, headers: { cookie: adm } })).json() as Record<string, number>;
-    const slot = aarhus.windowReplaceTimeSlots.find((s) => (used[s.id] ?? 0) > 0)!;
+    const slot = aarhus.windowReplaceTimeSlots.find((s) => s.id === found.slot.id)!;
     return { aarhus, slot, linked: used[slot.id]! };
   }
 
