@@ -1,5 +1,26 @@
-import { Alert, Center, Loader, Paper, Text } from '@mantine/core';
+import type { LoaderProps } from '@mantine/core';
+import { Alert, Box, Center, Loader, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+interface LoadingStatusProps {
+  /** What is being loaded, read by screen readers ('Henter ledige tider'). */
+  label: string;
+  size?: LoaderProps['size'];
+  /** Where the spinner sits (e.g. `{ position: 'absolute', top: 8, right: 8 }`). */
+  style?: React.CSSProperties;
+}
+
+/**
+ * A spinner a screen reader announces: a status region named by `label` around Mantine's Loader, which itself is
+ * hidden (a name on the loader's bare element is not allowed: axe's aria-prohibited-attr).
+ */
+export function LoadingStatus({ label, size, style }: LoadingStatusProps) {
+  return (
+    <Box component="span" role="status" aria-label={label} style={{ display: 'inline-flex', ...style }}>
+      <Loader size={size} aria-hidden />
+    </Box>
+  );
+}
 
 interface QueryStateProps {
   query: { isPending: boolean; isError: boolean };
@@ -17,7 +38,7 @@ export function QueryState({ query, loadingLabel, errorTitle, isEmpty, emptyText
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} />
+        <LoadingStatus label={loadingLabel} />
       </Center>
     );
   }

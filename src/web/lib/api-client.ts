@@ -7,7 +7,7 @@
  * - Any other status rejects with the JSON error body (url and status added) when it can be read,
  *   otherwise with GENERIC_ERROR naming method, path, status text and status.
  */
-import type { TErrorType } from '@/domain/lib/api-error';
+import { ERROR_TYPES, type TErrorType } from '@/domain/lib/api-messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,6 +50,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The answers that open the exception dialog (document 3 section 8): status 500 or a VALIDATION_ERROR. */
+export function shouldOpenExceptionDialog(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 500 || error.type === 'VALIDATION_ERROR');
+}
+
 /** An aborted request (a newer request replaced it, or its screen closed); it never shows a toast. */
 export function isAbortError(error: unknown): boolean {
   if (error instanceof DOMException) return error.name === 'AbortError' || error.code === 20;
@@ -68,7 +73,7 @@ export const loginRedirect = {
   },
 };
 
-const ERROR_TYPES: readonly string[] = ['VALIDATION_ERROR', 'UNAUTHORIZED_ERROR', 'GENERIC_ERROR'];
+const KNOWN_ERROR_TYPES: readonly string[] = ERROR_TYPES;
 
 interface ErrorBody {
   type?: unknown;
@@ -149,7 +154,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
 
   const parsed = await readJson(response);
   if (isErrorBody(parsed)) {
-    const type = typeof parsed.type === 'string' && ERROR_TYPES.includes(parsed.type) ? (parsed.type as TErrorType) : 'GENERIC_ERROR';
+    const type = typeof parsed.type === 'string' && KNOWN_ERROR_TYPES.includes(parsed.type) ? (parsed.type as TErrorType) : 'GENERIC_ERROR';
     throw new ApiError({
       status,
       type,

@@ -6,11 +6,9 @@
 import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ApiError } from './api-client';
-import { isApiError } from './api-client';
 
-export function shouldOpenExceptionDialog(error: unknown): error is ApiError {
-  return isApiError(error) && (error.status === 500 || error.type === 'VALIDATION_ERROR');
-}
+// The rule lives beside ApiError, so the shell's error handling need not load this dialog until it opens.
+export { shouldOpenExceptionDialog } from './api-client';
 
 interface ExceptionDetailsProps {
   error: ApiError;

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAbortError, isApiError } from './api-client';
-import { openExceptionDialog, shouldOpenExceptionDialog } from './exception-dialog';
+import { isAbortError, isApiError, shouldOpenExceptionDialog } from './api-client';
 import { notify } from './notify';
 
 /** What a query or mutation may tell the shared error handling. */
@@ -43,7 +42,13 @@ export function createQueryClient(): QueryClient {
     if (isApiError(error) && error.status === 401 && !meta?.expectsUnauthorized) {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }
-    if (shouldOpenExceptionDialog(error)) openExceptionDialog(error, meta?.fieldLabels);
+    if (shouldOpenExceptionDialog(error)) {
+      // The dialog is a chunk of its own, loaded when an error first opens it (issue 11).
+      void import('./exception-dialog').then(
+        (dialog) => dialog.openExceptionDialog(error, meta?.fieldLabels),
+        () => undefined,
+      );
+    }
     if (meta?.errorMessage) notify.error(meta.errorMessage);
   }
 

@@ -1,14 +1,19 @@
-import { AppShell, Box, Drawer, ScrollArea } from '@mantine/core';
-import { useState } from 'react';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '../../areas/users';
 import { useIsPhone } from '../../lib/use-is-phone';
+import './app-layout.css';
 import { HeaderBar } from './header-bar';
 import { NavMenu } from './nav-menu';
 
+/** The phone menu's drawer is loaded when the burger is first pressed, not with the first page (issue 11). */
+const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.PhoneMenu })));
+
 /**
- * Header, side navigation and the notification area (document 3 section 2). The navigation is
- * shown only when signed in; on a phone it moves into a side panel opened by the burger.
+ * Header, side navigation and the page (document 3 section 2). The navigation is shown only when signed in; on a
+ * phone it moves into a side panel opened by the burger. Plain elements with the layout in app-layout.css rather
+ * than Mantine's AppShell, whose resizing and scroll locking every page's first script would carry (issue 11).
  */
 export function AppLayout() {
   const { user } = useSession();
@@ -16,44 +21,42 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on, so it is closed on any page change.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  // Once opened, the menu stays drawn (closed), so it can close with its transition and open again at once.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuOpened = menuOpenedOn === pathname;
   const closeMenu = () => setMenuOpenedOn(null);
-  const toggleMenu = () => setMenuOpenedOn(menuOpened ? null : pathname);
+  const toggleMenu = () => {
+    setMenuUsed(true);
+    setMenuOpenedOn(menuOpened ? null : pathname);
+  };
 
   const showNavbar = user !== null && !isPhone;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { desktop: !showNavbar, mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
+    <div className="app-layout" data-with-navbar={showNavbar || undefined}>
+      {/* right-scroll-bar-position: the header keeps its place when a dialog hides the page's scroll bar. */}
+      <header className="app-layout-header right-scroll-bar-position">
         <HeaderBar user={user} isPhone={isPhone} menuOpened={menuOpened} onToggleMenu={toggleMenu} />
-      </AppShell.Header>
+      </header>
 
       {showNavbar ? (
-        <AppShell.Navbar p="sm" component="nav" aria-label="Hovedmenu">
-          <AppShell.Section grow component={ScrollArea}>
-            <NavMenu roles={user.roles} />
-          </AppShell.Section>
-        </AppShell.Navbar>
+        <nav className="app-layout-navbar" aria-label="Hovedmenu">
+          <NavMenu roles={user.roles} />
+        </nav>
       ) : null}
 
-      <AppShell.Main>
+      <main className="app-layout-main">
         <Box maw={1400} mx="auto">
           <Outlet />
         </Box>
-      </AppShell.Main>
+      </main>
 
-      {user !== null && isPhone ? (
-        <Drawer opened={menuOpened} onClose={closeMenu} title="Menu" size="80%" closeButtonProps={{ 'aria-label': 'Luk menu' }}>
-          <nav aria-label="Hovedmenu">
-            <NavMenu roles={user.roles} onNavigate={closeMenu} />
-          </nav>
-        </Drawer>
+      {user !== null && isPhone && menuUsed ? (
+        <Suspense fallback={null}>
+          <PhoneMenu roles={user.roles} opened={menuOpened} onClose={closeMenu} />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

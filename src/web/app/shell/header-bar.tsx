@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { IconCalendar, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { canOpen, landingPath, SCREENS } from '@/domain/access/screens';
@@ -50,11 +50,10 @@ export function HeaderBar({ user, isPhone, menuOpened, onToggleMenu }: HeaderBar
               <Text size="sm" fw={500} truncate="end" maw={260}>
                 {user.name}
               </Text>
-              <Tooltip label="Initialer">
-                <Badge variant="light" radius="sm">
-                  {user.initials}
-                </Badge>
-              </Tooltip>
+              {/* A plain title, not Mantine's Tooltip: the shell stays without floating-ui (issue 11). */}
+              <Badge variant="light" radius="sm" title="Initialer">
+                {user.initials}
+              </Badge>
             </Group>
             <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={signOut} loading={isPending}>
               Log ud

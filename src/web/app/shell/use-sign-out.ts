@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API_MESSAGES } from '@/domain/lib/api-error';
+import { API_MESSAGES } from '@/domain/lib/api-messages';
 import { useLogout } from '../../areas/users';
 import { isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ZERO_GUID } from '@/domain/lib/guid';
@@ -13,6 +13,7 @@ import { fitterOptions } from './completion-section';
 import { Facts, yesNo } from './facts';
 import { fieldDomId } from './field-focus';
 import { Section } from './section';
+import { LoadingStatus } from '../../../components/query-state';
 
 type TComplaint = NonNullable<TOrder['complaint']>;
 
@@ -136,7 +137,7 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
           error={issueError}
         >
           {reasons.isPending ? (
-            <Loader size="xs" mt="xs" aria-label="Henter årsager" />
+            <LoadingStatus size="xs" label="Henter årsager" style={{ marginTop: 'var(--mantine-spacing-xs)' }} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={6} mt="xs">
               {list.map((reason) => (

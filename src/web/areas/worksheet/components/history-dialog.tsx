@@ -1,8 +1,9 @@
-import { Badge, Loader, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Badge, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/domain/lib/dates';
 import type { TJournalEntry } from '@/domain/orders/order-lifecycle.schemas';
 import { api } from '../../../lib/api-client';
+import { LoadingStatus } from '../../../components/query-state';
 
 interface HistoryDialogProps {
   orderId: string;
@@ -22,7 +23,7 @@ export function HistoryDialog({ orderId, opened, onClose }: HistoryDialogProps) 
   return (
     <Modal opened={opened} onClose={onClose} title="Historik og ændringer" size="xl" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
       {journal.isPending ? (
-        <Loader size="sm" aria-label="Henter historik" />
+        <LoadingStatus size="sm" label="Henter historik" />
       ) : (journal.data ?? []).length === 0 ? (
         <Text c="dimmed" size="sm">
           Ingen historik.

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, List, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -11,6 +11,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../lib/notify';
 import { addLoanCarDamage, createLoanCarInsurance, removeLoanCarDamage, useLoanCars, useSignLoanCar } from '../api';
+import { LoadingStatus } from '../../../components/query-state';
 
 interface LoanCarDialogProps {
   opened: boolean;
@@ -130,7 +131,7 @@ export function LoanCarDialog({ opened, order, onClose, onSigned, onInsuranceCre
   return (
     <Modal opened={opened} onClose={onClose} title="Låneaftale" size="xl" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
       {cars.isPending ? (
-        <Loader size="sm" aria-label="Henter lånebiler" />
+        <LoadingStatus size="sm" label="Henter lånebiler" />
       ) : list.length === 0 ? (
         <Alert color="yellow">Afdelingen har ingen lånebiler.</Alert>
       ) : (

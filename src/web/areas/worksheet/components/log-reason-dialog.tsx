@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toWireDateTime } from '@/domain/lib/dates';
@@ -8,6 +8,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../users';
+import { LoadingStatus } from '../../../components/query-state';
 
 /** Headings of the reason lists (document 2 section 9). */
 export const LOG_DIALOG_TITLES: Record<TLogType, string> = {
@@ -95,7 +96,7 @@ export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReason
     >
       <Stack gap="md">
         {reasons.isPending ? (
-          <Loader size="sm" aria-label="Henter årsager" />
+          <LoadingStatus size="sm" label="Henter årsager" />
         ) : (
           <Radio.Group label="Årsag" value={reason} onChange={setReason} error={errors.logReason?.[0]} withAsterisk>
             <Stack gap={6} mt={6}>

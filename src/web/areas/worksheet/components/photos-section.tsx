@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconCamera, IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useUploadImage } from '../api';
 import { fieldDomId } from './field-focus';
 import { Section } from './section';
+import { LoadingStatus } from '../../../components/query-state';
 
 interface PhotosSectionProps {
   order: TOrder;
@@ -58,7 +59,7 @@ export function PhotosSection({ order, images, disabled, marked = false }: Photo
   return (
     <Section title="Billeder" icon={<IconPhoto size={20} />}>
       {images.isPending ? (
-        <Loader size="sm" aria-label="Henter billeder" />
+        <LoadingStatus size="sm" label="Henter billeder" />
       ) : types.length === 0 ? (
         <Text size="sm" c="dimmed">
           Ingen billeder på ordren.
