@@ -3,7 +3,7 @@
  * (section 8). Every path is under /api.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TDayAvailability, TNearestDepartment } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability, TNearestDepartment, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import type {
   TCarIdentity,
   TCarModel,
@@ -203,6 +203,16 @@ export function useDebitorSearch(field: TDebitorSearchField, term: string, enabl
   });
 }
 
+/** The registered debitor with this customer number (a debtor rule names its debitor by number); null when none. */
+export function useDebitorByNo(no: string | null) {
+  return useQuery({
+    queryKey: ['debitor', 'no', no],
+    queryFn: async ({ signal }) => (await searchDebitors('NAV', no ?? '', signal)).find((d) => d.no.trim() === no?.trim()) ?? null,
+    enabled: Boolean(no?.trim()),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** A debitor's prices (kroner excl. VAT) for item numbers; never called without items. */
 export function fetchDebitorPrices(debitorNo: string, itemNos: string[]): Promise<TDebitorItemPrice[]> {
   if (!debitorNo || itemNos.length === 0) return Promise.resolve([]);
@@ -219,6 +229,8 @@ export interface AvailabilityRequest {
   carMake: string;
   carModel: string;
   orderType: string;
+  /** The zip code the booking is for: at a mobile-service van the days it does not drive there are closed. */
+  zipCode: string;
 }
 
 export function useMonthAvailability(request: AvailabilityRequest | null) {
@@ -232,6 +244,7 @@ export function useMonthAvailability(request: AvailabilityRequest | null) {
           carMake: request!.carMake,
           carModel: request!.carModel,
           OrderType: request!.orderType,
+          zipCode: request!.zipCode,
         },
         signal,
       ),
@@ -290,6 +303,19 @@ export function useNearestWorkshops(request: NearestRequest | null) {
     queryFn: ({ signal }) => fetchNearest(request!, false, signal),
     enabled: request !== null,
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The mobile-service vans that drive to a zip code, with their weekdays (GET /api/zipcode/{zip}), so the booking step
+ * can say before a day is picked that the chosen van does not go there. Quiet: without an answer nothing is said.
+ */
+export function useZipCodeVans(zipCode: string | null) {
+  return useQuery({
+    queryKey: ['zipcode', 'vans', zipCode],
+    queryFn: ({ signal }) => api.get<TZipCodeAvailability[]>(`/api/zipcode/${q(zipCode ?? '')}`, signal),
+    enabled: zipCode !== null && /^\d{4}$/.test(zipCode),
+    staleTime: 60_000,
   });
 }
 

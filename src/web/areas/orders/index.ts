@@ -2,7 +2,7 @@
 // so a user of one of the pieces below (the dashboard, the worksheet) does not load every screen with it.
 export { OrderBlock } from './components/order-block';
 export { PriceEnquiryBlock } from './components/price-enquiry-block';
-export { useFlowLeaveConfirmation } from './components/flow-page';
+export { useFlowLeaveConfirmation } from './flow/flow-leave-guard';
 export { useOrderList } from './api';
 export { OrderFlowProvider, createOrderFlowStore, useOrderFlow } from './flow/order-flow-store';
 export type { OrderFlowStore } from './flow/order-flow-store';

@@ -1,10 +1,11 @@
-import { Combobox, Group, Loader, Select, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Select, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TDebitor, TDebitorSearchField } from '@/domain/parties/party.schemas';
 import { AUTOCOMPLETE_MIN_LENGTH, DUMMY_DEBITOR_NAME } from '@/domain/parties/party.schemas';
 import { formatPhone } from '@/domain/lib/format';
+import { LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDebitorSearch } from '../api';
 
@@ -25,10 +26,12 @@ export function isDummyDebitor(debitor: Pick<TDebitor, 'debitorName'>): boolean 
 
 interface CustomerSearchProps {
   onChoose: (debitor: TDebitor) => void;
+  /** The debitor is fixed (a mandatory debtor rule): no other can be searched for; the reason is said beside it. */
+  disabled?: boolean;
 }
 
 /** Customer or company search with autocomplete from four characters; a 'DUMMY - SKIFT KONTO' row is red. */
-export function CustomerSearch({ onChoose }: CustomerSearchProps) {
+export function CustomerSearch({ onChoose, disabled = false }: CustomerSearchProps) {
   const isPhone = useIsPhone();
   const [field, setField] = useState<TDebitorSearchField>('PHONE');
   const [term, setTerm] = useState('');
@@ -70,6 +73,7 @@ export function CustomerSearch({ onChoose }: CustomerSearchProps) {
         onChange={(value) => value && setField(value as TDebitorSearchField)}
         allowDeselect={false}
         w={isPhone ? '100%' : 160}
+        disabled={disabled}
       />
       <Combobox
         store={combobox}
@@ -86,7 +90,8 @@ export function CustomerSearch({ onChoose }: CustomerSearchProps) {
             placeholder={`${fieldInfo.placeholder} (mindst ${AUTOCOMPLETE_MIN_LENGTH} tegn)`}
             value={term}
             leftSection={<IconSearch size={16} />}
-            rightSection={enabled && search.isFetching ? <Loader size={16} aria-label="Søger" /> : null}
+            rightSection={enabled && search.isFetching ? <LoadingStatus size={16} label="Søger" /> : null}
+            disabled={disabled}
             onChange={(event) => {
               setTerm(event.currentTarget.value);
               combobox.openDropdown();

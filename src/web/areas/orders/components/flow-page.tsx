@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,22 +6,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isSetGuid } from '@/domain/lib/guid';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
-import { useLeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import { fetchOrder } from '../api';
 import type { TFlowStep } from '../flow/flow-steps';
-import { canOpenStep, FLOW_STEPS, isFlowPath, nextStep, stepIndex } from '../flow/flow-steps';
+import { useFlowLeaveConfirmation } from '../flow/flow-leave-guard';
+import { canOpenStep, FLOW_STEPS, nextStep, stepIndex } from '../flow/flow-steps';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { FlowBreadcrumb } from './flow-breadcrumb';
 import { FlowFooter } from './flow-footer';
-
-/**
- * Leaving the flow for a page outside it asks for confirmation and then clears the order
- * (document 1 section 2). Used by every flow step, the dashboard included.
- */
-export function useFlowLeaveConfirmation() {
-  const { inProgress, clear } = useOrderFlow();
-  return useLeaveConfirmation(inProgress, clear, { isInside: isFlowPath });
-}
+import { LoadingStatus } from '../../../components/query-state';
 
 /**
  * An existing order opened in the flow (`?orderId=` on a flow path, e.g. an offer request sent on
@@ -63,6 +55,8 @@ interface FlowPageProps {
   actions?: ReactNode;
   /** Why Continue is disabled, when it is (a short Danish sentence). */
   continueHint?: string | null;
+  /** Why Continue is disabled although the step's own rules pass (the department does not take the car); null when it is not. */
+  continueBlocked?: string | null;
   /** Replaces the Continue button (the confirm step's own buttons). */
   footerAction?: ReactNode;
   /** The step may be shown before the earlier steps are done (a price enquiry on the products step). */
@@ -71,7 +65,7 @@ interface FlowPageProps {
 }
 
 /** A step of the order flow: breadcrumb, title, the step, and the footer with Continue. */
-export function FlowPage({ step, title, description, actions, continueHint, footerAction, openWithoutEarlierSteps, children }: FlowPageProps) {
+export function FlowPage({ step, title, description, actions, continueHint, continueBlocked = null, footerAction, openWithoutEarlierSteps, children }: FlowPageProps) {
   const { order } = useOrderFlow();
   const navigate = useNavigate();
   const loading = useOrderFromSearchParams();
@@ -83,13 +77,13 @@ export function FlowPage({ step, title, description, actions, continueHint, foot
   const reachable = earlierDone || openWithoutEarlierSteps === true;
   const done = current.isDone(order);
   const missing = FLOW_STEPS.find((s) => !s.isDone(order));
-  const hint = !earlierDone && missing ? `Udfyld først trinnet ${missing.label}.` : !done ? continueHint : null;
+  const hint = !earlierDone && missing ? `Udfyld først trinnet ${missing.label}.` : (continueBlocked ?? (!done ? continueHint : null));
 
   let body: ReactNode = children;
   if (loading) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Henter ordren" />
+        <LoadingStatus label="Henter ordren" />
       </Center>
     );
   } else if (!reachable && missing) {
@@ -117,7 +111,7 @@ export function FlowPage({ step, title, description, actions, continueHint, foot
         ) : null}
         <Button
           rightSection={<IconArrowRight size={16} />}
-          disabled={!done || !earlierDone || loading}
+          disabled={!done || !earlierDone || loading || continueBlocked !== null}
           onClick={() => navigate(next.path)}
         >
           Fortsæt

@@ -10,6 +10,7 @@ import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 import { CarFields } from './car-fields';
 import { CustomerSearch, isDummyDebitor } from './customer-search';
+import { useDebitorRule } from './debitor-rule';
 import { WhoPaysField } from './who-pays-field';
 
 function ChosenDebitor() {
@@ -53,6 +54,7 @@ export function OrderBlock() {
   const { order, inProgress, clear } = useOrderFlow();
   const actions = useOrderActions();
   const navigate = useNavigate();
+  const debitorRule = useDebitorRule();
   const type = order.additionalData.orderType;
   const typeData = (CREATABLE_ORDER_TYPES.includes(type) ? CREATABLE_ORDER_TYPES : [type, ...CREATABLE_ORDER_TYPES]).map((t) => ({
     value: t,
@@ -82,14 +84,15 @@ export function OrderBlock() {
         />
 
         <Divider label="Kunde" labelPosition="left" />
-        <CustomerSearch onChoose={actions.chooseCustomer} />
+        <CustomerSearch onChoose={actions.chooseCustomer} disabled={debitorRule.lockedPayer !== null} />
         <ChosenDebitor />
 
         <Divider label="Bil" labelPosition="left" />
         <CarFields car={order.car} onChange={actions.setCar} />
 
         <Divider label="Betaling" labelPosition="left" />
-        <WhoPaysField order={order} onChoose={actions.choosePayer} />
+        <WhoPaysField order={order} onChoose={actions.choosePayer} lockedTo={debitorRule.lockedPayer} />
+        {debitorRule.note}
 
         <Box>
           <Group justify="flex-end" gap="sm" wrap="wrap">

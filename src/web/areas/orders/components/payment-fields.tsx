@@ -8,6 +8,7 @@ import { customerStepErrors } from '@/domain/orders/order-validation';
 import type { TCustomer, TOrderDebitor } from '@/domain/orders/order.schemas';
 import { fetchZipCity } from '../api';
 import { CustomerSearch, isDummyDebitor } from './customer-search';
+import { useDebitorRule } from './debitor-rule';
 import { WhoPaysField } from './who-pays-field';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
@@ -27,14 +28,17 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
 }
 
 /** 'Hvem betaler', the debitor and the customer of the order of the surrounding OrderFlowProvider
- * (document 1 sections 2, 4 and 5): the customer step and the worksheet's 'Betalingsinformation'. */
-export function PaymentFields() {
+ * (document 1 sections 2, 4 and 5): the customer step and the worksheet's 'Betalingsinformation'.
+ * `serverErrors` are what the server refused at the last save, shown at their fields ('debitor.no' at the debitor). */
+export function PaymentFields({ serverErrors = {} }: { serverErrors?: FieldErrors }) {
   const { order } = useOrderFlow();
   const actions = useOrderActions();
+  const debitorRule = useDebitorRule();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const errors: FieldErrors = customerStepErrors(order);
   const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-  const errorOf = (field: string) => (touched.has(field) ? errors[field]?.[0] : undefined);
+  const errorOf = (field: string) => serverErrors[field]?.[0] ?? (touched.has(field) ? errors[field]?.[0] : undefined);
+  const debitorRefused = serverErrors['debitor.no'];
 
   const setCustomer = (change: Partial<TCustomer>) => actions.update((o) => ({ ...o, customer: { ...o.customer, ...change } }));
   const setDebitor = (change: Partial<TOrderDebitor>) => actions.setDebitorField((d) => ({ ...d, ...change }));
@@ -77,7 +81,10 @@ export function PaymentFields() {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <WhoPaysField order={order} onChoose={actions.choosePayer} onOfferDebitorChange={actions.setOfferDebitor} />
+        <Stack gap="sm">
+          <WhoPaysField order={order} onChoose={actions.choosePayer} onOfferDebitorChange={actions.setOfferDebitor} lockedTo={debitorRule.lockedPayer} />
+          {debitorRule.note}
+        </Stack>
       </Paper>
 
       <Section
@@ -91,7 +98,13 @@ export function PaymentFields() {
         }
       >
         <Stack gap="sm">
-          <CustomerSearch onChoose={actions.chooseCustomer} />
+          {debitorRefused ? (
+            // The server's refusal of the payer (a mandatory debitor), at the debitor it is about.
+            <Alert color="red" p="xs" title="Debitoren blev afvist">
+              {debitorRefused.join(' ')}
+            </Alert>
+          ) : null}
+          <CustomerSearch onChoose={actions.chooseCustomer} disabled={debitorRule.lockedPayer !== null} />
           {dummy ? (
             <Alert color="red" p="xs">
               Debitoren er en pladsholder ({d.debitorName}). Skift til den rigtige konto.

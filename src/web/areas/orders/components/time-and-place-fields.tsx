@@ -9,7 +9,6 @@ import {
   Flex,
   Grid,
   Group,
-  Loader,
   Paper,
   Radio,
   Select,
@@ -40,13 +39,18 @@ import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
+import type { FieldErrors } from '@/domain/lib/validation';
+import { bookingZipCode, servedWeekdayNames } from '@/domain/orders/order-booking-place';
 import { hasCalibration } from '@/domain/orders/order-items';
 import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
 import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
+import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
+import { LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartments } from '../../departments';
 import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMobile, useNearestWorkshops } from '../api';
+import { useCarCheck, useVanZipCode } from '../flow/booking-checks';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 
@@ -84,9 +88,12 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   );
 }
 
-/** The mobile-service search: a 4-digit zip code finds the nearest mobile departments that can take the car. */
-function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (department: TDepartmentRef) => void }) {
-  const [zip, setZip] = useState(order.timeAndPlace.zipCode);
+/**
+ * The mobile-service search: a 4-digit zip code (at first the booking's: the van's address, or the customer's) finds
+ * the nearest mobile departments that can take the car; the van chosen is booked for that zip code.
+ */
+function MobileServiceSearch({ order, onChoose, error }: { order: TOrder; onChoose: (department: TDepartmentRef, zipCode: string) => void; error?: string }) {
+  const [zip, setZip] = useState(() => bookingZipCode(order));
   const [city, setCity] = useState<{ zip: string; city: string } | null>(null);
   const complete = /^\d{4}$/.test(zip.trim()) ? zip.trim() : null;
   const nearest = useNearestMobile(
@@ -114,6 +121,7 @@ function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (de
         maxLength={4}
         inputMode="numeric"
         w={{ base: '100%', xs: 220 }}
+        error={error}
         onChange={(event) => {
           const value = event.currentTarget.value;
           setZip(value);
@@ -125,7 +133,7 @@ function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (de
         }}
         autoComplete="postal-code"
       />
-      {complete && nearest.isPending ? <Loader size="sm" aria-label="Søger mobilservice" /> : null}
+      {complete && nearest.isPending ? <LoadingStatus size="sm" label="Søger mobilservice" /> : null}
       {message ? (
         <Alert color="yellow" p="xs">
           {message}
@@ -137,7 +145,7 @@ function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (de
           value={results.some((r) => r.department.id === chosenId) ? chosenId : null}
           onChange={(id) => {
             const found = results.find((r) => r.department.id === id);
-            if (found) onChoose(found.department);
+            if (found && complete) onChoose(found.department, complete);
           }}
         >
           <Stack gap="xs" mt={6}>
@@ -168,7 +176,7 @@ function MobileServiceSearch({ order, onChoose }: { order: TOrder; onChoose: (de
   );
 }
 
-function MobileAddress({ order, onChange }: { order: TOrder; onChange: (address: string) => void }) {
+function MobileAddress({ order, onChange, serverError }: { order: TOrder; onChange: (address: string) => void; serverError?: string }) {
   const address = order.timeAndPlace.mobileServiceLocation.address;
   const [debounced] = useDebouncedValue(address, 300);
   const suggestions = useAddressSuggestions(debounced);
@@ -183,25 +191,43 @@ function MobileAddress({ order, onChange }: { order: TOrder; onChange: (address:
       onChange={onChange}
       data={[...new Set(suggestions.data ?? [])]}
       withAsterisk
-      error={touched ? errors['timeAndPlace.mobileServiceLocation.address']?.[0] : undefined}
+      error={serverError ?? (touched ? errors['timeAndPlace.mobileServiceLocation.address']?.[0] : undefined)}
       maxDropdownHeight={250}
       autoComplete="off"
     />
   );
 }
 
+/** A slot's length in hours. */
+const slotHours = (slot: TTimeslot) => (Date.parse(slot.to) - Date.parse(slot.from)) / 3_600_000;
+/** Hours as Danish text: 2,5. */
+const formatHours = (hours: number) => String(Math.round(hours * 100) / 100).replace('.', ',');
+
 /** Text only a screen reader reads, inline so the button's name runs on without extra spaces ('24. november'). */
 const SPOKEN_ONLY: CSSProperties = { fontSize: 0 };
 
-function SlotButton({ slot, chosen, waitingList, onChoose }: { slot: TTimeslot; chosen: boolean; waitingList: boolean; onChoose: () => void }) {
-  const full = slot.available <= 0;
+function SlotButton({
+  slot,
+  chosen,
+  waitingList,
+  tooShort,
+  onChoose,
+}: {
+  slot: TTimeslot;
+  chosen: boolean;
+  waitingList: boolean;
+  /** Shorter than the car needs at this department (its rule set's minimum work length): not to be chosen. */
+  tooShort: boolean;
+  onChoose: () => void;
+}) {
+  const full = slot.available <= 0 || tooShort;
   const time = `${formatTime(slot.from)}–${formatTime(slot.to)}`;
-  const places = full ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
+  const places = tooShort ? 'For kort til bilen' : slot.available <= 0 ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
   // Named by what it shows ('08:00–10:00, 1 ledig plads, Gratis lånebil'); the commas are for a screen reader.
   return (
     <UnstyledButton
       onClick={onChoose}
-      disabled={full && !waitingList}
+      disabled={tooShort || (full && !waitingList)}
       aria-pressed={chosen}
       style={{
         border: `1px solid var(--mantine-color-${chosen ? 'blue-7' : 'gray-4'})`,
@@ -209,7 +235,7 @@ function SlotButton({ slot, chosen, waitingList, onChoose }: { slot: TTimeslot; 
         color: chosen ? 'white' : full ? 'var(--mantine-color-gray-7)' : undefined,
         borderRadius: 6,
         padding: '8px 10px',
-        cursor: full && !waitingList ? 'not-allowed' : 'pointer',
+        cursor: tooShort || (full && !waitingList) ? 'not-allowed' : 'pointer',
       }}
     >
       <Text fw={700} size="sm" c="inherit" style={{ display: 'block' }}>
@@ -309,13 +335,54 @@ interface TimeAndPlaceFieldsProps {
   hideMobileService?: boolean;
   /** The booking step: suggest the workshops nearest the customer's zip code and choose the nearest while none is chosen. */
   suggestNearest?: boolean;
+  /** What the server refused at the last save, by field ('timeAndPlace.department', 'timeAndPlace.zipCode', …): shown at the field. */
+  serverErrors?: FieldErrors;
+  /** Under the mobile-service address (the worksheet's map link). */
+  addressExtra?: ReactNode;
+}
+
+/** The workshops nearest the customer as buttons with their first free day; they wrap on a narrow screen. */
+function NearestButtons({ nearest, chosenId, label, onChoose }: { nearest: Array<{ workshop: TDepartment; firstFreeDate: string | null }>; chosenId: string; label: string; onChoose: (d: TDepartment) => void }) {
+  return (
+    <Group gap={6} role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" w="100%">
+        {label}
+      </Text>
+      {nearest.map((r) => {
+        const chosen = r.workshop.id === chosenId;
+        return (
+          <Button
+            key={r.workshop.id}
+            size="compact-sm"
+            variant={chosen ? 'filled' : 'light'}
+            aria-pressed={chosen}
+            onClick={() => onChoose(r.workshop)}
+            // A long name and its date wrap inside the button instead of being cut (a phone is 390 px wide).
+            styles={{ root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+          >
+            {r.workshop.name} · {r.firstFreeDate ? `ledig ${formatDate(r.firstFreeDate)}` : 'ingen ledige tider'}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** A server message at its place in the section (a refused save), read out when it appears. */
+function ServerMessage({ messages }: { messages: readonly string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <Text size="sm" c="red.8" role="alert">
+      {messages.join(' ')}
+    </Text>
+  );
 }
 
 /**
  * Department or mobile service, day, and slot or own times (document 1 section 2, Booking) for the
  * order of the surrounding OrderFlowProvider: the booking step and the worksheet's 'Tid og sted'.
  */
-export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest = false }: TimeAndPlaceFieldsProps) {
+export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest = false, serverErrors = {}, addressExtra }: TimeAndPlaceFieldsProps) {
   const { order } = useOrderFlow();
   const actions = useOrderActions();
   const isPhone = useIsPhone();
@@ -331,6 +398,12 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   /** A mobile department is no workshop: it shows as its own read-only field above 'Værksted'. */
   const mobileChosen = departmentSet && t.department.mobileService;
   const fullDepartment = departments.data?.find((d) => d.id === t.department.id);
+  const zipCode = bookingZipCode(order);
+  // Whether the department takes the car for the job (its rule sets), and whether the van drives to the zip code.
+  const carCheck = useCarCheck(order).data;
+  const refusal = carCheck && !carCheck.accepted ? (carCheck.alertMessage ?? RULE_SET_MESSAGES.defaultAlert) : null;
+  const minimumHours = carCheck?.accepted ? carCheck.minimumWorkLength : 0;
+  const vanZip = useVanZipCode(order);
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
   const availability = useMonthAvailability(
     departmentSet
@@ -342,6 +415,8 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
           carMake: order.car.make,
           carModel: order.car.model,
           orderType,
+          // At a van the days it does not drive to the zip code are closed (Postnummer styring).
+          zipCode: t.department.mobileService ? zipCode : '',
         }
       : null,
   );
@@ -368,11 +443,17 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
     setConfirmedOutside(null);
     void actions.chooseDepartment(department);
   };
+  /** A van found for a zip code is booked for that zip code. */
+  const chooseVan = (department: TDepartmentRef, zip: string) => {
+    actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, zipCode: zip } }));
+    chooseDepartment(department);
+  };
 
-  // The workshops nearest the customer's zip code, nearest first; the nearest is chosen while none is.
-  const customerZip = order.customer.zipCode.trim();
+  // The workshops nearest the customer's zip code that take the car, nearest first: suggested on the booking step
+  // (the nearest is chosen while none is) and offered wherever the chosen department cannot take the car.
+  const customerZip = /^\d{4}$/.test(order.customer.zipCode.trim()) ? order.customer.zipCode.trim() : zipCode;
   const nearestAnswer = useNearestWorkshops(
-    suggestNearest && /^\d{4}$/.test(customerZip)
+    (suggestNearest || refusal !== null) && customerZip
       ? { carMake: order.car.make, carModel: order.car.model, orderType, items: order.items.map((i) => i.itemNo), zipCode: customerZip }
       : null,
   ).data;
@@ -389,6 +470,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
     void actions.chooseDepartment(departmentRef(nearestFirst.workshop));
   }, [nearestFirst, departmentSet, actions]);
   const chosenByZip = suggested.current !== null && suggested.current === t.department.id;
+  const departmentRefusal = serverErrors['timeAndPlace.department'] ?? (refusal ? [refusal] : undefined);
+  const alternatives = nearest.filter((r) => r.workshop.id !== t.department.id);
+  const calendarErrors = ['timeAndPlace.date', 'timeAndPlace.timeSlotId', 'timeAndPlace.from', 'timeAndPlace.to', 'timeAndPlace.waitingList'].flatMap(
+    (field) => serverErrors[field] ?? [],
+  );
 
   const chooseDay = (date: string | null) => {
     if (!date) return;
@@ -426,7 +512,17 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
             readOnly
             leftSection={<IconTruck size={16} />}
             description={t.department.address || undefined}
+            error={hideMobileService ? serverErrors['timeAndPlace.zipCode']?.[0] : undefined}
           />
+        ) : null}
+        {vanZip.kind === 'notServed' ? (
+          <Alert color="yellow" p="xs" title="Kører ikke i postnummeret">
+            {t.department.name} kører ikke i postnummer {vanZip.zipCode}. Vælg en anden mobilservice eller et værksted.
+          </Alert>
+        ) : vanZip.kind === 'serves' && servedWeekdayNames(vanZip.row) ? (
+          <Text size="sm" c="dimmed">
+            Kører i {vanZip.zipCode} {servedWeekdayNames(vanZip.row) === 'alle ugens dage' ? 'alle ugens dage' : `om ${servedWeekdayNames(vanZip.row)}`}; de andre dage er lukket i kalenderen.
+          </Text>
         ) : null}
         <Select
           label="Værksted"
@@ -440,7 +536,24 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
             const found = workshops.find((d) => d.id === id);
             if (found) chooseDepartment(departmentRef(found));
           }}
+          error={departmentRefusal ? true : undefined}
         />
+        {departmentRefusal ? (
+          // The rule set's alert (or the spec's default) where the department cannot take the car, and the nearest that can.
+          <Alert color="red" p="xs" title="Afdelingen kan ikke tage bilen">
+            <Stack gap="xs">
+              <Text size="sm">{departmentRefusal.join(' ')}</Text>
+              {alternatives.length > 0 ? (
+                <NearestButtons
+                  nearest={alternatives}
+                  chosenId={t.department.id}
+                  label="Nærmeste værksteder, der kan tage bilen"
+                  onChoose={(d) => chooseDepartment(departmentRef(d))}
+                />
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
         {fullDepartment?.alertMessages.map((message) => (
           <Alert key={message} color="yellow" p="xs">
             {message}
@@ -453,26 +566,8 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
             {chosenByZip ? ` · nærmest kundens postnummer ${customerZip}` : ''}
           </Text>
         ) : null}
-        {nearest.length > 1 ? (
-          <Group gap={6} role="group" aria-label="Nærmeste værksteder">
-            <Text size="xs" c="dimmed" w="100%">
-              Nærmeste værksteder
-            </Text>
-            {nearest.map((r) => {
-              const chosen = r.workshop.id === t.department.id;
-              return (
-                <Button
-                  key={r.workshop.id}
-                  size="compact-sm"
-                  variant={chosen ? 'filled' : 'light'}
-                  aria-pressed={chosen}
-                  onClick={() => chooseDepartment(departmentRef(r.workshop))}
-                >
-                  {r.workshop.name} · {r.firstFreeDate ? `ledig ${formatDate(r.firstFreeDate)}` : 'ingen ledige tider'}
-                </Button>
-              );
-            })}
-          </Group>
+        {suggestNearest && !departmentRefusal && nearest.length > 1 ? (
+          <NearestButtons nearest={nearest} chosenId={t.department.id} label="Nærmeste værksteder" onChoose={(d) => chooseDepartment(departmentRef(d))} />
         ) : null}
       </Stack>
     </Section>
@@ -485,14 +580,18 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   ) : (
     <Section title="Mobilservice" icon={<IconTruck size={20} />}>
       <Stack gap="sm">
-        <MobileServiceSearch order={order} onChoose={chooseDepartment} />
+        <MobileServiceSearch order={order} onChoose={chooseVan} error={serverErrors['timeAndPlace.zipCode']?.[0]} />
         {t.department.mobileService ? (
-          <MobileAddress
-            order={order}
-            onChange={(address) =>
-              actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, mobileServiceLocation: { ...o.timeAndPlace.mobileServiceLocation, address } } }))
-            }
-          />
+          <>
+            <MobileAddress
+              order={order}
+              serverError={serverErrors['timeAndPlace.mobileServiceLocation.address']?.[0]}
+              onChange={(address) =>
+                actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, mobileServiceLocation: { ...o.timeAndPlace.mobileServiceLocation, address } } }))
+              }
+            />
+            {addressExtra}
+          </>
         ) : null}
       </Stack>
     </Section>
@@ -534,12 +633,15 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                 fullWidth={isPhone}
                 aria-label="Kalender"
               />
-              {availability.isFetching ? (
-                <Loader size="xs" aria-label="Henter ledige tider" pos="absolute" top={8} right={8} />
-              ) : null}
+              {availability.isFetching ? <LoadingStatus size="xs" label="Henter ledige tider" style={{ position: 'absolute', top: 8, right: 8 }} /> : null}
             </Box>
             <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-              {!chosenDay ? (
+              {!chosenDay && departmentRefusal ? (
+                // Every day is closed where the car is refused: say why rather than how to pick a day.
+                <Text size="sm" c="dimmed">
+                  Ingen tider: {t.department.name} kan ikke tage bilen. Vælg en anden afdeling.
+                </Text>
+              ) : !chosenDay ? (
                 <Text size="sm" c="dimmed">
                   Vælg en dag i kalenderen. Tallet under datoen er antal ledige pladser; grå, overstregede dage er fuldt booket.
                 </Text>
@@ -576,25 +678,34 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                     </>
                   ) : availability.isPending ? (
                     <Center py="md">
-                      <Loader size="sm" aria-label="Henter ledige tider" />
+                      <LoadingStatus size="sm" label="Henter ledige tider" />
                     </Center>
                   ) : slots.length === 0 ? (
                     <Text size="sm" c="dimmed">
                       Ingen tider denne dag.
                     </Text>
                   ) : (
-                    <Box role="group" aria-label="Tidsrum" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}>
-                      {slots.map((slot) => (
-                        <SlotButton
-                          key={slot.id}
-                          slot={slot}
-                          chosen={t.timeSlotId === slot.id}
-                          waitingList={t.waitingList}
-                          onChoose={() => void actions.chooseSlot(wireDay(chosenDay), slot)}
-                        />
-                      ))}
-                    </Box>
+                    <>
+                      {minimumHours > 0 && slots.some((slot) => slotHours(slot) < minimumHours - 1e-9) ? (
+                        <Text size="sm" c="dimmed">
+                          {RULE_SET_MESSAGES.tooShort(formatHours(minimumHours))}; kortere tider kan ikke vælges.
+                        </Text>
+                      ) : null}
+                      <Box role="group" aria-label="Tidsrum" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}>
+                        {slots.map((slot) => (
+                          <SlotButton
+                            key={slot.id}
+                            slot={slot}
+                            chosen={t.timeSlotId === slot.id}
+                            waitingList={t.waitingList}
+                            tooShort={minimumHours > 0 && slotHours(slot) < minimumHours - 1e-9}
+                            onChoose={() => void actions.chooseSlot(wireDay(chosenDay), slot)}
+                          />
+                        ))}
+                      </Box>
+                    </>
                   )}
+                  <ServerMessage messages={calendarErrors} />
                 </>
               )}
               {fullDepartment?.hasWaitingList && !ownTimesOnly ? (

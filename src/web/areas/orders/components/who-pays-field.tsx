@@ -8,10 +8,12 @@ interface WhoPaysFieldProps {
   onChoose: (payer: TWhoPays) => void;
   /** Shows the 'Tilbuds debitor' box (the customer step). */
   onOfferDebitorChange?: (checked: boolean) => void;
+  /** The payer is fixed (a mandatory debtor rule): the other choices are disabled. */
+  lockedTo?: TWhoPays | null;
 }
 
 /** 'Hvem betaler': Leasing only for a leased car, Kontant betaling, Forsikring, Debitor. */
-export function WhoPaysField({ order, onChoose, onOfferDebitorChange }: WhoPaysFieldProps) {
+export function WhoPaysField({ order, onChoose, onOfferDebitorChange, lockedTo = null }: WhoPaysFieldProps) {
   const options = payerOptions(order.car);
   const value = order.additionalData.whoIsPaying;
   return (
@@ -19,7 +21,7 @@ export function WhoPaysField({ order, onChoose, onOfferDebitorChange }: WhoPaysF
       <Radio.Group label="Hvem betaler" value={value} onChange={(next) => onChoose(next as TWhoPays)}>
         <Group gap="md" mt={6} wrap="wrap">
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
+            <Radio key={option.value} value={option.value} label={option.label} disabled={lockedTo !== null && option.value !== lockedTo} />
           ))}
         </Group>
       </Radio.Group>
@@ -28,6 +30,7 @@ export function WhoPaysField({ order, onChoose, onOfferDebitorChange }: WhoPaysF
           label="Tilbuds debitor"
           description="Kontant betaling går til forsikringsselskabets kontantkonto"
           checked={order.additionalData.offerDebitor}
+          disabled={lockedTo !== null}
           onChange={(event) => onOfferDebitorChange(event.currentTarget.checked)}
         />
       ) : null}

@@ -101,8 +101,13 @@ export interface OrderFlow {
   current: () => TOrder | null;
 }
 
+/** The store of the surrounding OrderFlowProvider, else the browser tab's. */
+export function useOrderFlowStore(): OrderFlowStore {
+  return useContext(OrderFlowContext) ?? getAppOrderFlowStore();
+}
+
 export function useOrderFlow(): OrderFlow {
-  const store = useContext(OrderFlowContext) ?? getAppOrderFlowStore();
+  const store = useOrderFlowStore();
   const stored = useSyncExternalStore(store.subscribe, store.get, store.get);
   const update = useCallback((change: (order: TOrder) => TOrder) => store.set(change(store.get() ?? emptyOrder())), [store]);
   const replace = useCallback((order: TOrder) => store.set(order), [store]);

@@ -181,6 +181,12 @@ export function useOrderActions() {
         update((order) => withItems(order, change(order.items)));
       },
 
+      /** A debtor rule's payer and debitor (Debitor regelsæt), then the lines priced at the debitor. */
+      applyDebitor(payer: TWhoPays, debitor: TDebitor) {
+        update((order) => withDebitor(choosePayer(order, payer), debitor));
+        void reprice();
+      },
+
       chooseCustomer(debitor: TDebitor) {
         update((order) => chooseCustomerFromSearch(order, debitor));
         void reprice();

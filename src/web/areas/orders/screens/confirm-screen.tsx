@@ -1,14 +1,17 @@
-import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, List, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconMail, IconPlus, IconCalendarCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
+import { BOOKING_RULE_MESSAGES } from '@/domain/booking/booking-rules';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { isSetGuid } from '@/domain/lib/guid';
 import { formatDkk } from '@/domain/lib/money';
+import type { FieldErrors } from '@/domain/lib/validation';
 import { ORDER_TYPE_LABELS, WHO_PAYS_LABELS } from '@/domain/orders/order-enums';
+import { timeAndPlaceToSave } from '@/domain/orders/order-booking-place';
 import { toSavedItem } from '@/domain/orders/order-items';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TSubmitAction } from '@/domain/orders/order-validation';
@@ -18,14 +21,17 @@ import { hasAnyRole } from '@/domain/users/roles';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useSession } from '../../users';
-import { usePostOrder, useSaveOrder } from '../api';
+import { ORDER_FIELD_LABELS, usePostOrder, useSaveOrder } from '../api';
 import { AddProductDialog } from '../components/add-product-dialog';
 import { OrderComments } from '../components/comment-box';
 import { DiscountInputs } from '../components/discount-inputs';
 import { carTitle } from '../components/flow-footer';
 import { FlowPage } from '../components/flow-page';
 import { OrderLines } from '../components/order-lines';
+import { useCarCheck } from '../flow/booking-checks';
+import { FLOW_STEPS } from '../flow/flow-steps';
 import { useOrderFlow } from '../flow/order-flow-store';
+import { forgetServerRefusal, keepServerRefusal, stepOfField, useServerRefusal } from '../flow/server-errors';
 import { useOrderActions } from '../flow/use-order-actions';
 
 function Summary({ title, children }: { title: string; children: ReactNode }) {
@@ -39,13 +45,51 @@ function Summary({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The order as it is posted: the lines reduced to the saved item payload (document 1 section 7). */
+/**
+ * The order as it is posted: the lines reduced to the saved item payload (document 1 section 7), booked for the
+ * zip code the van drives to (the booking's, which the server checks against Postnummer styring).
+ */
 export function orderForPost(order: TOrder, action?: TSubmitAction): TOrderInput {
   return {
     ...order,
     additionalData: action ? { ...order.additionalData, orderStatus: statusForSubmit(action) } : order.additionalData,
+    timeAndPlace: timeAndPlaceToSave(order),
     items: order.items.map(toSavedItem),
   };
+}
+
+/**
+ * What the server refused at the last Booking or Gem, each with the step that holds the field, so the user goes
+ * there and sees the message at the field.
+ */
+function Refusal({ errors }: { errors: FieldErrors }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <Alert color="red" title="Ordren blev ikke gemt">
+      <List size="sm" spacing={4}>
+        {entries.map(([field, messages]) => {
+          const step = FLOW_STEPS.find((s) => s.step === stepOfField(field));
+          return (
+            <List.Item key={field}>
+              <Text span fw={600} size="sm">
+                {ORDER_FIELD_LABELS[field] ?? ORDER_FIELD_LABELS[field.split('.').slice(0, 2).join('.')] ?? 'Ordren'}:
+              </Text>{' '}
+              {messages.join(' ')}
+              {step && step.step !== 'CONFIRM' ? (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={step.path} size="sm" fw={600}>
+                    Ret under {step.label}
+                  </Anchor>
+                </>
+              ) : null}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
 }
 
 /** 'Bekræftelse': comments, discounts, Rekv. nr, the order lines and the submit buttons (document 1 section 2). */
@@ -57,6 +101,11 @@ export function ConfirmScreen() {
   const post = usePostOrder();
   const save = useSaveOrder();
   const [adding, setAdding] = useState(false);
+  const refused = useServerRefusal(order);
+  const carCheck = useCarCheck(order);
+  // The department's rule sets refuse the car for the job: said before Booking is pressed, the same way as after.
+  const carRefusal = carCheck.data && !carCheck.data.accepted ? carCheck.data.alertMessage : null;
+  const shownRefusal: FieldErrors = carRefusal && !refused['timeAndPlace.department'] ? { ...refused, 'timeAndPlace.department': [carRefusal] } : refused;
   const ad = order.additionalData;
   const t = order.timeAndPlace;
   const totals = orderTotals(order);
@@ -71,15 +120,35 @@ export function ConfirmScreen() {
   const submit = (action: TSubmitAction) => {
     post.mutate(orderForPost(order, action), {
       onSuccess: (saved) => {
+        forgetServerRefusal();
         replace(saved);
         notify.success(action === 'BOOKING' ? 'Order accepted' : 'Tilbuds mail sent successfully');
         navigate(SCREENS.RECEIPT.path, { state: { orderId: saved.additionalData.orderId } });
       },
-      onError: (error) => {
-        // The slot filled up meanwhile: the server's own words.
-        if (isApiError(error) && error.status === 409) notify.error(error.message);
-      },
+      onError: (error) => void showRefusal(error),
     });
+  };
+
+  /**
+   * A refused order: field errors go to their fields (and the exception dialog lists them, as everywhere); a
+   * department that does not take the car (409 with the rule set's alert) is shown at the department, like the
+   * check before; a slot that filled up meanwhile is said in the server's own words.
+   */
+  const showRefusal = async (error: unknown) => {
+    if (!isApiError(error)) return;
+    if (error.errors && Object.keys(error.errors).length > 0) {
+      keepServerRefusal(order, error.errors);
+      return;
+    }
+    if (error.status !== 409) return;
+    if (error.message !== BOOKING_RULE_MESSAGES.fullyBooked) {
+      const check = await carCheck.refetch();
+      if (check.data && !check.data.accepted) {
+        keepServerRefusal(order, { 'timeAndPlace.department': [error.message] });
+        return;
+      }
+    }
+    notify.error(error.message);
   };
 
   const saveOrder = () => {
@@ -92,10 +161,14 @@ export function ConfirmScreen() {
     const toast = progressToast('Saving order...');
     save.mutate(orderForPost(order), {
       onSuccess: (saved) => {
+        forgetServerRefusal();
         replace(saved);
         toast.success('Order saved');
       },
-      onError: () => toast.hide(),
+      onError: (error) => {
+        toast.hide();
+        void showRefusal(error);
+      },
     });
   };
 
@@ -126,6 +199,7 @@ export function ConfirmScreen() {
   return (
     <FlowPage step="CONFIRM" title="Bekræftelse" footerAction={buttons}>
       <Stack gap="md">
+        <Refusal errors={shownRefusal} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <Summary title="Opgave">
             <Text size="sm" fw={600}>

@@ -10,6 +10,7 @@ import { ORDER_FIELD_LABELS, useSendReceiptEmail } from '../api';
 import { FlowPage } from '../components/flow-page';
 import { PaymentFields } from '../components/payment-fields';
 import { useOrderFlow } from '../flow/order-flow-store';
+import { useServerRefusal } from '../flow/server-errors';
 
 /** The states of the receipt e-mail button (document 1 section 2, Customer). */
 export function receiptEmailState(order: TOrder, sent: boolean): { label: string; enabled: boolean; hint: string | null } {
@@ -55,11 +56,12 @@ function ReceiptEmailButton({ order }: { order: TOrder }) {
 /** 'Kontaktinformation': who pays, the debitor and the customer (document 1 sections 2, 4 and 5). */
 export function CustomerScreen() {
   const { order } = useOrderFlow();
+  const refused = useServerRefusal(order);
   // Names what is missing ('Udfyld Kundens adresse og Kundens e-mail.') rather than a general 'fill in the fields'.
   const continueHint = missingFieldsHint(customerStepErrors(order), ORDER_FIELD_LABELS);
   return (
     <FlowPage step="CUSTOMER" title="Kontaktinformation" actions={<ReceiptEmailButton order={order} />} continueHint={continueHint}>
-      <PaymentFields />
+      <PaymentFields serverErrors={refused} />
     </FlowPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Box, Button, Center, Checkbox, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Box, Button, Center, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { ProductTable } from '../components/product-table';
 import { AutoValidButton, isAutoValidType, VinSearchButton } from '../components/vin-search';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
+import { LoadingStatus } from '../../../components/query-state';
 
 const REPAIR_GROUP = 'Stenslagsreparation';
 
@@ -189,7 +190,7 @@ export function ProductsScreen() {
   } else if (loading) {
     list = (
       <Center py="xl">
-        <Loader aria-label="Henter produkter" />
+        <LoadingStatus label="Henter produkter" />
       </Center>
     );
   } else if (failed) {

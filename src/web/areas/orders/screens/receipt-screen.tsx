@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconHome, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-en
 import { PageHeader } from '../../../components/page-header';
 import { useReceipt } from '../api';
 import { useOrderFlow } from '../flow/order-flow-store';
+import { LoadingStatus } from '../../../components/query-state';
 
 function Tick({ done, doneText, notDoneText }: { done: boolean; doneText: string; notDoneText: string }) {
   return (
@@ -60,7 +61,7 @@ export function ReceiptScreen() {
   } else if (receipt.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Henter kvittering" />
+        <LoadingStatus label="Henter kvittering" />
       </Center>
     );
   } else if (receipt.isError || !receipt.data) {

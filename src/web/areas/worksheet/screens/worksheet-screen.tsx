@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconBan,
@@ -34,6 +34,7 @@ import { finishGaps, type TFinishGap } from '@/domain/orders/order-finish';
 import { suggestedWorker } from '@/domain/orders/order-fitters';
 import { finishErrors, logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
 import type { TLogType } from '@/domain/orders/order-lifecycle.schemas';
+import { timeAndPlaceToSave } from '@/domain/orders/order-booking-place';
 import { hasFreeLoanCar, removeItem, toSavedItem } from '@/domain/orders/order-items';
 import {
   canCancel,
@@ -80,6 +81,7 @@ import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
+import { LoadingStatus } from '../../../components/query-state';
 
 export const NO_ORDER_TEXT = 'Der er ikke valgt nogen order';
 /** Room under the content and for scrolling a focused field into view, so the sticky save bar never covers it. */
@@ -88,11 +90,15 @@ const SAVE_BAR_SPACE = 96;
 /** Takes an ON_HOLD order back to PROCESSING. */
 export const RESUME_LABEL = 'Genoptag ordre';
 
-/** The order as PUT /api/order/order takes it: the lines reduced to the saved item payload, with the status asked for. */
+/**
+ * The order as PUT /api/order/order takes it: the lines reduced to the saved item payload, with the status asked
+ * for, booked for the zip code the van drives to (checked against Postnummer styring when the booking moves).
+ */
 export function orderForSave(order: TOrder, status?: TOrderStatus): TOrderInput {
   return {
     ...order,
     additionalData: status ? { ...order.additionalData, orderStatus: status } : order.additionalData,
+    timeAndPlace: timeAndPlaceToSave(order),
     items: order.items.map(toSavedItem),
   };
 }
@@ -126,7 +132,7 @@ function WorksheetLoader({ orderId }: { orderId: string }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Henter ordren" />
+        <LoadingStatus label="Henter ordren" />
       </Center>
     );
   }
