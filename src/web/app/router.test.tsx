@@ -24,7 +24,7 @@ const fetchMock = vi.fn<typeof fetch>();
 // let a busy machine take its time before a screen counts as missing.
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
-  await Promise.all(['/', '/login', '/users', '/calender'].map(preloadScreenAt));
+  await Promise.all(['/', '/login', '/users', '/delivery-time'].map(preloadScreenAt));
 }, 30_000);
 
 beforeEach(() => {
@@ -108,8 +108,8 @@ describe('routes and guards', () => {
 
   it('gives screens of later issues the honest placeholder', async () => {
     session = KS;
-    renderAt('/calender');
-    expect(await screen.findByRole('heading', { name: 'Kalender' })).toBeInTheDocument();
+    renderAt('/delivery-time');
+    expect(await screen.findByRole('heading', { name: 'Leveringstid' })).toBeInTheDocument();
     expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
   });
 

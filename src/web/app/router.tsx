@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, matchPath, Navigate } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
@@ -46,6 +46,13 @@ const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip
 const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));
 const DepartmentRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/department-rule-set-screen').then((m) => m.DepartmentRuleSetScreen));
 const DebitorRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/debitor-rule-set-screen').then((m) => m.DebitorRuleSetScreen));
+const TransfersScreen = lazyScreen(() => import('../areas/transfers/screens/transfers-screen').then((m) => m.TransfersScreen));
+const MobileServiceMapScreen = lazyScreen(() => import('../areas/map/screens/mobile-service-map-screen').then((m) => m.MobileServiceMapScreen));
+const CalendarScreen = lazyScreen(() => {
+  // The calendar grid (react-big-calendar) is a chunk of its own, asked for beside the screen's.
+  void import('../areas/calendar/components/department-calendar').catch(() => undefined);
+  return import('../areas/calendar/screens/calendar-screen').then((m) => m.CalendarScreen);
+});
 const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
 
 /**
@@ -109,6 +116,9 @@ const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
   ZIPCODE_AVALABILITY: built(ZipCodesScreen, {}),
   DEPARTMENT_RULE_SET: built(DepartmentRuleSetScreen, {}),
   DEBITOR_RULE_SET: built(DebitorRuleSetScreen, {}),
+  MOBILE_SERVICE_MAP: built(MobileServiceMapScreen, {}),
+  CALENDAR: built(CalendarScreen, {}),
+  ORDERS: built(TransfersScreen, {}),
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */
@@ -166,6 +176,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...(Object.keys(SCREENS) as TScreenName[]).map(screenRoute),
+      // Document 3: the map is also reached as /mobile-map-service (its query kept, e.g. a custom view's).
+      { path: '/mobile-map-service', element: <MapAlias /> },
       {
         path: '/reset-password', // public: the link of a password reset
         element: (
@@ -178,6 +190,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** /mobile-map-service → /mobile-service-map with the same query, so both spellings open the one map screen. */
+function MapAlias() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: SCREENS.MOBILE_SERVICE_MAP.path, search, hash }} replace />;
+}
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 

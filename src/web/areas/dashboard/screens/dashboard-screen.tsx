@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { menuFor } from '@/domain/access/screens';
 import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
+import { isSetGuid } from '@/domain/lib/guid';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenIcon } from '../../../components/screen-icon';
 import { useSession } from '../../users';
@@ -13,12 +14,38 @@ import { TodaysTasks } from '../components/todays-tasks';
 export const ORDER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'CustomerService', 'Operation'];
 /** The worksheet orders list, 'Dagens opgaver'. */
 export const WORKSHEET_LIST_ROLES: readonly TRole[] = ['Adminstrator', 'Operation'];
+/** The transfer-orders block (document 1 section 2, block 4). */
+export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operation', 'Stock'];
 
 /**
  * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,
  * loaded beside the dashboard's: 'Dagens opgaver' shows and asks for its list without waiting for them.
  */
 const OrderBlocks = lazy(() => import('../components/order-blocks').then((m) => ({ default: m.OrderBlocks })));
+
+/** The transfer-orders block is a small chunk of its own, loaded only for the roles that see it. */
+const TransferBlock = lazy(() => import('../../transfers').then((m) => ({ default: m.TransferBlock })));
+
+/**
+ * The room the transfer block fills, the same while its chunk and its list load, empty or full (its list scrolls
+ * inside), so the blocks below never jump; a user without a department gets a short note instead.
+ */
+function TransferBlockRoom({ hasDepartment, tall }: { hasDepartment: boolean; tall: boolean }) {
+  const height = tall ? '28rem' : { base: '22rem', sm: '20rem' };
+  return (
+    <Box h={hasDepartment ? height : undefined}>
+      <Suspense
+        fallback={
+          <Center h={hasDepartment ? '100%' : 96} role="status" aria-label="Indlæser Vareflyt">
+            <Loader />
+          </Center>
+        }
+      >
+        <TransferBlock />
+      </Suspense>
+    </Box>
+  );
+}
 
 /** While the order blocks load: their room, so the page does not grow under the user's eyes more than once. */
 function OrderBlocksFallback() {
@@ -49,12 +76,16 @@ function Shortcuts({ roles }: { roles: readonly string[] }) {
   );
 }
 
-/** Forside: blocks by role; users without any (Stock) get shortcuts to their screens. */
+/** Forside: blocks by role; users without the order blocks (Stock) get their transfers and shortcuts to their screens. */
 export function DashboardScreen() {
   const { user } = useSession();
   if (!user) return null;
   const orderBlocks = hasAnyRole(user.roles, ORDER_BLOCK_ROLES);
   const worksheetList = hasAnyRole(user.roles, WORKSHEET_LIST_ROLES);
+  const transferBlock = hasAnyRole(user.roles, TRANSFER_BLOCK_ROLES) ? (
+    // A stock user has no other block: the transfers get more room.
+    <TransferBlockRoom hasDepartment={isSetGuid(user.departmentGuid)} tall={!orderBlocks && !worksheetList} />
+  ) : null;
 
   return (
     <>
@@ -67,6 +98,7 @@ export function DashboardScreen() {
               <TodaysTasks />
             </Box>
           ) : null}
+          {transferBlock}
           {orderBlocks ? (
             <Suspense fallback={<OrderBlocksFallback />}>
               <OrderBlocks />
@@ -74,7 +106,11 @@ export function DashboardScreen() {
           ) : null}
         </Stack>
       ) : (
-        <Shortcuts roles={user.roles} />
+        // Stock: the transfers waiting at the department are the work; the shortcuts below lead on.
+        <Stack gap="md">
+          {transferBlock}
+          <Shortcuts roles={user.roles} />
+        </Stack>
       )}
     </>
   );

@@ -1,0 +1,90 @@
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import { changeConcerns, type LiveChange } from '@/domain/map/map';
+import type { TUser } from '@/domain/users/user.schemas';
+import { api } from '../../lib/api-client';
+import { findPosition, type TFoundPosition } from './coordinate-cache';
+import { useLiveChanges } from './use-live-changes';
+
+/** GET /api/map/config: the tile source (null: the map runs without tiles) and its attribution (HTML). */
+export interface TMapConfig {
+  mapTileUrl: string | null;
+  mapAttribution: string;
+}
+
+export function useMapConfig() {
+  return useQuery({
+    queryKey: ['map', 'config'],
+    queryFn: ({ signal }) => api.get<TMapConfig>('/api/map/config', signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The calendar's own refresh (document 3 section 9): the fallback when the live stream is down. */
+export const MAP_REFRESH_MS = 300_000;
+
+const jobsKey = (departmentIds: readonly string[], days: readonly string[]) => ['map', 'jobs', [...departmentIds].sort(), [...days].sort()] as const;
+
+/**
+ * POST /api/order/mobileserviceorders: the jobs of the chosen vans on the chosen days; asked again every 5 minutes
+ * and at once when the live stream says one of those vans changed on one of those days.
+ */
+export function useMobileJobs(departmentIds: readonly string[], days: readonly string[]) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: jobsKey(departmentIds, days),
+    enabled: departmentIds.length > 0 && days.length > 0,
+    queryFn: ({ signal }) => api.post<TMobileServiceOrder[]>('/api/order/mobileserviceorders', { departmentIds, days: [...days].sort() }, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: MAP_REFRESH_MS,
+    staleTime: 0,
+    meta: { errorMessage: 'Opgaverne kunne ikke hentes' },
+  });
+  const onChange = useCallback(
+    (changes: LiveChange[]) => {
+      if (changeConcerns(changes, departmentIds, days)) void client.invalidateQueries({ queryKey: ['map', 'jobs'] });
+    },
+    [client, departmentIds, days],
+  );
+  const live = useLiveChanges(onChange);
+  return { ...query, live };
+}
+
+export type TPositionState = { status: 'pending' } | { status: 'found'; position: TFoundPosition } | { status: 'notFound' } | { status: 'failed' };
+
+function stateOf(result: { isPending: boolean; isError: boolean; data: TFoundPosition | null | undefined }): TPositionState {
+  if (result.isPending) return { status: 'pending' };
+  if (result.isError) return { status: 'failed' };
+  return result.data ? { status: 'found', position: result.data } : { status: 'notFound' };
+}
+
+/** Where each address is (cached in local storage), by its trimmed text. */
+export function useAddressPositions(addresses: readonly string[]): Map<string, TPositionState> {
+  const unique = useMemo(() => [...new Set(addresses.map((a) => a.trim()).filter(Boolean))], [addresses]);
+  const combine = useCallback(
+    (results: { isPending: boolean; isError: boolean; data: TFoundPosition | null | undefined }[]) =>
+      new Map(unique.map((address, i) => [address, stateOf(results[i]!)] as const)),
+    [unique],
+  );
+  return useQueries({
+    queries: unique.map((address) => ({
+      queryKey: ['map', 'coordinates', address.toLowerCase()],
+      queryFn: ({ signal }: { signal: AbortSignal }) => findPosition(address, signal),
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+    })),
+    combine,
+  });
+}
+
+/** GET /api/user/usersinrole/Operation: the fitters, for the Montør tab. */
+export function useFitters(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'usersinrole', 'Operation'],
+    enabled,
+    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/Operation', signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Montørerne kunne ikke hentes' },
+  });
+}

@@ -1,0 +1,232 @@
+import 'leaflet/dist/leaflet.css';
+import './job-map.css';
+import { divIcon, type Marker as LeafletMarker, type TileEvent } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { AttributionControl, Circle, MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import type { LatLng, TMapGrouping } from '@/domain/map/map';
+import type { TPositionState } from '../api';
+import { badgeCssText, RADIUS_COLOUR } from './job-badge';
+import { JobDetails, jobLabel, type TShownJob } from './job-details';
+
+export interface MapPlace {
+  key: string;
+  name: string;
+  position: LatLng;
+}
+
+export type TTileState = 'off' | 'loading' | 'ok' | 'failed';
+
+export interface JobMapProps {
+  jobs: readonly TShownJob[];
+  /** The workshops of the chosen vans: a square each, and the radius round them (outside the custom view). */
+  workshops: readonly MapPlace[];
+  /** The custom view's address: a diamond, with the radius round it. */
+  customPlace: MapPlace | null;
+  radiusKm: number;
+  centre: LatLng;
+  zoom: number;
+  tileUrl: string | null;
+  attribution: string;
+  today: string;
+  grouping: TMapGrouping;
+  positions: ReadonlyMap<string, TPositionState>;
+  origin: string;
+  /** Asks the map to show a job and open its popup (the nonce repeats the same job). */
+  focus: { orderId: string; nonce: number } | null;
+  /** Asks the map to show every job and workshop. */
+  fitAll: number;
+  onSelect: (orderId: string) => void;
+  onTileState: (state: TTileState) => void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const MARK_SIZE = 28;
+
+function markIcon(shown: TShownJob, label: string) {
+  return divIcon({
+    className: 'rp-map-icon rp-map-job',
+    html: `<span aria-hidden="true" style="${badgeCssText(shown.group.colour, shown.dayColour, MARK_SIZE)}">${shown.number}</span><span class="rp-map-hidden">${escapeHtml(label)}</span>`,
+    iconSize: [MARK_SIZE + 12, MARK_SIZE + 12],
+    iconAnchor: [(MARK_SIZE + 12) / 2, (MARK_SIZE + 12) / 2],
+    popupAnchor: [0, -(MARK_SIZE / 2 + 4)],
+  });
+}
+
+function placeIcon(kind: 'workshop' | 'address', label: string) {
+  return divIcon({
+    className: `rp-map-icon rp-map-place-${kind}`,
+    html: `<span aria-hidden="true" class="rp-map-${kind}"></span><span class="rp-map-hidden">${escapeHtml(label)}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+    popupAnchor: [0, -12],
+  });
+}
+
+/**
+ * The mobile-service map itself (Leaflet through react-leaflet; this file and Leaflet are a chunk of their own,
+ * loaded only by this screen). Tiles come from the configured URL; without them (switched off, no internet, every
+ * tile failing) the marks, the workshops and the radius still draw on a plain background.
+ */
+export default function JobMap(props: JobMapProps) {
+  const { tileUrl, onTileState } = props;
+  const tiles = useRef({ loaded: 0, failed: 0 });
+
+  useEffect(() => {
+    tiles.current = { loaded: 0, failed: 0 };
+    onTileState(tileUrl ? 'loading' : 'off');
+  }, [tileUrl, onTileState]);
+
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        tiles.current.loaded++;
+        onTileState('ok');
+      },
+      tileerror: (_event: TileEvent) => {
+        tiles.current.failed++;
+        // Every tile so far has failed: the map is offline (a few are enough to say so).
+        if (tiles.current.loaded === 0 && tiles.current.failed >= 3) onTileState('failed');
+      },
+    }),
+    [onTileState],
+  );
+
+  const circleCentres = props.customPlace ? [props.customPlace] : props.workshops;
+  // Icons are made once per place: a new icon would replace the mark's element (and lose its focus).
+  const workshopIcons = useMemo(() => new Map(props.workshops.map((w) => [w.key, placeIcon('workshop', `Værksted: ${w.name}`)])), [props.workshops]);
+  const customName = props.customPlace?.name ?? '';
+  const addressIcon = useMemo(() => placeIcon('address', `Valgt adresse: ${customName}`), [customName]);
+
+  return (
+    <MapContainer center={[props.centre.lat, props.centre.lng]} zoom={props.zoom} className="rp-map" style={{ height: '100%', width: '100%' }} zoomControl={false} attributionControl={false}>
+      <MapSetup />
+      <ZoomControl position="topleft" zoomInTitle="Zoom ind" zoomOutTitle="Zoom ud" />
+      <ScaleControl position="bottomleft" imperial={false} />
+      <AttributionControl position="bottomright" prefix='<a href="https://leafletjs.com">Leaflet</a>' />
+      {tileUrl ? <TileLayer key={tileUrl} url={tileUrl} attribution={props.attribution} eventHandlers={tileEvents} /> : null}
+      {circleCentres.map((place) => (
+        <Circle
+          key={`radius-${place.key}`}
+          center={[place.position.lat, place.position.lng]}
+          radius={props.radiusKm * 1000}
+          interactive={false}
+          pathOptions={{ color: RADIUS_COLOUR, weight: 2, dashArray: '6 6', fillColor: RADIUS_COLOUR, fillOpacity: 0.05 }}
+        />
+      ))}
+      {props.workshops.map((place) => (
+        <Marker key={`workshop-${place.key}`} position={[place.position.lat, place.position.lng]} icon={workshopIcons.get(place.key)!} title={`Værksted: ${place.name}`} zIndexOffset={-100}>
+          <Popup>
+            <strong>Værksted</strong>
+            <br />
+            {place.name}
+          </Popup>
+        </Marker>
+      ))}
+      {props.customPlace ? (
+        <Marker position={[props.customPlace.position.lat, props.customPlace.position.lng]} icon={addressIcon} title={`Valgt adresse: ${props.customPlace.name}`} zIndexOffset={1000}>
+          <Popup>
+            <strong>Valgt adresse</strong>
+            <br />
+            {props.customPlace.name}
+          </Popup>
+        </Marker>
+      ) : null}
+      <JobMarks {...props} />
+      <ViewControl centre={props.centre} zoom={props.zoom} fitAll={props.fitAll} jobs={props.jobs} workshops={props.workshops} customPlace={props.customPlace} />
+    </MapContainer>
+  );
+}
+
+/** Danish names for what Leaflet names in English, the map as a named region, and a size kept up with its box. */
+function MapSetup() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', 'Kort over opgaverne');
+    const onPopup = (event: { popup: { getElement: () => HTMLElement | undefined } }) => {
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Luk');
+    };
+    map.on('popupopen', onPopup);
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(container);
+    return () => {
+      map.off('popupopen', onPopup);
+      observer.disconnect();
+    };
+  }, [map]);
+  return null;
+}
+
+function JobMarks(props: JobMapProps) {
+  const map = useMap();
+  const markers = useRef(new Map<string, LeafletMarker>());
+  const { jobs, today, onSelect, focus } = props;
+  const placed = useMemo(() => jobs.filter((j) => j.markerPosition !== null), [jobs]);
+  const icons = useMemo(() => new Map(placed.map((j) => [j.job.orderId, markIcon(j, jobLabel(j, today))])), [placed, today]);
+
+  useEffect(() => {
+    if (!focus) return;
+    const marker = markers.current.get(focus.orderId);
+    if (!marker) return;
+    map.setView(marker.getLatLng(), Math.max(map.getZoom(), 12));
+    marker.openPopup();
+    // Only a new request moves the map, not a change of the jobs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
+
+  return placed.map((shown) => (
+    <Marker
+      key={shown.job.orderId}
+      position={[shown.markerPosition!.lat, shown.markerPosition!.lng]}
+      icon={icons.get(shown.job.orderId)!}
+      title={jobLabel(shown, today)}
+      riseOnHover
+      ref={(marker) => {
+        if (marker) markers.current.set(shown.job.orderId, marker);
+        else markers.current.delete(shown.job.orderId);
+      }}
+      eventHandlers={{ click: () => onSelect(shown.job.orderId) }}
+    >
+      <Popup>
+        <JobDetails shown={shown} today={today} grouping={props.grouping} radiusKm={props.radiusKm} position={props.positions.get(shown.job.address.trim())} origin={props.origin} />
+      </Popup>
+    </Marker>
+  ));
+}
+
+interface ViewControlProps {
+  centre: LatLng;
+  zoom: number;
+  fitAll: number;
+  jobs: readonly TShownJob[];
+  workshops: readonly MapPlace[];
+  customPlace: MapPlace | null;
+}
+
+/** Moves the map when its centre or zoom is asked to change (other vans, a radius over 30 km), or to show everything. */
+function ViewControl({ centre, zoom, fitAll, jobs, workshops, customPlace }: ViewControlProps) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.setView([centre.lat, centre.lng], zoom);
+  }, [map, centre.lat, centre.lng, zoom]);
+
+  useEffect(() => {
+    if (fitAll === 0) return;
+    const points = [...jobs.flatMap((j) => (j.markerPosition ? [j.markerPosition] : [])), ...workshops.map((w) => w.position), ...(customPlace ? [customPlace.position] : [])];
+    if (points.length === 0) return;
+    map.fitBounds(
+      points.map((p) => [p.lat, p.lng] as [number, number]),
+      { padding: [40, 40], maxZoom: 13 },
+    );
+    // Only the button moves the map this way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitAll]);
+  return null;
+}

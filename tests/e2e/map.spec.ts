@@ -1,0 +1,285 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
+import { DEMO_PASSWORD, login } from './helpers';
+
+/**
+ * Issue 14, Mobilservice Kort (/mobile-service-map, also /mobile-map-service), in Chromium on a desktop and a phone:
+ * the week's mobile-service jobs of two vans with the radius round their workshops, with tiles (served from a local
+ * 1×1 PNG) and without (every tile request aborted); the custom view at an address; a job cancelled in a second
+ * browser leaving the map without a reload; axe scans of every state; screenshots under /tmp.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/map';
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const VANS = ['Mobilservice Aarhus', 'Mobilservice Vejle'];
+
+/** The tile requests of the page, answered with a 1×1 PNG (served) or refused (offline); returns the zooms asked for. */
+async function routeTiles(page: Page, how: 'served' | 'offline'): Promise<Set<number>> {
+  const zooms = new Set<number>();
+  const config = (await (await page.request.get('/api/map/config')).json()) as { mapTileUrl: string | null };
+  expect(config.mapTileUrl, 'a tile URL is configured by default').not.toBeNull();
+  const host = new URL(config.mapTileUrl!.replace(/\{[a-z]\}/g, 'a')).host;
+  await page.route(
+    (url) => url.host === host,
+    async (route) => {
+      const z = /\/(\d+)\/\d+\/\d+\.png/.exec(route.request().url())?.[1];
+      if (z) zooms.add(Number(z));
+      if (how === 'served') await route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 });
+      else await route.abort('internetdisconnected');
+    },
+  );
+  return zooms;
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
+
+async function expectAccessible(page: Page, what: string) {
+  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+async function departments(page: Page): Promise<TDepartment[]> {
+  return (await (await page.request.get('/api/departments/departments')).json()) as TDepartment[];
+}
+
+/** What the server holds for these vans on these days: what the map must show. */
+async function jobsOf(page: Page, departmentIds: string[], days: string[]): Promise<TMobileServiceOrder[]> {
+  const answer = await page.request.post('/api/order/mobileserviceorders', { data: { departmentIds, days } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as TMobileServiceOrder[];
+}
+
+const dayBoxes = (page: Page) => page.getByRole('group', { name: 'Dage' }).getByRole('checkbox');
+const vanGroup = (page: Page) => page.getByRole('group', { name: 'Mobilservice-afdelinger' });
+const jobList = (page: Page) => page.getByRole('region', { name: /^Opgaver \(/ });
+const marks = (page: Page) => page.locator('.rp-map-job');
+const circles = (page: Page) => page.locator('.leaflet-overlay-pane path');
+
+/** Ticks exactly these vans in the Afdeling tab. */
+async function chooseVans(page: Page, names: string[]) {
+  const boxes = vanGroup(page).getByRole('checkbox');
+  for (const box of await boxes.all()) {
+    const name = (await box.getAttribute('aria-label')) ?? (await page.locator(`label[for="${await box.getAttribute('id')}"]`).innerText());
+    if (!names.includes(name.trim()) && (await box.isChecked())) await box.uncheck();
+  }
+  for (const name of names) await vanGroup(page).getByRole('checkbox', { name, exact: true }).check();
+}
+
+async function tickWholeWeek(page: Page) {
+  for (const box of await dayBoxes(page).all()) await box.check();
+}
+
+async function openMap(page: Page, initials = 'KS', path = '/mobile-service-map') {
+  await login(page, initials);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobilservice Kort' })).toBeVisible();
+  await expect(page).toHaveTitle('Mobilservice Kort – Rudeplan');
+}
+
+/** The week of two vans: the list holds exactly the server's jobs, the map a mark for each, two radius circles. */
+async function expectWeekOfTwoVans(page: Page): Promise<{ jobs: TMobileServiceOrder[]; vans: TDepartment[]; all: TDepartment[] }> {
+  const all = await departments(page);
+  const vans = VANS.map((name) => all.find((d) => d.name === name)!);
+  await chooseVans(page, VANS);
+  await tickWholeWeek(page);
+  const jobs = await jobsOf(page, vans.map((v) => v.id), mapDays(todayInCopenhagen()));
+  expect(jobs.length, 'the demo data has mobile jobs for the two vans this week').toBeGreaterThan(2);
+  expect(new Set(jobs.map((j) => j.departmentId)).size).toBe(2);
+
+  await expect(jobList(page).getByRole('heading', { level: 2 })).toHaveText(`Opgaver (${jobs.length})`);
+  for (const job of jobs) await expect(jobList(page).getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true })).toBeVisible();
+  await expect(jobList(page).getByRole('heading', { level: 3 })).toHaveText(VANS.map((name) => new RegExp(`^${name} \\(\\d+\\)$`)));
+  // Every demo address has a zip code, so every job has its mark.
+  await expect(marks(page)).toHaveCount(jobs.length);
+  await expect(page.locator('.rp-map-place-workshop')).toHaveCount(2);
+  await expect(circles(page)).toHaveCount(2);
+  await expect(page.getByText('Radius 20 km om værkstedet')).toBeVisible();
+  return { jobs, vans, all };
+}
+
+/** Each job's distance from its van's workshop, as the list writes it. */
+async function expectDistance(page: Page, job: TMobileServiceOrder, workshop: TDepartment) {
+  const place = (await (await page.request.get(`/api/departments/coordinates?input=${encodeURIComponent(job.address)}`)).json()) as { lat: number; lng: number; exact: boolean };
+  const km = formatDistance(distanceKm({ lat: workshop.lat!, lng: workshop.lng! }, place));
+  const item = jobList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true }) });
+  await expect(item).toContainText(`${place.exact ? '' : 'ca. '}${km} fra værkstedet`);
+}
+
+async function circleWidth(circle: Locator): Promise<number> {
+  return (await circle.boundingBox())!.width;
+}
+
+test.describe('Mobilservice Kort', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the week's mobile jobs of two vans with the radius, on tiles", async ({ page }) => {
+    const zooms = await routeTiles(page, 'served');
+    await openMap(page);
+    const { jobs, vans } = await expectWeekOfTwoVans(page);
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(page.getByText('Baggrundskortet kan ikke hentes')).toHaveCount(0);
+    // The spec's zoom: 8 with the default 20 km.
+    expect([...zooms]).toEqual([8]);
+
+    // Each job's distance from its own van's workshop (haversine, 6371 km).
+    for (const job of jobs.slice(0, 3)) await expectDistance(page, job, vans.find((v) => v.id === job.departmentId)!);
+
+    // The radius is drawn in km: 25 km draws a circle 1.25 times as wide as 20 km at the same zoom.
+    const radius = page.getByRole('textbox', { name: 'Radius (km)' });
+    await expect(radius).toHaveValue('20');
+    const at20 = await circleWidth(circles(page).first());
+    await radius.fill('25');
+    await expect(page.getByText('Radius 25 km om værkstedet')).toBeVisible();
+    await expect.poll(async () => (await circleWidth(circles(page).first())) / at20).toBeCloseTo(1.25, 1);
+    // Over 30 km the map zooms to 9.
+    await radius.fill('31');
+    await expect.poll(() => zooms.has(9)).toBe(true);
+    await radius.fill('20');
+
+    // A mark's popup: order number, time, address, customer, fitter, 'Overdækket', the worksheet link.
+    const first = jobs[0]!;
+    await jobList(page).getByRole('button', { name: `Vis på kortet: ordre ${first.orderNr}` }).click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(first.address);
+    await expect(popup).toContainText(`Overdækket: ${first.covered ? 'Ja' : 'Nej'}`);
+    await expect(popup).toContainText(first.customerName);
+    await expect(popup).toContainText(first.from ? first.from.slice(11, 16) : 'Uden tidspunkt');
+    await expect(popup.getByRole('button', { name: 'Luk' })).toBeVisible();
+    await shot(page, 'map-week-two-vans-tiles');
+    await expectAccessible(page, 'map with a popup open');
+
+    await popup.getByRole('link', { name: `Ordre ${first.orderNr}` }).click();
+    await expect(page).toHaveURL(`/worksheet/${first.orderId}`);
+  });
+
+  test('without tiles the marks, the radius and the list still show', async ({ page }) => {
+    await routeTiles(page, 'offline');
+    await openMap(page);
+    const { jobs } = await expectWeekOfTwoVans(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Baggrundskortet kan ikke hentes' })).toBeVisible();
+    await expect(page.locator('.leaflet-tile-loaded')).toHaveCount(0);
+
+    // The map still works: a mark opens its popup.
+    await marks(page).first().click();
+    await expect(page.locator('.leaflet-popup')).toContainText('Overdækket:');
+    await shot(page, 'map-week-two-vans-offline');
+
+    // The Montør tab colours and groups the same jobs by fitter.
+    await page.getByRole('tab', { name: 'Montør' }).click();
+    const headings = jobList(page).getByRole('heading', { level: 3 });
+    const fitters = new Set(jobs.map((j) => (j.worker === '00000000-0000-0000-0000-000000000000' ? 'Ingen montør' : j.workerName)));
+    await expect(headings).toHaveCount(fitters.size);
+    await expect(marks(page)).toHaveCount(jobs.length);
+    await shot(page, 'map-fitters-offline');
+    await expectAccessible(page, 'map without tiles, Montør tab');
+  });
+
+  test('at most 4 vans, with the limit said in Danish; no day and no van say so', async ({ page }) => {
+    await routeTiles(page, 'served');
+    await openMap(page);
+    const boxes = vanGroup(page).getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < 5; i++) await boxes.nth(i).click();
+    await expect(vanGroup(page)).toContainText('Vælg højst 4 afdelinger');
+    expect(await vanGroup(page).getByRole('checkbox', { checked: true }).count()).toBe(4);
+
+    for (const box of await dayBoxes(page).all()) await box.uncheck();
+    await expect(jobList(page)).toContainText('Vælg mindst én dag');
+    await expect(marks(page)).toHaveCount(0);
+  });
+
+  test('the custom view shows the address at zoom 11 with the van’s jobs round it, from both spellings of the path', async ({ page }) => {
+    const zooms = await routeTiles(page, 'served');
+    await login(page, 'KS');
+    const van = (await departments(page)).find((d) => d.name === 'Mobilservice Aarhus')!;
+    const addr = 'Søndergade 10, 8000 Aarhus C';
+    const query = `lat=56.1527&lng=10.2039&deptId=${van.id}&addr=${encodeURIComponent(addr)}&isCustomMapView=true`;
+    await page.goto(`/mobile-map-service?${query}`);
+    await expect(page).toHaveURL(`/mobile-service-map?${query}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobilservice Kort' })).toBeVisible();
+    await expect(page.getByText(`Adresse: ${addr}`)).toBeVisible();
+    await expect(page.locator('.rp-map-place-address')).toHaveCount(1);
+    await expect(page.getByText('Radius 20 km om adressen')).toBeVisible();
+    await expect(circles(page)).toHaveCount(1);
+    await expect.poll(() => [...zooms]).toEqual([11]);
+
+    // Only this van, on the five coloured days.
+    await expect(vanGroup(page).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(vanGroup(page).getByRole('checkbox', { name: 'Mobilservice Aarhus', exact: true })).toBeChecked();
+    const jobs = await jobsOf(page, [van.id], mapDays(todayInCopenhagen()).slice(0, 5));
+    await expect(jobList(page).getByRole('heading', { level: 2 })).toHaveText(`Opgaver (${jobs.length})`);
+    if (jobs.length) await expect(jobList(page).getByText(/km fra adressen/).first()).toBeVisible();
+    await shot(page, 'map-custom-view');
+    await expectAccessible(page, 'custom view');
+  });
+
+  test('a job cancelled in another browser leaves the map within two seconds, without a reload', async ({ page, browser }) => {
+    await routeTiles(page, 'served');
+    await openMap(page);
+    const { jobs } = await expectWeekOfTwoVans(page);
+    await expect(page.getByText('Opdateres med det samme, når en opgave ændres.')).toBeVisible();
+    const gone = jobs.find((j) => j.orderStatus === 'PROCESSING') ?? jobs[0]!;
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    const other = await signedIn(browser, 'KS');
+    const answer = await other.request.delete('/api/order/order', { data: { orderId: gone.orderId } });
+    expect(answer.ok()).toBe(true);
+    const started = Date.now();
+    await expect(jobList(page).getByRole('link', { name: `Ordre ${gone.orderNr}`, exact: true })).toHaveCount(0, { timeout: 2_500 });
+    console.log(`live: the cancelled job left the map ${Date.now() - started} ms after the answer`);
+    await expect(jobList(page).getByRole('heading', { level: 2 })).toHaveText(`Opgaver (${jobs.length - 1})`);
+    await expect(marks(page)).toHaveCount(jobs.length - 1);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await other.close();
+  });
+
+  test('on a phone: the map above, the list below, the controls folded, nothing cut off', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+    const page = await context.newPage();
+    await routeTiles(page, 'offline');
+    await openMap(page);
+    const filters = page.getByRole('button', { name: 'Filtre' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Dage' })).toBeHidden();
+    await shot(page, 'map-phone-folded');
+    await expectAccessible(page, 'phone, controls folded');
+
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expectWeekOfTwoVans(page);
+    const map = (await page.getByRole('region', { name: 'Kort over opgaverne' }).boundingBox())!;
+    const list = (await jobList(page).boundingBox())!;
+    expect(map.y + map.height).toBeLessThanOrEqual(list.y);
+    expect(map.width).toBeGreaterThan(340);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'map-phone-open');
+    await expectAccessible(page, 'phone, controls open');
+
+    // 'Vis på kortet' brings the map into view with the job's popup.
+    await jobList(page).getByRole('button', { name: /^Vis på kortet/ }).last().click();
+    await expect(page.locator('.leaflet-popup')).toBeInViewport();
+    await shot(page, 'map-phone-popup');
+    await context.close();
+  });
+});
+
+async function signedIn(browser: Browser, initials: string) {
+  const context = await browser.newContext();
+  const answer = await context.request.post('/api/user/login', { data: { Email: initials, Password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return context;
+}

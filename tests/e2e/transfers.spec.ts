@@ -1,0 +1,262 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { TRANSFER_MESSAGES, type TTransferLine } from '@/domain/transfers/transfer.schemas';
+import { DEMO_PASSWORD } from './helpers';
+
+/**
+ * Issue 15, Vareflyt (document 2) and the dashboard's transfer block, in Chromium on a desktop and a phone: LAG
+ * orders glass from NØR-LAGER to Aarhus and ships it from a bin, a second confirmation from a stale page is refused
+ * with the server's Danish message, OP at Aarhus receives it into a bin from the dashboard, and the green checks and
+ * the products screen's Lageroversigt show the new stock. Every screen and dialog passes an axe scan.
+ */
+
+const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+type Device = keyof typeof VIEWPORTS;
+
+const ITEM = '337';
+const ITEM_SEARCH = 'limpude 3M';
+const QUANTITY = 2;
+const CONFIRM = 'Bekræft modtagelse/afsendelse';
+const REGISTERED = TRANSFER_MESSAGES.registered;
+
+/** A signed-in page of its own (a browser context per user), as on the user's own device. */
+async function signedIn(browser: Browser, device: Device, initials: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[device], locale: 'da-DK', timezoneId: 'Europe/Copenhagen', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const answer = await page.request.post('/api/user/login', { data: { Email: initials, Password: DEMO_PASSWORD } });
+  expect(answer.ok(), `login ${initials}`).toBe(true);
+  return page;
+}
+
+/**
+ * Test fixture: the warehouse bin that holds the item (the stock man knows which shelf it lies on; the bin list of
+ * the dialog names the bins, not what each holds).
+ */
+async function binHolding(location: string, itemNo: string, atLeast: number): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bin_code: string }>(
+      `select s.bin_code from stock as s join products as p on p.id = s.product_id
+        where s.location_code = $1 and p.no = $2 and s.amount >= $3 order by s.amount desc, s.bin_code limit 1`,
+      [location, itemNo, atLeast],
+    );
+    expect(rows.length, `${itemNo} in a bin of ${location}`).toBe(1);
+    return rows[0]!.bin_code;
+  } finally {
+    await client.end();
+  }
+}
+
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations (Label in Name switched on, as tests/e2e/a11y.spec.ts does). */
+async function violations(page: Page, what: string, shots: string | undefined): Promise<string[]> {
+  await settle(page);
+  const { violations: found } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  if (shots) await page.screenshot({ path: `${shots}/${page.viewportSize()!.width}-${what.replace(/[^\wæøåÆØÅ-]+/g, '_')}.png` });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} [${v.impact}] ${v.nodes.length}× ${v.help} – ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Nothing sticks out sideways: the page is no wider than the screen (a phone never scrolls sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
+}
+
+/** The handle button of a line in Vareflyt: in the table on a desktop, in the row's detail popup on a phone. */
+async function openHandle(page: Page, device: Device, name: string) {
+  if (device === 'phone') {
+    // The compact row's order number opens the line's popup ('OF100001 linje 10000').
+    await page.getByRole('table', { name: 'Overflytningsordrer' }).getByRole('button', { name: name.split(' ').slice(1).join(' '), exact: true }).click();
+    const popup = page.getByRole('dialog', { name });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name }).click();
+  } else {
+    await page.getByRole('button', { name }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: CONFIRM });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A line's state in Vareflyt (the done button and the green check), from its row or its detail popup. */
+async function expectHandled(page: Page, device: Device, orderNo: string, done: 'Afsendt' | 'Modtaget') {
+  const name = `${done} ${orderNo} linje 10000`;
+  const row = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(row.getByRole('img', { name: REGISTERED })).toBeVisible();
+  if (device === 'phone') {
+    await row.getByRole('button', { name: `${orderNo} linje 10000`, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: `${done === 'Afsendt' ? 'Afsend' : 'Modtag'} ${orderNo} linje 10000` });
+    await expect(popup.getByRole('button', { name })).toBeDisabled();
+    await popup.getByRole('button', { name: 'Luk' }).click();
+    await expect(popup).toBeHidden();
+  } else {
+    await expect(row.getByRole('button', { name })).toBeDisabled();
+  }
+}
+
+/** The amount of a location's row in the products screen's Lageroversigt. */
+async function stockShown(page: Page, code: string): Promise<number> {
+  await page.goto(`/products?kind=No&search=${ITEM}`);
+  await page.getByRole('button', { name: new RegExp(`^Lageroversigt for ${ITEM}:`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lageroversigt' });
+  await expect(dialog.getByRole('row', { name: /SAMLET/ })).toBeVisible();
+  // A location without the item has no row.
+  const row = dialog.getByRole('row').filter({ hasText: `(${code})` });
+  const amount = (await row.count()) === 0 ? 0 : Number((await row.getByRole('cell').last().innerText()).trim());
+  await dialog.getByRole('button', { name: 'Luk dialogen' }).click();
+  return amount;
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`Vareflyt on a ${device}`, () => {
+    test.describe.configure({ timeout: 150_000 });
+
+    test('LAG sends glass from NØR-LAGER to Aarhus, a second confirmation is refused, OP receives it from the dashboard', async ({ browser }) => {
+      const bin = await binHolding('NØR-LAGER', ITEM, QUANTITY);
+      const op = await signedIn(browser, device, 'OP');
+      const before = { aarhus: await stockShown(op, 'ARH'), north: await stockShown(op, 'NØR-LAGER') };
+
+      // LAG (Aarhus) orders the glass from the warehouse.
+      const lag = await signedIn(browser, device, 'LAG');
+      await lag.goto('/orders');
+      await expect(lag).toHaveTitle('Vareflyt – Rudeplan');
+      await expect(lag.getByRole('combobox', { name: 'Lokation' })).toHaveValue('Aarhus afdeling (ARH)');
+      await lag.getByRole('button', { name: 'Opret', exact: true }).click();
+      const create = lag.getByRole('dialog', { name: 'Opret overflytning' });
+      await choose(create, lag, 'Fra lokation', 'Nørresundby lager (NØR-LAGER)');
+      await choose(create, lag, 'Til lokation', 'Aarhus afdeling (ARH)');
+      await expect(create.getByRole('button', { name: 'Opret', exact: true })).toBeDisabled();
+      await create.getByRole('searchbox', { name: 'Søg vare' }).fill(ITEM_SEARCH);
+      await create.getByRole('checkbox', { name: device === 'phone' ? new RegExp(`^${ITEM} `) : `Vælg ${ITEM}` }).check();
+      await create.getByRole('textbox', { name: `Antal af ${ITEM}` }).fill(String(QUANTITY));
+      await expect(create.getByRole('region', { name: 'Valgte varer (1)' })).toContainText(`${QUANTITY} stk.`);
+      const answer = lag.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/transfer/transfer');
+      await create.getByRole('button', { name: 'Opret', exact: true }).click();
+      const created = (await (await answer).json()) as TTransferLine[];
+      const orderNo = created[0]!.order_No;
+      await expect(lag.getByText('Api: "createTransfer" succeded')).toBeVisible();
+      await expect(create).toBeHidden();
+      // Aarhus sees it coming, waiting to be shipped.
+      await expect(lag.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
+      if (device === 'desktop') await expect(lag.getByRole('button', { name: `Afventer afsendelse ${orderNo} linje 10000` })).toBeDisabled();
+
+      // At the warehouse: a second page stays open on the same list (a colleague's screen).
+      await choose(lag, lag, 'Lokation', 'Nørresundby lager (NØR-LAGER)');
+      await expect(lag).toHaveURL(/lokation=N%C3%98R-LAGER/);
+      const stale = await lag.context().newPage();
+      await stale.goto(lag.url());
+      await expect(stale.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
+
+      const ship = `Afsend ${orderNo} linje 10000`;
+      const dialog = await openHandle(lag, device, ship);
+      await expect(dialog.getByRole('textbox', { name: 'Antal at afsende' })).toHaveValue(String(QUANTITY));
+      await expect(dialog.getByRole('button', { name: 'Bekræft' })).toBeDisabled();
+      await choose(dialog, lag, 'Placeringskode', bin);
+      await dialog.getByRole('button', { name: 'Bekræft' }).click();
+      await expect(dialog).toBeHidden();
+      await expectHandled(lag, device, orderNo, 'Afsendt');
+
+      // The stale page tries to ship it again: refused with the server's message, nothing moved.
+      const again = await openHandle(stale, device, ship);
+      await choose(again, stale, 'Placeringskode', bin);
+      await again.getByRole('button', { name: 'Bekræft' }).click();
+      await expect(again.getByRole('alert')).toContainText(TRANSFER_MESSAGES.alreadyShipped);
+      await expect(stale.getByText('Api: "acceptTransfer" failed')).toBeVisible();
+      await again.getByRole('button', { name: 'Annuller' }).click();
+      await expectHandled(stale, device, orderNo, 'Afsendt');
+
+      // OP at Aarhus receives it from the dashboard block.
+      await op.goto('/');
+      const block = op.getByRole('region', { name: 'Vareflyt' });
+      const receive = `Modtag ${orderNo} linje 10000`;
+      await block.getByRole('button', { name: receive }).click();
+      const receipt = op.getByRole('dialog', { name: CONFIRM });
+      await expect(receipt.getByRole('textbox', { name: 'Antal at modtage' })).toHaveValue(String(QUANTITY));
+      await expect(receipt.getByRole('button', { name: 'Bekræft' })).toBeDisabled();
+      await choose(receipt, op, 'Placeringskode', 'C-01');
+      await receipt.getByRole('button', { name: 'Bekræft' }).click();
+      await expect(receipt).toBeHidden();
+      await expect(op.getByText(`${orderNo} linje 10000: ${QUANTITY} stk. ${ITEM} modtaget på C-01`)).toBeVisible();
+      // Done: it no longer waits on the dashboard, and Vareflyt shows it received and registered.
+      await expect(block.getByRole('button', { name: receive })).toHaveCount(0);
+      await op.getByRole('link', { name: 'Åbn Vareflyt' }).click();
+      await expect(op).toHaveURL(/\/orders$/);
+      await expectHandled(op, device, orderNo, 'Modtaget');
+      await expectNoSidewaysScroll(op);
+
+      // The products screen's Lageroversigt counts the glass at Aarhus, and no longer at the warehouse.
+      expect(await stockShown(op, 'ARH')).toBe(before.aarhus + QUANTITY);
+      expect(await stockShown(op, 'NØR-LAGER')).toBe(before.north - QUANTITY);
+    });
+
+    test('Vareflyt, its dialogs and the dashboard block pass an axe scan, with their page titles', async ({ browser }) => {
+      const shots = process.env.TRANSFER_SHOTS;
+      const found: string[] = [];
+
+      const lag = await signedIn(browser, device, 'LAG');
+      await lag.goto('/');
+      await expect(lag).toHaveTitle('Forside – Rudeplan');
+      const block = lag.getByRole('region', { name: 'Vareflyt' });
+      await expect(block.getByRole('heading', { name: 'Til modtagelse' })).toBeVisible();
+      found.push(...(await violations(lag, 'dashboard LAG', shots)));
+      await expectNoSidewaysScroll(lag);
+      const receiveButton = block.getByRole('button', { name: /^Modtag OF/ }).first();
+      const firstReceive = (await receiveButton.getAttribute('aria-label'))!;
+      await receiveButton.click();
+      await expect(lag.getByRole('dialog', { name: CONFIRM })).toBeVisible();
+      found.push(...(await violations(lag, 'dashboard confirm dialog', shots)));
+      await lag.keyboard.press('Escape');
+
+      await lag.goto('/orders');
+      await expect(lag).toHaveTitle('Vareflyt – Rudeplan');
+      await expect(lag.getByRole('table', { name: 'Overflytningsordrer' })).toBeVisible();
+      found.push(...(await violations(lag, 'Vareflyt', shots)));
+      await expectNoSidewaysScroll(lag);
+      if (device === 'phone') {
+        await lag.getByRole('table', { name: 'Overflytningsordrer' }).getByRole('row').nth(1).click();
+        await expect(lag.getByRole('dialog')).toBeVisible();
+        found.push(...(await violations(lag, 'Vareflyt detail popup', shots)));
+        await lag.getByRole('dialog').getByRole('button', { name: 'Luk' }).click();
+      }
+      await lag.getByLabel('Fra dato', { exact: true }).click();
+      await expect(lag.getByRole('dialog').or(lag.locator('.mantine-Popover-dropdown')).first()).toBeVisible();
+      found.push(...(await violations(lag, 'Vareflyt date picker', shots)));
+      await lag.keyboard.press('Escape');
+
+      // OP searches the catalogue in 'Opret overflytning'.
+      const op = await signedIn(browser, device, 'OP');
+      await op.goto('/orders');
+      await op.getByRole('button', { name: 'Opret', exact: true }).click();
+      const create = op.getByRole('dialog', { name: 'Opret overflytning' });
+      await choose(create, op, 'Til lokation', 'Nørresundby lager (NØR-LAGER)');
+      await create.getByRole('searchbox', { name: 'Søg vare' }).fill('limpude');
+      await expect(create.getByRole('heading', { name: 'Limpuder' })).toBeVisible();
+      await expect(create.getByText('Viser 10 af')).toBeVisible();
+      await create.getByRole('checkbox').first().check();
+      found.push(...(await violations(op, 'Opret overflytning', shots)));
+      await op.keyboard.press('Escape');
+
+      // The confirm dialog from Vareflyt, for a line waiting at Aarhus (from its row, or its popup on a phone).
+      await openHandle(op, device, firstReceive);
+      found.push(...(await violations(op, 'Vareflyt confirm dialog', shots)));
+      await op.keyboard.press('Escape');
+
+      expect(found.length, `axe found serious or critical violations:\n${found.join('\n')}`).toBe(0);
+    });
+  });
+}
