@@ -40,12 +40,12 @@ export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onRe
   );
   const canceled = <Checkbox label={CANCELED_LABEL} checked={filters.includes('CANCELED')} onChange={(e) => toggleFilter('CANCELED', e.currentTarget.checked)} />;
   const newButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
+    <Button px={isPhone ? 'xs' : undefined} leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
       Ny Aftale
     </Button>
   );
   const reload = (
-    <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReload}>
+    <Button variant="default" px={isPhone ? 'xs' : undefined} leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReload}>
       Genindlæs
     </Button>
   );
@@ -58,7 +58,8 @@ export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onRe
   if (isPhone) {
     return (
       <Paper withBorder radius="md" p="sm" mb="sm" component="section" aria-label="Kommandoer">
-        <Group gap="xs" justify="space-between" wrap="nowrap">
+        {/* Three buttons on a 390 px phone: small ones, and room to wrap should a phone be narrower still. */}
+        <Group gap="xs" justify="space-between" wrap="wrap">
           {newButton}
           <Group gap="xs" wrap="nowrap">
             {reload}

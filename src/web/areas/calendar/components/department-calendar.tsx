@@ -1,15 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
 import type { ComponentType, ReactNode } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalendarProps, Formats, Messages, SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import Calendar from 'react-big-calendar/lib/Calendar';
-import dayjsLocalizer from 'react-big-calendar/lib/localizers/dayjs';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { CALENDAR_MESSAGES, type TCalendarEvent, type TCalendarFilter, type TCalendarResource } from '@/domain/calendar/calendar.schemas';
 import { isShortEvent } from '@/domain/calendar/calendar';
 import type { TDepartment } from '@/domain/departments/department.schemas';
@@ -34,25 +29,18 @@ import {
   type TCalendarView,
 } from '../calendar-model';
 import '../calendar.css';
+import { withDnD, type EventInteractionArgs } from './calendar-dnd';
 import { CalendarEventView, eventSummary, type CalEvent } from './calendar-event';
+import { localizer } from './calendar-localizer';
 import { CalendarToolbar } from './calendar-toolbar';
+import { cjsDefault } from './cjs-default';
 
 interface CalResource {
   id: TCalendarResource;
   title: string;
 }
 
-/**
- * react-big-calendar's lib/ modules are Babel's CommonJS (`exports.default` with `__esModule`). Our package is an
- * ES module, so the production build hands a default import the whole `exports` object (Node's interop), while the
- * dev server hands the function itself: this takes the function either way.
- */
-function cjsDefault<T>(imported: T): T {
-  return typeof imported === 'function' ? imported : (imported as unknown as { default: T }).default;
-}
-
-const localizer = cjsDefault(dayjsLocalizer)(dayjs);
-const DnDCalendar = cjsDefault(withDragAndDrop)<CalEvent, CalResource>(cjsDefault(Calendar) as ComponentType<CalendarProps<CalEvent, CalResource>>);
+const DnDCalendar = withDnD<CalEvent, CalResource>(cjsDefault(Calendar) as ComponentType<CalendarProps<CalEvent, CalResource>>);
 
 const range = ({ start, end }: { start: Date; end: Date }) => `${clock(start)} – ${clock(end)}`;
 const FORMATS: Formats = {
@@ -87,7 +75,11 @@ const VIEWS = { day: true, work_week: true, week: true } as const;
 function DayHeader({ label }: { label: ReactNode }) {
   return <span>{label}</span>;
 }
-const COMPONENTS = { event: CalendarEventView, header: DayHeader };
+/** The all-day row's name, in the gutter beside it (react-big-calendar leaves that corner empty). */
+function AllDayLabel() {
+  return <span className="cal-allday-label">{MESSAGES.allDay}</span>;
+}
+const COMPONENTS = { event: CalendarEventView, header: DayHeader, timeGutterHeader: AllDayLabel };
 const DAY_END = new Date(1970, 0, 1, 23, 59, 59);
 const OTHER_COLUMN = 'En booking bliver i sin kolonne (Mont eller Rep)';
 const OTHER_PLACE = 'Bookingerne hører til hver sin afdeling';

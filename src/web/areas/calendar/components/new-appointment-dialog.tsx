@@ -99,6 +99,8 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
             value={form.date}
             onChange={(value) => set({ date: value ? value.slice(0, 10) : null })}
             minDate={today}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Ryd datoen' }}
             popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>

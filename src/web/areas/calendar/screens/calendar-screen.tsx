@@ -25,7 +25,12 @@ export const SCREEN_TITLE = 'Kalender';
  * react-big-calendar with its styles is a chunk of its own (docs/decisions.md, 'Calendar screen'): the command bar
  * and the pickers draw at once, and the router asks for both chunks together.
  */
-const DepartmentCalendar = lazy(() => import('../components/department-calendar').then((m) => ({ default: m.DepartmentCalendar })));
+const DepartmentCalendar = lazy(() => {
+  // Parts of react-big-calendar in chunks of their own, asked for together (each chunk stays under 60 KB).
+  void import('../components/calendar-localizer').catch(() => undefined);
+  void import('../components/calendar-dnd').catch(() => undefined);
+  return import('../components/department-calendar').then((m) => ({ default: m.DepartmentCalendar }));
+});
 
 /** The room a calendar takes while its chunk loads, so nothing jumps when it arrives. */
 function CalendarPlaceholder({ name }: { name: string }) {
