@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -233,10 +235,14 @@ for (const device of ['desktop', 'phone'] as const) {
         found.push(...(await violations(lag, 'Vareflyt detail popup', shots)));
         await lag.getByRole('dialog').getByRole('button', { name: 'Luk' }).click();
       }
-      await lag.getByLabel('Fra dato', { exact: true }).click();
-      await expect(lag.getByRole('dialog').or(lag.locator('.mantine-Popover-dropdown')).first()).toBeVisible();
+      // 'Fra dato' opens a Danish calendar, Monday first.
+      await lag.getByRole('button', { name: 'Fra dato', exact: true }).click();
+      const calendar = lag.getByRole('dialog').filter({ has: lag.getByRole('button', { name: 'Forrige måned' }) });
+      await expect(calendar).toBeVisible();
+      await expect(calendar.getByRole('columnheader').first()).toHaveText('ma.');
       found.push(...(await violations(lag, 'Vareflyt date picker', shots)));
       await lag.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
 
       // OP searches the catalogue in 'Opret overflytning'.
       const op = await signedIn(browser, device, 'OP');
@@ -260,3 +266,51 @@ for (const device of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test.describe("The dashboard's transfer block", () => {
+  /** The JS file of the block's chunk (src/web/areas/transfers/index.ts), from the build's manifest. */
+  function blockChunk(): string {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.WEB_ROOT ?? 'dist/web', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = manifest['areas/transfers/index.ts'];
+    expect(chunk, 'the transfer block is a chunk of its own').toBeDefined();
+    return `/${chunk!.file}`;
+  }
+
+  /** Opens Forside as a user and tells whether the block's chunk and a transfer call were asked for. */
+  async function openDashboard(browser: Browser, initials: string) {
+    const page = await signedIn(browser, 'desktop', initials);
+    const asked = { chunk: false, transfers: false };
+    const chunk = blockChunk();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === chunk) asked.chunk = true;
+      if (pathname.startsWith('/api/transfer/')) asked.transfers = true;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Forside', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return { page, asked };
+  }
+
+  test('is loaded only for Adminstrator, Operation and Stock, and a user without a department gets the way to Vareflyt', async ({ browser }) => {
+    // Stock at Aarhus: the block with the lines waiting there.
+    const stock = await openDashboard(browser, 'LAG');
+    await expect(stock.page.getByRole('region', { name: 'Vareflyt' }).getByText('Venter i Aarhus')).toBeVisible();
+    expect(stock.asked).toEqual({ chunk: true, transfers: true });
+
+    // CustomerService has no transfers: no block, nothing loaded or asked.
+    const service = await openDashboard(browser, 'KS');
+    await expect(service.page.getByRole('region', { name: 'Vareflyt' })).toHaveCount(0);
+    expect(service.asked).toEqual({ chunk: false, transfers: false });
+
+    // The administrator has no department: a note and the link, without the block's chunk or a transfer call.
+    const admin = await openDashboard(browser, 'ADM');
+    const note = admin.page.getByRole('region', { name: 'Vareflyt' });
+    await expect(note).toContainText('Du er ikke knyttet til en afdeling.');
+    expect(admin.asked).toEqual({ chunk: false, transfers: false });
+    expect(await violations(admin.page, 'dashboard ADM', process.env.TRANSFER_SHOTS)).toEqual([]);
+    await note.getByRole('link', { name: 'Åbn Vareflyt' }).click();
+    await expect(admin.page).toHaveTitle('Vareflyt – Rudeplan');
+    await expect(admin.page.getByText('Vælg en lokation for at se dens overflytninger.')).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBin, ZNewTransfer, ZStockLocation, ZTransferConfirmParams, ZTransferLine, ZTransferQuery } from '@/domain/transfers/transfer.schemas';
+import { ZProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './transfers.service';
@@ -14,6 +15,23 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/transfer/locations',
     { config: { access: TRANSFERS }, schema: { tags, summary: 'The places goods move between: shops and warehouses', response: { 200: z.array(ZStockLocation) } } },
     async () => service.listLocations(app.db),
+  );
+
+  app.get(
+    '/api/transfer/products',
+    {
+      config: { access: TRANSFERS },
+      schema: {
+        tags,
+        summary: "The product search of 'Opret overflytning', with each product's stock per location",
+        description:
+          'The catalogue search (every word in the number, name, descriptions or group name) for the roles of Vareflyt: ' +
+          'a Stock user has no order flow, so the order flow\'s /api/product/searchitems is not theirs.',
+        querystring: z.object({ search: z.string().max(200).default('') }),
+        response: { 200: z.array(ZProductGroup) },
+      },
+    },
+    async (request) => service.searchProducts(app.db, request.query.search),
   );
 
   app.get(

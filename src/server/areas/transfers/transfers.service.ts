@@ -1,6 +1,9 @@
 import { toWireDateTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { TRANSFER_MESSAGES, sideOf, type TNewTransferLine, type TTransferLine, type TTransferQuery } from '@/domain/transfers/transfer.schemas';
+import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
+// The catalogue area has no public index yet; its search is used as it is, so both screens find the same products.
+import { searchItems } from '@/server/areas/catalogue';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
@@ -24,6 +27,11 @@ async function locationOf(db: Db, departmentGuid: string, location: string): Pro
   // A zero-GUID department means none chosen: no look-ups.
   if (!isSetGuid(departmentGuid)) return null;
   return repo.findLocationOfDepartment(db, departmentGuid.toLowerCase());
+}
+
+/** GET /api/transfer/products: the catalogue's text search, with each product's stock per location in `status`. */
+export async function searchProducts(db: Db, search: string): Promise<TProductGroup[]> {
+  return searchItems(db, { search });
 }
 
 function nextDay(date: string): string {

@@ -115,14 +115,15 @@ export function useCreateTransfer() {
 }
 
 /**
- * The catalogue search of 'Opret overflytning': every word in the number, name, descriptions or group
- * (GET /api/product/searchitems), with each product's stock per location in `status`. Failures show in the dialog.
+ * The catalogue search of 'Opret overflytning': every word in the number, name, descriptions or group, with each
+ * product's stock per location in `status` (GET /api/transfer/products: the order flow's search is not Stock's).
+ * Failures show in the dialog.
  */
 export function useTransferProductSearch(term: string) {
   const search = term.trim();
   return useQuery({
     queryKey: ['transfer', 'products', search],
-    queryFn: ({ signal }) => api.get<TProductGroup[]>(`/api/product/searchitems?search=${q(search)}`, signal),
+    queryFn: ({ signal }) => api.get<TProductGroup[]>(`/api/transfer/products?search=${q(search)}`, signal),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

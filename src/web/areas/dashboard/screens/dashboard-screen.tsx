@@ -1,7 +1,7 @@
-import { Box, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { menuFor } from '@/domain/access/screens';
+import { menuFor, SCREENS } from '@/domain/access/screens';
 import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
 import { isSetGuid } from '@/domain/lib/guid';
@@ -32,11 +32,29 @@ const TransferBlock = lazy(() => import('../../transfers').then((m) => ({ defaul
  */
 function TransferBlockRoom({ hasDepartment, tall }: { hasDepartment: boolean; tall: boolean }) {
   const height = tall ? '28rem' : { base: '22rem', sm: '20rem' };
+  // Nothing waits at no department: the note and the way to Vareflyt, without loading the block's chunk.
+  if (!hasDepartment) {
+    return (
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="transfer-block-title">
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Title order={2} size="h3" id="transfer-block-title">
+            Vareflyt
+          </Title>
+          <Anchor component={Link} to={SCREENS.ORDERS.path} size="sm">
+            Åbn Vareflyt
+          </Anchor>
+        </Group>
+        <Text size="sm" c="dimmed" mt="xs">
+          Du er ikke knyttet til en afdeling. Vælg en lokation i Vareflyt for at se dens overflytninger.
+        </Text>
+      </Card>
+    );
+  }
   return (
-    <Box h={hasDepartment ? height : undefined}>
+    <Box h={height}>
       <Suspense
         fallback={
-          <Center h={hasDepartment ? '100%' : 96} role="status" aria-label="Indlæser Vareflyt">
+          <Center h="100%" role="status" aria-label="Indlæser Vareflyt">
             <Loader />
           </Center>
         }

@@ -29,9 +29,9 @@ export function ConfirmTransferDialog({ line, place, onClose, nameOf }: ConfirmT
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -86,11 +86,11 @@ function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTran
           {sideLabel(line)} {lineName(line)}
         </Text>
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <Fact label="Vare">
+          <Fact label="Vare" wide>
             {line.item_No}
             {line.description ? ` – ${line.description}` : ''}
           </Fact>
-          <Fact label="Fra og til">
+          <Fact label="Fra og til" wide>
             <Group component="span" gap={4} wrap="wrap">
               <span>{where(line.transfer_from_Code)}</span>
               <IconArrowRight size={14} aria-label="til" role="img" />

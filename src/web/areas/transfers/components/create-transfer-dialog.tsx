@@ -228,7 +228,14 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
             {refusal}
           </Alert>
         ) : null}
-        <Group justify="space-between" gap="sm" wrap="wrap">
+        {/* On a phone the buttons stay at the bottom of the screen while the results scroll past. */}
+        <Group
+          justify="space-between"
+          gap="sm"
+          wrap="wrap"
+          py={isPhone ? 'sm' : undefined}
+          style={isPhone ? { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+        >
           <Text size="sm" c="dimmed" aria-live="polite">
             {missing.length ? `Vælg ${missing.join(', ')}.` : badQuantity ? 'Hver valgt vare skal have et antal på mindst 1.' : ''}
           </Text>

@@ -6,6 +6,19 @@ import { useState } from 'react';
 import type { TStockLocation } from '../api';
 import { filterProblem, locationOptions, type TransferFilter } from '../transfer-view';
 
+/**
+ * Names of the calendar's arrows, so a screen reader says where they lead (the month heading keeps its visible
+ * text, 'oktober 2026', as its name).
+ */
+const CALENDAR_LABELS = {
+  previousMonth: 'Forrige måned',
+  nextMonth: 'Næste måned',
+  previousYear: 'Forrige år',
+  nextYear: 'Næste år',
+  previousDecade: 'Forrige årti',
+  nextDecade: 'Næste årti',
+};
+
 interface TransferFilterFormProps {
   /** The filter the list shows. */
   filter: TransferFilter;
@@ -65,6 +78,8 @@ export function TransferFilterForm({ filter, locations, locationsLoading, onAppl
             maxDate={toDate ?? undefined}
             clearable
             clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }}
+            ariaLabels={CALENDAR_LABELS}
+            hideOutsideDates
             placeholder="Alle"
           />
         </Grid.Col>
@@ -77,6 +92,8 @@ export function TransferFilterForm({ filter, locations, locationsLoading, onAppl
             minDate={fromDate ?? undefined}
             clearable
             clearButtonProps={{ 'aria-label': 'Ryd Til dato' }}
+            ariaLabels={CALENDAR_LABELS}
+            hideOutsideDates
             placeholder="Alle"
             error={shownProblem && problem ? problem : undefined}
           />
