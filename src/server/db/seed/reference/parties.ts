@@ -91,16 +91,16 @@ const INSURER_SPECS: readonly InsurerSpec[] = [
   { name: 'Topdanmark', bilStatistikName: 'TOPDANMARK FORSIKRING A/S', debitorName: 'Topdanmark Forsikring A/S', address: 'Borupvang 4', zipCode: '2750', inReview: true, cash: true },
   { name: 'Alm. Brand', bilStatistikName: 'ALM. BRAND FORSIKRING A/S', debitorName: 'Alm. Brand Forsikring A/S', address: 'Midtermolen 7', zipCode: '2100', inReview: true, cash: true },
   { name: 'Codan', bilStatistikName: 'CODAN FORSIKRING A/S', debitorName: 'Codan Forsikring', address: 'Gammel Kongevej 60', zipCode: '1790', inReview: true, cash: true },
-  { name: 'If Skadeforsikring', bilStatistikName: 'IF SKADEFORSIKRING', debitorName: 'If Skadeforsikring, filial af If Skadeförsäkring AB', address: '', zipCode: '2650', inReview: true, cash: true },
-  { name: 'Gjensidige', bilStatistikName: 'GJENSIDIGE FORSIKRING', debitorName: 'Gjensidige Forsikring, dansk filial', address: '', zipCode: '2750', inReview: true, cash: false },
-  { name: 'GF Forsikring', bilStatistikName: 'GF FORSIKRING A/S', debitorName: 'GF Forsikring A/S', address: '', zipCode: '5000', inReview: false, cash: true },
+  { name: 'If Skadeforsikring', bilStatistikName: 'IF SKADEFORSIKRING', debitorName: 'If Skadeforsikring, filial af If Skadeförsäkring AB', address: 'Stamholmen 151', zipCode: '2650', inReview: true, cash: true },
+  { name: 'Gjensidige', bilStatistikName: 'GJENSIDIGE FORSIKRING', debitorName: 'Gjensidige Forsikring, dansk filial', address: 'Lautrupvang 2', zipCode: '2750', inReview: true, cash: false },
+  { name: 'GF Forsikring', bilStatistikName: 'GF FORSIKRING A/S', debitorName: 'GF Forsikring A/S', address: 'Jernbanegade 28', zipCode: '5000', inReview: false, cash: true },
   { name: 'LB Forsikring', bilStatistikName: 'LB FORSIKRING A/S', debitorName: 'LB Forsikring A/S', address: 'Farvergade 17', zipCode: '1463', inReview: false, cash: true },
   { name: 'Bauta Forsikring', bilStatistikName: 'BAUTA FORSIKRING A/S', debitorName: 'Bauta Forsikring A/S', address: 'Farvergade 17', zipCode: '1463', inReview: false, cash: false },
-  { name: 'Privatsikring', bilStatistikName: 'PRIVATSIKRING A/S', debitorName: 'Privatsikring A/S', address: '', zipCode: '2750', inReview: false, cash: false },
-  { name: 'Købstædernes Forsikring', bilStatistikName: 'KØBSTÆDERNES FORSIKRING, GENSIDIG', debitorName: 'Købstædernes Forsikring', address: '', zipCode: '1050', inReview: false, cash: false },
-  { name: 'Runa Forsikring', bilStatistikName: 'RUNA FORSIKRING A/S', debitorName: 'Runa Forsikring A/S', address: '', zipCode: '7100', inReview: false, cash: false },
-  { name: 'Sønderjysk Forsikring', bilStatistikName: 'SØNDERJYSK FORSIKRING G/S', debitorName: 'Sønderjysk Forsikring G/S', address: '', zipCode: '6500', inReview: false, cash: true },
-  { name: 'Himmerland Forsikring', bilStatistikName: 'HIMMERLAND FORSIKRING G/S', debitorName: 'Himmerland Forsikring G/S', address: '', zipCode: '9600', inReview: false, cash: false },
+  { name: 'Privatsikring', bilStatistikName: 'PRIVATSIKRING A/S', debitorName: 'Privatsikring A/S', address: 'Klausdalsbrovej 601', zipCode: '2750', inReview: false, cash: false },
+  { name: 'Købstædernes Forsikring', bilStatistikName: 'KØBSTÆDERNES FORSIKRING, GENSIDIG', debitorName: 'Købstædernes Forsikring', address: 'Vester Farimagsgade 7', zipCode: '1050', inReview: false, cash: false },
+  { name: 'Runa Forsikring', bilStatistikName: 'RUNA FORSIKRING A/S', debitorName: 'Runa Forsikring A/S', address: 'Jernbanegade 8', zipCode: '7100', inReview: false, cash: false },
+  { name: 'Sønderjysk Forsikring', bilStatistikName: 'SØNDERJYSK FORSIKRING G/S', debitorName: 'Sønderjysk Forsikring G/S', address: 'Sønderjyske Allé 2', zipCode: '6500', inReview: false, cash: true },
+  { name: 'Himmerland Forsikring', bilStatistikName: 'HIMMERLAND FORSIKRING G/S', debitorName: 'Himmerland Forsikring G/S', address: 'Jernbanegade 4', zipCode: '9600', inReview: false, cash: false },
 ];
 
 const insurerDebitorNo = (index: number) => String(10001 + index);
@@ -136,14 +136,14 @@ const insurerDebitors: DebitorRow[] = INSURER_SPECS.flatMap((spec, index) => {
 // ---------------------------------------------------------------------------
 // Leasing companies
 
-const LEASER_SPECS: readonly { name: string; debitorName: string; zipCode: string }[] = [
-  { name: 'LeasePlan Danmark', debitorName: 'LeasePlan Danmark A/S', zipCode: '2600' },
-  { name: 'Ayvens (ALD Automotive)', debitorName: 'Ayvens Danmark A/S', zipCode: '2860' },
-  { name: 'Nordania Leasing', debitorName: 'Nordania Leasing, Danske Bank A/S', zipCode: '2630' },
-  { name: 'Arval', debitorName: 'Arval A/S', zipCode: '2605' },
-  { name: 'Santander Consumer Bank', debitorName: 'Santander Consumer Bank A/S', zipCode: '2750' },
-  { name: 'Jyske Finans', debitorName: 'Jyske Finans A/S', zipCode: '8600' },
-  { name: 'Autolease', debitorName: 'Autolease A/S', zipCode: '2300' },
+const LEASER_SPECS: readonly { name: string; debitorName: string; address: string; zipCode: string }[] = [
+  { name: 'LeasePlan Danmark', debitorName: 'LeasePlan Danmark A/S', address: 'Lyngby Hovedgade 4', zipCode: '2600' },
+  { name: 'Ayvens (ALD Automotive)', debitorName: 'Ayvens Danmark A/S', address: 'Kay Fiskers Plads 9', zipCode: '2860' },
+  { name: 'Nordania Leasing', debitorName: 'Nordania Leasing, Danske Bank A/S', address: 'Parallelvej 17', zipCode: '2630' },
+  { name: 'Arval', debitorName: 'Arval A/S', address: 'Lautrupbjerg 1', zipCode: '2605' },
+  { name: 'Santander Consumer Bank', debitorName: 'Santander Consumer Bank A/S', address: 'Borupvang 5', zipCode: '2750' },
+  { name: 'Jyske Finans', debitorName: 'Jyske Finans A/S', address: 'Vestergade 8', zipCode: '8600' },
+  { name: 'Autolease', debitorName: 'Autolease A/S', address: 'Ørestads Boulevard 73', zipCode: '2300' },
 ];
 
 const leaserDebitorNo = (index: number) => String(20001 + index);
@@ -157,6 +157,7 @@ export const LEASERS: readonly LeaserRow[] = LEASER_SPECS.map((spec, index) => (
 const leaserDebitors: DebitorRow[] = LEASER_SPECS.map((spec, index) =>
   debitor(leaserDebitorNo(index), 'LEASING', {
     name: spec.debitorName,
+    address: spec.address,
     zipCode: spec.zipCode,
     phone: makePhone('70'),
     cvr: makeCvr(),

@@ -150,7 +150,7 @@ function MobileServiceSearch({ order, onChoose, error }: { order: TOrder; onChoo
         >
           <Stack gap="xs" mt={6}>
             {results.map((r) => (
-              <Radio.Card key={r.department.id} value={r.department.id} radius="md" p="sm" withBorder aria-label={r.department.name}>
+              <Radio.Card key={r.department.id} value={r.department.id} radius="md" p="sm" withBorder>
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator />
                   <Box style={{ minWidth: 0 }}>
@@ -640,6 +640,10 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                 // Every day is closed where the car is refused: say why rather than how to pick a day.
                 <Text size="sm" c="dimmed">
                   Ingen tider: {t.department.name} kan ikke tage bilen. Vælg en anden afdeling.
+                </Text>
+              ) : !chosenDay && vanZip.kind === 'notServed' ? (
+                <Text size="sm" c="dimmed">
+                  Ingen tider: {t.department.name} kører ikke i postnummer {vanZip.zipCode}.
                 </Text>
               ) : !chosenDay ? (
                 <Text size="sm" c="dimmed">

@@ -28,6 +28,8 @@ const AARHUS = {
 
 const ODENSE = { ...AARHUS, id: '55555555-5555-4555-8555-555555555555', name: 'Odense', zipCode: '5000', city: 'Odense C', navLocationCode: 'ODE' } as TDepartment;
 let nearestAsked: Array<Record<string, unknown>> = [];
+/** What POST /api/departmentRuleSet/check answers for Aarhus; null: no answer (404). */
+let aarhusCheck: { accepted: boolean; alertMessage: string | null; minimumWorkLength: number } | null = null;
 
 const FREE_CAR_SLOT: TTimeslot = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -61,8 +63,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T09:00:00Z') });
   fetchMock.mockReset();
   nearestAsked = [];
+  aarhusCheck = null;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
+    if (url === '/api/departmentRuleSet/check' && aarhusCheck && (JSON.parse(String(init?.body)) as { departmentId: string }).departmentId === AARHUS.id) {
+      return jsonResponse(aarhusCheck);
+    }
     if (url === '/api/departments/departments') return jsonResponse([AARHUS, ODENSE]);
     if (url === '/api/timeslot/nearest' && init?.method === 'POST') {
       nearestAsked.push(JSON.parse(String(init.body)) as Record<string, unknown>);
@@ -191,5 +197,30 @@ describe('booking', () => {
     await user.click(within(nearest).getByRole('button', { name: 'Odense · ingen ledige tider' }));
     await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(ODENSE.id));
     expect(screen.queryByText(/nærmest kundens postnummer/)).not.toBeInTheDocument();
+  });
+
+  it("shows the rule set's alert where the workshop does not take the car, offers the nearest that do, and keeps Continue off", async () => {
+    aarhusCheck = { accepted: false, alertMessage: 'Aarhus tager ikke Volkswagen. Vælg venligst Odense.', minimumWorkLength: 0 };
+    const order = orderAtAarhus();
+    order.customer = { ...order.customer, zipCode: '8000' };
+    const { store, user } = renderBooking(order);
+    expect(await screen.findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', undefined, { timeout: DAYS_LOADED_MS })).toBeInTheDocument();
+    expect(screen.getByText('Ingen tider: Aarhus kan ikke tage bilen. Vælg en anden afdeling.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
+    expect(screen.getByText('Vælg en afdeling, der kan tage bilen, for at fortsætte.')).toBeInTheDocument();
+    const alternatives = await screen.findByRole('group', { name: 'Nærmeste værksteder, der kan tage bilen' });
+    expect(within(alternatives).queryByRole('button', { name: /^Aarhus/ })).not.toBeInTheDocument();
+    await user.click(within(alternatives).getByRole('button', { name: /^Odense/ }));
+    await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(ODENSE.id));
+    expect(screen.queryByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's default alert for a rule set without its own", async () => {
+    aarhusCheck = { accepted: false, alertMessage: null, minimumWorkLength: 0 };
+    renderBooking();
+    expect(
+      await screen.findByText('Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.', undefined, { timeout: DAYS_LOADED_MS }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
   });
 });
