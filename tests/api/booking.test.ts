@@ -103,6 +103,20 @@ describe('zip codes and the nearest departments', () => {
     expect(list.every((d) => !d.department.mobileService)).toBe(true);
   });
 
+  it('measures nearness in km between the zip codes\' centres, not by the zip code numbers', async () => {
+    // From Roskilde (4000) Køge (4600, ≈ 25 km) is nearer than Slagelse (4200, ≈ 50 km), though 4200 is the nearer number.
+    const list = (await nearest({ searchCriteria: { zipCode: '4000' } })).json() as TNearestDepartment[];
+    const codes = list.map((d) => d.department.navLocationCode);
+    expect(codes[0]).toBe('ROS');
+    expect(codes.indexOf('KOG')).toBeLessThan(codes.indexOf('SLA'));
+    const km = (code: string) => list.find((d) => d.department.navLocationCode === code)!.distanceKm!;
+    expect(km('ROS')).toBeLessThan(5);
+    expect(km('KOG')).toBeGreaterThan(15);
+    expect(km('KOG')).toBeLessThan(km('SLA'));
+    const distances = list.map((d) => d.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
   it('suggests zip codes and cities for typed text', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/departments/address?input=820', headers: { cookie: ks } });
     expect(response.json()).toContain('8200 Aarhus N');

@@ -17,7 +17,10 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/map';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const VANS = ['Mobilservice Aarhus', 'Mobilservice Vejle'];
 
-/** The tile requests of the page, answered with a 1×1 PNG (served) or refused (offline); returns the zooms asked for. */
+/**
+ * The tile requests of the page, answered with a 1×1 PNG (served) or refused (offline); returns the zooms asked for.
+ * Asks the map's configuration as the signed-in user (the route is for the map's roles): call it after `login`.
+ */
 async function routeTiles(page: Page, how: 'served' | 'offline'): Promise<Set<number>> {
   const zooms = new Set<number>();
   const config = (await (await page.request.get('/api/map/config')).json()) as { mapTileUrl: string | null };
@@ -35,8 +38,9 @@ async function routeTiles(page: Page, how: 'served' | 'offline'): Promise<Set<nu
   return zooms;
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+/** A screenshot of the whole page, or of what the user sees (`fullPage: false`). */
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage });
 }
 
 async function expectAccessible(page: Page, what: string) {
@@ -82,11 +86,16 @@ async function tickWholeWeek(page: Page) {
   for (const box of await dayBoxes(page).all()) await box.check();
 }
 
-async function openMap(page: Page, initials = 'KS', path = '/mobile-service-map') {
+/** Signs in, routes the tiles (before the map asks for any), and opens the map. */
+async function openMap(page: Page, tiles: 'served' | 'offline', initials = 'KS', path = '/mobile-service-map'): Promise<Set<number>> {
   await login(page, initials);
+  const zooms = await routeTiles(page, tiles);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Mobilservice Kort' })).toBeVisible();
   await expect(page).toHaveTitle('Mobilservice Kort – Rudeplan');
+  // The departments are in: the controls and the list are drawn.
+  await expect(jobList(page)).toBeVisible();
+  return zooms;
 }
 
 /** The week of two vans: the list holds exactly the server's jobs, the map a mark for each, two radius circles. */
@@ -126,8 +135,7 @@ test.describe('Mobilservice Kort', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the week's mobile jobs of two vans with the radius, on tiles", async ({ page }) => {
-    const zooms = await routeTiles(page, 'served');
-    await openMap(page);
+    const zooms = await openMap(page, 'served');
     const { jobs, vans } = await expectWeekOfTwoVans(page);
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
     await expect(page.getByText('Baggrundskortet kan ikke hentes')).toHaveCount(0);
@@ -167,8 +175,7 @@ test.describe('Mobilservice Kort', () => {
   });
 
   test('without tiles the marks, the radius and the list still show', async ({ page }) => {
-    await routeTiles(page, 'offline');
-    await openMap(page);
+    await openMap(page, 'offline');
     const { jobs } = await expectWeekOfTwoVans(page);
     await expect(page.getByRole('status').filter({ hasText: 'Baggrundskortet kan ikke hentes' })).toBeVisible();
     await expect(page.locator('.leaflet-tile-loaded')).toHaveCount(0);
@@ -188,14 +195,41 @@ test.describe('Mobilservice Kort', () => {
     await expectAccessible(page, 'map without tiles, Montør tab');
   });
 
+  test('with MAP_TILE_URL=off the map asks for no tiles and says so, and the marks, the radius and the list still show', async ({ page }) => {
+    await login(page, 'KS');
+    // What the server answers with MAP_TILE_URL=off (tests/api/calendar.test.ts); this server runs with the default.
+    await page.route('**/api/map/config', (route) => route.fulfill({ json: { mapTileUrl: null, mapAttribution: '' } }));
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/\d+\/\d+\/\d+\.png/.test(request.url())) tiles.push(request.url());
+    });
+    await page.goto('/mobile-service-map');
+    await expect(page.getByRole('status').filter({ hasText: 'Kortet vises uden baggrundskort' })).toContainText('Baggrundskortet er slået fra i opsætningen.');
+    await expectWeekOfTwoVans(page);
+    await expect(page.locator('.leaflet-tile')).toHaveCount(0);
+    expect(tiles).toEqual([]);
+    await shot(page, 'map-tiles-off');
+    await expectAccessible(page, 'map with tiles off');
+  });
+
   test('at most 4 vans, with the limit said in Danish; no day and no van say so', async ({ page }) => {
-    await routeTiles(page, 'served');
-    await openMap(page);
+    await openMap(page, 'served');
     const boxes = vanGroup(page).getByRole('checkbox');
-    expect(await boxes.count()).toBeGreaterThanOrEqual(5);
-    for (let i = 0; i < 5; i++) await boxes.nth(i).click();
-    await expect(vanGroup(page)).toContainText('Vælg højst 4 afdelinger');
-    expect(await vanGroup(page).getByRole('checkbox', { checked: true }).count()).toBe(4);
+    // The demo data's five vans (Aalborg, Aarhus, København, Odense, Vejle).
+    await expect(boxes).toHaveCount(5);
+    // From none (the user's own van is chosen at first) to all five: the fifth is refused, with the reason by the boxes.
+    for (const box of await boxes.all()) await box.uncheck();
+    await expect(vanGroup(page)).toHaveAccessibleDescription(/Vælg mindst én mobilservice-afdeling/);
+    for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+    await expect(page.getByText('Vælg højst 4 afdelinger')).toHaveCount(0);
+    await boxes.nth(4).click();
+    await expect(page.getByText('Vælg højst 4 afdelinger')).toBeVisible();
+    await expect(vanGroup(page)).toHaveAccessibleDescription(/Vælg højst 4 afdelinger/);
+    await expect(boxes.nth(4)).not.toBeChecked();
+    await expect(vanGroup(page).getByRole('checkbox', { checked: true })).toHaveCount(4);
+    await expect(page.locator('.rp-map-place-workshop')).toHaveCount(4);
+    await expect(circles(page)).toHaveCount(4);
+    await expectAccessible(page, 'four vans, the fifth refused');
 
     for (const box of await dayBoxes(page).all()) await box.uncheck();
     await expect(jobList(page)).toContainText('Vælg mindst én dag');
@@ -203,8 +237,8 @@ test.describe('Mobilservice Kort', () => {
   });
 
   test('the custom view shows the address at zoom 11 with the van’s jobs round it, from both spellings of the path', async ({ page }) => {
-    const zooms = await routeTiles(page, 'served');
     await login(page, 'KS');
+    const zooms = await routeTiles(page, 'served');
     const van = (await departments(page)).find((d) => d.name === 'Mobilservice Aarhus')!;
     const addr = 'Søndergade 10, 8000 Aarhus C';
     const query = `lat=56.1527&lng=10.2039&deptId=${van.id}&addr=${encodeURIComponent(addr)}&isCustomMapView=true`;
@@ -228,8 +262,7 @@ test.describe('Mobilservice Kort', () => {
   });
 
   test('a job cancelled in another browser leaves the map within two seconds, without a reload', async ({ page, browser }) => {
-    await routeTiles(page, 'served');
-    await openMap(page);
+    await openMap(page, 'served');
     const { jobs } = await expectWeekOfTwoVans(page);
     await expect(page.getByText('Opdateres med det samme, når en opgave ændres.')).toBeVisible();
     const gone = jobs.find((j) => j.orderStatus === 'PROCESSING') ?? jobs[0]!;
@@ -239,7 +272,7 @@ test.describe('Mobilservice Kort', () => {
     const answer = await other.request.delete('/api/order/order', { data: { orderId: gone.orderId } });
     expect(answer.ok()).toBe(true);
     const started = Date.now();
-    await expect(jobList(page).getByRole('link', { name: `Ordre ${gone.orderNr}`, exact: true })).toHaveCount(0, { timeout: 2_500 });
+    await expect(jobList(page).getByRole('link', { name: `Ordre ${gone.orderNr}`, exact: true })).toHaveCount(0, { timeout: 2_000 });
     console.log(`live: the cancelled job left the map ${Date.now() - started} ms after the answer`);
     await expect(jobList(page).getByRole('heading', { level: 2 })).toHaveText(`Opgaver (${jobs.length - 1})`);
     await expect(marks(page)).toHaveCount(jobs.length - 1);
@@ -250,8 +283,7 @@ test.describe('Mobilservice Kort', () => {
   test('on a phone: the map above, the list below, the controls folded, nothing cut off', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
     const page = await context.newPage();
-    await routeTiles(page, 'offline');
-    await openMap(page);
+    await openMap(page, 'offline');
     const filters = page.getByRole('button', { name: 'Filtre' });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('group', { name: 'Dage' })).toBeHidden();
@@ -272,7 +304,11 @@ test.describe('Mobilservice Kort', () => {
     // 'Vis på kortet' brings the map into view with the job's popup.
     await jobList(page).getByRole('button', { name: /^Vis på kortet/ }).last().click();
     await expect(page.locator('.leaflet-popup')).toBeInViewport();
-    await shot(page, 'map-phone-popup');
+    // Below the app's fixed header (56 px), not under it.
+    await expect.poll(async () => (await page.locator('.leaflet-popup').boundingBox())!.y).toBeGreaterThanOrEqual(56);
+    // The map scrolls under the header: the header stays on top.
+    expect(await page.evaluate(() => document.elementFromPoint(195, 28)?.closest('header') !== null)).toBe(true);
+    await shot(page, 'map-phone-popup', false);
     await context.close();
   });
 });

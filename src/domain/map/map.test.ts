@@ -15,7 +15,8 @@ import {
   mapZoom,
   NO_FITTER,
   OTHER_DAY_COLOUR,
-  spreadOverlapping,
+  fanOutMarkers,
+  projectToPixels,
   todayInCopenhagen,
   validRadius,
   type MapJobInput,
@@ -114,21 +115,57 @@ describe('live changes', () => {
   });
 });
 
-describe('spreadOverlapping', () => {
-  it('leaves points that do not share a place where they are', () => {
-    expect(spreadOverlapping([AARHUS, COPENHAGEN])).toEqual([AARHUS, COPENHAGEN]);
+describe('projectToPixels (Web Mercator, 256-pixel tiles)', () => {
+  it('puts 0°,0° in the middle of the world and doubles with each zoom', () => {
+    expect(projectToPixels({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
+    const at8 = projectToPixels(AARHUS, 8);
+    const at9 = projectToPixels(AARHUS, 9);
+    expect(at9.x).toBeCloseTo(at8.x * 2, 6);
+    expect(at9.y).toBeCloseTo(at8.y * 2, 6);
   });
 
-  it('keeps the first of a shared place and puts the others round it, apart from each other', () => {
-    const out = spreadOverlapping([AARHUS, AARHUS, AARHUS, COPENHAGEN]);
-    expect(out[0]).toEqual(AARHUS);
-    expect(out[3]).toEqual(COPENHAGEN);
-    for (const moved of [out[1]!, out[2]!]) {
-      const metres = distanceKm(AARHUS, moved) * 1000;
-      expect(metres).toBeGreaterThan(100);
-      expect(metres).toBeLessThan(200);
-    }
-    expect(distanceKm(out[1]!, out[2]!) * 1000).toBeGreaterThan(100);
+  it('draws north up: a place further north has a smaller y', () => {
+    expect(projectToPixels({ lat: 57, lng: 10 }, 8).y).toBeLessThan(projectToPixels({ lat: 56, lng: 10 }, 8).y);
+  });
+});
+
+describe('fanOutMarkers', () => {
+  const drawn = (points: { lat: number; lng: number }[], zoom: number) =>
+    fanOutMarkers(points, zoom).map((offset, i) => {
+      const own = projectToPixels(points[i]!, zoom);
+      return { x: own.x + offset.x, y: own.y + offset.y };
+    });
+  const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+  it('leaves markers that do not cover each other where they are', () => {
+    expect(fanOutMarkers([AARHUS, COPENHAGEN], 8)).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 0 },
+    ]);
+  });
+
+  it('keeps the first of a shared place and puts the others on a ring round it, every marker clear of the others', () => {
+    const points = [AARHUS, AARHUS, AARHUS, AARHUS, COPENHAGEN];
+    const offsets = fanOutMarkers(points, 8);
+    expect(offsets[0]).toEqual({ x: 0, y: 0 });
+    expect(offsets[4]).toEqual({ x: 0, y: 0 });
+    const at = drawn(points, 8);
+    for (let i = 0; i < at.length; i++) for (let j = i + 1; j < at.length; j++) expect(apart(at[i]!, at[j]!)).toBeGreaterThanOrEqual(38);
+  });
+
+  it('gathers markers that are apart on the ground but would cover each other at this zoom, and not zoomed in', () => {
+    const near = { lat: AARHUS.lat + 0.01, lng: AARHUS.lng };
+    expect(fanOutMarkers([AARHUS, near], 8)[1]).not.toEqual({ x: 0, y: 0 });
+    expect(fanOutMarkers([AARHUS, near], 14)).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 0 },
+    ]);
+  });
+
+  it('makes the ring wider for a crowd, so twenty markers on one point are still 38 px apart', () => {
+    const points = Array.from({ length: 20 }, () => AARHUS);
+    const at = drawn(points, 8);
+    for (let i = 1; i < at.length; i++) expect(apart(at[i]!, at[i % (at.length - 1) + 1]!)).toBeGreaterThanOrEqual(37.9);
   });
 });
 
@@ -217,14 +254,12 @@ describe('buildMapJobs', () => {
 
   it('gives a job whose address was not found no marker and no distance', () => {
     const [notFound] = buildMapJobs({ ...base, jobs: [job('3')], grouping: 'department' });
-    expect(notFound).toMatchObject({ position: null, markerPosition: null, distanceKm: null, withinRadius: null });
+    expect(notFound).toMatchObject({ position: null, distanceKm: null, withinRadius: null });
   });
 
-  it('spreads the markers of jobs found on one point, keeping their places for the distance', () => {
+  it('gives jobs found on one point the same place and the same distance', () => {
     const [first, second] = buildMapJobs({ ...base, jobs: [job('1'), job('2', { from: '2026-05-04T09:00:00' })], grouping: 'department' });
     expect(first!.position).toEqual(second!.position);
-    expect(first!.markerPosition).toEqual(first!.position);
-    expect(second!.markerPosition).not.toEqual(second!.position);
     expect(second!.distanceKm).toBe(first!.distanceKm);
   });
 

@@ -3,7 +3,7 @@ import { copenhagenParts } from '../lib/dates';
 /**
  * The mobile-service map (document 3: MOBILE_SERVICE_MAP /mobile-service-map), pure: its constants (section 9),
  * the distance of a job from its van's workshop, the day colours, the zoom, and the jobs as the map and the list
- * show them (numbered, coloured by van or fitter, overlapping markers spread apart).
+ * show them (numbered, coloured by van or fitter), and markers that would cover each other fanned out.
  */
 
 export interface LatLng {
@@ -140,27 +140,45 @@ export function changeConcerns(changes: readonly LiveChange[], departmentIds: re
   return changes.some((c) => departmentIds.includes(c.departmentId) && days.includes(c.date.slice(0, 10)));
 }
 
+/** A screen offset in pixels (x to the right, y down). */
+export interface PixelOffset {
+  x: number;
+  y: number;
+}
+
+/** Web Mercator pixel coordinates of a place at a zoom (256-pixel tiles), as Leaflet draws it. */
+export function projectToPixels(point: LatLng, zoom: number): PixelOffset {
+  const size = 256 * 2 ** zoom;
+  const lat = Math.max(-85.0511, Math.min(85.0511, point.lat));
+  const sin = Math.sin(toRadians(lat));
+  return { x: (size * (point.lng + 180)) / 360, y: size * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) };
+}
+
 /**
- * Display positions for markers that share a place (addresses found only by their zip code's centre all land on
- * one point): the first stays, the others go round it on a ring about `metres` out, so every marker can be seen
- * and clicked. Points elsewhere keep their place. The order of the input decides each point's place on the ring.
+ * Where each marker is drawn at a zoom, as a pixel offset from its own place, so that every marker can be seen and
+ * clicked: markers that would cover each other (closer than `markPx` on the screen; addresses found only by their
+ * zip code's centre all land on one point) are gathered round the first of them, which stays, and the others go on a
+ * ring round it, `markPx` apart. Computed per zoom: zoomed in, markers that are apart keep their own places. The
+ * order of the input decides who stays and each one's place on the ring.
  */
-export function spreadOverlapping<T extends LatLng>(points: readonly T[], metres = 150): LatLng[] {
-  const key = (p: LatLng) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`;
-  const groups = new Map<string, number[]>();
-  points.forEach((p, i) => groups.set(key(p), [...(groups.get(key(p)) ?? []), i]));
-  const out: LatLng[] = points.map((p) => ({ lat: p.lat, lng: p.lng }));
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    const others = members.length - 1;
-    // A ring that grows with the crowd so neighbours do not touch (about 30 px apart at zoom 11).
-    const ring = metres * Math.max(1, others / 6);
-    members.slice(1).forEach((index, n) => {
-      const angle = (2 * Math.PI * n) / others - Math.PI / 2;
-      const origin = points[index]!;
-      const dLat = (ring * Math.sin(angle)) / 111_320;
-      const dLng = (ring * Math.cos(angle)) / (111_320 * Math.cos(toRadians(origin.lat)));
-      out[index] = { lat: origin.lat + dLat, lng: origin.lng + dLng };
+export function fanOutMarkers(points: readonly LatLng[], zoom: number, markPx = 38): PixelOffset[] {
+  const pixels = points.map((p) => projectToPixels(p, zoom));
+  const groups: number[][] = [];
+  pixels.forEach((px, i) => {
+    const near = groups.find((g) => Math.hypot(pixels[g[0]!]!.x - px.x, pixels[g[0]!]!.y - px.y) < markPx);
+    if (near) near.push(i);
+    else groups.push([i]);
+  });
+  const out: PixelOffset[] = points.map(() => ({ x: 0, y: 0 }));
+  for (const [anchorIndex, ...others] of groups) {
+    if (others.length === 0) continue;
+    const anchor = pixels[anchorIndex!]!;
+    // A ring wide enough for the crowd: neighbours `markPx` apart, and clear of the one in the middle.
+    const ring = others.length < 2 ? markPx + 2 : Math.max(markPx + 2, markPx / (2 * Math.sin(Math.PI / others.length)));
+    others.forEach((index, n) => {
+      const angle = (2 * Math.PI * n) / others.length - Math.PI / 2;
+      const own = pixels[index]!;
+      out[index] = { x: anchor.x + ring * Math.cos(angle) - own.x, y: anchor.y + ring * Math.sin(angle) - own.y };
     });
   }
   return out;
@@ -196,10 +214,8 @@ export interface MapJob<J extends MapJobInput = MapJobInput> {
   day: string;
   dayColour: string;
   group: MapGroup;
-  /** Where the address was found; null when it could not be found (no marker). */
+  /** Where the address was found (the marker's place); null when it could not be found (no marker). */
   position: LatLng | null;
-  /** Where the marker is drawn (spread apart from others on the same point). */
-  markerPosition: LatLng | null;
   /** From the van's workshop (or the custom view's address); null without both places. */
   distanceKm: number | null;
   withinRadius: boolean | null;
@@ -255,7 +271,7 @@ export function buildMapJobs<J extends MapJobInput>(input: BuildMapJobsInput<J>)
       (a.from ?? '').localeCompare(b.from ?? '') ||
       a.orderId.localeCompare(b.orderId),
   );
-  const built = ordered.map((job, i) => {
+  return ordered.map((job, i) => {
     const day = job.date.slice(0, 10);
     const position = input.positionOf(job.address) ?? null;
     const origin = input.originOf(job);
@@ -267,15 +283,10 @@ export function buildMapJobs<J extends MapJobInput>(input: BuildMapJobsInput<J>)
       dayColour: dayColour(day, input.today),
       group: groups[rank.get(groupKeyOf(job, input.grouping))!]!,
       position,
-      markerPosition: null as LatLng | null,
       distanceKm: distance,
       withinRadius: distance === null ? null : distance <= input.radiusKm,
     };
   });
-  const placed = built.filter((j) => j.position !== null);
-  const spread = spreadOverlapping(placed.map((j) => j.position!));
-  placed.forEach((j, i) => (j.markerPosition = spread[i]!));
-  return built;
 }
 
 export interface VanFacts {

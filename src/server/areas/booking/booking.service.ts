@@ -12,9 +12,11 @@ import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
 import { guidOrZero } from '@/domain/lib/guid';
+import { distanceKm } from '@/domain/map/map';
 import { ITEM_NUMBERS } from '@/domain/orders/order-enums';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { zipCentroid } from '@/server/integrations/geocoding/zip-centroids';
 import type { TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
 import { findDepartmentById, listDepartments } from '../departments';
 import { carAcceptanceOf } from '../rule-sets';
@@ -143,14 +145,20 @@ export interface NearestCriteria {
 
 /**
  * Departments that can take the job near a zip code (or city). Mobile-service departments
- * come from the zip-code coverage; workshops are ordered by how near their zip code is
- * (Danish zip codes run geographically). Calibration items (PK3, PK5, PK6) exclude mobile departments.
+ * come from the zip-code coverage; workshops are ordered by the distance between the centres of their zip code
+ * and the customer's (the local geocoder's table). Calibration items (PK3, PK5, PK6) exclude mobile departments.
  */
 export async function findNearest(db: Db, criteria: NearestCriteria, now = new Date()): Promise<TNearestDepartment[]> {
   let zip = criteria.zipCode.trim();
   if (!/^\d{4}$/.test(zip) && criteria.city.trim()) zip = (await repo.searchZipCodes(db, criteria.city, 1))[0]?.zipCode ?? '';
   if (!/^\d{4}$/.test(zip) || (await repo.findCity(db, zip)) === null) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
 
+  const origin = zipCentroid(zip);
+  /** Km between the centres of the customer's and a department's zip code, one decimal; null when either is unknown. */
+  const distanceOf = (departmentZip: string) => {
+    const position = origin && zipCentroid(departmentZip.trim());
+    return origin && position ? Math.round(distanceKm(origin, position) * 10) / 10 : null;
+  };
   const calibration = criteria.items.some((no) => (ITEM_NUMBERS.CALIBRATION as readonly string[]).includes(no));
   // The department rule sets leave out the departments that do not take the car for the job.
   const car = { carMake: criteria.carMake, carModel: criteria.carModel, orderType: criteria.orderType };
@@ -170,16 +178,19 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
   } else {
     const shops = all.filter((d) => !d.mobileService);
     const accepts = await carAcceptanceOf(db, shops.map((d) => d.id), car);
+    // Nearest by the distance between the zip codes' centres; a zip code without a known centre sorts by how near
+    // its number is (Danish zip codes run geographically), after those with a distance.
+    const rank = (d: TDepartment) => distanceOf(d.zipCode) ?? 10_000 + Math.abs(Number(d.zipCode) - Number(zip));
     candidates = shops
       .filter((d) => accepts.get(d.id)!.accepted)
-      .sort((a, b) => Math.abs(Number(a.zipCode) - Number(zip)) - Math.abs(Number(b.zipCode) - Number(zip)) || a.name.localeCompare(b.name, 'da'))
+      .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'da'))
       .slice(0, 10);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
   }
   const free = await firstFree(db, candidates, criteria.orderType, now, vanWeekdays);
   return candidates.map((d) => ({
     department: departmentRefOf(d),
-    distanceKm: null,
+    distanceKm: distanceOf(d.zipCode),
     deliveryDays: free.get(d.id)?.days ?? null,
     firstFreeDate: free.get(d.id)?.date ?? null,
   }));

@@ -61,19 +61,3 @@ export function fitterOptions(fitters: readonly TUserInfo[], ownDepartments: Rea
     ...(others.length ? [{ group: own.length ? 'Andre montører' : 'Montører', items: others }] : []),
   ];
 }
-
-/**
- * The map screen's custom view of an address (document 3, Mobile-service map): lat, lng, deptId, addr and
- * isCustomMapView=true; lat and lng only when the address has been found.
- */
-export function customMapUrl(place: { departmentId: string; address: string; lat?: number; lng?: number }): string {
-  const params = new URLSearchParams();
-  if (place.lat !== undefined && place.lng !== undefined) {
-    params.set('lat', String(place.lat));
-    params.set('lng', String(place.lng));
-  }
-  params.set('deptId', place.departmentId);
-  params.set('addr', place.address.trim());
-  params.set('isCustomMapView', 'true');
-  return `/mobile-service-map?${params.toString()}`;
-}

@@ -29,7 +29,8 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ORDER_FIELD_LABELS } from '../../orders';
 import { saveBooking, useBooking, useCoordinates } from '../api';
-import { applyBookingForm, bookingFormOf, customMapUrl, fitterOptions, MAX_PRIORITY, type TBookingForm } from '../booking-form';
+import { customMapViewPath } from '@/domain/map/map.schemas';
+import { applyBookingForm, bookingFormOf, fitterOptions, MAX_PRIORITY, type TBookingForm } from '../booking-form';
 import { departmentFamily } from '../calendar-model';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -208,7 +209,7 @@ export function BookingDialog({ event, fitters, departments, onClose, onSaved }:
               />
               {form.address.trim() ? (
                 <Anchor
-                  href={customMapUrl({ departmentId: department!.id, address: form.address, lat: coordinates.data?.lat, lng: coordinates.data?.lng })}
+                  href={customMapViewPath({ deptId: department!.id, addr: form.address, lat: coordinates.data?.lat, lng: coordinates.data?.lng })}
                   target="_blank"
                   rel="noopener"
                   size="sm"

@@ -69,7 +69,7 @@ export function JobList({ jobs, groups, grouping, today, radiusKm, positions, or
                           <JobBadge number={shown.number} fill={shown.group.colour} ring={shown.dayColour} />
                           <Box style={{ flex: 1, minWidth: 0 }}>
                             <JobDetails shown={shown} today={today} grouping={grouping} radiusKm={radiusKm} position={position} origin={origin} />
-                            {shown.markerPosition ? (
+                            {shown.position ? (
                               <Button
                                 variant="subtle"
                                 size="compact-sm"

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './job-map.css';
 import { divIcon, type Marker as LeafletMarker, type TileEvent } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
-import { AttributionControl, Circle, MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import type { LatLng, TMapGrouping } from '@/domain/map/map';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AttributionControl, Circle, MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { fanOutMarkers, type LatLng, type PixelOffset, type TMapGrouping } from '@/domain/map/map';
 import type { TPositionState } from '../api';
 import { badgeCssText, RADIUS_COLOUR } from './job-badge';
 import { JobDetails, jobLabel, type TShownJob } from './job-details';
@@ -42,14 +42,20 @@ export interface JobMapProps {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MARK_SIZE = 28;
+/** A popup opened near the map's top left corner is moved clear of the zoom buttons. */
+const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 12];
+/** A mark with its day ring: markers closer than this are fanned out (fanOutMarkers). */
+const MARK_SPACING = MARK_SIZE + 10;
 
-function markIcon(shown: TShownJob, label: string) {
+/** A job's mark, drawn `offset` pixels from its place when it is fanned out from others on the same spot. */
+function markIcon(shown: TShownJob, label: string, offset: PixelOffset) {
+  const box = MARK_SIZE + 12;
   return divIcon({
     className: 'rp-map-icon rp-map-job',
     html: `<span aria-hidden="true" style="${badgeCssText(shown.group.colour, shown.dayColour, MARK_SIZE)}">${shown.number}</span><span class="rp-map-hidden">${escapeHtml(label)}</span>`,
-    iconSize: [MARK_SIZE + 12, MARK_SIZE + 12],
-    iconAnchor: [(MARK_SIZE + 12) / 2, (MARK_SIZE + 12) / 2],
-    popupAnchor: [0, -(MARK_SIZE / 2 + 4)],
+    iconSize: [box, box],
+    iconAnchor: [box / 2 - offset.x, box / 2 - offset.y],
+    popupAnchor: [offset.x, offset.y - (MARK_SIZE / 2 + 4)],
   });
 }
 
@@ -116,7 +122,7 @@ export default function JobMap(props: JobMapProps) {
       ))}
       {props.workshops.map((place) => (
         <Marker key={`workshop-${place.key}`} position={[place.position.lat, place.position.lng]} icon={workshopIcons.get(place.key)!} title={`Værksted: ${place.name}`} zIndexOffset={-100}>
-          <Popup>
+          <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
             <strong>Værksted</strong>
             <br />
             {place.name}
@@ -125,7 +131,7 @@ export default function JobMap(props: JobMapProps) {
       ))}
       {props.customPlace ? (
         <Marker position={[props.customPlace.position.lat, props.customPlace.position.lng]} icon={addressIcon} title={`Valgt adresse: ${props.customPlace.name}`} zIndexOffset={1000}>
-          <Popup>
+          <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
             <strong>Valgt adresse</strong>
             <br />
             {props.customPlace.name}
@@ -160,11 +166,20 @@ function MapSetup() {
 }
 
 function JobMarks(props: JobMapProps) {
-  const map = useMap();
   const markers = useRef(new Map<string, LeafletMarker>());
   const { jobs, today, onSelect, focus } = props;
-  const placed = useMemo(() => jobs.filter((j) => j.markerPosition !== null), [jobs]);
-  const icons = useMemo(() => new Map(placed.map((j) => [j.job.orderId, markIcon(j, jobLabel(j, today))])), [placed, today]);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const currentZoom = zoom ?? map.getZoom();
+  const placed = useMemo(() => jobs.filter((j) => j.position !== null), [jobs]);
+  // Marks that would cover each other at this zoom are fanned out round the first of them (new icons per zoom); the
+  // custom view's address and the workshops come first, so they stay in their places with the marks round them.
+  const { customPlace, workshops } = props;
+  const icons = useMemo(() => {
+    const places = [...(customPlace ? [customPlace.position] : []), ...workshops.map((w) => w.position)];
+    const offsets = fanOutMarkers([...places, ...placed.map((j) => j.position!)], currentZoom, MARK_SPACING).slice(places.length);
+    return new Map(placed.map((j, i) => [j.job.orderId, markIcon(j, jobLabel(j, today), offsets[i]!)]));
+  }, [placed, today, currentZoom, customPlace, workshops]);
 
   useEffect(() => {
     if (!focus) return;
@@ -179,7 +194,7 @@ function JobMarks(props: JobMapProps) {
   return placed.map((shown) => (
     <Marker
       key={shown.job.orderId}
-      position={[shown.markerPosition!.lat, shown.markerPosition!.lng]}
+      position={[shown.position!.lat, shown.position!.lng]}
       icon={icons.get(shown.job.orderId)!}
       title={jobLabel(shown, today)}
       riseOnHover
@@ -189,7 +204,7 @@ function JobMarks(props: JobMapProps) {
       }}
       eventHandlers={{ click: () => onSelect(shown.job.orderId) }}
     >
-      <Popup>
+      <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
         <JobDetails shown={shown} today={today} grouping={props.grouping} radiusKm={props.radiusKm} position={props.positions.get(shown.job.address.trim())} origin={props.origin} />
       </Popup>
     </Marker>
@@ -219,7 +234,7 @@ function ViewControl({ centre, zoom, fitAll, jobs, workshops, customPlace }: Vie
 
   useEffect(() => {
     if (fitAll === 0) return;
-    const points = [...jobs.flatMap((j) => (j.markerPosition ? [j.markerPosition] : [])), ...workshops.map((w) => w.position), ...(customPlace ? [customPlace.position] : [])];
+    const points = [...jobs.flatMap((j) => (j.position ? [j.position] : [])), ...workshops.map((w) => w.position), ...(customPlace ? [customPlace.position] : [])];
     if (points.length === 0) return;
     map.fitBounds(
       points.map((p) => [p.lat, p.lng] as [number, number]),

@@ -31,6 +31,8 @@ interface MapControlsProps {
   idleFitters: readonly string[];
   radiusKm: number;
   onRadiusChange: (km: number) => void;
+  /** Where the circle is drawn: 'værkstedet', or 'adressen' in the custom view. */
+  origin: string;
 }
 
 /**
@@ -85,7 +87,7 @@ export function MapControls(props: MapControlsProps) {
         </Checkbox.Group>
         <NumberInput
           label="Radius (km)"
-          description={`Cirkel om værkstedet, trin på ${MAP_LIMITS.radiusStepKm} km`}
+          description={`Cirkel om ${props.origin}, trin på ${MAP_LIMITS.radiusStepKm} km`}
           value={radiusText}
           onChange={changeRadius}
           onBlur={() => {

@@ -216,6 +216,7 @@ export function MobileServiceMapScreen() {
       idleFitters={grouping === 'fitter' ? idleFitters : []}
       radiusKm={radiusKm}
       onRadiusChange={setRadiusKm}
+      origin={origin}
     />
   );
 

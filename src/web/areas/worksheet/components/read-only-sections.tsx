@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPhone, formatPlate } from '@/domain/lib/format';
 import { isSetGuid } from '@/domain/lib/guid';
@@ -23,21 +24,24 @@ function SubTitle({ children }: { children: string }) {
   );
 }
 
-export function TimeAndPlaceFacts({ order }: { order: TOrder }) {
+export function TimeAndPlaceFacts({ order, extra }: { order: TOrder; extra?: ReactNode }) {
   const t = order.timeAndPlace;
   const mobile = t.department.mobileService;
   return (
-    <Facts
-      facts={[
-        { label: mobile ? 'Mobilservice' : 'Afdeling', value: t.department.name },
-        { label: 'Afdelingens adresse', value: t.department.address },
-        { label: 'Dato', value: formatDate(t.date) },
-        { label: 'Tid', value: t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : '' },
-        { label: 'Booket', value: isSetGuid(t.timeSlotId) ? 'I et tidsrum' : t.from ? 'Egen tid uden for tidsplanen' : '' },
-        ...(t.waitingList ? [{ label: 'Venteliste', value: 'Ja' }] : []),
-        ...(mobile ? [{ label: 'Adresse for mobilservice', value: t.mobileServiceLocation.address, wide: true }] : []),
-      ]}
-    />
+    <Stack gap="xs">
+      <Facts
+        facts={[
+          { label: mobile ? 'Mobilservice' : 'Afdeling', value: t.department.name },
+          { label: 'Afdelingens adresse', value: t.department.address },
+          { label: 'Dato', value: formatDate(t.date) },
+          { label: 'Tid', value: t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : '' },
+          { label: 'Booket', value: isSetGuid(t.timeSlotId) ? 'I et tidsrum' : t.from ? 'Egen tid uden for tidsplanen' : '' },
+          ...(t.waitingList ? [{ label: 'Venteliste', value: 'Ja' }] : []),
+          ...(mobile ? [{ label: 'Adresse for mobilservice', value: t.mobileServiceLocation.address, wide: true }] : []),
+        ]}
+      />
+      {extra}
+    </Stack>
   );
 }
 

@@ -77,6 +77,7 @@ import { LoanCarDialog } from '../components/loan-car-dialog';
 import { LogReasonDialog } from '../components/log-reason-dialog';
 import { PhotosSection } from '../components/photos-section';
 import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-only-sections';
+import { MapLink } from '../components/map-link';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
@@ -502,7 +503,11 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         <PhotosSection order={order} images={images} disabled={locked} marked={finishMarked} />
         {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
         <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
-          {locked ? <TimeAndPlaceFacts order={order} /> : <TimeAndPlaceFields hideMobileService={isSale} />}
+          {locked ? (
+            <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
+          ) : (
+            <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
+          )}
         </Section>
         <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
           {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
