@@ -24,6 +24,7 @@ import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
 import { orderListRoutes } from './areas/orders/order-list.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';
+import { planningRoutes } from './areas/planning/planning.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
 import { usersRoutes } from './areas/users/users.routes';
 import type { Db } from './db/client';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ruleSetsRoutes);
   await app.register(transfersRoutes);
   await app.register(calendarRoutes, { env });
+  await app.register(planningRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;

@@ -24,7 +24,7 @@ const fetchMock = vi.fn<typeof fetch>();
 // let a busy machine take its time before a screen counts as missing.
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
-  await Promise.all(['/', '/login', '/users', '/delivery-time'].map(preloadScreenAt));
+  await Promise.all(['/', '/login', '/users', '/capacity-optimization'].map(preloadScreenAt));
 }, 30_000);
 
 beforeEach(() => {
@@ -107,9 +107,9 @@ describe('routes and guards', () => {
   });
 
   it('gives screens of later issues the honest placeholder', async () => {
-    session = KS;
-    renderAt('/delivery-time');
-    expect(await screen.findByRole('heading', { name: 'Leveringstid' })).toBeInTheDocument();
+    session = ADM;
+    renderAt('/capacity-optimization');
+    expect(await screen.findByRole('heading', { name: 'Kapacitetsoptimering' })).toBeInTheDocument();
     expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
   });
 

@@ -53,6 +53,10 @@ const CalendarScreen = lazyScreen(() => {
   void import('../areas/calendar/components/department-calendar').catch(() => undefined);
   return import('../areas/calendar/screens/calendar-screen').then((m) => m.CalendarScreen);
 });
+const AvailableSlotsScreen = lazyScreen(() => import('../areas/planning/screens/available-slots-screen').then((m) => m.AvailableSlotsScreen));
+const AvailableSlotsJutlandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen));
+const AvailableSlotsFynSjaellandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsFynSjaellandScreen));
+const DeliveryTimeScreen = lazyScreen(() => import('../areas/planning/screens/delivery-time-screen').then((m) => m.DeliveryTimeScreen));
 const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
 
 /**
@@ -119,6 +123,10 @@ const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
   MOBILE_SERVICE_MAP: built(MobileServiceMapScreen, {}),
   CALENDAR: built(CalendarScreen, {}),
   ORDERS: built(TransfersScreen, {}),
+  AVAILABLE_SLOTS: built(AvailableSlotsScreen, {}),
+  AVAILABLE_SLOTS_JUTLAND: built(AvailableSlotsJutlandScreen, {}),
+  AVAILABLE_SLOTS_FYN_SJAELLAND: built(AvailableSlotsFynSjaellandScreen, {}),
+  DELIVERY_TIME: built(DeliveryTimeScreen, {}),
 };
 
 /** Titles of the screens that later issues build (the spec's own names). */

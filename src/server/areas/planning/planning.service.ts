@@ -1,0 +1,92 @@
+import { monthAvailability } from '@/domain/booking/availability';
+import { publicHolidaySet } from '@/domain/booking/holidays';
+import type { TDepartment, TRegion } from '@/domain/departments/department.schemas';
+import { deliveryTimeOf, DELIVERY_HORIZON_DAYS, isShownInSlotTable, slotsDayOf, type TPlannedDay } from '@/domain/planning/planning';
+import { addDays, copenhagenDay } from '@/domain/planning/planning-days';
+import type { TAvailableSlotsAll, TAvailableSlotsDepartment, TDeliveryTimeRow, TDeliveryTimes } from '@/domain/planning/planning.schemas';
+import { toWireDateTime } from '@/domain/lib/dates';
+import type { Db } from '@/server/db/client';
+// The booking's own count of held places: the same query the booking calendar and the nearest search read.
+import { bookedCounts } from '../booking';
+import { listDepartments } from '../departments';
+
+/** Delivery time first looks two weeks ahead for every department, then the rest of the horizon for those still without. */
+const FIRST_LOOK_DAYS = 14;
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'da');
+
+async function activeDepartments(db: Db): Promise<TDepartment[]> {
+  return (await listDepartments(db)).filter((d) => !d.inActive).sort(byName);
+}
+
+/**
+ * The days `from`..`to` ('YYYY-MM-DD') of each department, computed exactly as the booking computes a month
+ * (monthAvailability over bookedCounts, public holidays closed, nothing before now + the department's offset):
+ * one query for the places held by all the departments on all the days.
+ */
+async function plannedDays(db: Db, list: TDepartment[], from: string, to: string, now: Date): Promise<Map<string, TPlannedDay[]>> {
+  const result = new Map<string, TPlannedDay[]>(list.map((d) => [d.id, []]));
+  if (list.length === 0 || from > to) return result;
+  const booked = await bookedCounts(db, list.map((d) => d.id), from, to);
+  const months: Array<{ year: number; month: number }> = [];
+  for (let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7)); `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7); m === 12 ? (y++, (m = 1)) : m++) {
+    months.push({ year: y, month: m });
+  }
+  const holidays = publicHolidaySet(...new Set(months.map((m) => m.year)));
+  for (const department of list) {
+    const days = result.get(department.id)!;
+    for (const { year, month } of months) {
+      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays });
+      for (const day of monthDays) {
+        const date = `${year}-${String(month).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}`;
+        if (date < from || date > to) continue;
+        days.push({ date, windowReplaceAvailable: day.windowReplaceAvailable, stoneChipAvailable: day.stoneChipAvailable, closed: day.closed });
+      }
+    }
+  }
+  return result;
+}
+
+function slotTable(list: TDepartment[], days: Map<string, TPlannedDay[]>): TAvailableSlotsDepartment[] {
+  return list
+    .map((d) => ({ departmentId: d.id, name: d.name, zipCode: d.zipCode, availableSlots: days.get(d.id)!.map(slotsDayOf) }))
+    .filter(isShownInSlotTable);
+}
+
+/** GET /api/availableslots/getAll: every active department, today and the next 6 days, by region. */
+export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TAvailableSlotsAll> {
+  const list = await activeDepartments(db);
+  const today = copenhagenDay(now);
+  const days = await plannedDays(db, list, today, addDays(today, 6), now);
+  const region = (r: TRegion) => slotTable(list.filter((d) => d.region === r), days);
+  return { julandDepartments: region('Jylland'), fynDepartmens: region('Fyn'), sjaellandDepartments: region('Sjaelland') };
+}
+
+/** GET /api/availableslots/getByRegion: one region's active departments, `count` days from `start`. */
+export async function getAvailableSlotsByRegion(db: Db, region: TRegion, start: string, count: number, now = new Date()): Promise<TAvailableSlotsDepartment[]> {
+  const list = (await activeDepartments(db)).filter((d) => d.region === region);
+  const days = await plannedDays(db, list, start, addDays(start, count - 1), now);
+  return slotTable(list, days);
+}
+
+/**
+ * GET /api/deliverytime: per active department, working days to the first free window-replace and stone-chip
+ * place from today within DELIVERY_HORIZON_DAYS. Two set-based looks: the first two weeks for all, the rest of the
+ * horizon only for the departments that had no free place of a kind in them.
+ */
+export async function getDeliveryTimes(db: Db, now = new Date()): Promise<TDeliveryTimes> {
+  const list = await activeDepartments(db);
+  const today = copenhagenDay(now);
+  const firstEnd = addDays(today, FIRST_LOOK_DAYS - 1);
+  const lastEnd = addDays(today, DELIVERY_HORIZON_DAYS - 1);
+  const first = await plannedDays(db, list, today, firstEnd, now);
+  const free = (days: TPlannedDay[], kind: 'windowReplaceAvailable' | 'stoneChipAvailable') => days.some((d) => !d.closed && d[kind] > 0);
+  const pending = list.filter((d) => !free(first.get(d.id)!, 'windowReplaceAvailable') || !free(first.get(d.id)!, 'stoneChipAvailable'));
+  const rest = await plannedDays(db, pending, addDays(firstEnd, 1), lastEnd, now);
+  const holidays = publicHolidaySet(Number(today.slice(0, 4)), Number(lastEnd.slice(0, 4)));
+  const rows = new Map<string, TDeliveryTimeRow>(
+    list.map((d) => [d.id, { departmentId: d.id, name: d.name, ...deliveryTimeOf([...first.get(d.id)!, ...(rest.get(d.id) ?? [])], today, holidays) }]),
+  );
+  const region = (r: TRegion) => list.filter((d) => d.region === r).map((d) => rows.get(d.id)!);
+  return { jylland: region('Jylland'), fyn: region('Fyn'), sjaelland: region('Sjaelland'), updated: toWireDateTime(now) };
+}

@@ -1,0 +1,91 @@
+import { Box, Paper, Table, Text, Title } from '@mantine/core';
+import type { TAvailableSlotsDay, TAvailableSlotsDepartment } from '@/domain/planning/planning.schemas';
+import './slot-table.css';
+
+/** The text of the single row shown when no department remains (document 3 section 5). */
+export const NO_DEPARTMENTS = 'Ingen afdelinger blev fundet';
+
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
+function Count({ value, kind, date }: { value: number | null; kind: string; date: string }) {
+  // Closed: blank. Zero: highlighted.
+  if (value === null) return <Table.Td className="slot-cell" data-closed aria-label={`${kind} ${dayOfMonth(date)}.: lukket`} />;
+  return (
+    <Table.Td className="slot-cell" data-zero={value === 0 || undefined}>
+      {value}
+    </Table.Td>
+  );
+}
+
+interface SlotTableProps {
+  /** The region's name as shown: 'Jylland', 'Fyn', 'Sjælland'. */
+  title: string;
+  departments: TAvailableSlotsDepartment[];
+  /** The days of the table when no department remains ('YYYY-MM-DDT00:00:00'). */
+  days: string[];
+  /** The large, readable-across-the-room style of the regional views. */
+  large?: boolean;
+}
+
+/**
+ * One region of Ledige slots: a row per department, per day the free window-replace (Montering) and stone-chip
+ * (Reparationer) places under the day of month; 0 highlighted, closed days blank.
+ */
+export function SlotTable({ title, departments, days, large = false }: SlotTableProps) {
+  const columns: string[] = departments[0]?.availableSlots.map((s) => s.date) ?? days;
+  const rows: Array<{ key: string; name: string; slots: TAvailableSlotsDay[] }> = departments.length
+    ? departments.map((d) => ({ key: d.departmentId, name: d.name, slots: d.availableSlots }))
+    : [{ key: 'none', name: NO_DEPARTMENTS, slots: columns.map((date) => ({ date, windowReplacementAvailableSlots: 0, stoneChipAvailableSlots: 0, closed: false })) }];
+  return (
+    <Paper withBorder p={large ? 'md' : 'sm'} className={large ? 'slot-table slot-table--large' : 'slot-table'}>
+      <Title order={2} fz={large ? 32 : 20} mb="xs">
+        {title}
+      </Title>
+      {/* A scrolling box a keyboard can reach (axe: scrollable-region-focusable). */}
+      <Box tabIndex={0} role="region" aria-label={`Ledige slots ${title}, rul vandret`} style={{ overflowX: 'auto' }}>
+        <Box miw={large ? 900 : 640}>
+        <Table striped withColumnBorders aria-label={`Ledige slots ${title}`} fz={large ? 22 : 'sm'}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th rowSpan={2}>Afdeling</Table.Th>
+              {columns.map((date) => (
+                <Table.Th key={date} colSpan={2} ta="center">
+                  {dayOfMonth(date)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
+              {columns.flatMap((date) => [
+                <Table.Th key={`${date}-m`} ta="center" className="slot-kind">
+                  Montering
+                </Table.Th>,
+                <Table.Th key={`${date}-r`} ta="center" className="slot-kind">
+                  Reparationer
+                </Table.Th>,
+              ])}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" fw={500}>
+                  {row.name}
+                </Table.Th>
+                {row.slots.flatMap((s) => [
+                  <Count key={`${s.date}-m`} value={s.windowReplacementAvailableSlots} kind="Montering" date={s.date} />,
+                  <Count key={`${s.date}-r`} value={s.stoneChipAvailableSlots} kind="Reparationer" date={s.date} />,
+                ])}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        </Box>
+      </Box>
+      {departments.length === 0 ? null : (
+        <Text size="xs" c="dimmed" mt={4}>
+          {departments.length} {departments.length === 1 ? 'afdeling' : 'afdelinger'}
+        </Text>
+      )}
+    </Paper>
+  );
+}
