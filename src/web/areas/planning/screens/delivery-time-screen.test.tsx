@@ -39,18 +39,18 @@ describe('Leveringstid', () => {
     expect(screen.getByRole('table', { name: 'Leveringstid Fyn' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Leveringstid Sjælland' })).toBeInTheDocument();
     const [header, aarhus, randers] = within(jylland).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Afdeling', 'Udskiftning', 'Dato', 'Reparation', 'Dato']);
+    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Afdeling', 'Udskiftning (dato)', 'Reparation (dato)']);
     const cells = within(aarhus).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toEqual(['9', '10/06-2025', '1', '06/06-2025']);
+    expect(cells.map((c) => c.textContent)).toEqual(['910/06-2025', '106/06-2025']);
     expect(cells[0]).toHaveAttribute('data-level', 'danger');
-    expect(cells[2]).not.toHaveAttribute('data-level');
+    expect(cells[1]).not.toHaveAttribute('data-level');
     expect(within(randers).getAllByRole('cell')[0]).toHaveAttribute('data-level', 'warning');
 
     const odense = within(screen.getByRole('table', { name: 'Leveringstid Fyn' })).getAllByRole('row')[1]!;
     const fyn = within(odense).getAllByRole('cell');
-    expect(fyn.map((c) => c.textContent)).toEqual(['', '', '6', '06/06-2025']);
+    expect(fyn.map((c) => c.textContent)).toEqual(['', '606/06-2025']);
     expect(fyn[0]).toHaveAttribute('data-level', 'danger');
-    expect(fyn[2]).toHaveAttribute('data-level', 'warning');
-    expect(screen.getByText(/^Sidst opdateret \d{2}[.:]\d{2}$/)).toBeInTheDocument();
+    expect(fyn[1]).toHaveAttribute('data-level', 'warning');
+    expect(screen.getByText(/^Sidst opdateret \d{2}:\d{2}$/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@/domain/lib/dates';
+import { formatDate, formatTime } from '@/domain/lib/dates';
 import { deliveryTimeLevel } from '@/domain/planning/planning';
 import type { TDeliveryTimeRow, TDeliveryTimes } from '@/domain/planning/planning.schemas';
 import { PageHeader } from '../../../components/page-header';
@@ -13,14 +13,17 @@ const TABLES: ReadonlyArray<{ key: keyof Omit<TDeliveryTimes, 'updated'>; title:
   { key: 'sjaelland', title: 'Sjælland' },
 ];
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
 
-/** A delivery time in working days: 4 to under 7 warning, 7 or more or -1 danger, -1 shown blank. */
-function Days({ days }: { days: number }) {
+/**
+ * A delivery time in working days over its date, in one cell so a phone shows the whole table: 4 to under 7
+ * warning, 7 or more or -1 danger, -1 shown blank.
+ */
+function Days({ days, date }: { days: number; date: string | null }) {
   const level = deliveryTimeLevel(days);
   return (
     <Table.Td className="delivery-days" data-level={level === 'ok' ? undefined : level}>
-      {days === -1 ? '' : days}
+      <span className="delivery-days-count">{days === -1 ? '' : days}</span>
+      {date ? <span className="delivery-days-date">{formatDate(date)}</span> : null}
     </Table.Td>
   );
 }
@@ -33,15 +36,12 @@ function RegionTable({ title, rows }: { title: string; rows: TDeliveryTimeRow[] 
       </Title>
       {/* A scrolling box a keyboard can reach (axe: scrollable-region-focusable). */}
       <Box tabIndex={0} role="region" aria-label={`Leveringstid ${title}, rul vandret`} style={{ overflowX: 'auto' }}>
-        <Box miw={420}>
         <Table aria-label={`Leveringstid ${title}`} fz="sm" withRowBorders>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Afdeling</Table.Th>
-              <Table.Th ta="center">Udskiftning</Table.Th>
-              <Table.Th>Dato</Table.Th>
-              <Table.Th ta="center">Reparation</Table.Th>
-              <Table.Th>Dato</Table.Th>
+              <Table.Th ta="center">Udskiftning (dato)</Table.Th>
+              <Table.Th ta="center">Reparation (dato)</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -50,15 +50,12 @@ function RegionTable({ title, rows }: { title: string; rows: TDeliveryTimeRow[] 
                 <Table.Th scope="row" fw={500}>
                   {row.name}
                 </Table.Th>
-                <Days days={row.replace} />
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.replaceDate)}</Table.Td>
-                <Days days={row.repair} />
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.repairDate)}</Table.Td>
+                <Days days={row.replace} date={row.replaceDate} />
+                <Days days={row.repair} date={row.repairDate} />
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        </Box>
       </Box>
     </Paper>
   );
@@ -81,7 +78,7 @@ export function DeliveryTimeScreen() {
         </SimpleGrid>
       </QueryState>
       <Text size="sm" c="dimmed">
-        Sidst opdateret {query.dataUpdatedAt ? clock(query.dataUpdatedAt) : '–'}
+        Sidst opdateret {query.dataUpdatedAt ? formatTime(new Date(query.dataUpdatedAt)) : '–'}
       </Text>
     </Stack>
   );

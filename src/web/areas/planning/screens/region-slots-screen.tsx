@@ -1,3 +1,4 @@
+import { formatTime } from '@/domain/lib/dates';
 import { Box, Stack, Text } from '@mantine/core';
 import { REGION_LABELS, type TRegion } from '@/domain/departments/department.schemas';
 import { copenhagenDay, daysFrom } from '@/domain/planning/planning-days';
@@ -6,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { REGION_GROUPS, useAvailableSlotsAll } from '../api';
 import { SlotTable } from '../components/slot-table';
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
+const clock = (ms: number) => formatTime(new Date(ms));
 
 /**
  * A regional view of Ledige slots, made to hang on a screen in the workshop: the regions' tables only, large,
