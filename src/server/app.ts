@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type pg from 'pg';
 import { bookingRoutes } from './areas/booking/booking.routes';
 import { calendarRoutes } from './areas/calendar/calendar.routes';
+import { capacityRoutes } from './areas/capacity/capacity.routes';
 import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
 import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { storage });
   await app.register(loanCarsRoutes);
   await app.register(oldPricesRoutes);
+  await app.register(capacityRoutes);
   await app.register(ruleSetsRoutes);
   await app.register(transfersRoutes);
   await app.register(calendarRoutes, { env });

@@ -51,17 +51,6 @@ test.describe('phone layout', () => {
   });
 });
 
-test('the placeholder of a later screen is honest', async ({ page }) => {
-  await login(page, 'ADM');
-  await page.goto('/calender');
-  await expect(page.getByRole('heading', { name: 'Kalender' })).toBeVisible();
-  await expect(page.getByText('Denne del af Rudeplan er ikke bygget endnu.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Kalender' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
-
 test('an unknown path goes to the dashboard', async ({ page }) => {
   await login(page, 'KS');
   await page.goto('/findes-ikke');

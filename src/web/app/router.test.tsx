@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuFor } from '@/domain/access/screens';
 import type { TUserInfo } from '@/domain/users/user.schemas';
-import { PLACEHOLDER_TEXT } from '../components/placeholder-screen';
 import { createTestQueryClient, jsonResponse, testUser } from '../test-utils';
 import { AppProviders } from './providers';
 import { preloadScreenAt, routes } from './router';
@@ -24,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 // let a busy machine take its time before a screen counts as missing.
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
-  await Promise.all(['/', '/login', '/users', '/capacity-optimization'].map(preloadScreenAt));
+  await Promise.all(['/', '/login', '/users'].map(preloadScreenAt));
 }, 30_000);
 
 beforeEach(() => {
@@ -104,13 +103,6 @@ describe('routes and guards', () => {
     const router = renderAt('/findes-ikke');
     expect(await screen.findByRole('heading', { name: 'Forside' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('gives screens of later issues the honest placeholder', async () => {
-    session = ADM;
-    renderAt('/capacity-optimization');
-    expect(await screen.findByRole('heading', { name: 'Kapacitetsoptimering' })).toBeInTheDocument();
-    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
   });
 
   it('sends a signed-in user on from /login to their landing page', async () => {

@@ -57,7 +57,7 @@ const AvailableSlotsScreen = lazyScreen(() => import('../areas/planning/screens/
 const AvailableSlotsJutlandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen));
 const AvailableSlotsFynSjaellandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsFynSjaellandScreen));
 const DeliveryTimeScreen = lazyScreen(() => import('../areas/planning/screens/delivery-time-screen').then((m) => m.DeliveryTimeScreen));
-const PlaceholderScreen = lazyScreen(() => import('../components/placeholder-screen').then((m) => m.PlaceholderScreen));
+const CapacityOptimizationScreen = lazyScreen(() => import('../areas/capacity/screens/capacity-optimization-screen').then((m) => m.CapacityOptimizationScreen));
 
 /**
  * While a screen's chunk loads: a loader that screen readers announce, in a box as tall as the
@@ -92,8 +92,8 @@ function built<P extends object>(Screen: LazyScreen<P>, props: P): BuiltScreen {
   return { element: () => <Screen {...props} />, preload: Screen.preload };
 }
 
-/** The screens this issue builds; every other screen of SCREENS gets the shared placeholder. */
-const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
+/** Every screen of SCREENS with its element (the type asks for all of them: no menu item leads to a placeholder). */
+const BUILT: Record<TScreenName, BuiltScreen> = {
   DASHBOARD: built(DashboardScreen, {}),
   LOGIN: built(LoginScreen, {}),
   FORGOT: built(LoginScreen, {}),
@@ -127,45 +127,13 @@ const BUILT: Partial<Record<TScreenName, BuiltScreen>> = {
   AVAILABLE_SLOTS_JUTLAND: built(AvailableSlotsJutlandScreen, {}),
   AVAILABLE_SLOTS_FYN_SJAELLAND: built(AvailableSlotsFynSjaellandScreen, {}),
   DELIVERY_TIME: built(DeliveryTimeScreen, {}),
-};
-
-/** Titles of the screens that later issues build (the spec's own names). */
-export const PLACEHOLDER_TITLES: Partial<Record<TScreenName, string>> = {
-  DASHBOARD: 'Forside',
-  ASSIGNMENTS: 'Opgaver',
-  OFFERS: 'Tilbud',
-  WEB_ORDERS: 'Webordrer',
-  MOBILE_SERVICE_MAP: 'Mobilservice Kort',
-  CALENDAR: 'Kalender',
-  ORDERS: 'Vareflyt',
-  PENDING: 'Gennemsyn',
-  AVAILABLE_SLOTS: 'Ledige slots',
-  DELIVERY_TIME: 'Leveringstid',
-  ZIPCODE_AVALABILITY: 'Postnummer styring',
-  DEPARTMENTS: 'Afdelinger',
-  DEPARTMENT_RULE_SET: 'Afdeling reglersæt',
-  DEBITOR_RULE_SET: 'Debitor regelsæt',
-  CAPACITY_OPTIMIZATION: 'Kapacitetsoptimering',
-  COMPLAINTS: 'Reklamation Rapport',
-  OLD_PRODUCTS: 'Gl. Prisliste',
-  USERS: 'Brugeradministration',
-  REASONS: 'Årsagslister',
-  OUTBOX: 'Udbakke',
-  SEARCH_PHONE_OR_MAIL: 'Opgaver',
-  WORKSHEET: 'Arbejdskort',
-  USER_CREATE: 'Opret bruger',
-  USER_EDIT: 'Rediger bruger',
-  DEPARTMENT: 'Afdelinger',
-  AVAILABLE_SLOTS_JUTLAND: 'Ledige slots – Jylland',
-  AVAILABLE_SLOTS_FYN_SJAELLAND: 'Ledige slots – Fyn og Sjælland',
-  LOGIN: 'Log ind',
-  FORGOT: 'Glemt adgangskode',
+  CAPACITY_OPTIMIZATION: built(CapacityOptimizationScreen, {}),
 };
 
 function screenRoute(name: TScreenName): RouteObject {
   const screen = SCREENS[name];
   const build = BUILT[name];
-  const element = build ? build.element() : <PlaceholderScreen title={PLACEHOLDER_TITLES[name] ?? name} />;
+  const element = build.element();
   return {
     path: screen.path,
     element: (
@@ -210,7 +178,7 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 /** Starts loading the chunk of the screen at this path (the page being opened), beside the shell's own requests. */
 export function preloadScreenAt(pathname: string): Promise<void> {
   const name = (Object.keys(SCREENS) as TScreenName[]).find((screen) => matchPath(SCREENS[screen].path, pathname));
-  const preload = name ? (BUILT[name]?.preload ?? PlaceholderScreen.preload) : undefined;
+  const preload = name ? BUILT[name].preload : undefined;
   // A failure shows when the screen itself is rendered.
   return (preload?.() ?? Promise.resolve()).then(
     () => undefined,

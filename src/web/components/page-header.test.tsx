@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageHeader, pageTitle } from './page-header';
-import { PLACEHOLDER_TEXT, PlaceholderScreen } from './placeholder-screen';
 
 afterEach(() => {
   document.title = 'Rudeplan';
@@ -31,15 +30,5 @@ describe('page titles', () => {
     expect(document.title).toBe('Arbejdskort 100601 – Rudeplan');
     act(() => view.unmount());
     expect(document.title).toBe('Rudeplan');
-  });
-
-  it('names a placeholder screen’s tab after it', () => {
-    render(
-      <MantineProvider>
-        <PlaceholderScreen title="Kalender" />
-      </MantineProvider>,
-    );
-    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeInTheDocument();
-    expect(document.title).toBe('Kalender – Rudeplan');
   });
 });

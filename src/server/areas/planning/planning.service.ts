@@ -24,7 +24,7 @@ async function activeDepartments(db: Db): Promise<TDepartment[]> {
  * (monthAvailability over bookedCounts, public holidays closed, nothing before now + the department's offset):
  * one query for the places held by all the departments on all the days.
  */
-async function plannedDays(db: Db, list: TDepartment[], from: string, to: string, now: Date): Promise<Map<string, TPlannedDay[]>> {
+export async function plannedDays(db: Db, list: TDepartment[], from: string, to: string, now: Date): Promise<Map<string, TPlannedDay[]>> {
   const result = new Map<string, TPlannedDay[]>(list.map((d) => [d.id, []]));
   if (list.length === 0 || from > to) return result;
   const booked = await bookedCounts(db, list.map((d) => d.id), from, to);

@@ -13,3 +13,4 @@ export * from './users';
 export * from './zipcodes';
 export * from './rule-sets';
 export * from './calendar';
+export * from './capacity';
