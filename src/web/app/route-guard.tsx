@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ScreenAccess } from '@/domain/access/screens';
 import { canOpen, landingPath } from '@/domain/access/screens';
 import { UnauthorisedScreen, useSession } from '../areas/users';
+import { LoadingStatus } from '../components/query-state';
 
 interface RouteGuardProps {
   access: ScreenAccess;
@@ -23,7 +24,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Indlæser" />
+        <LoadingStatus label="Indlæser" />
       </Center>
     );
   }

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   List,
-  Loader,
   Modal,
   NumberInput,
   Radio,
@@ -32,6 +31,7 @@ import { saveBooking, useBooking, useCoordinates } from '../api';
 import { customMapViewPath } from '@/domain/map/map.schemas';
 import { applyBookingForm, bookingFormOf, fitterOptions, MAX_PRIORITY, type TBookingForm } from '../booking-form';
 import { departmentFamily } from '../calendar-model';
+import { LoadingStatus } from '../../../components/query-state';
 
 const FIELD_LABELS: Record<string, string> = {
   ...ORDER_FIELD_LABELS,
@@ -111,7 +111,7 @@ export function BookingDialog({ event, fitters, departments, onClose, onSaved }:
           </Alert>
         ) : (
           <Center py="xl">
-            <Loader aria-label="Indlæser bookingen" />
+            <LoadingStatus label="Indlæser bookingen" />
           </Center>
         )
       ) : (

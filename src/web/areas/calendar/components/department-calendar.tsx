@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -34,6 +34,7 @@ import { CalendarEventView, eventSummary, type CalEvent } from './calendar-event
 import { localizer } from './calendar-localizer';
 import { CalendarToolbar } from './calendar-toolbar';
 import { cjsDefault } from './cjs-default';
+import { LoadingStatus } from '../../../components/query-state';
 
 interface CalResource {
   id: TCalendarResource;
@@ -275,7 +276,7 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
         <Title order={2} id={headingId} fz="lg">
           {department.name}
         </Title>
-        {query.isPending ? <Loader size="sm" aria-label={`Indlæser kalenderen for ${department.name}`} /> : null}
+        {query.isPending ? <LoadingStatus size="sm" label={`Indlæser kalenderen for ${department.name}`} /> : null}
       </Group>
       <CalendarToolbar date={date} view={view} onNavigate={navigate} onView={setView} />
       {query.isError && !query.data ? (

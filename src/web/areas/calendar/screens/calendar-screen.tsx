@@ -1,6 +1,6 @@
 // The domain's Danish messages for every rule a schema does not word itself (calendar.schemas.ts does not load them).
 import '@/domain/lib/validation';
-import { Box, Center, Loader, Paper, Text } from '@mantine/core';
+import { Box, Center, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { CommandBar } from '../components/command-bar';
 import type { NewAppointmentSlot } from '../components/department-calendar';
 import { DepartmentPickers, FitterPicker } from '../components/department-pickers';
 import { NewAppointmentDialog, type NewAppointmentStart } from '../components/new-appointment-dialog';
+import { LoadingStatus } from '../../../components/query-state';
 
 export const SCREEN_TITLE = 'Kalender';
 
@@ -40,7 +41,7 @@ function CalendarPlaceholder({ name }: { name: string }) {
         {name}
       </Text>
       <Center h="85%">
-        <Loader aria-label={`Indlæser kalenderen for ${name}`} />
+        <LoadingStatus label={`Indlæser kalenderen for ${name}`} />
       </Center>
     </Paper>
   );
@@ -170,7 +171,7 @@ export function CalendarScreen() {
 
       {loading ? (
         <Center py="xl">
-          <Loader aria-label="Indlæser afdelingerne" />
+          <LoadingStatus label="Indlæser afdelingerne" />
         </Center>
       ) : shown.length === 0 ? (
         <Paper withBorder radius="md" p="lg">

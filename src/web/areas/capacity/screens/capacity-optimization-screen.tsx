@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatDays } from '@/domain/capacity/capacity';
 import { MIN_DELIVERY_TIME, type TCapacityOption } from '@/domain/capacity/capacity.schemas';
 import { PageHeader } from '../../../components/page-header';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../users';
 import { TRAINING_DATA_CSV_URL, useTryFind } from '../api';
 import { SuggestionsDialog } from '../components/suggestions-dialog';
@@ -49,12 +50,49 @@ function Days({ days, trend }: { days: number; trend: number }) {
   );
 }
 
+/** The phone's card per department: the table's five columns do not fit 390 px, and its action would scroll away. */
+function DepartmentCards({ rows, onOpen }: { rows: DepartmentRow[]; onOpen: (id: string) => void }) {
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Afdelinger med optimeringsmuligheder">
+      {rows.map((row) => (
+        <Card key={row.id} component="li" withBorder padding="sm" radius="md" aria-label={row.name}>
+          <Text fw={600}>{row.name}</Text>
+          <Stack gap={4} mt={6}>
+            {[
+              { label: 'Rudeskift', days: row.replace, trend: row.trendReplace },
+              { label: 'Stenslag', days: row.repair, trend: row.trendRepair },
+            ].map(({ label, days, trend }) => (
+              <Group key={label} gap={6} wrap="nowrap" align="flex-start">
+                <Text size="sm" w={80} c="dimmed" style={{ flexShrink: 0 }}>
+                  {label}
+                </Text>
+                <Text size="sm">{formatDays(days)}</Text>
+                <TrendIcon value={trend} />
+              </Group>
+            ))}
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" w={80} c="dimmed" style={{ flexShrink: 0 }}>
+                Forslag
+              </Text>
+              <Text size="sm">{row.options.length}</Text>
+            </Group>
+          </Stack>
+          <Button mt="sm" fullWidth variant="light" onClick={() => onOpen(row.id)} aria-label={`Se løsningsforslag for ${row.name}`}>
+            Se løsningsforslag
+          </Button>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Kapacitetsoptimering (document 3, CAPACITY_OPTIMIZATION): search for suggestions for the departments whose delivery
  * time is at least 'Min leverings tid', see them per department and save the useful ones as training data.
  */
 export function CapacityOptimizationScreen() {
   const { user } = useSession();
+  const isPhone = useIsPhone();
   const tryFind = useTryFind();
   const [minDeliveryTime, setMinDeliveryTime] = useState<number>(MIN_DELIVERY_TIME.default);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -103,7 +141,8 @@ export function CapacityOptimizationScreen() {
       {tryFind.isSuccess && rows.length === 0 ? (
         <Text role="status">Ingen optimeringsmuligheder fundet</Text>
       ) : null}
-      {rows.length > 0 ? (
+      {rows.length > 0 && isPhone ? <DepartmentCards rows={rows} onOpen={setOpenId} /> : null}
+      {rows.length > 0 && !isPhone ? (
         <Paper withBorder p="sm">
           <Box tabIndex={0} role="region" aria-label="Afdelinger med optimeringsmuligheder, rul vandret" style={{ overflowX: 'auto' }}>
             <Table aria-label="Afdelinger med optimeringsmuligheder" fz="sm" withRowBorders>

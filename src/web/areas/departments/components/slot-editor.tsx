@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Paper, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ZTimeSlotInput, type TTimeSlot, type TTimeSlotType } from '@/domain/departments/department.schemas';
@@ -8,6 +8,7 @@ import { removeTimeSlot, saveTimeSlot } from '../api';
 import { changedSlot, formatHours, slotToInput } from '../department-form';
 import { HoursInput } from './hours-input';
 import { NumberField } from './number-field';
+import { LoadingStatus } from '../../../components/query-state';
 
 /** Slot edits are saved this long after the last change (document 3 section 9). */
 export const SLOT_SAVE_DELAY_MS = 500;
@@ -229,7 +230,7 @@ export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
       <Badge variant="light" color={isLinked ? 'orange' : 'gray'} radius="sm" tt="none" style={{ flexShrink: 0 }}>
         {layout === 'row' ? linked : `${linked} ${linked === 1 ? 'booking' : 'bookinger'}`}
       </Badge>
-      {saving ? <Loader size={14} role="status" aria-label="Gemmer" /> : null}
+      {saving ? <LoadingStatus size={14} label="Gemmer" /> : null}
     </Group>
   );
   const deleteButton = (

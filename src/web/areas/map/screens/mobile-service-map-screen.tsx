@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Center, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFocus2, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ import { MapControls } from '../components/map-controls';
 import { MapErrorBoundary } from '../components/map-error-boundary';
 import { MapLegend } from '../components/map-legend';
 import { readStoredVans, readStoredView, storeVans, storeView } from '../map-view-state';
+import { LoadingStatus } from '../../../components/query-state';
 
 /** Leaflet and the map drawn with it: a chunk of its own, asked for only by this screen. */
 const JobMap = lazy(() => import('../components/job-map'));
@@ -247,7 +248,7 @@ export function MobileServiceMapScreen() {
 
       {departments.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Indlæser afdelinger" />
+          <LoadingStatus label="Indlæser afdelinger" />
         </Center>
       ) : departments.isError ? (
         <Alert color="red" title="Afdelingerne kunne ikke hentes">
@@ -301,7 +302,7 @@ export function MobileServiceMapScreen() {
                   <Suspense
                     fallback={
                       <Center h="100%">
-                        <Loader aria-label="Indlæser kortet" />
+                        <LoadingStatus label="Indlæser kortet" />
                       </Center>
                     }
                   >
@@ -334,7 +335,7 @@ export function MobileServiceMapScreen() {
               <MapLegend today={today} days={days} grouping={grouping} groups={groups} radiusKm={radiusKm} customAddress={customPlace ? customPlace.name : null} />
               {jobs.isPending && vanIds.length > 0 && selectedDays.length > 0 ? (
                 <Center py="md">
-                  <Loader aria-label="Indlæser opgaver" />
+                  <LoadingStatus label="Indlæser opgaver" />
                 </Center>
               ) : (
                 <JobList

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Center, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import type { TouchEvent } from 'react';
@@ -7,7 +7,7 @@ import { OLD_PRICE_MESSAGES, OLD_PRICE_PAGE_SIZE, OLD_PRICE_SEARCH_MIN, type TOl
 import { pageAfterSwipe } from '@/domain/orders/order-list';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { QueryState, LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../users';
 import { searchTermOf, useOldPrices } from '../api';
@@ -119,7 +119,7 @@ export function OldPricesScreen() {
                 {caption(total, term)}
                 {pageCount > 1 ? ` · side ${page + 1} af ${pageCount} à ${OLD_PRICE_PAGE_SIZE}` : ''}
               </Text>
-              {query.isFetching ? <Loader size="xs" aria-label="Opdaterer" /> : null}
+              {query.isFetching ? <LoadingStatus size="xs" label="Opdaterer" /> : null}
             </Group>
             {isPhone ? <OldProductCards products={products} onOpen={setOpened} /> : <OldProductTable products={products} onOpen={setOpened} />}
             {pageCount > 1 ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Group, Text } from '@mantine/core';
 import type { TouchEvent } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { offerReminderDue } from '@/domain/notifications/sms';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { QueryState, LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FeedbackDialog } from '../../feedback';
 import { SmsDialog } from '../../notifications';
@@ -41,7 +41,7 @@ export function OrderListScreen({ view }: { view: TOrderListView }) {
   if (isLoading || !user) {
     return (
       <Center py="xl">
-        <Loader aria-label="Henter ordrer" />
+        <LoadingStatus label="Henter ordrer" />
       </Center>
     );
   }
@@ -136,7 +136,7 @@ function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: s
             <Text size="sm" c="dimmed" aria-live="polite">
               {pageCount === 1 ? '1 side' : `${pageCount}${more ? '+' : ''} sider`} à 25 ordrer{pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
             </Text>
-            {list.isFetching ? <Loader size="xs" aria-label="Opdaterer" /> : null}
+            {list.isFetching ? <LoadingStatus size="xs" label="Opdaterer" /> : null}
           </Group>
           {isPhone ? <ListCards orders={orders} actions={actions} label={label} /> : <ListTable orders={orders} actions={actions} label={label} />}
           <Center mt="md">

@@ -1,4 +1,4 @@
-import { Box, Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TAvailableSlotsDay, TAvailableSlotsDepartment } from '@/domain/planning/planning.schemas';
 import './slot-table.css';
 
@@ -14,6 +14,25 @@ function Count({ value, kind, date }: { value: number | null; kind: string; date
     <Table.Td className="slot-cell" data-zero={value === 0 || undefined}>
       {value}
     </Table.Td>
+  );
+}
+
+/**
+ * A kind's column header. The regional views show it short ('Mont.', 'Rep.', explained under the table) so the
+ * whole week fits a workshop screen at their large size; a screen reader hears the full word either way.
+ */
+function KindHeader({ full, short, large }: { full: string; short: string; large: boolean }) {
+  return (
+    <Table.Th ta="center" className="slot-kind">
+      {large ? (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <VisuallyHidden>{full}</VisuallyHidden>
+        </>
+      ) : (
+        full
+      )}
+    </Table.Th>
   );
 }
 
@@ -56,12 +75,8 @@ export function SlotTable({ title, departments, days, large = false }: SlotTable
             </Table.Tr>
             <Table.Tr>
               {columns.flatMap((date) => [
-                <Table.Th key={`${date}-m`} ta="center" className="slot-kind">
-                  Montering
-                </Table.Th>,
-                <Table.Th key={`${date}-r`} ta="center" className="slot-kind">
-                  Reparationer
-                </Table.Th>,
+                <KindHeader key={`${date}-m`} full="Montering" short="Mont." large={large} />,
+                <KindHeader key={`${date}-r`} full="Reparationer" short="Rep." large={large} />,
               ])}
             </Table.Tr>
           </Table.Thead>
@@ -82,8 +97,9 @@ export function SlotTable({ title, departments, days, large = false }: SlotTable
         </Box>
       </Box>
       {departments.length === 0 ? null : (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text size={large ? 'md' : 'xs'} c="dimmed" mt={4}>
           {departments.length} {departments.length === 1 ? 'afdeling' : 'afdelinger'}
+          {large ? ' · Mont.: Montering (rudeskift) · Rep.: Reparationer (stenslag)' : null}
         </Text>
       )}
     </Paper>

@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Button, Center, Group, Loader, Pagination, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, Pagination, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { QueryState } from '../../../components/query-state';
+import { QueryState, LoadingStatus } from '../../../components/query-state';
 
 interface PagedSectionProps {
   title: string;
@@ -30,7 +30,7 @@ export function PagedSection({ title, createLabel, onCreate, query, loadingLabel
           <Title order={2} fz="lg" id={headingId}>
             {title}
           </Title>
-          {query.isFetching && !query.isPending ? <Loader size="xs" aria-label={`Opdaterer ${title.toLowerCase()}`} /> : null}
+          {query.isFetching && !query.isPending ? <LoadingStatus size="xs" label={`Opdaterer ${title.toLowerCase()}`} /> : null}
         </Group>
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
           {createLabel}

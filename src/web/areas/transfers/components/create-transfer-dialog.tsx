@@ -7,7 +7,6 @@ import {
   Center,
   Checkbox,
   Group,
-  Loader,
   Modal,
   NumberInput,
   Paper,
@@ -31,6 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateTransfer, useTransferProductSearch, type TStockLocation } from '../api';
 import { locationOptions } from '../transfer-view';
+import { LoadingStatus } from '../../../components/query-state';
 
 export const CREATE_TITLE = 'Opret overflytning';
 /** The dialog's product list shows at most this many rows per group (document 2 section 2). */
@@ -126,7 +126,7 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
       </Text>
     ) : search.isPending ? (
       <Center py="md">
-        <Loader size="sm" aria-label="Søger produkter" />
+        <LoadingStatus size="sm" label="Søger produkter" />
       </Center>
     ) : search.isError ? (
       <Alert color="red" title="Produktsøgningen kunne ikke hentes">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useTransferLocations, useTransfers } from '../api';
 import { counterpartCode, formatQuantity, lineKey, waitingLines, type TransferPlace } from '../transfer-view';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
 import { HandleButton, RegisteredCheck } from './line-status';
+import { LoadingStatus } from '../../../components/query-state';
 
 /** No dates: every line still waiting, however old. */
 const ALL_DATES = { fromDate: '', toDate: '', orderNr: '' };
@@ -138,7 +139,7 @@ export function TransferBlock() {
     <BlockFrame subtitle={`Venter i ${place.name}`}>
       {list.isPending ? (
         <Center h="100%">
-          <Loader aria-label="Henter overflytninger" />
+          <LoadingStatus label="Henter overflytninger" />
         </Center>
       ) : list.isError ? (
         <Text size="sm" c="red.8">

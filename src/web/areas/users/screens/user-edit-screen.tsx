@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { PageHeader } from '../../../components/page-header';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useDepartments } from '../../departments';
 import { useUpdateUser, useUser } from '../api';
 import { toUpdatePayload, UserForm, userToFormValues } from '../components/user-form';
+import { LoadingStatus } from '../../../components/query-state';
 
 export function UserEditScreen() {
   const { userId } = useParams();
@@ -18,7 +19,7 @@ export function UserEditScreen() {
   if (user.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Indlæser bruger" />
+        <LoadingStatus label="Indlæser bruger" />
       </Center>
     );
   } else if (user.isError) {
