@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paneInStock,
   addProduct,
   hasCalibration,
   isAutomaticLine,
@@ -223,5 +224,28 @@ describe('toSavedItem', () => {
     expect(Object.keys(saved).sort()).toEqual(
       ['amount', 'description', 'discountPercent', 'isMainItem', 'itemNo', 'itemPrice', 'name', 'no', 'twoPersonJob', 'type'].sort(),
     );
+  });
+});
+
+describe('paneInStock', () => {
+  const stocked = (fields: TOrderItemInput, status: Array<{ code: string; amount: number }>) => item({ ...fields, status: status.map((s) => ({ ...s, description: '' })) });
+
+  it('reads the main pane at the department\'s locations: above zero is in stock', () => {
+    const pane = stocked({ itemNo: 'F100001', name: 'Forrude', isMainItem: true }, [
+      { code: 'ARH', amount: 2 },
+      { code: 'ODE', amount: 0 },
+    ]);
+    expect(paneInStock([service, pane], ['ARH'])).toBe(true);
+    expect(paneInStock([service, pane], ['ODE'])).toBe(false);
+    expect(paneInStock([service, pane], ['VEJ', 'ARH'])).toBe(true);
+  });
+
+  it('takes the first glass line when no line is the main one, and has no answer without a pane', () => {
+    const side = stocked({ itemNo: 'S200001', name: 'Siderude' }, [{ code: 'ARH', amount: 1 }]);
+    const glue = stocked({ itemNo: '337', name: 'Limpude', type: 1 }, [{ code: 'ODE', amount: 5 }]);
+    expect(paneInStock([glue, side], ['ARH'])).toBe(true);
+    expect(paneInStock([glue, side], ['ODE'])).toBe(false);
+    expect(paneInStock([glue, service], ['ODE'])).toBeNull();
+    expect(paneInStock([windscreen], ['ARH'])).toBeNull();
   });
 });

@@ -161,6 +161,18 @@ export function mainItem<T extends TOrderItem>(items: Items<T>): T | undefined {
   return items.find((item) => item.isMainItem);
 }
 
+/**
+ * 'På lager' (true) or 'Ikke på lager' (false) for the order's pane — its main item, else its first glass line — at
+ * any of the stock locations (a workshop's own; a van's workshop's), read from the stock per location the line
+ * carries (the same ledger as Lageroversigt and the calendar); null when the order has no pane or the line carries
+ * no stock (a saved order's lines do not: the calendar shows it there).
+ */
+export function paneInStock(items: Items<Pick<TOrderItem, 'itemNo' | 'type' | 'isService' | 'isMainItem' | 'status'>>, locationCodes: readonly string[]): boolean | null {
+  const pane = items.find((item) => item.isMainItem) ?? items.find(isReplacementGlass);
+  if (!pane || pane.status.length === 0) return null;
+  return pane.status.some((s) => locationCodes.includes(s.code) && s.amount > 0);
+}
+
 export type TSavedItem = Pick<
   TOrderItem,
   'no' | 'amount' | 'description' | 'discountPercent' | 'itemNo' | 'itemPrice' | 'type' | 'name' | 'twoPersonJob' | 'isMainItem'

@@ -41,7 +41,7 @@ import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { bookingZipCode, servedWeekdayNames } from '@/domain/orders/order-booking-place';
-import { hasCalibration } from '@/domain/orders/order-items';
+import { hasCalibration, paneInStock } from '@/domain/orders/order-items';
 import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
 import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
@@ -399,6 +399,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const mobileChosen = departmentSet && t.department.mobileService;
   const fullDepartment = departments.data?.find((d) => d.id === t.department.id);
   const zipCode = bookingZipCode(order);
+  // 'På lager' for a replacement at the chosen place: a workshop's own shelves, a van's workshop's.
+  const stockDepartment = t.department.mobileService ? departments.data?.find((d) => d.id === t.department.parentDepartmentId) : t.department;
+  const stockPlace = stockDepartment?.name ?? t.department.name;
+  const inStock =
+    departmentSet && orderType.startsWith('REPLACE') && stockDepartment ? paneInStock(order.items, [stockDepartment.navLocationCode]) : null;
   // Whether the department takes the car for the job (its rule sets), and whether the van drives to the zip code.
   const carCheck = useCarCheck(order).data;
   const refusal = carCheck && !carCheck.accepted ? (carCheck.alertMessage ?? RULE_SET_MESSAGES.defaultAlert) : null;
@@ -564,6 +569,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
             Valgt: <b>{t.department.name}</b>
             {t.department.address ? ` · ${t.department.address}` : ''}
             {chosenByZip ? ` · nærmest kundens postnummer ${customerZip}` : ''}
+          </Text>
+        ) : null}
+        {inStock !== null ? (
+          <Text size="sm" fw={600} c={inStock ? 'teal.9' : 'red.9'} data-testid="pane-stock">
+            {inStock ? `Ruden er på lager i ${stockPlace}` : `Ruden er ikke på lager i ${stockPlace}`}
           </Text>
         ) : null}
         {suggestNearest && !departmentRefusal && nearest.length > 1 ? (

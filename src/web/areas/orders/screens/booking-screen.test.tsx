@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
@@ -179,6 +179,15 @@ describe('booking', () => {
     // Grey, and struck through as well: not told by colour alone.
     expect(full.querySelector('[style*="line-through"]')).toHaveTextContent(/^25/);
     expect(screen.getByRole('button', { name: '19. november 2026, passeret' })).toBeDisabled();
+  });
+
+  it('says whether the pane is on the chosen workshop\'s shelves, from the stock its line carries', async () => {
+    const order = orderAtAarhus();
+    order.items = [{ ...order.items[0]!, isMainItem: true, status: [{ code: 'ARH', description: 'Aarhus afdeling', amount: 0 }, { code: 'ODE', description: '', amount: 3 }] }];
+    const { store } = renderBooking(order);
+    expect(await screen.findByText('Ruden er ikke på lager i Aarhus')).toBeInTheDocument();
+    act(() => store.set({ ...order, timeAndPlace: { ...order.timeAndPlace, department: { ...order.timeAndPlace.department, id: ODENSE.id, name: 'Odense', navLocationCode: 'ODE' } } }));
+    expect(await screen.findByText('Ruden er på lager i Odense')).toBeInTheDocument();
   });
 
   it('chooses the workshop nearest the customer\'s zip code while none is chosen, and offers the next ones', async () => {
