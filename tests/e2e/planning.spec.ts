@@ -1,6 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TDayAvailability } from '@/domain/booking/booking.schemas';
+import { danishPublicHolidays } from '@/domain/booking/holidays';
+import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { orderBody } from '../helpers/orders';
+import { DEMO_PASSWORD, login } from './helpers';
 
 /**
  * Issue 16, Ledige slots and Leveringstid in Chromium on a desktop and a phone: a planner reads every region's week,
@@ -77,4 +84,100 @@ test('the Jylland view refuses a user without a planning role', async ({ page })
   await login(page, 'REV');
   await page.goto('/available-slots-jutland');
   await expect(page.getByRole('table', { name: 'Ledige slots Jylland' })).toHaveCount(0);
+});
+
+// ---- booking the last free place of a day ----
+
+/** 'YYYY-MM-DD' in Copenhagen, `days` from today. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+const holidays = new Set([0, 1].flatMap((n) => danishPublicHolidays(new Date().getFullYear() + n)));
+const isWorkingDay = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) && !holidays.has(date);
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `GET ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new Fyn workshop open Monday to Friday with two stone-chip places every weekday and one window-replace place on
+ * `day` only. Today is closed for it by a date row, so its row stays in the week from today whatever the hour (a
+ * first day with 0/0, as today is after the last slot, would hide it).
+ */
+async function workshopWithOnePlace(request: APIRequestContext, day: string): Promise<TDepartment> {
+  const code = `E2EPLN${Date.now().toString(36).slice(-6)}`;
+  const created = await request.put('/api/departments/departments', {
+    data: {
+      name: `Planlægning Sidste Plads ${code.slice(-4)}`,
+      address: 'Testvej 1',
+      zipCode: '5000',
+      city: 'Odense C',
+      navResponsibilityCenter: code,
+      region: 'Fyn',
+      openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ day: weekday, from: 7.5, to: 16 })),
+      specificOpeningHours: [{ date: dayAhead(0), from: 7.5, to: 16, closed: true }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const department = (await created.json()) as TDepartment;
+  const slots = [
+    ...[1, 2, 3, 4, 5].map((weekday) => ({ type: 'STONE_CHIP', data: { day: weekday, from: 12, to: 13, maxBookings: 2 } })),
+    { type: 'WINDOW_REPLACE', data: { date: day, from: 8, to: 10, maxBookings: 1 } },
+  ];
+  for (const { type, data } of slots) {
+    const slot = await request.post(`/api/departments/addOrUpdateTimeslot/${department.id}/${type}`, { data });
+    expect(slot.ok(), await slot.text()).toBe(true);
+  }
+  return department;
+}
+
+/** A windscreen order for Tryg in the day's window-replace slot, booked as the order flow books it. */
+async function bookWindscreen(request: APIRequestContext, department: TDepartment, day: string): Promise<void> {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const month = await request.post(`/api/timeslot/${department.id}/${y}/${m}`, { data: {} });
+  expect(month.ok()).toBe(true);
+  const slot = ((await month.json()) as TDayAvailability[]).find((x) => x.dayOfMonth === d)!.windowReplaceSlots[0]!;
+  expect(slot.available).toBe(1);
+  const car = await getJson<TOrder['car']>(request, '/api/car/search/AB12345');
+  const identity = await getJson<{ carId: string }>(request, `/api/car/carid/${car.manuId}/${car.modId}/${car.modelYear}`);
+  const groups = await getJson<TProductGroup[]>(request, `/api/product/searchitems?carId=${identity.carId}`);
+  const windscreen = groups.find((g) => g.name === 'Forrude')!.items[0]!;
+  const [tryg] = await getJson<TDebitor[]>(request, '/api/debitor/search/NAME?query=Tryg');
+  const body = orderBody({ department, found: { date: `${day}T00:00:00`, slot }, car, debitor: tryg!, items: [{ itemNo: windscreen.itemNo }] });
+  const booked = await request.post('/api/order/order', { data: body });
+  expect(booked.ok(), await booked.text()).toBe(true);
+}
+
+test("booking the last free window-replace place of a day turns that day's Montering to 0 on the next refresh", async ({ page, request }) => {
+  const offset = [1, 2, 3, 4, 5, 6].find((n) => isWorkingDay(dayAhead(n)))!;
+  const day = dayAhead(offset);
+  const admin = await request.post('/api/user/login', { data: { Email: 'ADM', Password: DEMO_PASSWORD } });
+  expect(admin.ok()).toBe(true);
+  const workshop = await workshopWithOnePlace(request, day);
+
+  await login(page, 'KS');
+  await page.goto('/available-slots');
+  const fyn = page.getByRole('table', { name: 'Ledige slots Fyn' });
+  await expect(fyn.getByRole('row').first().getByRole('columnheader').nth(1 + offset)).toHaveText(String(Number(day.slice(8, 10))));
+  const row = fyn.getByRole('row').filter({ has: page.getByRole('rowheader', { name: workshop.name, exact: true }) });
+  // Per day a Montering and a Reparationer cell; today is closed (blank).
+  const montering = row.getByRole('cell').nth(2 * offset);
+  const reparationer = row.getByRole('cell').nth(2 * offset + 1);
+  await expect(row.getByRole('cell').first()).toHaveAccessibleName('Montering ' + Number(dayAhead(0).slice(8, 10)) + '.: lukket');
+  await expect(montering).toHaveText('1');
+  await expect(montering).not.toHaveAttribute('data-zero');
+  await expect(reparationer).toHaveText('2');
+
+  await bookWindscreen(page.request, workshop, day);
+  // The screen reads again on 'Tilbage' (as it does every 15 minutes).
+  await page.getByRole('button', { name: 'Tilbage' }).click();
+  await expect(montering).toHaveText('0');
+  await expect(montering).toHaveAttribute('data-zero', 'true');
+  await expect(reparationer).toHaveText('2');
+  await page.reload();
+  await expect(montering).toHaveText('0');
+  // The whole week fits beside the menu: nothing to scroll sideways for.
+  const box = page.getByRole('region', { name: 'Ledige slots Fyn, rul vandret' });
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/available-slots-booked.png`, fullPage: true });
 });
