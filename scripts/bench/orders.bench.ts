@@ -280,6 +280,24 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       results.push({ ...r, note: `${r.p95 < 30 ? 'meets' : 'MISSES'} target p95 < 30` });
     }
 
+    // Planning (issue 16): Ledige slots for all regions × 7 days and the delivery-time table (target p95 < 50 ms), and
+    // the capacity engine's search (target p95 < 200 ms), one request in flight.
+    const tryFindBody = JSON.stringify({ minDeliveryTime: 1 });
+    const planner = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }) });
+    if (!planner.ok) throw new Error(`login ADM: HTTP ${planner.status}`);
+    const plannerCookie = planner.headers.get('set-cookie')!.split(';')[0]!;
+    const tryFind = () => fetch(`${base}/api/CapacityOptimization/tryFind`, { method: 'POST', headers: { cookie: plannerCookie, 'content-type': 'application/json' }, body: tryFindBody });
+    await measure('warm-up planning', 20, 2, () => get('/api/availableslots/getAll'));
+    await measure('warm-up tryFind', 10, 1, tryFind);
+    for (const [name, call, target] of [
+      ['GET /api/availableslots/getAll (3 regions × 7 days)', () => get('/api/availableslots/getAll'), 50],
+      ['GET /api/deliverytime (3 regions, 8-week horizon)', () => get('/api/deliverytime'), 50],
+      ['POST /api/CapacityOptimization/tryFind (minDeliveryTime 1)', tryFind, 200],
+    ] as const) {
+      const r = await measure(name, 200, 1, call);
+      results.push({ ...r, note: `${r.p95 < target ? 'meets' : 'MISSES'} target p95 < ${target}` });
+    }
+
     // The order list (Opgaver, Dashboard): a department's month, and a free-text search, with their page counts.
     const listBody = (i: number) =>
       JSON.stringify(
