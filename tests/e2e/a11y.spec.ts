@@ -260,8 +260,9 @@ for (const device of ['desktop', 'phone'] as const) {
       const page = await open('ADM');
       const found: string[] = [];
       for (const path of ADMIN_SCREENS[2]) found.push(...(await visit(page, path)));
-      const departments = (await (await page.request.get('/api/departments/departments')).json()) as Array<{ id: string }>;
-      found.push(...(await visit(page, `/departments/${departments[0]!.id}`)));
+      const departments = (await (await page.request.get('/api/departments/departments')).json()) as Array<{ id: string; name: string }>;
+      // The tab names the department once it has loaded (the heading says 'Afdelinger' before and after).
+      found.push(...(await visit(page, `/departments/${departments[0]!.id}`, `Afdelinger – ${departments[0]!.name}`)));
       expectClean(found);
     });
 
