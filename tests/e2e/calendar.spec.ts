@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
 import { CALENDAR_MESSAGES, type TCalendarEvent } from '@/domain/calendar/calendar.schemas';
@@ -8,7 +7,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { orderBody } from '../helpers/orders';
-import { login } from './helpers';
+import { expectAccessible, login } from './helpers';
 
 /**
  * Issue 14, Kalender (/calender), in Chromium on a desktop and a phone, as a planner (ADM) uses it: three workshops'
@@ -115,14 +114,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
-async function expectAccessible(page: Page, what: string) {
-  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
-  expect(bad, bad.join('\n')).toEqual([]);
-}
 
 async function openCalendar(page: Page) {
   await login(page, 'ADM');

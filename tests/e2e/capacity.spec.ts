@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { parseCsv } from '../helpers/csv';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, login } from './helpers';
 
 /**
  * Issue 16, Kapacitetsoptimering in Chromium on a desktop and a phone: a planner searches with 'Min leverings tid',
@@ -15,14 +14,6 @@ import { DEMO_PASSWORD, login } from './helpers';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/capacity';
 const PHONE = { width: 390, height: 844 };
 
-async function expectAccessible(page: Page, what: string) {
-  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= PHONE.width;
 

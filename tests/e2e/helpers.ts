@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -80,4 +81,19 @@ export async function countClicks(page: Page): Promise<{ count: () => Promise<nu
     w.__e2eClicks = 0;
   });
   return { count: () => page.evaluate(() => (window as unknown as { __e2eClicks: number }).__e2eClicks) };
+}
+
+/**
+ * No serious or critical WCAG 2.1 A/AA violation on the page as it is once no spinner shows; `labelContent` adds
+ * axe's experimental label-content-name-mismatch rule. Each violation is reported as one readable line.
+ */
+export async function expectAccessible(page: Page, what: string, options: { labelContent?: boolean } = {}): Promise<void> {
+  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.labelContent) builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const { violations } = await builder.analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
 }

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, expectAccessible as expectPageAccessible, login } from './helpers';
 
 /**
  * Issue 14, Mobilservice Kort (/mobile-service-map, also /mobile-map-service), in Chromium on a desktop and a phone:
@@ -43,16 +42,9 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage });
 }
 
+/** The shared scan, with the label-content rule. */
 async function expectAccessible(page: Page, what: string) {
-  await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
-  expect(bad, bad.join('\n')).toEqual([]);
+  await expectPageAccessible(page, what, { labelContent: true });
 }
 
 async function departments(page: Page): Promise<TDepartment[]> {

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { OLD_PRICES } from '@/server/db/seed/reference/old-prices';
-import { login } from './helpers';
+import { expectAccessible, login } from './helpers';
 
 /** Screenshots for looking at the screens (never in the repository). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -11,14 +10,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
-/** WCAG 2.1 A and AA: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const total = OLD_PRICES.length;
 const pages = Math.ceil(total / 25);

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
-import { login, pickFreeDayAndSlot } from './helpers';
+import { expectAccessible, login, pickFreeDayAndSlot } from './helpers';
 
 /**
  * The rule sets where orders are made (issues 13 and 12), as a customer-service user meets them in the order flow:
@@ -21,14 +20,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-rules-${name}.png`, fullPage: false });
 }
 
-/** WCAG 2.1 A and AA: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The demo's only Mazda (a 2-series car nobody else books), the Ayvens-leased Yaris, an Arval-leased Suzuki, a Tesla. */
 const MAZDA = 'CP92076';

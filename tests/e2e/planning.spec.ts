@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
@@ -7,7 +6,7 @@ import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { orderBody } from '../helpers/orders';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, login } from './helpers';
 
 /**
  * Issue 16, Ledige slots and Leveringstid in Chromium on a desktop and a phone: a planner reads every region's week,
@@ -18,13 +17,6 @@ import { DEMO_PASSWORD, login } from './helpers';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/planning';
 const PHONE = { width: 390, height: 844 };
 
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('a planner reads the week of every region, searches Jylland and opens the Fyn-og-Sjælland view in a new tab', async ({ page, context }) => {
   await login(page, 'KS');

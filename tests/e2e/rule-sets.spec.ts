@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
@@ -7,7 +6,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { CAR_MAKES } from '@/server/db/seed/reference/cars';
 import { VEHICLES } from '@/server/db/seed/reference/vehicles';
-import { login } from './helpers';
+import { expectAccessible, login } from './helpers';
 
 /**
  * Afdeling reglersæt and Debitor regelsæt (issue 13) as an administrator uses them: a rule that forbids a make at
@@ -22,14 +21,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/rule-sets-${name}.png`, fullPage: false });
 }
 
-/** WCAG 2.1 A and AA: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const MAKE = 'Peugeot';
 const peugeot = VEHICLES.find((v) => CAR_MAKES.find((m) => m.manuId === v.manuId)?.name === MAKE)!;
