@@ -3,7 +3,7 @@ import { expect, request, test as base, type Browser, type BrowserContext, type 
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
 import { E2E_PORT } from '../../playwright.config';
-import { DEMO_PASSWORD, pickFreeDayAndSlot } from './helpers';
+import { DEMO_PASSWORD, next, pickFreeDayAndSlot } from './helpers';
 
 /**
  * Issue 11: every screen, on a desktop (1366x768) and a phone (390x844), passes an axe scan of WCAG 2.1 A and AA
@@ -144,11 +144,6 @@ async function firstListedOrderNr(page: Page, device: Device): Promise<string> {
       : page.getByRole('list').getByRole('listitem').first().getByRole('link');
   const text = (await link.innerText()).trim();
   return /\d+/.exec(text)![0];
-}
-
-async function next(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Fortsæt' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** Scans the screen as it is (its page title is its heading's). */

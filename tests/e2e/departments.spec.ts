@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { hoursToTime } from '@/domain/lib/dates';
-import { expectAccessible as expectPageAccessible, login, pickFreeDayAndSlot } from './helpers';
+import { expectAccessible as expectPageAccessible, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
 
 /**
  * Issue 12, Afdelinger (/departments, /departments/{id}) and Postnummer styring (/zipcodes), in Chromium on a desktop
@@ -32,22 +32,6 @@ async function departments(page: Page): Promise<TDepartment[]> {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-}
-
-async function startOrder(page: Page, plate: string, orderType?: string) {
-  await page.goto('/');
-  if (orderType) {
-    await page.getByRole('combobox', { name: 'Ordretype' }).click();
-    await page.getByRole('option', { name: orderType, exact: true }).click();
-  }
-  await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate);
-  await page.getByRole('button', { name: 'Søg bil' }).click();
-  await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
-}
-
-async function next(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Fortsæt' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 async function fillCustomer(page: Page, zip: string, city: string) {

@@ -97,3 +97,24 @@ export async function expectAccessible(page: Page, what: string, options: { labe
     .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
   expect(bad, bad.join('\n')).toEqual([]);
 }
+
+/** The order flow's first step: a new order (of `orderType` when given) for the car the registry finds by `plate`. */
+export async function startOrder(page: Page, plate: string, orderType?: string): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Oprettelse af opgave*' })).toBeVisible();
+  if (orderType) {
+    await page.getByRole('combobox', { name: 'Ordretype' }).click();
+    await page.getByRole('option', { name: orderType, exact: true }).click();
+  }
+  await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate);
+  await page.getByRole('button', { name: 'Søg bil' }).click();
+  // The plate is shown 2+2+3 and the registry fills the car.
+  await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue(`${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`);
+  await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
+}
+
+/** 'Fortsæt' to the order flow's next step at `path`. */
+export async function next(page: Page, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}

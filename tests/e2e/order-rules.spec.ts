@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
-import { expectAccessible, login, pickFreeDayAndSlot } from './helpers';
+import { expectAccessible, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
 
 /**
  * The rule sets where orders are made (issues 13 and 12), as a customer-service user meets them in the order flow:
@@ -32,25 +32,6 @@ const RULE = `Work_Not_Allowed_${MAKE}`;
 const SET = `Ingen ${MAKE} i Roskilde`;
 const ALERT = 'Roskilde skifter ikke ruder i Mazda. Vælg venligst Køge eller Glostrup.';
 const LATE_ALERT = 'Slagelse tager ikke længere Mazda. Vælg venligst en anden afdeling.';
-
-async function startOrder(page: Page, plate: string, orderType?: string) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Oprettelse af opgave*' })).toBeVisible();
-  if (orderType) {
-    await page.getByRole('combobox', { name: 'Ordretype' }).click();
-    await page.getByRole('option', { name: orderType, exact: true }).click();
-  }
-  await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate);
-  await page.getByRole('button', { name: 'Søg bil' }).click();
-  await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue(`${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`);
-  await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
-}
-
-async function next(page: Page, path: string) {
-  await expect(page.getByRole('button', { name: 'Fortsæt' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Fortsæt' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 /** The products step: the first product offered for the car and job. */
 async function addFirstProduct(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countClicks, login, pickFreeDayAndSlot } from './helpers';
+import { countClicks, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
 
 /**
  * The order-creation flow (document 1): dashboard → products → customer → booking → confirm → receipt,
@@ -8,24 +8,10 @@ import { countClicks, login, pickFreeDayAndSlot } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
-async function startOrder(page: Page, plate: string, orderType?: string) {
+/** Customer service's new order for a car, signed in. */
+async function startOrderAsKs(page: Page, plate: string, orderType?: string) {
   await login(page, 'KS');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Oprettelse af opgave*' })).toBeVisible();
-  if (orderType) {
-    await page.getByRole('combobox', { name: 'Ordretype' }).click();
-    await page.getByRole('option', { name: orderType, exact: true }).click();
-  }
-  await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate);
-  await page.getByRole('button', { name: 'Søg bil' }).click();
-  // The plate is shown 2+2+3 and the registry fills the car.
-  await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue(`${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`);
-  await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
-}
-
-async function next(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Fortsæt' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await startOrder(page, plate, orderType);
 }
 
 async function addProduct(page: Page, no: string) {
@@ -74,7 +60,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const which = device === 'phone' ? 'last' : 'first';
 
     test('a windscreen for AB12345 paid by insurance at a workshop', async ({ page }) => {
-      await startOrder(page, 'AB12345');
+      await startOrderAsKs(page, 'AB12345');
       await expect(page.getByRole('radio', { name: 'Forsikring' })).toBeChecked();
       // The insurer's account is looked up as the payer.
       await expect(page.getByLabel('Valgt debitor')).toContainText('Tryg');
@@ -105,7 +91,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test('a stone-chip repair for a cash customer at a mobile-service van found by zip code', async ({ page }) => {
-      await startOrder(page, 'AB12345', 'Stenslag');
+      await startOrderAsKs(page, 'AB12345', 'Stenslag');
       await next(page, '/products');
 
       await addProduct(page, 'REP1');
@@ -133,7 +119,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test('an offer sent by e-mail', async ({ page }) => {
-      await startOrder(page, 'CX45678');
+      await startOrderAsKs(page, 'CX45678');
       // A privately leased car offers Leasing as payer.
       await expect(page.getByRole('radio', { name: 'Leasing' })).toBeVisible();
       await next(page, '/products');
@@ -159,7 +145,7 @@ for (const device of ['desktop', 'phone'] as const) {
 }
 
 test('leaving the flow asks first and then forgets the order', async ({ page }) => {
-  await startOrder(page, 'DJ78901');
+  await startOrderAsKs(page, 'DJ78901');
   await next(page, '/products');
   // The step is shown (its screen is loaded on demand) before the user leaves it.
   await expect(page.getByRole('heading', { name: 'Udskiftning af rude' })).toBeVisible();
