@@ -75,6 +75,10 @@ describe('cars', () => {
       insurance: 'TRYG FORSIKRING A/S',
       leasing: 'IkkeLeaset',
       leaser: '',
+      // A private owner: the register gives the home, which the customer step starts from.
+      ownerAddress: 'Søndergade 12',
+      ownerZipCode: '8000',
+      ownerCity: 'Aarhus C',
       currentOrdersOnReg: expect.any(Array),
     });
     expect(car.vehicleIdentificationNumber).toMatch(/^WVW[A-HJ-NPR-Z0-9]{14}$/);
@@ -86,6 +90,8 @@ describe('cars', () => {
   it('looks up CD67890 as a privately leased Toyota Yaris 2021 with a known leaser', async () => {
     const car = ZCar.parse(await getJson('/api/car/search/CD67890'));
     expect(car).toMatchObject({ make: 'Toyota', model: 'Yaris IV', modId: 11102, modelYear: 2021, leasing: 'PrivatLeaset' });
+    // The leasing company owns it: no home to start the customer from.
+    expect([car.ownerAddress, car.ownerZipCode, car.ownerCity]).toEqual(['', '', '']);
     const leasers = await getJson<Array<{ name: string }>>('/api/leasers');
     expect(leasers.map((l) => l.name)).toContain(car.leaser);
   });

@@ -32,6 +32,26 @@ describe('prefillCustomer', () => {
     expect(prefillCustomer(empty, null, { owner: 'Bager Olsen ApS', leasing: 'IkkeLeaset' }).name).toBe('');
   });
 
+  const home = { ownerAddress: 'Søndergade 12', ownerZipCode: '8000', ownerCity: 'Aarhus C' };
+
+  it("fills the owner's home from the register, only when it is whole and the owner a person", () => {
+    expect(customerFromCar({ ...person, ...home })).toEqual({ name: 'Hanne Holm', address: 'Søndergade 12', zipCode: '8000', city: 'Aarhus C' });
+    const filled = prefillCustomer(empty, null, { ...person, ...home });
+    expect([filled.name, filled.address, filled.zipCode, filled.city]).toEqual(['Hanne Holm', 'Søndergade 12', '8000', 'Aarhus C']);
+    expect(customerFromCar({ ...person, ...home, ownerCity: '' })).toEqual({ name: 'Hanne Holm' });
+    expect(customerFromCar({ ...person, ...home, ownerZipCode: '80' })).toEqual({ name: 'Hanne Holm' });
+    expect(customerFromCar({ owner: 'Bager Olsen ApS', leasing: 'IkkeLeaset', ...home })).toEqual({});
+    expect(customerFromCar({ ...person, ...home, leasing: 'PrivatLeaset' })).toEqual({});
+  });
+
+  it('keeps an address the user typed, and clears the home an earlier look-up filled when the next car has none', () => {
+    const typed = prefillCustomer({ ...empty, address: 'Kirkevej 3' }, null, { ...person, ...home });
+    expect([typed.address, typed.zipCode, typed.city]).toEqual(['Kirkevej 3', '8000', 'Aarhus C']);
+    const first = prefillCustomer(empty, null, { ...person, ...home });
+    const second = prefillCustomer(first, { ...person, ...home }, { owner: 'Bager Olsen ApS', leasing: '' });
+    expect([second.name, second.address, second.zipCode, second.city]).toEqual(['', '', '', '']);
+  });
+
   it('replaces a name an earlier look-up filled when another plate is looked up', () => {
     const first = prefillCustomer(empty, null, person);
     expect(prefillCustomer(first, person, { owner: 'Bo Berg', leasing: '' }).name).toBe('Bo Berg');

@@ -20,22 +20,27 @@ export function ownerIsPerson(car: Pick<TCar, 'owner' | 'leasing'>): boolean {
   return !COMPANY_WORDS.test(owner) && !/\d/.test(owner);
 }
 
-/** The customer fields the car's registry data fills: the owner's name, when the owner is a person. */
+/** The customer fields the car's registry data fills: the owner's name and home, when the owner is a person. */
 export type TCustomerFromCar = Partial<Pick<TCustomer, 'name' | 'address' | 'zipCode' | 'city'>>;
 
+type TOwnerFacts = Pick<TCar, 'owner' | 'leasing'> & Partial<Pick<TCar, 'ownerAddress' | 'ownerZipCode' | 'ownerCity'>>;
+
 /**
- * What the car tells about its customer. The registry answers the owner's name only (no address), so the
- * rest of the customer is typed; should it one day carry the address, it is added here.
+ * What the car tells about its customer: a person owner's name, and the home the register gives (all three parts, or
+ * none: half an address would look complete and be wrong).
  */
-export function customerFromCar(car: Pick<TCar, 'owner' | 'leasing'>): TCustomerFromCar {
-  return ownerIsPerson(car) ? { name: car.owner.trim() } : {};
+export function customerFromCar(car: TOwnerFacts): TCustomerFromCar {
+  if (!ownerIsPerson(car)) return {};
+  const home = { address: car.ownerAddress?.trim() ?? '', zipCode: car.ownerZipCode?.trim() ?? '', city: car.ownerCity?.trim() ?? '' };
+  const complete = home.address !== '' && /^\d{4}$/.test(home.zipCode) && home.city !== '';
+  return { name: car.owner.trim(), ...(complete ? home : {}) };
 }
 
 /**
  * Fills the customer from a car that was looked up. A field is filled only when it is empty, or still holds
  * exactly what the previous car filled in (the user looked up another plate); what the user typed stays.
  */
-export function prefillCustomer(customer: TCustomer, before: Pick<TCar, 'owner' | 'leasing'> | null, after: Pick<TCar, 'owner' | 'leasing'>): TCustomer {
+export function prefillCustomer(customer: TCustomer, before: TOwnerFacts | null, after: TOwnerFacts): TCustomer {
   const previous = before ? customerFromCar(before) : {};
   const next = customerFromCar(after);
   const result: TCustomer = { ...customer };

@@ -178,6 +178,10 @@ export const ZCar = z.object({
   leasing: oneOfOrEmpty(LEASING_OPTIONS),
   leaser: text(),
   owner: text(),
+  /** The owner's home from the registration look-up (a person's only); the customer step starts from it, the order does not keep it. */
+  ownerAddress: text(),
+  ownerZipCode: text(10),
+  ownerCity: text(100),
   user: text(),
   equipmentLine: text(),
   segment: text(100),

@@ -38,6 +38,10 @@ export const vehicles = pgTable(
     leasing: text('leasing').notNull().default(''),
     leaser: text('leaser').notNull().default(''),
     owner: text('owner').notNull().default(''),
+    /** The owner's home (the register has it for a person; empty for companies and leased cars). */
+    ownerAddress: text('owner_address').notNull().default(''),
+    ownerZipCode: text('owner_zip_code').notNull().default(''),
+    ownerCity: text('owner_city').notNull().default(''),
     user: text('user').notNull().default(''),
     equipmentLine: text('equipment_line').notNull().default(''),
     segment: text('segment').notNull().default(''),

@@ -23,7 +23,7 @@ import {
   vehicles,
 } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { personName } from './reference/people';
+import { personName, STREETS } from './reference/people';
 import { createRandom, type Random } from './reference/random';
 
 /**
@@ -35,7 +35,6 @@ import { createRandom, type Random } from './reference/random';
  */
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 21;
-const STREETS = ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Skolevej', 'Kirkevej', 'Møllevej', 'Parkvej', 'Birkevej', 'Ahornvej', 'Engvej', 'Skovvej', 'Stationsvej', 'Åboulevarden', 'Strandvejen', 'Bakkevej'];
 /** Holds as the hold dialog makes them: a reason of HOLD_REASONS and a comment (calibration holds need a signed disclaimer). */
 const HOLDS: ReadonlyArray<readonly [(typeof HOLD_REASONS)[number], string]> = [
   ['Rude i restordre – afventer levering', 'Ruden er i restordre hos leverandøren; forventet levering i næste uge.'],

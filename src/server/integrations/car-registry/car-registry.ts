@@ -19,6 +19,10 @@ export interface RegisteredCar {
   leasing: string;
   leaser: string;
   owner: string;
+  /** The owner's home when the owner is a person; empty otherwise. */
+  ownerAddress: string;
+  ownerZipCode: string;
+  ownerCity: string;
   user: string;
   equipmentLine: string;
   segment: string;
@@ -50,6 +54,9 @@ export async function findLocalVehicle(db: DbOrTx, where: SQL): Promise<Register
       leasing: vehicles.leasing,
       leaser: vehicles.leaser,
       owner: vehicles.owner,
+      ownerAddress: vehicles.ownerAddress,
+      ownerZipCode: vehicles.ownerZipCode,
+      ownerCity: vehicles.ownerCity,
       user: vehicles.user,
       equipmentLine: vehicles.equipmentLine,
       segment: vehicles.segment,

@@ -21,3 +21,6 @@ export function personName(random: Random): string {
   const last = random.pick(LAST_NAMES);
   return random.chance(0.25) ? `${first} ${random.pick(LAST_NAMES)} ${last}` : `${first} ${last}`;
 }
+
+/** Common Danish street names, for the addresses of car owners and customers. */
+export const STREETS = ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Skolevej', 'Kirkevej', 'Møllevej', 'Parkvej', 'Birkevej', 'Ahornvej', 'Engvej', 'Skovvej', 'Stationsvej', 'Åboulevarden', 'Strandvejen', 'Bakkevej'] as const;

@@ -1,7 +1,8 @@
 import { findModel } from './cars';
 import { COMPANY_NAMES, INSURERS, LEASERS, leaserOwnerName } from './parties';
-import { personName } from './people';
-import { createRandom } from './random';
+import { personName, STREETS } from './people';
+import { createRandom, type Random } from './random';
+import { cityOf } from './zip-codes';
 
 /**
  * The local car registry that answers a registration-number look-up: about
@@ -18,6 +19,10 @@ export interface VehicleRow {
   leasing: string;
   leaser: string;
   owner: string;
+  /** Where the owner lives, when the owner is a person (the register's address); empty otherwise. */
+  ownerAddress: string;
+  ownerZipCode: string;
+  ownerCity: string;
   user: string;
   equipmentLine: string;
   segment: string;
@@ -180,13 +185,26 @@ const LAST_DATA_YEAR = 2025;
  */
 const FIXED: Record<
   number,
-  { plate: string; leasing: 'PrivatLeaset' | 'IkkeLeaset' | ''; company?: boolean; insurance?: string; leaser?: string; modelYear?: number }
+  { plate: string; leasing: 'PrivatLeaset' | 'IkkeLeaset' | ''; company?: boolean; insurance?: string; leaser?: string; modelYear?: number; home?: readonly [string, string] }
 > = {
-  0: { plate: 'AB12345', leasing: 'IkkeLeaset', insurance: 'TRYG FORSIKRING A/S', modelYear: 2019 },
+  0: { plate: 'AB12345', leasing: 'IkkeLeaset', insurance: 'TRYG FORSIKRING A/S', modelYear: 2019, home: ['Søndergade 12', '8000'] },
   1: { plate: 'CX45678', leasing: 'PrivatLeaset', insurance: 'TOPDANMARK FORSIKRING A/S', leaser: 'LeasePlan Danmark' },
   2: { plate: 'DJ78901', leasing: 'IkkeLeaset', company: true, insurance: 'CODAN FORSIKRING A/S' },
   81: { plate: 'CD67890', leasing: 'PrivatLeaset', insurance: 'ALM. BRAND FORSIKRING A/S', leaser: 'Ayvens (ALD Automotive)', modelYear: 2021 },
 };
+
+/** Zip codes of the towns the workshops serve, for owners' homes. */
+const HOME_ZIP_CODES = ['8000', '8200', '8210', '8260', '8600', '7100', '7000', '6000', '5000', '5200', '4000', '2100', '2300', '2500', '2800', '3400', '9000', '8900', '6700', '7400'] as const;
+
+/**
+ * A person's home, drawn from a stream of its own per car (not the registry's stream, so adding homes left every
+ * other drawn value as it was).
+ */
+function homeOf(index: number, fixed: readonly [string, string] | undefined): Pick<VehicleRow, 'ownerAddress' | 'ownerZipCode' | 'ownerCity'> {
+  const homes: Random = createRandom(4_100 + index);
+  const [address, zipCode] = fixed ?? [`${homes.pick(STREETS)} ${homes.int(1, 120)}`, homes.pick(HOME_ZIP_CODES)];
+  return { ownerAddress: address, ownerZipCode: zipCode, ownerCity: cityOf(zipCode) };
+}
 
 function registeredVehicle(entry: (typeof REGISTERED)[number], index: number): VehicleRow {
   const [make, modelName, segment, bodywork, doors, lines] = entry;
@@ -220,6 +238,7 @@ function registeredVehicle(entry: (typeof REGISTERED)[number], index: number): V
     leasing,
     leaser,
     owner,
+    ...(leaser || company ? { ownerAddress: '', ownerZipCode: '', ownerCity: '' } : homeOf(index, fixed?.home)),
     user: driver,
     equipmentLine: random.pick(lines),
     segment,
