@@ -225,7 +225,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(panel).toBeVisible();
 
       // Finishing a complaint makes it a service call; the issue, fitter, pane make and internal comment are needed.
+      // The first reason, once the list has come (until then the only checkbox is 'Andet').
+      await expect.poll(() => panel.getByRole('checkbox').count()).toBeGreaterThan(1);
       await panel.getByRole('checkbox').first().check();
+      await expect(panel.getByRole('checkbox', { name: 'Andet' })).not.toBeChecked();
       const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
       await completion.getByRole('combobox', { name: 'Montør' }).click();
       await page.getByRole('option').first().click();

@@ -59,23 +59,25 @@ function stateOf(result: { isPending: boolean; isError: boolean; data: TFoundPos
   return result.data ? { status: 'found', position: result.data } : { status: 'notFound' };
 }
 
-/** Where each address is (cached in local storage), by its trimmed text. */
+/**
+ * Where each address is (cached in local storage), by its trimmed text. The map is built from the results of this
+ * render (not through `combine`, whose memo can pair a new address list with the results of the last one), and
+ * kept while no state changes, so the marks keep their icons.
+ */
 export function useAddressPositions(addresses: readonly string[]): Map<string, TPositionState> {
   const unique = useMemo(() => [...new Set(addresses.map((a) => a.trim()).filter(Boolean))], [addresses]);
-  const combine = useCallback(
-    (results: { isPending: boolean; isError: boolean; data: TFoundPosition | null | undefined }[]) =>
-      new Map(unique.map((address, i) => [address, stateOf(results[i]!)] as const)),
-    [unique],
-  );
-  return useQueries({
+  const results = useQueries({
     queries: unique.map((address) => ({
-      queryKey: ['map', 'coordinates', address.toLowerCase()],
+      queryKey: ['map', 'coordinates', address],
       queryFn: ({ signal }: { signal: AbortSignal }) => findPosition(address, signal),
       staleTime: Infinity,
       gcTime: 30 * 60_000,
     })),
-    combine,
   });
+  const states = results.map(stateOf);
+  const signature = states.map((state, i) => `${unique[i]}|${state.status}|${state.status === 'found' ? `${state.position.lat},${state.position.lng},${state.position.exact}` : ''}`).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the states of this render
+  return useMemo(() => new Map(unique.map((address, i) => [address, states[i]!] as const)), [signature]);
 }
 
 /** GET /api/user/usersinrole/Operation: the fitters, for the Montør tab. */
