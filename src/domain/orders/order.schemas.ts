@@ -178,10 +178,13 @@ export const ZCar = z.object({
   leasing: oneOfOrEmpty(LEASING_OPTIONS),
   leaser: text(),
   owner: text(),
-  /** The owner's home from the registration look-up (a person's only); the customer step starts from it, the order does not keep it. */
-  ownerAddress: text(),
-  ownerZipCode: text(10),
-  ownerCity: text(100),
+  /**
+   * The owner's home from the registration look-up (a person's only): the customer step starts from it. The order does
+   * not keep it, so an order's car has none (optional, not defaulted: an answer is checked as it is sent).
+   */
+  ownerAddress: z.string().max(255).optional(),
+  ownerZipCode: z.string().max(10).optional(),
+  ownerCity: z.string().max(100).optional(),
   user: text(),
   equipmentLine: text(),
   segment: text(100),

@@ -128,7 +128,7 @@ export function useOrderActions() {
           after = `${car.insurance}|${car.leaser}`;
           payer = order.additionalData.whoIsPaying;
           // A new order takes the customer from the car's owner (a person) where the user has typed nothing.
-          const ownerOf = (c: TCar) => [c.owner, c.leasing, c.ownerAddress, c.ownerZipCode, c.ownerCity].join('|');
+          const ownerOf = (c: TCar) => [c.owner, c.leasing, c.ownerAddress ?? '', c.ownerZipCode ?? '', c.ownerCity ?? ''].join('|');
           const fromOwner = !isSetGuid(order.additionalData.orderId) && ownerOf(car) !== ownerOf(order.car);
           return { ...order, car, customer: fromOwner ? prefillCustomer(order.customer, order.car, car) : order.customer };
         });
