@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCapacityOptions, ZForecast, ZTrainingDataSaved, type TCapacityOption } from '@/domain/capacity/capacity.schemas';
 import { ZDepartment, type TDepartment } from '@/domain/departments/department.schemas';
+import { ZDeliveryTimes } from '@/domain/planning/planning.schemas';
 import { parseCsv } from '../helpers/csv';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -53,6 +54,19 @@ async function newWorkshop(name: string, position: { lat: number; lng: number },
   }
   return department;
 }
+
+describe('the demo data', () => {
+  it('has one workshop booked full for window replacement: red on Leveringstid, and a MOVE_WORKER suggestion for it', async () => {
+    const times = ZDeliveryTimes.parse((await ctx.app.inject({ method: 'GET', url: '/api/deliverytime', headers: { cookie: ks } })).json());
+    const silkeborg = times.jylland.find((row) => row.name === 'Silkeborg')!;
+    // 7 or more working days (or none within the horizon) is the danger style.
+    expect(silkeborg.replace === -1 || silkeborg.replace >= 7, JSON.stringify(silkeborg)).toBe(true);
+    const response = await post('/api/CapacityOptimization/tryFind', adm, { minDeliveryTime: 3 });
+    const move = ZCapacityOptions.parse(response.json()).find((o) => o.type === 'MOVE_WORKER' && o.toDepartment === 'Silkeborg');
+    expect(move, 'a fitter moved to Silkeborg').toBeDefined();
+    expect(move!.reason).toMatch(/^Silkeborg har /);
+  });
+});
 
 describe('POST /api/CapacityOptimization/tryFind', () => {
   it('suggests MOVE_WORKER from a workshop with free places to a full one nearby, with its reason', async () => {

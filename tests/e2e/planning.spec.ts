@@ -53,6 +53,9 @@ test('a planner reads the week of every region, searches Jylland and opens the F
   await expect(view.getByRole('table', { name: 'Ledige slots Sjælland' })).toBeVisible();
   await expect(view.getByRole('table', { name: 'Ledige slots Jylland' })).toHaveCount(0);
   await expect(view.getByText(/^Sidst opdateret \d{2}:\d{2}$/)).toBeVisible();
+  // A wall screen: the tables get the whole width, without the side menu the planner's own tab has.
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
+  await expect(view.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
   await view.screenshot({ path: `${SHOTS}/fyn-sjaelland-view.png`, fullPage: true });
   await expectAccessible(view, 'Fyn og Sjælland');
 });

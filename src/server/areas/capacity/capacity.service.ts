@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { zipCentroid } from '@/server/integrations/geocoding/zip-centroids';
 import { keysetBatches, sendCsv } from '@/server/lib/csv-stream';
-import { findDepartmentById, listDepartments } from '../departments';
+import { findDepartmentById, listActiveDepartmentsForDays } from '../departments';
 // The days and delivery times exactly as Ledige slots and Leveringstid show them.
 import { getDeliveryTimes, plannedDays } from '../planning';
 import * as repo from './capacity.repo';
@@ -30,11 +30,12 @@ function stoneChipPerWindowSlot(department: TDepartment): number {
 
 /** POST /api/CapacityOptimization/tryFind: the engine over every active department. */
 export async function tryFind(db: Db, minDeliveryTime: number, now = new Date()): Promise<TCapacityOption[]> {
-  const list = (await listDepartments(db)).filter((d) => !d.inActive);
+  const today = copenhagenDay(now);
+  const lastDay = addDays(today, LOOK_AHEAD_DAYS - 1);
+  const list = await listActiveDepartmentsForDays(db, today, lastDay);
   const times = await getDeliveryTimes(db, now);
   const byId = new Map([...times.jylland, ...times.fyn, ...times.sjaelland].map((row) => [row.departmentId, row]));
-  const today = copenhagenDay(now);
-  const days = await plannedDays(db, list, today, addDays(today, LOOK_AHEAD_DAYS - 1), now);
+  const days = await plannedDays(db, list, today, lastDay, now);
   const departments: TCapacityDepartment[] = list.map((d) => {
     const free = freePlacesOf(days.get(d.id)!);
     const time = byId.get(d.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import type {
@@ -56,12 +56,21 @@ function hoursToApi(row: HoursRow): TOpeningHours {
 
 /** Every department with its hours, slots and loan cars, as the Department entity of document 3. */
 export async function listDepartments(db: DbOrTx): Promise<TDepartment[]> {
-  return loadDepartments(db, null);
+  return loadDepartments(db, 'all');
+}
+
+/**
+ * The active departments as availability reads them on the days `from`..`to` ('YYYY-MM-DD'): their weekly hours and
+ * slots and only those days' specific ones, without loan cars (the planning tables read every department at once,
+ * and the full list with every dated slot and car was most of their time).
+ */
+export async function listActiveDepartmentsForDays(db: DbOrTx, from: string, to: string): Promise<TDepartment[]> {
+  return loadDepartments(db, { from, to });
 }
 
 /** One department with everything, or null. */
 export async function findDepartmentById(db: DbOrTx, id: string): Promise<TDepartment | null> {
-  return (await loadDepartments(db, id))[0] ?? null;
+  return (await loadDepartments(db, { id }))[0] ?? null;
 }
 
 /** A department's opening-hours rows as the Department entity has them: standard by weekday, specific by date. */
@@ -111,9 +120,31 @@ const oneDepartment = preparedFor((db) => {
   };
 });
 
-async function loadRows(db: DbOrTx, id: string | null): Promise<Rows> {
+/** Every department; one by id; or the active ones for the days `from`..`to` (see listActiveDepartmentsForDays). */
+type Scope = 'all' | { id: string } | { from: string; to: string };
+
+async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
   // One query after the other: inside a transaction there is a single connection.
-  if (id) {
+  if (scope !== 'all' && 'from' in scope) {
+    const { from, to } = scope;
+    return {
+      departments: await db.select().from(departments).where(eq(departments.inActive, false)).orderBy(asc(departments.name)),
+      hours: await db
+        .select()
+        .from(departmentOpeningHours)
+        .where(or(isNull(departmentOpeningHours.date), between(departmentOpeningHours.date, from, to)))
+        .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from)),
+      slots: await db
+        .select()
+        .from(timeSlots)
+        .where(or(isNull(timeSlots.date), between(timeSlots.date, from, to)))
+        .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)),
+      cars: [],
+      damages: [],
+    };
+  }
+  if (scope !== 'all') {
+    const { id } = scope;
     const statements = oneDepartment(db);
     return {
       departments: await statements.department.execute({ id }),
@@ -135,8 +166,8 @@ async function loadRows(db: DbOrTx, id: string | null): Promise<Rows> {
   };
 }
 
-async function loadDepartments(db: DbOrTx, id: string | null): Promise<TDepartment[]> {
-  const { departments: rows, hours, slots, cars, damages } = await loadRows(db, id);
+async function loadDepartments(db: DbOrTx, scope: Scope): Promise<TDepartment[]> {
+  const { departments: rows, hours, slots, cars, damages } = await loadRows(db, scope);
   const hoursBy = groupBy(hours, (h) => h.departmentId);
   const slotsBy = groupBy(slots, (s) => `${s.departmentId}:${s.type}`);
   const damagesBy = groupBy(damages, (d) => d.loanCarId);

@@ -1,3 +1,3 @@
 /** The departments area's public face for other areas. */
-export { findDepartmentById, listDepartments, openingHoursOf } from './departments.repo';
+export { findDepartmentById, listActiveDepartmentsForDays, listDepartments, openingHoursOf } from './departments.repo';
 export { assertEditable as assertDepartmentEditable } from './departments.service';

@@ -8,15 +8,16 @@ import { toWireDateTime } from '@/domain/lib/dates';
 import type { Db } from '@/server/db/client';
 // The booking's own count of held places: the same query the booking calendar and the nearest search read.
 import { bookedCounts } from '../booking';
-import { listDepartments } from '../departments';
+import { listActiveDepartmentsForDays } from '../departments';
 
 /** Delivery time first looks two weeks ahead for every department, then the rest of the horizon for those still without. */
 const FIRST_LOOK_DAYS = 14;
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'da');
 
-async function activeDepartments(db: Db): Promise<TDepartment[]> {
-  return (await listDepartments(db)).filter((d) => !d.inActive).sort(byName);
+/** The active departments by name, with what availability needs for the days `from`..`to`. */
+async function activeDepartments(db: Db, from: string, to: string): Promise<TDepartment[]> {
+  return (await listActiveDepartmentsForDays(db, from, to)).sort(byName);
 }
 
 /**
@@ -55,8 +56,8 @@ function slotTable(list: TDepartment[], days: Map<string, TPlannedDay[]>): TAvai
 
 /** GET /api/availableslots/getAll: every active department, today and the next 6 days, by region. */
 export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TAvailableSlotsAll> {
-  const list = await activeDepartments(db);
   const today = copenhagenDay(now);
+  const list = await activeDepartments(db, today, addDays(today, 6));
   const days = await plannedDays(db, list, today, addDays(today, 6), now);
   const region = (r: TRegion) => slotTable(list.filter((d) => d.region === r), days);
   return { julandDepartments: region('Jylland'), fynDepartmens: region('Fyn'), sjaellandDepartments: region('Sjaelland') };
@@ -64,7 +65,7 @@ export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TA
 
 /** GET /api/availableslots/getByRegion: one region's active departments, `count` days from `start`. */
 export async function getAvailableSlotsByRegion(db: Db, region: TRegion, start: string, count: number, now = new Date()): Promise<TAvailableSlotsDepartment[]> {
-  const list = (await activeDepartments(db)).filter((d) => d.region === region);
+  const list = (await activeDepartments(db, start, addDays(start, count - 1))).filter((d) => d.region === region);
   const days = await plannedDays(db, list, start, addDays(start, count - 1), now);
   return slotTable(list, days);
 }
@@ -75,10 +76,10 @@ export async function getAvailableSlotsByRegion(db: Db, region: TRegion, start: 
  * horizon only for the departments that had no free place of a kind in them.
  */
 export async function getDeliveryTimes(db: Db, now = new Date()): Promise<TDeliveryTimes> {
-  const list = await activeDepartments(db);
   const today = copenhagenDay(now);
   const firstEnd = addDays(today, FIRST_LOOK_DAYS - 1);
   const lastEnd = addDays(today, DELIVERY_HORIZON_DAYS - 1);
+  const list = await activeDepartments(db, today, lastEnd);
   const first = await plannedDays(db, list, today, firstEnd, now);
   const free = (days: TPlannedDay[], kind: 'windowReplaceAvailable' | 'stoneChipAvailable') => days.some((d) => !d.closed && d[kind] > 0);
   const pending = list.filter((d) => !free(first.get(d.id)!, 'windowReplaceAvailable') || !free(first.get(d.id)!, 'stoneChipAvailable'));

@@ -4,7 +4,7 @@ import { seedReferenceData } from './reference/seed-reference';
 import { seedFeedback } from './seed-feedback';
 import { seedMedia } from './seed-media';
 import { seedLifecycle } from './seed-lifecycle';
-import { seedOrders } from './seed-orders';
+import { seedBusyWorkshop, seedOrders } from './seed-orders';
 import { seedRuleSets } from './seed-rule-sets';
 import { seedTransfers } from './seed-transfers';
 import { seedUsers } from './seed-users';
@@ -37,5 +37,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (seeded) await seedRuleSets(db);
   // Transfers waiting to be shipped and received at the demo users' department.
   if (seeded) await seedTransfers(db);
+  // Last, with its own random stream: one workshop fully booked for window replacement two weeks ahead.
+  if (seeded) await seedBusyWorkshop(db);
   return seeded;
 }

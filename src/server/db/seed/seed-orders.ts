@@ -56,8 +56,8 @@ interface SeedData {
   actors: Array<{ id: string; initials: string }>;
 }
 
-async function loadData(db: Db): Promise<SeedData> {
-  const random = createRandom(20_261_122);
+async function loadData(db: Db, seed = 20_261_122): Promise<SeedData> {
+  const random = createRandom(seed);
   const [vehicleRows, fitRows, insurerRows, leaserRows, debitorRows, fitterRows, actorRows] = await Promise.all([
     db
       .select({ v: vehicles, make: carMakes.name, model: carModels.name })
@@ -316,6 +316,49 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
     }
   }
   made += await seedFollowUps(db, data, now);
+  return made;
+}
+
+/** The workshop the demo shows as fully booked for window replacement (no test books there). */
+export const BUSY_WORKSHOP = 'Silkeborg';
+/** Its window-replace places are taken this many days ahead: Leveringstid shows it red (7 or more working days). */
+const BUSY_DAYS_AHEAD = 14;
+
+/**
+ * A workshop whose window-replace places are booked for the next two weeks (issue 16): a new user sees a long delivery
+ * time in red on Leveringstid and a MOVE_WORKER suggestion for it on Kapacitetsoptimering, as planners meet them.
+ * Run after the rest of the demo, with a random stream of its own, so every other demo order stays as it was.
+ */
+export async function seedBusyWorkshop(db: Db, now = new Date()): Promise<number> {
+  const data = await loadData(db, 20_261_126);
+  const [department] = await db.select().from(departments).where(eq(departments.name, BUSY_WORKSHOP));
+  if (!department) return 0;
+  const slots = await db.select().from(timeSlots).where(and(eq(timeSlots.departmentId, department.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
+  const today = copenhagenParts(now);
+  let made = 0;
+  for (let offset = 1; offset <= BUSY_DAYS_AHEAD; offset++) {
+    const noon = fromCopenhagen(today.year, today.month, today.day + offset, 12);
+    const date = ymd(noon);
+    const specific = slots.filter((s) => s.date === date);
+    const daySlots = specific.length ? specific : slots.filter((s) => s.date === null && s.day === copenhagenParts(noon).weekday);
+    for (const slot of daySlots) {
+      // Every place of the slot; a pick without a fitting windscreen is simply tried again.
+      for (let attempt = 0, booked = 0; booked < slot.maxBookings && attempt < slot.maxBookings * 4; attempt++) {
+        const order = await buildOrder(db, data, department, date, slot, 'REPLACE_FRONT');
+        if (!order) continue;
+        try {
+          const createdAt = new Date(now.getTime() - data.random.int(1, 10) * 86_400_000);
+          await createOrder(db, order, 'BOOKING', data.random.pick(data.actors), { now: createdAt, notify: false });
+          booked++;
+          made++;
+        } catch (error) {
+          // A closed day or a place taken already: the slot is as full as it gets.
+          if (!(error instanceof AppError)) throw error;
+          break;
+        }
+      }
+    }
+  }
   return made;
 }
 

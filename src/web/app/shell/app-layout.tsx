@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SCREENS } from '@/domain/access/screens';
 import { useSession } from '../../areas/users';
 import { useIsPhone } from '../../lib/use-is-phone';
 import './app-layout.css';
@@ -9,6 +10,12 @@ import { NavMenu } from './nav-menu';
 
 /** The phone menu's drawer is loaded when the burger is first pressed, not with the first page (issue 11). */
 const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.PhoneMenu })));
+
+/**
+ * The regional slot views hang on a screen in the workshop (issue 16): the whole width for the table, without the
+ * side navigation; the header keeps the way back (the menu on a phone, signing out).
+ */
+const WALL_SCREEN_PATHS: readonly string[] = [SCREENS.AVAILABLE_SLOTS_JUTLAND.path, SCREENS.AVAILABLE_SLOTS_FYN_SJAELLAND.path];
 
 /**
  * Header, side navigation and the page (document 3 section 2). The navigation is shown only when signed in; on a
@@ -30,7 +37,8 @@ export function AppLayout() {
     setMenuOpenedOn(menuOpened ? null : pathname);
   };
 
-  const showNavbar = user !== null && !isPhone;
+  const wallScreen = WALL_SCREEN_PATHS.includes(pathname);
+  const showNavbar = user !== null && !isPhone && !wallScreen;
 
   return (
     <div className="app-layout" data-with-navbar={showNavbar || undefined}>
@@ -46,7 +54,7 @@ export function AppLayout() {
       ) : null}
 
       <main className="app-layout-main">
-        <Box maw={1400} mx="auto">
+        <Box maw={wallScreen ? undefined : 1400} mx="auto">
           <Outlet />
         </Box>
       </main>
