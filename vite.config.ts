@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SCREENS, type TScreenName } from './src/domain/access/screens';
+import { SCREEN_MODULES, UNAUTHORISED_MODULES } from './src/web/app/screen-modules';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -41,6 +43,66 @@ function precompress(): Plugin {
   };
 }
 
+/** One screen in `.vite/screen-preloads.json` (read by src/server/plugins/web.ts). */
+interface ScreenPreload {
+  /** A screen, or UNAUTHORISED: what a signed-out browser is shown on a screen that is not public. */
+  name: TScreenName | 'UNAUTHORISED';
+  /** The router's pattern, e.g. '/worksheet/:id' (none for UNAUTHORISED). */
+  path: string;
+  /** Built files under the web root, scripts first ('assets/x.js', then 'assets/x.css'). */
+  files: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Writes `.vite/screen-preloads.json`: each screen's path and the built files its modules need beyond the entry's
+ * (scripts through their static imports, and their styles). The server names them in the page it sends for that
+ * path, so the browser fetches a screen beside the app's first script instead of after it (issue 11).
+ */
+function screenPreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'rudeplan:screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const closure = (keys: readonly string[]) => {
+        const files = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (seen.has(key) || !chunk) return;
+          seen.add(key);
+          files.add(chunk.file);
+          chunk.css?.forEach((css) => files.add(css));
+          chunk.imports?.forEach(visit);
+        };
+        keys.forEach(visit);
+        return files;
+      };
+      const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+      const screens: ScreenPreload[] = [...(Object.keys(SCREEN_MODULES) as TScreenName[]), 'UNAUTHORISED' as const].map((name) => {
+        const modules = name === 'UNAUTHORISED' ? UNAUTHORISED_MODULES : SCREEN_MODULES[name];
+        const missing = modules.filter((key) => !manifest[key]);
+        if (missing.length) throw new Error(`screen-preloads: ${name}'s ${missing.join(', ')} is not a chunk of this build`);
+        const files = [...closure(modules)].filter((file) => !entry.has(file));
+        const ordered = [...files.filter((f) => f.endsWith('.js')), ...files.filter((f) => !f.endsWith('.js'))];
+        return { name, path: name === 'UNAUTHORISED' ? '' : SCREENS[name].path, files: ordered };
+      });
+      await fs.writeFile(path.join(outDir, '.vite/screen-preloads.json'), JSON.stringify(screens));
+    },
+  };
+}
+
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
@@ -48,7 +110,7 @@ const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), screenPreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.

@@ -164,3 +164,58 @@ describe('API answers', () => {
     expect(chooseEncoding(undefined)).toBeNull();
   });
 });
+
+describe("the page names its screen's files", () => {
+  const PRELOADS = [
+    { name: 'LOGIN', path: '/login', files: ['assets/login-screen-L1.js', 'assets/Title-T1.js'] },
+    { name: 'UNAUTHORISED', path: '', files: ['assets/unauthorised-screen-U1.js', 'assets/Title-T1.js'] },
+    { name: 'WORKSHEET', path: '/worksheet/:orderId', files: ['assets/worksheet-screen-W1.js', 'assets/Title-T1.js', 'assets/worksheet-screen-W1.css'] },
+  ];
+  let withPreloads: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-web-preloads-'));
+    await fs.writeFile(path.join(dir, 'index.html'), INDEX);
+    await fs.mkdir(path.join(dir, '.vite'));
+    await fs.writeFile(path.join(dir, '.vite/screen-preloads.json'), JSON.stringify(PRELOADS));
+    withPreloads = Fastify();
+    await withPreloads.register(webPlugin, { root: dir });
+    await withPreloads.ready();
+  });
+  afterAll(async () => {
+    await withPreloads.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, cookie?: string) => {
+    const response = await withPreloads.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(varyOn(response.headers.vary)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+    return zlib.gunzipSync(response.rawPayload).toString();
+  };
+  const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("a signed-in browser gets the worksheet's scripts, styles and order beside the session check", async () => {
+    const html = await page('/worksheet/55555555-5555-4555-8555-555555555555?tab=1', 'theme=x; rudeplan_session=abc');
+    expect(links(html)).toEqual([
+      'preload /api/user/userinfo',
+      'modulepreload /assets/worksheet-screen-W1.js',
+      'modulepreload /assets/Title-T1.js',
+      'preload /assets/worksheet-screen-W1.css',
+      // The order it shows, asked for at the same time.
+      'preload /api/order/order/55555555-5555-4555-8555-555555555555',
+    ]);
+    expect(html).toContain('<div id="root"></div>');
+    // A path's text never breaks out of its attribute.
+    expect(links(await page('/worksheet/a%22%3E%3Cscript%3E', 'rudeplan_session=abc')).at(-1)).toBe('preload /api/order/order/a%22%3E%3Cscript%3E');
+  });
+
+  it('a signed-out browser gets the page it will be shown (the login form), an unknown path only the session check', async () => {
+    expect(links(await page('/worksheet/55555555-5555-4555-8555-555555555555'))).toEqual(['preload /api/user/userinfo', 'modulepreload /assets/unauthorised-screen-U1.js', 'modulepreload /assets/Title-T1.js']);
+    expect(links(await page('/login'))).toEqual(['preload /api/user/userinfo', 'modulepreload /assets/login-screen-L1.js', 'modulepreload /assets/Title-T1.js']);
+    expect(links(await page('/no-such-screen', 'rudeplan_session=abc'))).toEqual(['preload /api/user/userinfo']);
+  });
+});

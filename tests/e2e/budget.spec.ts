@@ -147,3 +147,30 @@ test.describe('what a page really loads', () => {
     expect(total(scripts)).toBeLessThanOrEqual(BUDGET.dashboard);
   });
 });
+
+test.describe("the page names a screen's files and first data", () => {
+  test('a worksheet opened directly asks for its files, the session and its order at once, each once and each used', async ({ page }) => {
+    await login(page, 'KS');
+    const answer = await page.request.post('/api/order/orders', { data: { page: 0, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' } });
+    const { orders } = (await answer.json()) as { orders: Array<{ additionalData: { orderId: string; orderNr: string } }> };
+    const order = orders[0]!.additionalData;
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const response = await page.goto(`/worksheet/${order.orderId}`);
+    const html = (await response!.text()) ?? '';
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/order/order/${order.orderId}">`);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/worksheet-screen-[\w-]+\.js">/);
+    await expect(page.getByRole('heading', { level: 1, name: `Arbejdskort ${order.orderNr}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.get('/api/user/userinfo')).toBe(1);
+    expect(asked.get(`/api/order/order/${order.orderId}`)).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { z } from 'zod';
 import { notFoundBody } from './error-handler';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -32,6 +34,106 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** `.vite/screen-preloads.json`, written by the build (vite.config.ts): each screen's path and the files it needs. */
+const ZScreenPreloads = z.array(z.object({ name: z.string(), path: z.string(), files: z.array(z.string().regex(/^assets\/[\w.-]+$/)) }));
+type ScreenPreload = z.infer<typeof ZScreenPreloads>[number];
+
+/** A router pattern's parameters in a path ('/worksheet/:id' in '/worksheet/8d7f…' → {id: '8d7f…'}); null when it does not match. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = got[i]!;
+    else if (part !== got[i]) return null;
+  }
+  return params;
+}
+
+/** Data a screen asks for first, by its path's parameters: fetched beside its files (the worksheet's order). */
+const SCREEN_DATA: Partial<Record<string, (params: Record<string, string>) => string>> = {
+  WORKSHEET: ({ orderId }) => `/api/order/order/${encodeURIComponent(decodeURIComponentSafe(orderId ?? ''))}`,
+};
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+
+export interface Page {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(html: string, quality: 'build' | 'request'): Page {
+  const page = Buffer.from(html);
+  return {
+    html: page,
+    br: zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'build' ? 11 : 5 } }),
+    gzip: zlib.gzipSync(page, { level: quality === 'build' ? 9 : 6 }),
+  };
+}
+
+/**
+ * The page for a path, with the screen's files named in its head: the browser fetches them beside the app's first
+ * script (and the session check, and the worksheet's order, beside both) instead of one after the other, which is
+ * most of a phone's wait on a slow connection (issue 11). A signed-out browser (no session cookie) gets the files of
+ * the unauthorised page with its login form, since that is what it will be shown; an unknown path only the session
+ * check. Built once per screen
+ * with its brotli and gzip copies; a page with data of its own is compressed when asked for.
+ */
+export function pagesWithPreloads(html: string, screens: readonly ScreenPreload[]) {
+  const heads = new Map<string, string>();
+  const built = new Map<string, Page>();
+  const headOf = (screen: ScreenPreload | undefined) => {
+    const key = screen?.name ?? '';
+    let head = heads.get(key);
+    if (head === undefined) {
+      head = [
+        fetchPreload('/api/user/userinfo'),
+        ...(screen?.files ?? []).map((file) => {
+          const href = escapeAttribute(`/${file}`);
+          return file.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`;
+        }),
+      ].join('\n    ');
+      heads.set(key, head);
+    }
+    return head;
+  };
+  const withHead = (head: string) => html.replace('</head>', `    ${head}\n  </head>`);
+  const unauthorised = screens.find((s) => s.name === 'UNAUTHORISED');
+  const PUBLIC = ['LOGIN', 'FORGOT'];
+  return (pathname: string, signedIn: boolean): Page => {
+    let found: { screen: ScreenPreload; params: Record<string, string> } | undefined;
+    for (const screen of screens) {
+      const params = screen.path ? matchPattern(screen.path, pathname) : null;
+      if (params) {
+        found = { screen, params };
+        break;
+      }
+    }
+    // Signed out, a page that is not public shows the unauthorised page (its login form) instead of its screen.
+    const shown = found && (signedIn || PUBLIC.includes(found.screen.name)) ? found.screen : found ? unauthorised : undefined;
+    const data = shown && found && shown === found.screen ? SCREEN_DATA[shown.name]?.(found.params) : undefined;
+    if (data) return compressed(withHead(`${headOf(shown)}\n    ${fetchPreload(data)}`), 'request');
+    const key = shown?.name ?? '';
+    let page = built.get(key);
+    if (!page) {
+      page = compressed(withHead(headOf(shown)), 'build');
+      built.set(key, page);
+    }
+    return page;
+  };
+}
+
 function varyOnAcceptEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -47,6 +149,11 @@ export const webPlugin = fp(
   async (app, options: { root: string }) => {
     const index = path.join(options.root, 'index.html');
     const built = fs.existsSync(index);
+    const preloadsFile = path.join(options.root, '.vite/screen-preloads.json');
+    const pageFor =
+      built && fs.existsSync(preloadsFile)
+        ? pagesWithPreloads(fs.readFileSync(index, 'utf8'), ZScreenPreloads.parse(JSON.parse(fs.readFileSync(preloadsFile, 'utf8'))))
+        : null;
     const assets = `${path.sep}assets${path.sep}`;
     if (built) {
       await app.register(fastifyStatic, {
@@ -86,7 +193,15 @@ export const webPlugin = fp(
       if (!built) return reply.code(404).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
       // A missing hashed file (an old page asking for a chunk of an earlier build) is a 404, not the page.
       if (request.url.startsWith('/assets/')) return reply.code(404).header('cache-control', PAGE_CACHE_CONTROL).send(notFoundBody());
-      return reply.header('cache-control', PAGE_CACHE_CONTROL).sendFile('index.html');
+      reply.header('cache-control', PAGE_CACHE_CONTROL);
+      if (!pageFor) return reply.sendFile('index.html');
+      const signedIn = (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+      const page = pageFor(request.url.split('?')[0]!, signedIn);
+      varyOnAcceptEncoding(reply);
+      reply.header('vary', `${String(reply.getHeader('vary'))}, Cookie`).type('text/html; charset=utf-8');
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
     });
   },
   { name: 'web' },

@@ -120,3 +120,17 @@ describe('routes and guards', () => {
     expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
   });
 });
+
+describe('SCREEN_MODULES', () => {
+  it("names exactly the modules the router imports, so the server preloads each screen's real files", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SCREEN_MODULES } = await import('./screen-modules');
+    // jsdom's import.meta.url is not a file URL: the path from the project root.
+    const source = readFileSync('src/web/app/router.tsx', 'utf8');
+    const imported = new Set([...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `${m[1]}.tsx`));
+    const listed = new Set(Object.values(SCREEN_MODULES).flat());
+    // The reset page is reached by a link only, never a page a server sends first.
+    expect([...imported].filter((file) => !listed.has(file))).toEqual(['areas/users/screens/reset-password-screen.tsx']);
+    expect([...listed].filter((file) => !imported.has(file))).toEqual([]);
+  });
+});
