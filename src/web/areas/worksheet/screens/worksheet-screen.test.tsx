@@ -104,6 +104,8 @@ async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrder
   current = orderWith(status, type, change);
   const router = renderAt(`/worksheet/${ORDER_ID}`);
   await screen.findByRole('heading', { name: 'Arbejdskort 100123' });
+  // The sections below the first screenful come right after the top has been painted.
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Indlæser arbejdskortet' })).not.toBeInTheDocument(), { timeout: 10_000 });
   return router;
 }
 

@@ -81,6 +81,7 @@ import { MapLink } from '../components/map-link';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
 import { SmsDialog } from '../../notifications';
+import { useSecondStage } from '../../../lib/use-second-stage';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
 import { LoadingStatus } from '../../../components/query-state';
 
@@ -250,6 +251,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const [logRequest, setLogRequest] = useState<LogRequest | null>(null);
   const [serverErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   /** After a finish attempt, what finishing lacks is marked on the fields until it is there. */
+  const secondStage = useSecondStage();
   const [finishMarked, setFinishMarked] = useState(false);
   const [moreSaleBusy, setMoreSaleBusy] = useState(false);
   const moreSaleDone = useRef(false);
@@ -502,22 +504,29 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} />
         <PhotosSection order={order} images={images} disabled={locked} marked={finishMarked} />
         {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
-        <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
-          {locked ? (
-            <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
-          ) : (
-            <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
-          )}
-        </Section>
-        <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
-          {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
-        </Section>
-        <Section title="Bil" icon={<IconCar size={20} />}>
-          {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
-        </Section>
-        <TipsSection order={order} />
-        <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
-        <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
+        {/* Below the first screenful: drawn once the top has been painted. */}
+        {secondStage ? (
+          <>
+            <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
+              {locked ? (
+                <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
+              ) : (
+                <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
+              )}
+            </Section>
+            <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
+              {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
+            </Section>
+            <Section title="Bil" icon={<IconCar size={20} />}>
+              {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
+            </Section>
+            <TipsSection order={order} />
+            <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
+            <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
+          </>
+        ) : (
+          <LoadingStatus label="Indlæser arbejdskortet" />
+        )}
       </Stack>
 
       <Paper
@@ -547,56 +556,60 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         )}
       </Paper>
 
-      <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />
-      <LogReasonDialog
-        logType={logRequest?.logType ?? null}
-        order={original}
-        onClose={() => setLogRequest(null)}
-        onLogged={() => {
-          const run = logRequest?.run;
-          setLogRequest(null);
-          run?.();
-        }}
-      />
-      <FinishDialog
-        opened={dialog === 'finish'}
-        order={order}
-        gaps={gaps}
-        label={finishLabel}
-        onClose={closeDialog}
-        busy={save.isPending}
-        onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
-        onGoTo={goToGap}
-      />
-      <HoldDialog
-        opened={dialog === 'hold'}
-        order={order}
-        onClose={closeDialog}
-        busy={save.isPending}
-        onInvalid={setFieldErrors}
-        onHold={(reason, comment) =>
-          requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
-        }
-      />
-      <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
-      <CreateComplaintDialog opened={dialog === 'complaint'} order={original} roles={roles} onClose={closeDialog} onCreated={openOrder} />
-      <DisclaimerDialog
-        opened={dialog === 'disclaimer'}
-        order={original}
-        onClose={closeDialog}
-        onSigned={(link) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signCalibrationChallenges: link } }))}
-      />
-      <LoanCarDialog
-        opened={dialog === 'loancar'}
-        order={original}
-        onClose={closeDialog}
-        onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
-        onInsuranceCreated={openOrder}
-      />
-      <EmailDialog opened={dialog === 'email'} order={original} workerName={workerName} onClose={closeDialog} />
-      <SmsDialog order={original} opened={dialog === 'sms'} onClose={closeDialog} />
-      <StatusDialog order={original} opened={dialog === 'status'} onClose={closeDialog} onSaved={showSaved} />
-      <FeedbackDialog order={original} opened={dialog === 'feedback'} onClose={closeDialog} />
+      {secondStage ? (
+        <>
+          <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />
+          <LogReasonDialog
+            logType={logRequest?.logType ?? null}
+            order={original}
+            onClose={() => setLogRequest(null)}
+            onLogged={() => {
+              const run = logRequest?.run;
+              setLogRequest(null);
+              run?.();
+            }}
+          />
+          <FinishDialog
+            opened={dialog === 'finish'}
+            order={order}
+            gaps={gaps}
+            label={finishLabel}
+            onClose={closeDialog}
+            busy={save.isPending}
+            onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
+            onGoTo={goToGap}
+          />
+          <HoldDialog
+            opened={dialog === 'hold'}
+            order={order}
+            onClose={closeDialog}
+            busy={save.isPending}
+            onInvalid={setFieldErrors}
+            onHold={(reason, comment) =>
+              requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
+            }
+          />
+          <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
+          <CreateComplaintDialog opened={dialog === 'complaint'} order={original} roles={roles} onClose={closeDialog} onCreated={openOrder} />
+          <DisclaimerDialog
+            opened={dialog === 'disclaimer'}
+            order={original}
+            onClose={closeDialog}
+            onSigned={(link) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signCalibrationChallenges: link } }))}
+          />
+          <LoanCarDialog
+            opened={dialog === 'loancar'}
+            order={original}
+            onClose={closeDialog}
+            onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
+            onInsuranceCreated={openOrder}
+          />
+          <EmailDialog opened={dialog === 'email'} order={original} workerName={workerName} onClose={closeDialog} />
+          <SmsDialog order={original} opened={dialog === 'sms'} onClose={closeDialog} />
+          <StatusDialog order={original} opened={dialog === 'status'} onClose={closeDialog} onSaved={showSaved} />
+          <FeedbackDialog order={original} opened={dialog === 'feedback'} onClose={closeDialog} />
+        </>
+      ) : null}
     </>
   );
 }
