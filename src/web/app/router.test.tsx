@@ -123,12 +123,11 @@ describe('routes and guards', () => {
 
 describe('SCREEN_MODULES', () => {
   it("names exactly the modules the router imports, so the server preloads each screen's real files", async () => {
-    const { readFileSync } = await import('node:fs');
     const { SCREEN_MODULES } = await import('./screen-modules');
-    // jsdom's import.meta.url is not a file URL: the path from the project root.
-    const source = readFileSync('src/web/app/router.tsx', 'utf8');
+    // The router's own text, as Vite reads it.
+    const source = (await import('./router.tsx?raw')).default;
     const imported = new Set([...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `${m[1]}.tsx`));
-    const listed = new Set(Object.values(SCREEN_MODULES).flat());
+    const listed = new Set<string>(Object.values(SCREEN_MODULES).flat());
     // The reset page is reached by a link only, never a page a server sends first.
     expect([...imported].filter((file) => !listed.has(file))).toEqual(['areas/users/screens/reset-password-screen.tsx']);
     expect([...listed].filter((file) => !imported.has(file))).toEqual([]);
