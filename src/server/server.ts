@@ -56,6 +56,18 @@ async function main() {
     const sweep = setInterval(() => void deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
     sweep.unref();
 
+    if (embedded) {
+      // The embedded PostgreSQL is ours to keep running: killed or crashed, it is started again on its port. Meanwhile
+      // requests needing it answer 503 and /api/health says so; the outbox worker listens again when it is back.
+      const pgServer = embedded;
+      const firstLine = (error: Error) => error.message.split('\n')[0];
+      pgServer.watch({
+        onLost: () => app.log.error(`The embedded PostgreSQL has stopped; starting it again on port ${pgServer.port}`),
+        onRetry: (error) => app.log.warn(`The embedded PostgreSQL has not started yet: ${firstLine(error)}`),
+        onBack: () => app.log.warn(`The embedded PostgreSQL is running again (pid ${pgServer.pid})`),
+      });
+    }
+
     await app.listen({ port: env.PORT, host: env.HOST });
     log(`Rudeplan is running at http://localhost:${env.PORT}`);
   } catch (error) {

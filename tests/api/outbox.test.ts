@@ -2,13 +2,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox/outbox';
+import { withConnection } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 import { outbox, outboxSecrets } from '@/server/db/schema';
 import { createSmtpTransport, localEmailTransport } from '@/server/integrations/email/email-transport';
 import { createFileDropExporter } from '@/server/integrations/erp/erp-export';
-import { claimDueMessages, enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
+import { claimNextMessage, enqueueMessage, OUTBOX_INTERRUPTED_ERROR } from '@/server/integrations/outbox/outbox.repo';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
 import { createHttpSmsGateway, localSmsGateway } from '@/server/integrations/sms/sms-gateway';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -132,10 +136,37 @@ describe('outbox', () => {
   it('lets two workers share the queue without sending a message twice', async () => {
     await clearOutbox();
     for (let i = 0; i < 30; i++) await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: `+45100000${String(i).padStart(2, '0')}`, body: `n${i}` });
-    const [a, b] = await Promise.all([claimDueMessages(ctx.database.db, 20), claimDueMessages(ctx.database.db, 20)]);
-    const ids = [...a!, ...b!].map((m) => m.id);
+    const claimAll = () =>
+      withConnection(ctx.database.db, async (session) => {
+        const ids: string[] = [];
+        for (let m = await claimNextMessage(session); m; m = await claimNextMessage(session)) ids.push(m.id);
+        return ids;
+      });
+    const [a, b] = await Promise.all([claimAll(), claimAll()]);
+    const ids = [...a, ...b];
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
+  });
+
+  it('never sends again a message whose worker died while sending it, unless it was only kept locally', async () => {
+    await clearOutbox();
+    const erpId = await enqueueMessage(ctx.database.db, { channel: 'ERP', kind: 'ORDER_EXPORT', recipient: '10043', body: '{}' });
+    const smsId = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4515151515', body: 'Hej' });
+    // A worker that claims both, and dies (its connection ends) before recording anything.
+    const dying = new pg.Client({ connectionString: ctx.url });
+    await dying.connect();
+    const session = drizzle(dying, { schema, casing: 'snake_case' });
+    expect((await claimNextMessage(session))?.id).toBe(erpId);
+    expect((await claimNextMessage(session))?.id).toBe(smsId);
+    // While it lives, another worker leaves its messages alone.
+    expect(await worker().deliverDue()).toBe(0);
+    expect((await row(erpId)).status).toBe('SENDING');
+    await dying.end();
+
+    await worker().deliverDue();
+    expect(await row(erpId)).toMatchObject({ status: 'FAILED', attempts: 1, lastError: OUTBOX_INTERRUPTED_ERROR });
+    expect(await row(smsId)).toMatchObject({ status: 'KEPT', attempts: 2 });
+    expect((await fs.readdir(erpDir)).filter((f) => f.startsWith('10043-'))).toEqual([]);
   });
 
   it('is woken by NOTIFY when a message is queued', async () => {

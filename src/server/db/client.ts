@@ -19,6 +19,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `work` on one connection of the pool, for what must stay on one session (session-level advisory locks);
+ * a connection that broke meanwhile is dropped rather than handed back to the pool.
+ */
+export async function withConnection<T>(db: Db, work: (session: Db) => Promise<T>): Promise<T> {
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await work(drizzle(client, { schema, casing: 'snake_case' }));
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // Any failure may have left the session in a state (a lock, an aborted transaction) the next user must not inherit.
+    client.release(broken);
+  }
+}
+
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -29,6 +48,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor may one that is checked out between two statements (a transaction's client while its code runs): pg emits
+  // 'error' on it too, and the pool listens only to idle clients. Its statements fail instead, and the pool drops
+  // it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db,

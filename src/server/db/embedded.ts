@@ -16,18 +16,29 @@ import pg from 'pg';
  * - as root it runs as the `postgres` system user, created when missing,
  *   as the package's `createPostgresUser` option does;
  * - a server left running by a crashed app is found through postmaster.pid and reused;
+ * - a server that died (killed, out of memory) is started again on the same port by `watch`;
  * - a second app on the same data directory is refused by a lock file.
  */
 export interface EmbeddedPostgres {
   url: string;
   port: number;
   reused: boolean;
+  /** The running postmaster's pid (it changes when `watch` starts the server again). */
+  readonly pid: number;
+  /**
+   * Checks every `intervalMs` (500) that the server is still running; when it is gone, `onLost` is called and the
+   * server is started again on the same port (PostgreSQL recovers from its WAL), tried until it starts or `stop`
+   * is called, then `onBack`. The pool's connections to the dead server fail, new ones reach the new server.
+   */
+  watch(handlers?: { onLost?(): void; onBack?(): void; onRetry?(error: Error): void; intervalMs?: number }): void;
   stop(): Promise<void>;
 }
 
 export class DataDirInUseError extends Error {}
 
 const execFileAsync = promisify(execFile);
+/** How long a start waits for the processes of a server killed a moment ago to finish (see startServer). */
+const START_RETRY_MS = 30_000;
 const DB_USER = 'rudeplan';
 const DB_NAME = 'rudeplan';
 
@@ -68,6 +79,48 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** Alive and not a zombie: a process that has exited but not been collected by its parent (Linux's /proc). */
+async function isRunning(pid: number): Promise<boolean> {
+  if (!isAlive(pid)) return false;
+  return !(await isZombie(pid));
+}
+
+async function isZombie(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return false;
+  // "pid (command) state ...": Z and X are processes that have exited.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
+}
+
+/**
+ * The command line of a live process (Linux's /proc), or null when it cannot be read there (another system,
+ * no permission): then only `isAlive` is known.
+ */
+async function commandLine(pid: number): Promise<string[] | null> {
+  const text = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  return text === null || text === '' ? null : text.split('\0').filter(Boolean);
+}
+
+/**
+ * Whether `pid` is still the process that wrote a pid file: alive, and where its command line can be read, the same
+ * kind of program. After a reboot or in a new container a dead server's pid is often some other process's, and a
+ * pid file naming it must not keep the app (or PostgreSQL, which checks postmaster.pid the same way) from starting.
+ */
+async function isStillRunning(pid: number, looksRight: (args: string[]) => boolean): Promise<boolean> {
+  if (pid === process.pid || !(await isRunning(pid))) return false;
+  const args = await commandLine(pid);
+  return args === null ? true : looksRight(args);
+}
+
+const isPostmasterOf = (pgDir: string) => (args: string[]) =>
+  path.basename(args[0] ?? '') === 'postgres' && args.some((arg) => arg !== args[0] && path.resolve(arg) === pgDir);
+
+const isNodeProcess = (args: string[]) => {
+  const name = path.basename(args[0] ?? '');
+  return name === path.basename(process.execPath) || name === path.basename(process.argv0);
+};
 
 /** PostgreSQL refuses to run as root: use (and if needed create) the `postgres` user. */
 async function postgresUser(): Promise<RunAs> {
@@ -134,7 +187,7 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(await fs.readFile(lockFile, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(pid) && isAlive(pid)) {
+      if (Number.isInteger(pid) && (await isStillRunning(pid, isNodeProcess))) {
         throw new DataDirInUseError(
           `The data directory ${path.dirname(lockFile)} is already used by another Rudeplan server (pid ${pid}). ` +
             'Stop that server first, or start this one with another DATA_DIR.',
@@ -146,15 +199,87 @@ async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
   throw new DataDirInUseError(`Could not lock the data directory ${path.dirname(lockFile)}.`);
 }
 
-/** A server still running on this cluster (left by a crash): its pid and port, from postmaster.pid. */
-async function runningServer(pgDir: string): Promise<{ pid: number; port: number } | null> {
+/**
+ * What postmaster.pid says: the server's pid, port and shared memory segment (null without the file, or while it is
+ * being written).
+ */
+async function readPostmasterPid(pgDir: string): Promise<{ pid: number; port: number; shmemId: number | null } | null> {
   const text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => null);
   if (!text) return null;
   const lines = text.split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
-  return { pid, port };
+  const shmemId = Number.parseInt((lines[6] ?? '').trim().split(/\s+/)[1] ?? '', 10);
+  return Number.isInteger(pid) && Number.isInteger(port) ? { pid, port, shmemId: Number.isInteger(shmemId) ? shmemId : null } : null;
+}
+
+/** A server still running on this cluster (left by a crash): its pid and port, from postmaster.pid. */
+async function runningServer(pgDir: string): Promise<{ pid: number; port: number } | null> {
+  const found = await readPostmasterPid(pgDir);
+  return found && (await isStillRunning(found.pid, isPostmasterOf(pgDir))) ? { pid: found.pid, port: found.port } : null;
+}
+
+/**
+ * Whether postmaster.pid names a process that PostgreSQL would take for a running server though it is not one: a pid
+ * given to another process since, or the dead server itself not yet collected by its parent (a zombie, as under a
+ * container's init that does not collect orphans). PostgreSQL would refuse to start. A dead pid is left to
+ * PostgreSQL: it removes the file itself, after making sure no process of the dead server still uses its shared
+ * memory; for a zombie we make that check (the segment's attach count), since the file goes before PostgreSQL sees it.
+ */
+async function isRecycled(pid: number, pgDir: string, shmemId: number | null): Promise<boolean> {
+  if (pid === process.pid) return true;
+  if (!isAlive(pid)) return false;
+  if (await isZombie(pid)) return shmemId === null || !(await isSharedMemoryInUse(shmemId));
+  const args = await commandLine(pid);
+  return args !== null && !isPostmasterOf(pgDir)(args);
+}
+
+/** Whether a System V shared memory segment still has processes attached (Linux's /proc/sysvipc/shm). */
+async function isSharedMemoryInUse(shmemId: number): Promise<boolean> {
+  const table = await fs.readFile('/proc/sysvipc/shm', 'utf8').catch(() => null);
+  if (table === null) return true;
+  for (const line of table.split('\n').slice(1)) {
+    const [, shmid, , , , , nattch] = line.trim().split(/\s+/);
+    if (Number(shmid) === shmemId) return Number(nattch) > 0;
+  }
+  return false;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the server on `port` with pg_ctl. A server killed a moment ago may still have processes finishing
+ * (PostgreSQL refuses to start while they hold its shared memory): tried again until `deadline`, or for as long as
+ * `keepTrying` says. A postmaster.pid naming a process that is not this cluster's server is removed first.
+ * Done as soon as this cluster's server runs on `port`, whoever started it.
+ */
+async function startServer(
+  bin: Binaries,
+  pgDir: string,
+  port: number,
+  runAs: RunAs,
+  retry: { deadline?: number; keepTrying?: () => boolean; onRetry?: (error: Error) => void },
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    // Already running there (a false alarm, or started by hand): nothing to do.
+    if ((await runningServer(pgDir))?.port === port) return;
+    const recorded = await readPostmasterPid(pgDir);
+    if (recorded && (await isRecycled(recorded.pid, pgDir, recorded.shmemId))) await fs.rm(path.join(pgDir, 'postmaster.pid'), { force: true });
+    try {
+      await run(
+        bin.pg_ctl,
+        ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`],
+        runAs,
+        { detached: true },
+      );
+      return;
+    } catch (error) {
+      const again = retry.keepTrying ? retry.keepTrying() : Date.now() < (retry.deadline ?? 0);
+      if (!again) throw error;
+      retry.onRetry?.(error as Error);
+      await delay(Math.min(100 * 2 ** attempt, 2_000));
+    }
+  }
 }
 
 async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs): Promise<void> {
@@ -256,25 +381,48 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       log(`Reusing the embedded PostgreSQL server left running (pid ${left.pid}, port ${port})`);
     } else {
       port = options.port ?? (await freePort());
-      await run(
-        bin.pg_ctl,
-        ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port}`],
-        runAs,
-        { detached: true },
-      );
+      await startServer(bin, pgDir, port, runAs, { deadline: Date.now() + START_RETRY_MS, onRetry: (error) => log(`Embedded PostgreSQL not started yet: ${error.message}`) });
       log(`Embedded PostgreSQL started on port ${port}`);
     }
     await ensureDatabase(port, password);
 
+    let pid = (await readPostmasterPid(pgDir))?.pid ?? left?.pid ?? 0;
     let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let restarting: Promise<void> | undefined;
     return {
       url: urlOf(password, port),
       port,
       reused: left !== null,
+      get pid() {
+        return pid;
+      },
+      watch(handlers = {}) {
+        if (timer || stopped) return;
+        const restart = async () => {
+          handlers.onLost?.();
+          await startServer(bin, pgDir, port, runAs, { keepTrying: () => !stopped, onRetry: handlers.onRetry });
+          pid = (await readPostmasterPid(pgDir))?.pid ?? pid;
+          if (!stopped) handlers.onBack?.();
+        };
+        const check = async () => {
+          if (stopped || restarting || (await runningServer(pgDir))) return;
+          // Looked at again a moment later: PostgreSQL rewrites postmaster.pid in place now and then.
+          await delay(50);
+          if (stopped || restarting || (await runningServer(pgDir))) return;
+          restarting = restart()
+            .catch((error: unknown) => handlers.onRetry?.(error as Error))
+            .finally(() => (restarting = undefined));
+        };
+        timer = setInterval(() => void check(), handlers.intervalMs ?? 500);
+        timer.unref();
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
+        clearInterval(timer);
         try {
+          await restarting;
           if (await runningServer(pgDir)) {
             await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], runAs);
             log('Embedded PostgreSQL stopped');

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_MESSAGES, type TApiError, type TErrorType } from '@/domain/lib/api-error';
 import { addFieldError, type FieldErrors } from '@/domain/lib/validation';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { AppError } from '@/server/errors';
 
 function body(status: number, type: TErrorType, message: string, errors: FieldErrors | null, stack: string | null): TApiError {
@@ -37,6 +38,14 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(error as FastifyError & { method?: string })) {
         request.log.error({ err: error, issues: (error.cause as { issues?: unknown })?.issues }, 'response does not match its schema');
         return reply.code(500).send(body(500, 'GENERIC_ERROR', API_MESSAGES.unexpected, null, stackOf(error)));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or restarting: the same answer for every route. A change is one statement or one
+        // transaction, so it was made whole or not at all (only a connection lost during its commit leaves the
+        // client unsure which).
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send(body(503, 'GENERIC_ERROR', API_MESSAGES.databaseDown, null, null));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

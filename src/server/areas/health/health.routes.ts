@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZApiError } from '@/domain/lib/api-error';
+import { API_MESSAGES, ZApiError } from '@/domain/lib/api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 
 const ZHealth = z.object({
   status: z.literal('ok'),
@@ -37,8 +38,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ embedded: boolean }> = async 
           },
         };
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 503, type: 'GENERIC_ERROR' as const, message: 'Databasen svarer ikke', errors: null, stackTrace: null });
+        // A lost database is what this route is for reporting (503 until it is back, the embedded one restarted by
+        // the server itself); any other failure of these two statements is logged as the fault it is.
+        if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'health check: database unavailable');
+        else app.log.error({ err: error }, 'health check failed');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send({ status: 503, type: 'GENERIC_ERROR' as const, message: API_MESSAGES.databaseDown, errors: null, stackTrace: null });
       }
     },
   );

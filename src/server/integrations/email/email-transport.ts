@@ -12,6 +12,8 @@ export type DeliveryResult = 'SENT' | 'KEPT';
 
 export interface EmailTransport {
   readonly name: string;
+  /** Delivering twice does no harm (nothing leaves the machine): a send cut off by a crash is simply done again. */
+  readonly repeatable?: boolean;
   send(message: EmailMessage): Promise<DeliveryResult>;
   close?(): void;
 }
@@ -31,6 +33,7 @@ export function createSmtpTransport(url: string, from: string): EmailTransport {
 /** The default without SMTP_URL: nothing leaves the machine; staff read the message in Udbakke. */
 export const localEmailTransport: EmailTransport = {
   name: 'local',
+  repeatable: true,
   async send() {
     return 'KEPT';
   },

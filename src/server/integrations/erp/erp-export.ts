@@ -11,6 +11,8 @@ export interface ErpMessage {
 
 export interface ErpExporter {
   readonly name: string;
+  /** Delivering twice does no harm: a send cut off by a crash is simply done again (no exporter says so yet). */
+  readonly repeatable?: boolean;
   send(message: ErpMessage): Promise<DeliveryResult>;
 }
 

@@ -80,12 +80,25 @@ export class LiveHub {
         }
         for (const listener of this.listeners) listener(changes);
       });
-      client.on('error', () => {
+      // A broken client goes back to the pool to be dropped: kept, every database restart would cost the pool one.
+      let dropped = false;
+      const drop = (error: Error) => {
+        if (dropped) return;
+        dropped = true;
+        client.release(error);
+      };
+      client.on('error', (error) => {
         // A lost connection: the next subscriber starts a new one; open streams fall back to the 5-minute refresh.
-        this.client = null;
+        if (this.client === client) this.client = null;
         this.starting = null;
+        drop(error);
       });
-      await client.query(`listen ${LIVE_CHANNEL}`);
+      try {
+        await client.query(`listen ${LIVE_CHANNEL}`);
+      } catch (error) {
+        drop(error as Error);
+        throw error;
+      }
       this.client = client;
     })().finally(() => {
       this.starting = null;

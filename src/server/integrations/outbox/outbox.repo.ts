@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import {
   maskSecret,
@@ -87,30 +87,91 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** A message claimed for delivery, with its secret (null when it has none). */
 export type ClaimedMessage = OutboxRow & { secret: string | null };
 
+/** The class of the session-level advisory lock a worker holds on the message it is sending (any constant). */
+const SENDING_LOCK_CLASS = 727_002;
+
 /**
- * Claims due messages for one worker. SKIP LOCKED lets several instances work the
- * queue at once; the lease (locked_until) hands a message back if its worker dies mid-send.
+ * What a message whose sending was cut off (its worker or the database stopped between taking it and recording the
+ * outcome) says in Udbakke. It may have reached its recipient, so it is not sent again by itself; a person checks
+ * and sends it again from Udbakke.
  */
-export async function claimDueMessages(db: DbOrTx, limit: number, leaseSeconds = 120): Promise<ClaimedMessage[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    update ${outbox} set status = 'SENDING', attempts = ${outbox.attempts} + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where ${outbox.id} in (
-      select id from ${outbox}
-      where (status = 'PENDING' and next_attempt_at <= now())
-         or (status = 'SENDING' and locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
+export const OUTBOX_INTERRUPTED_ERROR =
+  'Afsendelsen blev afbrudt (serveren eller databasen stoppede), før den var bekræftet. Beskeden kan være nået frem: tjek hos modtageren, og tryk Prøv igen, hvis ikke.';
+
+/**
+ * Claims the next due message on a worker's own session (`withConnection`), right before it is sent: status
+ * SENDING, one more attempt, and a session-level advisory lock on it, taken before the claim is visible to anyone.
+ * The lock lasts as long as the worker's connection, so a SENDING message whose lock is free was being sent by a
+ * worker that is gone (`recoverInterrupted`), at once, with no lease to wait out. SKIP LOCKED lets several
+ * instances work the queue at once. `locked_until` only shows in Udbakke how long a send may take.
+ */
+export async function claimNextMessage(session: DbOrTx, leaseSeconds = 120): Promise<ClaimedMessage | null> {
+  // One statement: claimed, the message is known to the worker, so nothing it did not send can be left SENDING.
+  const result = await session.execute<Record<string, unknown>>(sql`
+    with claimed as (
+      update ${outbox} set status = 'SENDING', attempts = ${outbox.attempts} + 1,
+        locked_until = now() + make_interval(secs => ${leaseSeconds})
+      where ${outbox.id} = (
+        select id from ${outbox}
+        where status = 'PENDING' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit 1
+        for update skip locked
+      )
+      returning *, pg_advisory_lock(${SENDING_LOCK_CLASS}, hashtext(id::text))
     )
-    returning id`);
-  const ids = result.rows.map((r) => r.id as string);
-  if (ids.length === 0) return [];
-  return db
-    .select({ ...getTableColumns(outbox), secret: outboxSecrets.secret })
-    .from(outbox)
-    .leftJoin(outboxSecrets, eq(outboxSecrets.messageId, outbox.id))
-    .where(inArray(outbox.id, ids));
+    select claimed.*, ${outboxSecrets.secret} as secret
+    from claimed left join ${outboxSecrets} on ${outboxSecrets.messageId} = claimed.id`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id as string,
+    channel: row.channel as string,
+    kind: row.kind as string,
+    recipient: row.recipient as string,
+    subject: row.subject as string,
+    body: row.body as string,
+    html: row.html as string | null,
+    orderId: row.order_id as string | null,
+    status: row.status as string,
+    attempts: row.attempts as number,
+    nextAttemptAt: row.next_attempt_at as Date,
+    lockedUntil: row.locked_until as Date | null,
+    lastError: row.last_error as string,
+    transport: row.transport as string,
+    createdAt: row.created_at as Date,
+    deliveredAt: row.delivered_at as Date | null,
+    secret: row.secret as string | null,
+  };
+}
+
+/** Ends the worker's hold on a message once its outcome is recorded (on the session that claimed it). */
+export async function releaseMessage(session: DbOrTx, id: string): Promise<void> {
+  await session.execute(sql`select pg_advisory_unlock(${SENDING_LOCK_CLASS}, hashtext(${id}::text))`);
+}
+
+/**
+ * Messages left SENDING by a worker that is gone (killed, or its database connection lost): their lock is free. Those
+ * of a `repeatable` channel (kept locally, nothing left the machine) are queued again; the others are FAILED with
+ * OUTBOX_INTERRUPTED_ERROR, never sent twice. Run on a worker's session while it holds no message.
+ */
+export async function recoverInterrupted(session: DbOrTx, repeatable: readonly TOutboxChannel[]): Promise<Array<{ id: string; status: TOutboxStatus }>> {
+  const channels = repeatable.join(',');
+  const result = await session.execute<{ id: string; status: TOutboxStatus }>(sql`
+    with orphans as (
+      select id from (select id from ${outbox} where status = 'SENDING') as sending
+      where pg_try_advisory_lock(${SENDING_LOCK_CLASS}, hashtext(id::text))
+    )
+    update ${outbox} set
+      status = case when channel = any(string_to_array(${channels}, ',')) then 'PENDING' else 'FAILED' end,
+      last_error = case when channel = any(string_to_array(${channels}, ',')) then '' else ${OUTBOX_INTERRUPTED_ERROR} end,
+      locked_until = null,
+      next_attempt_at = now()
+    from orphans
+    where ${outbox.id} = orphans.id and ${outbox.status} = 'SENDING'
+    returning ${outbox.id} as id, ${outbox.status} as status`);
+  await session.execute(sql`select pg_advisory_unlock_all()`);
+  return result.rows;
 }
 
 /** A delivered message's secret is deleted: once sent (or kept), nobody needs it again. */

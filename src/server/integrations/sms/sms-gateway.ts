@@ -7,6 +7,8 @@ export interface SmsMessage {
 
 export interface SmsGateway {
   readonly name: string;
+  /** Delivering twice does no harm (nothing leaves the machine): a send cut off by a crash is simply done again. */
+  readonly repeatable?: boolean;
   send(message: SmsMessage): Promise<DeliveryResult>;
 }
 
@@ -33,6 +35,7 @@ export function createHttpSmsGateway(url: string, token: string | undefined, sen
 /** The default without SMS_GATEWAY_URL: the SMS stays readable in Udbakke. */
 export const localSmsGateway: SmsGateway = {
   name: 'local',
+  repeatable: true,
   async send() {
     return 'KEPT';
   },
