@@ -1,15 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError } from '@/domain/lib/api-error';
+import { type TApiError, ZApiError } from '@/domain/lib/api-error';
+import { ZERO_GUID } from '@/domain/lib/guid';
+import { findSlot, type FoundSlot } from '../helpers/orders';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
 /**
- * Issue 10, "the server is the authority": every operation of the app's own OpenAPI document is sent, as a
- * signed-in administrator, a NUL character and a lone surrogate in every text it declares, an over-long path
- * parameter, broken multipart bodies, malformed JSON and wrong types. No answer may be a 5xx, every refusal
- * uses the error shape, and nothing may hang.
+ * Issue 10, "the server is the authority", and issue 17, "hostile input": every operation of the app's own OpenAPI
+ * document is sent, as a signed-in administrator and anonymously, a NUL character and a lone surrogate in every
+ * text it declares, 100 KB texts, path traversal, SQL-ish and odd Unicode texts, numbers beyond every edge, an
+ * over-long path parameter, broken multipart bodies, malformed JSON, wrong content types, unknown fields and wrong
+ * types; a handful of write operations are then sent arbitrary bodies (fast-check). No answer may be a 5xx, every
+ * refusal uses the error shape, nothing may hang, a refused request changes no row, an anonymous one none at all,
+ * and the server is healthy afterwards.
  */
 
 /** The piece of JSON Schema the zod → OpenAPI transform writes. */
@@ -56,8 +62,10 @@ interface Probe {
   url: string;
   headers?: Record<string, string>;
   payload?: string | Buffer;
-  /** The answer must be exactly this (a refusal at the edge), not just any 4xx. */
+  /** The answer must be exactly this (a refusal at the edge), not just any 4xx. Such a probe changes no row. */
   expect?: { status: number; type?: string; field?: string };
+  /** The answer must be a refusal, any 4xx (the body has the wrong shape), and change no row. */
+  refuse?: boolean;
 }
 
 interface Outcome {
@@ -73,6 +81,34 @@ const SOME_UUID = '3f0c7a52-8d3b-4c3e-9f3a-0c1d2e3f4a5b';
 const INVALID_TEXT = 'Feltet indeholder ugyldige tegn';
 /** A 1×1 PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** Longer than any text field may be: every one is bounded, so this is refused with the field named. */
+const TEXT_100_KB = 'x'.repeat(100_000);
+/** Valid text that has broken other programs: a field may hold it, or refuse it in the error shape. */
+const HOSTILE_TEXT: ReadonlyArray<readonly [string, string]> = [
+  ['path traversal', '../../etc/passwd'],
+  ['path traversal with backslashes', '..\\..\\windows\\win.ini'],
+  ['SQL', "' OR 1=1 --"],
+  ['an SQL statement', '"; drop table orders; --'],
+  ['LIKE wildcards', '%_%'],
+  // A right-to-left override, a zero-width joiner (in an emoji sequence), combining marks and a 4-byte character.
+  ['odd Unicode', 'A\u202Eevil\u200D\u{1F469}\u200D\u{1F527}e\u0301\u0327 \u{1D11E}'],
+];
+/** Traversal written into a URL as it is, for a router or a file route that decodes it itself. */
+const TRAVERSAL_IN_URL: ReadonlyArray<readonly [string, string]> = [
+  ['path traversal as is', '../../etc/passwd'],
+  ['path traversal as %2e%2e%2f', '%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+  ['path traversal as ..%5c', '..%5c..%5cwindows%5cwin.ini'],
+  ['path traversal double-encoded', '%252e%252e%252fetc%252fpasswd'],
+];
+/**
+ * Numbers past every edge, as JSON literals: past the largest safe integer, the largest one (and 2³¹, past a
+ * PostgreSQL integer), the most negative double, NaN (a string: JSON has none), 1e309 (parsed as Infinity) and -0.
+ */
+const EDGE_NUMBERS = ['9007199254740993', '9007199254740991', '2147483648', '-2147483649', '-1e308', '"NaN"', '1e309', '-0'];
+/** A value only an unknown field carries: found in no table afterwards, or an unknown field was stored. */
+const UNKNOWN_MARKER = 'zz-unknown-field-4f2c';
+/** Tables written by every request or every login attempt by design: left out of "no row changed". */
+const VOLATILE_TABLES = ['sessions', 'auth_attempts'];
 
 /**
  * 500s found by this test in route handlers and services that the edge cannot refuse; each entry names the
@@ -88,6 +124,8 @@ interface Known {
   order: unknown;
   userId: string;
   departmentId: string;
+  /** That department as GET /api/departments/departments answers it: the body of the department save. */
+  department: unknown;
   loanCarId: string;
   imageId: string;
   documentId: string;
@@ -103,15 +141,19 @@ beforeAll(async () => {
   const one = async (sql: string) => (await ctx.database.pool.query<{ id: string }>(sql)).rows[0]?.id ?? SOME_UUID;
   const orderId = await one(`select id from orders where order_status = 'PROCESSING' and worker_id is not null order by order_nr limit 1`);
   const order = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${orderId}`, headers: { cookie: admin } })).json() as unknown;
+  const departmentId = await one(`select department_id as id from loan_cars order by reg_number limit 1`);
+  const departments = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Array<{ id: string }>;
   known = {
     orderId,
     order,
     userId: await one(`select id from users where initials = 'KS'`),
-    departmentId: await one(`select department_id as id from loan_cars order by reg_number limit 1`),
+    departmentId,
+    department: departments.find((d) => d.id === departmentId),
     loanCarId: await one(`select id from loan_cars order by reg_number limit 1`),
     imageId: await one(`select id from order_images limit 1`),
     documentId: await one(`select id from signed_documents limit 1`),
   };
+  await recordWrites();
 });
 afterAll(() => ctx.close());
 
@@ -170,6 +212,7 @@ function sample(raw: Schema, name: string): unknown {
       if (/\\d\{4\}-/.test(schema.pattern ?? '')) return '2026-01-15';
       if (DATE_NAME.test(name)) return '2026-01-15T08:00:00';
       if (/mail/i.test(name)) return 'robust@rudeplan.dk';
+      if (/^vin$/i.test(name)) return 'WVWZZZ1KZAW123456';
       if (/phone|zip|no$|nr$/i.test(name)) return '8000';
       if (typeof schema.default === 'string' && schema.default !== '') return schema.default;
       return 'abcdef'.padEnd(Math.min(schema.minLength ?? 0, schema.maxLength ?? 10_000), 'x');
@@ -190,13 +233,29 @@ function walk(value: unknown, schema: Schema, path: string[], out: Array<{ path:
   }
 }
 
+/** A copy of root with value at path; unchanged when a place on the way is no longer an object. */
 function setAt(root: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(root) as Record<string, unknown>;
   let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (!next || typeof next !== 'object') return copy;
+    node = next as Record<string, unknown>;
+  }
   node[path[path.length - 1]!] = value;
   return copy;
+}
+
+/** A JSON body with a literal JSON.stringify cannot write (1e309, -0) at path. */
+function withLiteral(root: unknown, path: string[], literal: string): string {
+  const mark = '\u0001literal\u0001';
+  return JSON.stringify(setAt(root, path, mark)).replace(JSON.stringify(mark), literal);
+}
+
+/** Text a free-text field takes: no choice, no id, address or date. */
+function isFreeText(name: string, schema: Schema): boolean {
+  return schema.type === 'string' && !schema.enum && !schema.format && !schema.pattern && !isDateField(name, schema);
 }
 
 /** Values of the wrong type for a place in the body. */
@@ -278,6 +337,10 @@ function probesFor(op: Operation): Probe[] {
     probe(`path.${p.name}: 200 characters`, { ...pathValues, [p.name]: 'a'.repeat(200) }, queryValues, { expect: { status: 414 } });
     probe(`path.${p.name}: wrong type`, { ...pathValues, [p.name]: '-1.5e999' }, queryValues);
     if (isDateField(p.name, p.schema)) probe(`path.${p.name}: year 0`, { ...pathValues, [p.name]: '0000-01-01' }, queryValues);
+    probe(`path.${p.name}: 100 KB`, { ...pathValues, [p.name]: TEXT_100_KB }, queryValues, { expect: { status: 414 } });
+    for (const [label, text] of HOSTILE_TEXT) probe(`path.${p.name}: ${label}`, { ...pathValues, [p.name]: encodeURIComponent(text) }, queryValues);
+    for (const [label, raw] of TRAVERSAL_IN_URL) probe(`path.${p.name}: ${label}`, { ...pathValues, [p.name]: raw }, queryValues);
+    for (const n of EDGE_NUMBERS) probe(`path.${p.name}: ${n}`, { ...pathValues, [p.name]: encodeURIComponent(n.replace(/"/g, '')) }, queryValues);
   }
   for (const p of queryParams) {
     probe(`query.${p.name}: NUL`, pathValues, { ...queryValues, [p.name]: encodeURIComponent(NUL) }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
@@ -290,6 +353,10 @@ function probesFor(op: Operation): Probe[] {
       probe(`query.${p.name}: year 0`, pathValues, { ...queryValues, [p.name]: '0000-01-01' }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
       probe(`query.${p.name}: 30 February`, pathValues, { ...queryValues, [p.name]: '2026-02-30' }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
     }
+    probe(`query.${p.name}: 100 KB`, pathValues, { ...queryValues, [p.name]: TEXT_100_KB }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
+    for (const [label, text] of HOSTILE_TEXT) probe(`query.${p.name}: ${label}`, pathValues, { ...queryValues, [p.name]: encodeURIComponent(text) });
+    for (const [label, raw] of TRAVERSAL_IN_URL) probe(`query.${p.name}: ${label}`, pathValues, { ...queryValues, [p.name]: raw });
+    for (const n of EDGE_NUMBERS) probe(`query.${p.name}: ${n}`, pathValues, { ...queryValues, [p.name]: n.replace(/"/g, '') });
   }
   if (op.body) {
     const withBody = (label: string, body: unknown, expect?: Probe['expect']) =>
@@ -299,19 +366,33 @@ function probesFor(op: Operation): Probe[] {
       walk(base, op.body!, [], places);
       for (const place of places) {
         const field = place.path.join('.');
-        const at = `${prefix}.${field}`;
+        const at = field ? `${prefix}.${field}` : prefix;
+        const name = place.path[place.path.length - 1] ?? '';
         if (place.schema.type === 'string') {
           withBody(`${at}: NUL`, setAt(base, place.path, NUL), { status: 400, type: 'VALIDATION_ERROR', field });
           withBody(`${at}: lone surrogate`, setAt(base, place.path, LONE_SURROGATE), { status: 400, type: 'VALIDATION_ERROR', field });
-          if (!textOnly && isDateField(place.path[place.path.length - 1] ?? '', place.schema)) {
+          withBody(`${at}: 100 KB`, setAt(base, place.path, TEXT_100_KB), { status: 400, type: 'VALIDATION_ERROR', field });
+          if (!textOnly && isFreeText(name, place.schema)) for (const [label, text] of HOSTILE_TEXT) withBody(`${at}: ${label}`, setAt(base, place.path, text));
+          if (!textOnly && isDateField(name, place.schema)) {
             withBody(`${at}: year 0`, setAt(base, place.path, '0000-01-01T00:00:00'));
             withBody(`${at}: 30 February`, setAt(base, place.path, '2026-02-30T00:00:00'));
             withBody(`${at}: year 99999`, setAt(base, place.path, '99999-01-01T00:00:00'));
           }
         }
-        if (textOnly || place.path.length === 0) continue;
-        for (const wrong of wrongTypes(place.schema)) withBody(`${at}: ${JSON.stringify(wrong)}`, setAt(base, place.path, wrong));
+        if (textOnly) continue;
+        if (place.schema.type === 'object' && place.schema.properties && !place.schema.additionalProperties) {
+          withBody(`${at}: an unknown field`, setAt(base, place.path, { ...(place.value as object), zzUnknown: UNKNOWN_MARKER }));
+        }
+        if (place.path.length === 0) continue;
+        for (const wrong of wrongTypes(place.schema)) {
+          // Another number in a number field may be taken; a value of another type never is.
+          const refuse = !((place.schema.type === 'integer' || place.schema.type === 'number') && typeof wrong === 'number');
+          probe(`${at}: ${JSON.stringify(wrong)}`, pathValues, queryValues, { headers: json, payload: JSON.stringify(setAt(base, place.path, wrong)), refuse });
+        }
         if (place.schema.type === 'object') withBody(`${at}: null`, setAt(base, place.path, null));
+        if (place.schema.type === 'integer' || place.schema.type === 'number') {
+          for (const n of EDGE_NUMBERS) probe(`${at}: ${n}`, pathValues, queryValues, { headers: json, payload: withLiteral(base, place.path, n) });
+        }
       }
     };
     mutate(baseBody, 'body', false);
@@ -328,7 +409,16 @@ function probesFor(op: Operation): Probe[] {
       ['body: __proto__', '{"__proto__":{"x":1}}'],
       ['body: 2,000 levels deep', '['.repeat(2000) + ']'.repeat(2000)],
     ] as const) {
-      probe(label, pathValues, queryValues, { headers: json, payload });
+      probe(label, pathValues, queryValues, { headers: json, payload, refuse: true });
+    }
+    // The JSON text under another name: Fastify knows only JSON (and multipart) and answers 415.
+    for (const [type, payload] of [
+      ['text/plain', basePayload!],
+      ['application/x-www-form-urlencoded', 'a=1&b=2'],
+      ['application/xml', '<?xml version="1.0"?><order><id>1</id></order>'],
+      [undefined, basePayload!],
+    ] as const) {
+      probe(`body: content type ${type ?? 'missing'}`, pathValues, queryValues, { headers: type ? { 'content-type': type } : {}, payload, expect: { status: 415, type: 'GENERIC_ERROR' } });
     }
   }
   if (op.method !== 'GET') {
@@ -369,26 +459,61 @@ function probesFor(op: Operation): Probe[] {
   return probes;
 }
 
-/** What the app keeps (sessions and login attempts aside): a digest per table, to show a refusal changed none of it. */
-const KEPT_TABLES = ['orders', 'order_items', 'users', 'feedback', 'order_images', 'signed_documents', 'outbox', 'order_journal', 'order_logs', 'loan_car_damages', 'reasons'];
-
-async function stateOf(): Promise<Record<string, string>> {
-  const state: Record<string, string> = {};
-  for (const table of KEPT_TABLES) {
-    const { rows } = await ctx.database.pool.query<{ md5: string }>(`select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as md5 from ${table} x`);
-    state[table] = rows[0]!.md5;
-  }
-  return state;
+/** The app's tables but the volatile ones. */
+async function keptTables(): Promise<string[]> {
+  const { rows } = await ctx.database.pool.query<{ name: string }>(
+    `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and relname <> all($1) order by 1`,
+    [VOLATILE_TABLES],
+  );
+  return rows.map((r) => r.name);
 }
 
-async function send(app: FastifyInstance, cookie: string, probe: Probe): Promise<Outcome> {
+/** What the app keeps: a digest per table, to show a refusal changed none of it. */
+async function stateOf(): Promise<Record<string, string>> {
+  const tables = await keptTables();
+  const { rows } = await ctx.database.pool.query<{ name: string; md5: string }>(
+    tables.map((t) => `select '${t}' as name, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as md5 from "${t}" x`).join(' union all '),
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, r.md5]));
+}
+
+/**
+ * Logs every row change in a kept table to fuzz.writes (a trigger in this test's own database), so that one cheap
+ * count tells whether a single request changed anything, and which tables.
+ */
+async function recordWrites(): Promise<void> {
+  const tables = await keptTables();
+  await ctx.database.pool.query(`
+    create schema fuzz;
+    create table fuzz.writes (id bigint generated always as identity, tbl text not null, op text not null);
+    create function fuzz.log() returns trigger language plpgsql as $$
+      begin insert into fuzz.writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$;
+    ${tables.map((t) => `create trigger zz_fuzz_log after insert or update or delete on "${t}" for each row execute function fuzz.log();
+      create trigger zz_fuzz_truncate after truncate on "${t}" for each statement execute function fuzz.log();`).join('\n')}`);
+}
+
+/** The rows changed so far, as a mark to compare with. */
+async function writeMark(): Promise<number> {
+  return (await ctx.database.pool.query<{ n: number }>('select coalesce(max(id), 0)::int as n from fuzz.writes')).rows[0]!.n;
+}
+
+/** The changes since a mark, e.g. ['orders UPDATE × 1']. */
+async function writesSince(mark: number): Promise<string[]> {
+  const { rows } = await ctx.database.pool.query<{ what: string }>(
+    `select tbl || ' ' || op || ' × ' || count(*) as what from fuzz.writes where id > $1 group by tbl, op order by 1`,
+    [mark],
+  );
+  return rows.map((r) => r.what);
+}
+
+async function send(app: FastifyInstance, cookie: string | null, probe: Probe): Promise<Outcome> {
   const start = Date.now();
   // An event stream (server-sent events) never ends when it opens: its head is the answer; a refusal ends as usual.
   const eventStream = app.routeAccess.some((r) => r.eventStream && r.method === probe.op.method && r.url.replace(/:(\w+)/g, '{$1}') === probe.op.path);
   const response = await app.inject({
     method: probe.op.method as 'GET',
     url: probe.url,
-    headers: { cookie, ...probe.headers },
+    headers: { ...(cookie ? { cookie } : {}), ...probe.headers },
     ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
     payloadAsStream: eventStream,
   });
@@ -404,7 +529,7 @@ async function send(app: FastifyInstance, cookie: string, probe: Probe): Promise
 }
 
 /** Runs the probes a few at a time (the database and the two cores are shared). */
-async function sendAll(app: FastifyInstance, probes: Probe[], cookieOf: (probe: Probe) => Promise<string>): Promise<Outcome[]> {
+async function sendAll(app: FastifyInstance, probes: Probe[], cookieOf: (probe: Probe) => Promise<string | null>): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
@@ -421,6 +546,29 @@ function opKey(op: Operation): string {
   return `${op.method} ${op.path}`;
 }
 
+/** The routes anyone may call, as `METHOD /path/{param}`. */
+function publicOperations(app: FastifyInstance): Set<string> {
+  return new Set(app.routeAccess.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+}
+
+/** A 4xx answer's body in the error shape, or what is wrong with it. */
+function errorShapeOf(outcome: { status: number; body: string }): { error: TApiError } | { problem: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(outcome.body);
+  } catch {
+    return { problem: `answers ${outcome.status} without a JSON body: ${outcome.body.slice(0, 120)}` };
+  }
+  const parsed = ZApiError.strict().safeParse(body);
+  if (!parsed.success || parsed.data.status !== outcome.status) return { problem: `answers ${outcome.status} outside the error shape: ${outcome.body.slice(0, 200)}` };
+  return { error: parsed.data };
+}
+
+/** A traversal written as is that, once the URL is resolved, leads out of /api/: the web app answers it, not the API. */
+function leavesApi(probe: Probe): boolean {
+  return !new URL(probe.url, 'http://localhost').pathname.startsWith('/api/');
+}
+
 /** What is wrong with an answer, or null. */
 function problemOf(outcome: Outcome): string | null {
   const { probe, status } = outcome;
@@ -428,27 +576,81 @@ function problemOf(outcome: Outcome): string | null {
     return KNOWN_500.some((k) => k.op === opKey(probe.op) && k.label.test(probe.label)) ? null : `answers ${status}: ${outcome.body.slice(0, 300)}`;
   }
   if (outcome.ms > 5000) return `takes ${outcome.ms} ms`;
-  if (status < 400) return probe.expect ? `answers ${status}, expected ${probe.expect.status}` : null;
-  let body: unknown;
-  try {
-    body = JSON.parse(outcome.body);
-  } catch {
-    return `answers ${status} without a JSON body: ${outcome.body.slice(0, 120)}`;
-  }
-  const parsed = ZApiError.strict().safeParse(body);
-  if (!parsed.success || parsed.data.status !== status) return `answers ${status} outside the error shape: ${outcome.body.slice(0, 200)}`;
+  // /etc/passwd or win.ini, read through a traversal.
+  if (/root:.*:0:0:|\[fonts\]/.test(outcome.body)) return `answers ${status} with a file from outside the app: ${outcome.body.slice(0, 120)}`;
+  if (leavesApi(probe)) return null;
+  if (status < 400) return probe.expect ? `answers ${status}, expected ${probe.expect.status}` : probe.refuse ? `answers ${status}, expected a refusal` : null;
+  const shape = errorShapeOf(outcome);
+  if ('problem' in shape) return shape.problem;
   const expected = probe.expect;
   // A route the administrator may not call refuses before it reads anything.
   if (!expected || status === 403) return null;
-  if (status !== expected.status) return `answers ${status} (${parsed.data.message}), expected ${expected.status}`;
-  if (expected.type && parsed.data.type !== expected.type) return `answers type ${parsed.data.type}, expected ${expected.type}`;
-  if (expected.field !== undefined && !parsed.data.errors?.[expected.field]?.length) return `names no error for ${expected.field}: ${outcome.body.slice(0, 200)}`;
+  if (status !== expected.status) return `answers ${status} (${shape.error.message}), expected ${expected.status}`;
+  if (expected.type && shape.error.type !== expected.type) return `answers type ${shape.error.type}, expected ${expected.type}`;
+  if (expected.field !== undefined && !shape.error.errors?.[expected.field]?.length) return `names no error for ${expected.field}: ${outcome.body.slice(0, 200)}`;
   return null;
 }
 
+/**
+ * What is wrong with an answer to a caller without a session, or null: a route anyone may call answers as it
+ * does the administrator; any other answers 401 before it reads anything, unless the router refused the URL
+ * itself (a path parameter too long, badly escaped, or a traversal that leads to no route).
+ */
+function anonymousProblemOf(outcome: Outcome, publicOps: Set<string>): string | null {
+  const { probe, status } = outcome;
+  if (publicOps.has(opKey(probe.op)) || leavesApi(probe)) return problemOf(outcome);
+  if (status < 400 || status >= 500) return `answers ${status} to a caller without a session, expected 401: ${outcome.body.slice(0, 200)}`;
+  const shape = errorShapeOf(outcome);
+  if ('problem' in shape) return shape.problem;
+  if (status === 401 && shape.error.type === 'UNAUTHORIZED_ERROR') return null;
+  if (probe.label.startsWith('path.') && [400, 404, 414].includes(status)) return null;
+  return `answers ${status} (${shape.error.message}) to a caller without a session, expected 401`;
+}
+
+function report(outcomes: Outcome[], problemFor: (outcome: Outcome) => string | null): string[] {
+  return outcomes.flatMap((o) => {
+    const problem = problemFor(o);
+    return problem === null ? [] : [`${opKey(o.probe.op)} [${o.probe.label}] ${problem}`];
+  });
+}
+
+/** Rows holding the unknown fields' marker, as `table × count`. */
+async function rowsWithMarker(): Promise<string[]> {
+  const tables = await keptTables();
+  const { rows } = await ctx.database.pool.query<{ name: string; n: number }>(
+    tables.map((t) => `select '${t}' as name, count(*)::int as n from "${t}" x where x::text like '%${UNKNOWN_MARKER}%'`).join(' union all '),
+  );
+  return rows.filter((r) => r.n > 0).map((r) => `${r.name} × ${r.n}`);
+}
+
+let operations: Operation[];
+let probes: Probe[];
+
+describe('hostile text that is valid text', () => {
+  it('finds no order by it, and is stored and read back unchanged', async () => {
+    // Not the demo order the probes below use (they change it).
+    const orderId = (await ctx.database.pool.query<{ id: string }>(`select id from orders where order_status = 'PROCESSING' and id <> $1 order by order_nr limit 1`, [known.orderId])).rows[0]!.id;
+    const url = `/api/order/order/${orderId}`;
+    for (const [label, text] of HOSTILE_TEXT) {
+      const search = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin }, payload: { freeText: text } });
+      expect(search.statusCode, `${label}: ${search.body}`).toBe(200);
+      expect((search.json() as { orders: unknown[] }).orders, label).toEqual([]);
+      const order = (await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as { customer: Record<string, unknown> };
+      const save = await ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: { cookie: admin }, payload: { ...order, customer: { ...order.customer, name: text, address: text } } });
+      expect(save.statusCode, `${label}: ${save.body}`).toBe(200);
+      const stored = (await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as typeof order;
+      expect(stored.customer, label).toMatchObject({ name: text, address: text });
+    }
+  });
+});
+
 describe('every operation of the OpenAPI document, sent malformed input', () => {
-  it('answers no 5xx, refuses in the error shape, and saves nothing', async () => {
-    const operations = await readOperations(ctx.app);
+  beforeAll(async () => {
+    operations = await readOperations(ctx.app);
+    probes = operations.flatMap(probesFor);
+  });
+
+  it('reads every operation from the document', () => {
     expect(operations.length).toBeGreaterThan(60);
     expect(operations.filter((op) => op.multipart).map(opKey).sort()).toEqual([
       'POST /api/oldpricelist/import',
@@ -457,26 +659,44 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
       'PUT /api/feedback/CreateFeedback',
       'PUT /api/media',
     ]);
-    const all = operations.flatMap(probesFor);
-    const refused = all.filter((p) => /NUL|surrogate/.test(p.label));
+    expect(probes.filter((p) => p.expect || p.refuse).length).toBeGreaterThan(3000);
+    expect(probes.length).toBeGreaterThan(5000);
+  });
+
+  it('answers a caller without a session 401 (a public route as documented), in the error shape, and changes no row', async () => {
+    const publicOps = publicOperations(ctx.app);
+    expect([...publicOps].sort()).toEqual(['GET /api/health', 'GET /api/user/logout', 'POST /api/user/login', 'POST /api/user/resetpassword', 'POST /api/user/resetpassword/confirm']);
+    const before = await stateOf();
+    const mark = await writeMark();
+    const outcomes = await sendAll(ctx.app, probes, () => Promise.resolve(null));
+    expect(await writesSince(mark)).toEqual([]);
+    expect(await stateOf()).toEqual(before);
+    expect(report(outcomes, (o) => anonymousProblemOf(o, publicOps))).toEqual([]);
+  }, 120_000);
+
+  it('answers the administrator no 5xx, refuses in the error shape, and saves nothing refused', async () => {
+    // Probes that must be refused go first, all together, so one look at the tables shows they changed nothing.
+    const refused = probes.filter((p) => p.expect || p.refuse);
     // The calls as documented go last: some of them change the demo rows the others use.
-    const rest = all.filter((p) => !refused.includes(p));
+    const rest = probes.filter((p) => !p.expect && !p.refuse);
     const others = [...rest.filter((p) => !p.label.startsWith('as documented')), ...rest.filter((p) => p.label.startsWith('as documented'))];
     // Logging out ends the session it is called with: those calls get one of their own.
     const adminId = (await ctx.database.pool.query<{ id: string }>(`select id from users where initials = 'ADM'`)).rows[0]!.id;
     const cookieOf = (probe: Probe) => (probe.op.path === '/api/user/logout' ? cookieFor(ctx, adminId) : Promise.resolve(admin));
 
     const before = await stateOf();
+    const mark = await writeMark();
     const outcomes = await sendAll(ctx.app, refused, cookieOf);
+    expect(await writesSince(mark)).toEqual([]);
     expect(await stateOf()).toEqual(before);
     outcomes.push(...(await sendAll(ctx.app, others, cookieOf)));
-    expect(refused.length).toBeGreaterThan(500);
 
-    const problems = outcomes.map((o) => ({ o, problem: problemOf(o) })).filter((x) => x.problem !== null).map(({ o, problem }) => `${opKey(o.probe.op)} [${o.probe.label}] ${problem}`);
     const stale = KNOWN_500.filter((k) => !outcomes.some((o) => o.status >= 500 && k.op === opKey(o.probe.op) && k.label.test(o.probe.label))).map(
       (k) => `KNOWN_500 entry no longer answers 500, remove it: ${k.op} ${String(k.label)}`,
     );
-    expect([...problems, ...stale]).toEqual([]);
+    expect([...report(outcomes, problemOf), ...stale]).toEqual([]);
+    // An unknown field is dropped (the schemas strip what they do not declare) or refused, never stored.
+    expect(await rowsWithMarker()).toEqual([]);
   }, 120_000);
 });
 
@@ -638,3 +858,214 @@ describe('a real listening server', () => {
     expect(errorBody({ statusCode: answer.status, body: answer.body })).toMatchObject({ type: 'GENERIC_ERROR', message: 'Adressen eller forespørgslens headere er for lange' });
   });
 });
+
+/** A body to send: any JSON as it is, or the operation's valid body with a few places changed. */
+type BodyCase = { body: unknown } | { changes: Array<{ at: string; value: unknown }> };
+
+function bodyOf(bodyCase: BodyCase, base: unknown): unknown {
+  if ('body' in bodyCase) return bodyCase.body;
+  return bodyCase.changes.reduce<unknown>((body, change) => setAt(body, change.at === '' ? [] : change.at.split('.'), change.value), base);
+}
+
+/**
+ * Bodies a careless or hostile client sends: any JSON, the operation's own fields with values of any type, and
+ * the valid body with a few places given any JSON or an edge value (most often, as it reaches the service).
+ */
+function bodyArbitrary(schema: Schema, base: unknown): fc.Arbitrary<BodyCase> {
+  const places: Array<{ path: string[]; schema: Schema; value: unknown }> = [];
+  walk(base, schema, [], places);
+  const inner = places.filter((p) => p.path.length > 0);
+  const json = fc.jsonValue({ maxDepth: 3 });
+  const edgy = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 300 }),
+    fc.constantFrom<unknown>(...HOSTILE_TEXT.map(([, text]) => text), TEXT_100_KB, NUL, LONE_SURROGATE, '', ' ', '2026-02-30T00:00:00', '0000-01-01', SOME_UUID, ZERO_GUID),
+    fc.double(),
+    fc.integer(),
+    fc.maxSafeInteger(),
+    fc.constantFrom<unknown>(2147483648, -2147483649, 1e308, -0, null, true, [], {}),
+  );
+  const value = fc.oneof(json, edgy);
+  /** A value of the place's own type, at and past its bounds, so that the body often gets past the schema. */
+  const typed = (place: Schema): fc.Arbitrary<unknown> => {
+    switch (place.type) {
+      case 'string':
+        return place.enum ? fc.constantFrom(...place.enum) : fc.oneof(fc.string({ unit: 'grapheme', maxLength: (place.maxLength ?? 50) + 2 }), edgy);
+      case 'integer':
+        return fc.oneof(fc.integer({ min: place.minimum ?? -10, max: Math.min(place.maximum ?? 1000, Number.MAX_SAFE_INTEGER) }), fc.maxSafeInteger(), fc.constantFrom(2147483648, -2147483649, -1, 0));
+      case 'number':
+        return fc.oneof(fc.double({ min: place.minimum ?? -1e6, max: place.maximum ?? 1e6, noNaN: true }), fc.double(), fc.constantFrom(2147483648, -1, 0, 0.5));
+      case 'boolean':
+        return fc.boolean();
+      case 'array':
+        return fc.oneof(fc.constant([]), fc.array(value, { maxLength: 3 }));
+      default:
+        return value;
+    }
+  };
+  const change = fc.constantFrom(...inner).chain((place) => fc.oneof(typed(place.schema), value).map((v) => ({ at: place.path.join('.'), value: v })));
+  const fields = Object.keys(nonNull(schema).properties ?? {});
+  return fc.oneof(
+    { arbitrary: json.map((body) => ({ body })), weight: 1 },
+    { arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }).map((body) => ({ body })), weight: 2 },
+    { arbitrary: fc.array(change, { minLength: 1, maxLength: 4 }).map((changes) => ({ changes })), weight: 7 },
+  );
+}
+
+/**
+ * A failure names the operation, the shrunk body and fast-check's seed: FUZZ_SEED=<seed> replays it, and
+ * FUZZ_RUNS=2000 hunts longer than the 100 runs per operation (25 for the others) of an ordinary run. An ordinary run
+ * uses one fixed seed, so CI judges every commit on the same bodies; FUZZ_SEED=random draws new ones.
+ */
+describe('arbitrary bodies for the main write operations (fast-check)', () => {
+  const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+  const SEED = process.env.FUZZ_SEED === 'random' ? {} : { seed: Number(process.env.FUZZ_SEED ?? 20_261_126) };
+  type TOrderBody = { additionalData: Record<string, unknown>; customer: Record<string, unknown>; timeAndPlace: Record<string, unknown> };
+  const getOrder = async () => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${known.orderId}`, headers: { cookie: admin } })).json() as TOrderBody;
+  let slot: FoundSlot | undefined;
+  let users = 0;
+  /** Each operation with its URL and the valid body a client would send (read again before each run: a save changes it). */
+  const targets: Array<{ op: string; url: string; base: () => Promise<unknown> }> = [
+    {
+      op: 'POST /api/order/order',
+      url: '/api/order/order',
+      // The demo order as a new offer (its own id is an order already booked) in a free place, with an e-mail.
+      base: async () => {
+        const order = await getOrder();
+        slot ??= await findSlot(ctx.app, admin, (order.timeAndPlace.department as { id: string }).id, 'windowReplaceSlots');
+        return {
+          ...order,
+          additionalData: { ...order.additionalData, orderId: ZERO_GUID, orderStatus: 'OFFER' },
+          customer: { ...order.customer, email: 'robust@rudeplan.dk' },
+          timeAndPlace: { ...order.timeAndPlace, date: slot.date, from: slot.slot.from, to: slot.slot.to, timeSlotId: slot.slot.id },
+        };
+      },
+    },
+    { op: 'PUT /api/order/order', url: '/api/order/order', base: getOrder },
+    {
+      op: 'POST /api/user/register',
+      url: '/api/user/register',
+      // New initials, e-mail and phone each time: a user created before holds the last ones.
+      base: async () => ({
+        name: 'Robust Fuzz',
+        initials: `Z${++users}`,
+        phone: String(20_000_000 + users),
+        email: `robust${users}@rudeplan.dk`,
+        roles: ['CustomerService'],
+        departmentGuid: known.departmentId,
+        calendarDepartmentGuid: known.departmentId,
+        allowSMS: true,
+        allowEmail: true,
+        password: 'demo12345',
+        confirmPassword: 'demo12345',
+      }),
+    },
+    { op: 'PUT /api/departments/departments', url: '/api/departments/departments', base: async () => known.department },
+    {
+      op: 'POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}',
+      url: `/api/departments/addOrUpdateTimeslot/{departmentId}/WINDOW_REPLACE`,
+      base: async () => ({ id: '', day: 2, date: null, from: 8, to: 9, maxBookings: 1, reperationTime: 0, stoneChipAlternativeWinReplace: 0, hasFreeCar: false }),
+    },
+    { op: 'POST /api/timeslot/{departmentId}/{year}/{month}', url: '/api/timeslot/{departmentId}/2026/3', base: async () => ({ OrderType: 'REPLACE_FRONT', zipCode: '8000' }) },
+  ];
+
+  beforeAll(async () => {
+    operations = await readOperations(ctx.app);
+  });
+
+  /** Sends runs arbitrary bodies to an operation; fails on a 5xx, a refusal outside the error shape or a refusal that changed a row. */
+  async function checkBodies(op: Operation, url: string, base: () => Promise<unknown>, runs: number): Promise<Map<number, number>> {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(bodyArbitrary(op.body!, await base()), async (bodyCase) => {
+        const payload = JSON.stringify(bodyOf(bodyCase, await base())) ?? '';
+        const mark = await writeMark();
+        const response = await ctx.app.inject({ method: op.method as 'POST', url, headers: { cookie: admin, 'content-type': 'application/json' }, payload });
+        const status = response.statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 500) throw new Error(`${opKey(op)} answers ${status}: ${response.body.slice(0, 300)}`);
+        if (status < 400) return;
+        const shape = errorShapeOf({ status, body: response.body });
+        if ('problem' in shape) throw new Error(`${opKey(op)} ${shape.problem}`);
+        const writes = await writesSince(mark);
+        if (writes.length) throw new Error(`${opKey(op)} answers ${status} (${shape.error.message}) but changed ${writes.join(', ')}`);
+      }),
+      // The valid body first: the runs after it start from a body that reaches the service.
+      { numRuns: runs, examples: [[{ changes: [] }]], ...SEED },
+    );
+    return statuses;
+  }
+
+  for (const target of targets) {
+    it(`${target.op}: no 5xx, every refusal in the error shape and changing no row`, async () => {
+      const op = operations.find((o) => opKey(o) === target.op);
+      expect(op?.body, target.op).toBeTruthy();
+      const statuses = await checkBodies(op!, target.url.replace('{departmentId}', known.departmentId), target.base, RUNS);
+      // Both sides ran: bodies accepted (the valid one at least) and bodies refused.
+      expect([...statuses.keys()].some((s) => s < 300), `${target.op}: ${JSON.stringify([...statuses])}`).toBe(true);
+      expect([...statuses.keys()].some((s) => s >= 400), `${target.op}: ${JSON.stringify([...statuses])}`).toBe(true);
+    }, 30_000 + RUNS * 300);
+  }
+
+  it('every other operation with a JSON body, a few runs each, from the document\'s own sample', async () => {
+    const others = operations.filter((op) => op.body && !targets.some((t) => t.op === opKey(op)));
+    expect(others.length).toBeGreaterThan(30);
+    for (const op of others) {
+      const values = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, realParam(op.path, p.name) ?? encodeURIComponent(String(sample(p.schema, p.name)))]));
+      const base = isOrderBody(op.body) && op.method !== 'DELETE' ? known.order : sample(op.body!, '');
+      await checkBodies(op, fill(op.path, values), async () => base, Math.ceil(RUNS / 4));
+    }
+  }, 30_000 + RUNS * 600);
+});
+
+describe('bodies the fuzzing found answered 500 (a database error), now refused naming the field', () => {
+  const cases: Array<{ what: string; method: 'POST' | 'PUT'; url: () => string; body: () => unknown; field: string }> = [
+    {
+      what: 'a closed opening-hours row whose from is after its to (the table checks from <= to)',
+      method: 'PUT',
+      url: () => '/api/departments/departments',
+      body: () => {
+        const department = known.department as { specificOpeningHours: unknown[] };
+        return { ...department, specificOpeningHours: [{ day: null, date: '2031-12-24', from: 8, to: 0, closed: true }] };
+      },
+      field: 'specificOpeningHours.0.to',
+    },
+    {
+      what: 'a user whose calendar department does not exist (a foreign key)',
+      method: 'POST',
+      url: () => '/api/user/register',
+      body: () => ({ name: 'Kalender Fejl', initials: 'KFJ', phone: '29999999', email: 'kfj@rudeplan.dk', roles: ['CustomerService'], departmentGuid: known.departmentId, calendarDepartmentGuid: SOME_UUID, allowSMS: true, allowEmail: true, password: 'demo12345', confirmPassword: 'demo12345' }),
+      field: 'calendarDepartmentGuid',
+    },
+    {
+      what: 'a debtor rule row whose id is no GUID (a uuid column)',
+      method: 'POST',
+      url: () => '/api/debitorruleset/save',
+      body: () => ({ id: 'abcdef', type: '', user: 'x', debitor: '' }),
+      field: 'id',
+    },
+  ];
+  for (const c of cases) {
+    it(c.what, async () => {
+      const mark = await writeMark();
+      const response = await ctx.app.inject({ method: c.method, url: c.url(), headers: { cookie: admin }, payload: c.body() as object });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorBody(response)).toMatchObject({ type: 'VALIDATION_ERROR', errors: { [c.field]: [expect.any(String)] } });
+      expect(await writesSince(mark)).toEqual([]);
+    });
+  }
+});
+
+describe('afterwards', () => {
+  it('the server is healthy and answers a documented call as before', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', database: { connected: true } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: admin } });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ initials: 'ADM' });
+    const list = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin }, payload: {} });
+    expect(list.statusCode, list.body).toBe(200);
+  });
+});
+

@@ -122,12 +122,15 @@ const wireDay = z
 const hourOfDay = z.number({ error: DEPARTMENT_MESSAGES.hours }).finite().min(0, DEPARTMENT_MESSAGES.hours).max(24, DEPARTMENT_MESSAGES.hours);
 const optionalId = z.string().max(36).optional();
 
-/** A standard (weekday) or specific (date) row: exactly one of the two, and from before to. */
+/**
+ * A standard (weekday) or specific (date) row: exactly one of the two, and from before to (a closed row's from
+ * not after its to, as the table's check requires: the screen sends 0–0).
+ */
 function dayOrDateRows<T extends z.ZodObject<{ day: z.ZodType; date: z.ZodType; from: z.ZodType; to: z.ZodType }>>(schema: T) {
   return schema.superRefine((row, ctx) => {
     const r = row as { day: number | null; date: string | null; from: number; to: number; closed?: boolean };
     if ((r.day === null) === (r.date === null)) ctx.addIssue({ code: 'custom', path: ['day'], message: DEPARTMENT_MESSAGES.dayOrDate });
-    if (!r.closed && !(r.from < r.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DEPARTMENT_MESSAGES.fromBeforeTo });
+    if (r.closed ? r.from > r.to : !(r.from < r.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DEPARTMENT_MESSAGES.fromBeforeTo });
   });
 }
 

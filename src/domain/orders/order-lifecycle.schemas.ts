@@ -168,7 +168,7 @@ export type TCreateComplaint = z.infer<typeof ZCreateComplaint>;
  * signed-in user; orgDate and orgTime are the booking's day and time before the change, as shown.
  */
 export const ZLogEntry = z.object({
-  id: z.string().optional(),
+  id: z.string().max(36).optional(),
   logDate: zWireDateTime.nullable().default(null),
   logComment: z.string().trim().max(1000).default(''),
   logReason: z.string().trim().max(200).default(''),

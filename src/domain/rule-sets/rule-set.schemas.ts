@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGuid } from '../lib/guid';
 import { requiredChoice } from '../lib/validation';
 
 /** The rule-set screens' shapes and messages (document 3: DEPARTMENT_RULE_SET, DEBITOR_RULE_SET). */
@@ -106,7 +107,12 @@ export const ZDebitorRuleSet = z.object({
 export type TDebitorRuleSet = z.infer<typeof ZDebitorRuleSet>;
 
 export const ZDebitorRuleSetInput = z.object({
-  id: z.string().max(36).default(''),
+  // Empty creates a row; anything else names one, so it is a GUID (a row no GUID names does not exist).
+  id: z
+    .string()
+    .max(36)
+    .refine((v) => v === '' || isGuid(v), { error: 'Rækken findes ikke' })
+    .default(''),
   type: z.enum(DEBITOR_RULE_TYPES, { error: requiredChoice }).default(''),
   user: z.string().trim().max(200).default(''),
   owner: z.string().trim().max(200).default(''),

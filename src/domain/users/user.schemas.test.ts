@@ -92,6 +92,13 @@ describe('role rules that need the department', () => {
   it('refuses a department that does not exist', () => {
     expect(userRoleIssues({ roles: ['Stock'], departmentGuid: 'zzz' }, find)[0]?.message).toBe('Afdelingen findes ikke');
   });
+
+  it('refuses a calendar department that does not exist', () => {
+    expect(userRoleIssues({ roles: ['Stock'], departmentGuid: 'a', calendarDepartmentGuid: 'zzz' }, find)).toEqual([
+      { path: ['calendarDepartmentGuid'], message: 'Afdelingen findes ikke' },
+    ]);
+    expect(userRoleIssues({ roles: ['Stock'], departmentGuid: 'a', calendarDepartmentGuid: 'b' }, find)).toEqual([]);
+  });
 });
 
 describe('new password after a reset', () => {

@@ -194,13 +194,17 @@ export interface DepartmentFacts {
 
 /**
  * Role rules that need department facts (document 3 section 5): Drift without
- * Kundeservice needs a department; Stenslag needs a department without mobile service.
+ * Kundeservice needs a department; Stenslag needs a department without mobile service. The department and the
+ * calendar department, when given, must exist.
  */
 export function userRoleIssues(
-  user: { roles: readonly string[]; departmentGuid: string },
+  user: { roles: readonly string[]; departmentGuid: string; calendarDepartmentGuid?: string },
   findDepartment: (id: string) => DepartmentFacts | undefined,
 ): Array<{ path: string[]; message: string }> {
   const issues: Array<{ path: string[]; message: string }> = [];
+  if (user.calendarDepartmentGuid && !findDepartment(user.calendarDepartmentGuid)) {
+    issues.push({ path: ['calendarDepartmentGuid'], message: 'Afdelingen findes ikke' });
+  }
   const department = user.departmentGuid ? findDepartment(user.departmentGuid) : undefined;
   if (user.departmentGuid && !department) {
     issues.push({ path: ['departmentGuid'], message: 'Afdelingen findes ikke' });

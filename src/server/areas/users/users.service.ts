@@ -187,7 +187,7 @@ export async function confirmPasswordReset(db: Db, input: TPasswordResetConfirm,
   });
 }
 
-async function assertRoleRules(db: DbOrTx, user: { roles: string[]; departmentGuid: string }): Promise<void> {
+async function assertRoleRules(db: DbOrTx, user: { roles: string[]; departmentGuid: string; calendarDepartmentGuid: string }): Promise<void> {
   const facts = await repo.findDepartmentFacts(db);
   const issues = userRoleIssues(user, (id) => facts.get(id));
   if (issues.length) throw AppError.validation(toFieldErrors(issues), issues[0]!.message);
