@@ -329,8 +329,11 @@ for (const device of ['desktop', 'phone'] as const) {
       if (!button) {
         await calendar.getByRole('button', { name: 'Næste måned' }).click();
         const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-        await expect(calendar.getByRole('button', { name: /, (\d+ ledige?|fuldt booket|lukket)$/ }).first()).toBeVisible();
-        button = await findTuesday(nextMonth.getFullYear(), nextMonth.getMonth());
+        // The new month's own first day with its places (the old month's buttons would match a general pattern).
+        const firstDay = new RegExp(`^1\\. ${monthNames[nextMonth.getMonth()]} ${nextMonth.getFullYear()}, (\\d+ ledige?|fuldt booket|lukket)$`);
+        await expect(calendar.getByRole('button', { name: firstDay })).toBeVisible();
+        // Its places may come after its days: wait for a Tuesday with free places.
+        await expect.poll(async () => (button = await findTuesday(nextMonth.getFullYear(), nextMonth.getMonth())) !== null).toBe(true);
       }
       expect(button, 'a Tuesday with free places').not.toBeNull();
       await button!.click();
