@@ -84,11 +84,13 @@ export async function countClicks(page: Page): Promise<{ count: () => Promise<nu
 }
 
 /**
- * No serious or critical WCAG 2.1 A/AA violation on the page as it is once no spinner shows; `labelContent` adds
+ * No serious or critical WCAG 2.1 A/AA violation on the page as it is once no spinner shows and no transition runs; `labelContent` adds
  * axe's experimental label-content-name-mismatch rule. Each violation is reported as one readable line.
  */
 export async function expectAccessible(page: Page, what: string, options: { labelContent?: boolean } = {}): Promise<void> {
   await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  // A dialog still fading in is read at part opacity (a contrast failure that no user sees): wait for transitions to end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.labelContent) builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const { violations } = await builder.analyze();
