@@ -24,7 +24,7 @@ import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from '@/server/db/embedded';
+import { isAlive, runningEmbeddedUrl, startEmbeddedPostgres } from '@/server/db/embedded';
 import { OUTBOX_INTERRUPTED_ERROR } from '@/server/integrations/outbox/outbox.repo';
 import { createDatabaseFrom, dropDatabase, TEMPLATE_DEMO } from '../helpers/database';
 import { orderBody, type FoundSlot } from '../helpers/orders';
@@ -42,15 +42,6 @@ const MONTHS = 6;
 const RUN_MS = 180_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function postmasterPid(pgDir: string): number | null {
   try {

@@ -71,7 +71,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
