@@ -14,22 +14,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
 import { isAlive, runningEmbeddedUrl, startEmbeddedPostgres } from '@/server/db/embedded';
 import { OUTBOX_INTERRUPTED_ERROR } from '@/server/integrations/outbox/outbox.repo';
 import { createDatabaseFrom, dropDatabase, TEMPLATE_DEMO } from '../helpers/database';
-import { orderBody, type FoundSlot } from '../helpers/orders';
+import type { FoundSlot } from '../helpers/orders';
+import { call, delay, faults, freePort, get, httpBooking, ServerProcess, signIn, type Answer } from '../helpers/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTERNAL = Boolean(process.env.DATABASE_URL);
 const CYCLES = 10;
 const CLIENTS = 4;
@@ -41,8 +37,6 @@ const MAX_ACKS_PER_CYCLE = 40;
 const MONTHS = 6;
 const RUN_MS = 180_000;
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function postmasterPid(pgDir: string): number | null {
   try {
     const pid = Number.parseInt(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
@@ -52,74 +46,15 @@ function postmasterPid(pgDir: string): number | null {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-// Everything this file starts is stopped in afterAll; should the test process itself end first, on its way out.
-const children = new Set<ChildProcess>();
+// The clusters this file starts are stopped in afterAll; should the test process itself end first, on its way out
+// (the server processes are the helper's to kill).
 const clusters = new Set<string>();
 process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
   for (const pgDir of clusters) {
     const pid = postmasterPid(pgDir);
     if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
 });
-
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
-async function call(base: string, method: string, url: string, cookie?: string, body?: unknown): Promise<Answer & { cookie: string | null }> {
-  const response = await fetch(base + url, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('rudeplan_session='));
-  return { status: response.status, json: text ? JSON.parse(text) : null, cookie: session ? session.split(';')[0]! : null };
-}
-
-async function get<T>(base: string, url: string, cookie: string): Promise<T> {
-  const answer = await call(base, 'GET', url, cookie);
-  if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
-
-/** One server process: its output is kept for the assertions and for a failure's message. */
-class ServerProcess {
-  readonly proc: ChildProcess;
-  output = '';
-  readonly exited: Promise<number | null>;
-
-  constructor(env: NodeJS.ProcessEnv) {
-    this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(this.proc);
-    this.proc.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.proc.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = new Promise((resolve) =>
-      this.proc.on('exit', (code) => {
-        children.delete(this.proc);
-        resolve(code);
-      }),
-    );
-  }
-
-  get running(): boolean {
-    return this.proc.exitCode === null && this.proc.signalCode === null;
-  }
-}
 
 /** A DATA_DIR and port the server is started on, killed on, and started on again. */
 class Site {
@@ -171,14 +106,7 @@ class Site {
   async start(): Promise<ServerProcess> {
     const server = new ServerProcess(this.env());
     this.server = server;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (!server.running) throw new Error(`the server exited while starting:\n${server.output}`);
-      if (Date.now() > deadline) throw new Error(`the server did not start within 90 s:\n${server.output}`);
-      const health = await call(this.base, 'GET', '/api/health').catch(() => null);
-      if (health?.status === 200) break;
-      await delay(50);
-    }
+    await server.healthy(this.base);
     this.markUp();
     return server;
   }
@@ -242,39 +170,10 @@ interface Booking {
 }
 
 async function prepareBooking(site: Site): Promise<Booking> {
-  const login = await call(site.base, 'POST', '/api/user/login', undefined, { Email: 'KS', Password: 'demo1234' });
-  if (login.status !== 200 || !login.cookie) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
-  const cookie = login.cookie;
-  const all = await get<TDepartment[]>(site.base, '/api/departments/departments', cookie);
-  const departments = ['ARH', 'ODE'].map((code) => all.find((d) => d.navLocationCode === code)!);
-  const car = await get<TOrder['car']>(site.base, '/api/car/search/AB12345', cookie);
-  const identity = await get<{ carId: string }>(site.base, `/api/car/carid/${car.manuId}/${car.modId}/${car.modelYear}`, cookie);
-  const groups = await get<TProductGroup[]>(site.base, `/api/product/searchitems?carId=${identity.carId}`, cookie);
-  const windscreen = groups.find((g) => g.name === 'Forrude')!.items[0]!;
-  const [debitor] = await get<TDebitor[]>(site.base, '/api/debitor/search/NAME?query=Tryg', cookie);
-
-  const now = new Date();
-  const slotLists: FoundSlot[][] = [];
-  for (const department of departments) {
-    const slots: FoundSlot[] = [];
-    for (let step = 1; step <= MONTHS; step++) {
-      const y = now.getFullYear() + Math.floor((now.getMonth() + step) / 12);
-      const m = ((now.getMonth() + step) % 12) + 1;
-      const answer = await call(site.base, 'POST', `/api/timeslot/${department.id}/${y}/${m}`, cookie, {});
-      for (const day of answer.json as TDayAvailability[]) {
-        for (const slot of day.windowReplaceSlots) {
-          if (slot.available > 0 && !slot.hasFreeCar) slots.push({ date: `${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}T00:00:00`, slot });
-        }
-      }
-    }
-    slotLists.push(slots);
-  }
-  return {
-    cookie,
-    slotLists,
-    departments,
-    bodyFor: (found, department) => orderBody({ department, found, car, debitor: debitor!, items: [{ itemNo: windscreen.itemNo }] }),
-  };
+  const cookie = await signIn(site.base, 'KS');
+  const kit = await httpBooking(site.base, cookie, ['ARH', 'ODE']);
+  const slotLists = await Promise.all(kit.departments.map((department) => kit.freeSlots(department, MONTHS)));
+  return { cookie, slotLists, departments: kit.departments, bodyFor: (found, department) => kit.bodyFor(found, department) };
 }
 
 interface Ack {
@@ -477,17 +376,6 @@ async function expectConsistent(site: Site, load: BookingLoad, since: Date, kill
   }
 }
 
-/**
- * What the server logged as a fault (pino's error and fatal levels), but for its report of a lost embedded
- * PostgreSQL: a lost database is logged as a warning wherever it is met.
- */
-function faults(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => /"level":(50|60)/.test(line) && !line.includes('The embedded PostgreSQL has stopped'))
-    .map((line) => line.slice(0, 500));
-}
-
 function report(what: string, load: BookingLoad, figures: Figures, started: number): void {
   // A cycle: from a start (or the database's return) to the next kill.
   const perCycle = Array.from({ length: CYCLES }, (_, i) => load.acksIn(i + 1).length);
@@ -672,7 +560,6 @@ describe.runIf(!EXTERNAL && process.platform === 'linux')('pid files left by a c
   /** A process that is not ours: `sleep`, with an exited child it never collects (a zombie). */
   async function strangers(): Promise<{ live: number; zombie: number }> {
     sleeper = spawn('sh', ['-c', 'sleep 0 & exec sleep 60'], { stdio: 'ignore' });
-    children.add(sleeper);
     const live = sleeper.pid!;
     for (let waited = 0; waited < 5_000; waited += 20) {
       const zombie = Number.parseInt((await fs.readFile(`/proc/${live}/task/${live}/children`, 'utf8').catch(() => '')).trim(), 10);
