@@ -5,10 +5,11 @@ import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, fromCopenhagen } from '@/domain/lib/dates';
 import { ZERO_GUID } from '@/domain/lib/guid';
+import { addVat, formatDkk } from '@/domain/lib/money';
 import { orderTotals } from '@/domain/orders/order-pricing';
-import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
+import { ORDER_SCHEMA_MESSAGES, type TOrder, type TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
-import { orders, outbox, timeSlots, users } from '@/server/db/schema';
+import { departments, orders, outbox, timeSlots, users } from '@/server/db/schema';
 import { departmentByCode, findSlot, get, insurerDebitor, orderBody, windscreenFor, type FoundSlot } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -43,8 +44,9 @@ afterAll(() => ctx.close());
 
 const nextSlot = (department = aarhus) => findSlot(ctx.app, ks, department.id, 'windowReplaceSlots', undefined, slotNo++);
 
+/** An order body; the parts orderBody does not build (orderProperties, notificationStatus, complaint …) are sent as given. */
 function bodyFor(found: FoundSlot | null, overrides: TOrderInput = {}, department = aarhus): TOrderInput {
-  return orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides });
+  return { ...overrides, ...orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }) };
 }
 
 const post = (body: unknown, cookie = ks) => ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie }, payload: body as object });
@@ -126,6 +128,35 @@ describe('booking outside the slot plan', () => {
     expect(backwards.json().errors['timeAndPlace.to']).toEqual([BOOKING_RULE_MESSAGES.fromBeforeTo]);
     const night = await post(bodyFor(null, { timeAndPlace: ownTimes(date, '22:00', '23:00') }));
     expect(night.json().errors['timeAndPlace.from']).toEqual([BOOKING_RULE_MESSAGES.outsideOpeningHours]);
+  });
+
+  it("refuses own times and a slot inside the department's notice with its message, saving nothing", async () => {
+    const found = await nextSlot();
+    const date = found.date.slice(0, 10);
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const startsAt = fromCopenhagen(y, m, d, Number(found.slot.from.slice(11, 13)), Number(found.slot.from.slice(14, 16)));
+    // A notice a day longer than the time left until the slot starts.
+    const notice = Math.ceil((startsAt.getTime() - Date.now()) / 3_600_000) + 24;
+    const slotBody = bodyFor(found);
+    const ownBody = bodyFor(null, { timeAndPlace: ownTimes(date, found.slot.from.slice(11, 16), found.slot.to.slice(11, 16)) });
+    const before = await orderCount();
+    await ctx.database.db.update(departments).set({ windowChangeTimeOffset: notice }).where(eq(departments.id, aarhus.id));
+    try {
+      const slot = await post(slotBody);
+      expect(slot.statusCode, slot.body).toBe(400);
+      expect(slot.json().errors).toEqual({ 'timeAndPlace.timeSlotId': [BOOKING_RULE_MESSAGES.notice(notice)] });
+      const own = await post(ownBody);
+      expect(own.statusCode, own.body).toBe(400);
+      expect(own.json().errors).toEqual({ 'timeAndPlace.from': [BOOKING_RULE_MESSAGES.notice(notice)] });
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await ctx.database.db.update(departments).set({ windowChangeTimeOffset: aarhus.windowChangeTimeOffset }).where(eq(departments.id, aarhus.id));
+    }
+    // With the department's own notice the same bookings are taken: the notice was what refused them.
+    for (const body of [slotBody, ownBody]) {
+      const response = await post(body);
+      expect(response.statusCode, response.body).toBe(200);
+    }
   });
 
   it('refuses the same days when a saved order is moved, and when an order is copied', async () => {
@@ -293,6 +324,38 @@ describe('fields the server owns', () => {
     const mail = messages.find((m) => m.channel === 'EMAIL')!;
     expect(mail.body).toContain('Rabat: -');
   });
+
+  it('sends a kr discount to the ERP and in the confirmation, offer and receipt e-mails, adding up to the order total', async () => {
+    const order = await book({ additionalData: { discountAmount: 100.01 } });
+    expect(order.additionalData).toMatchObject({ discountAmount: 100.01, discountPercent: 0 });
+    const totals = orderTotals(order);
+    expect(totals.discountOre).toBe(10_001);
+    const [stored] = await ctx.database.db.select({ totalOre: orders.totalOre }).from(orders).where(eq(orders.id, order.additionalData.orderId));
+    expect(stored!.totalOre).toBe(totals.totalExclOre);
+
+    const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
+    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body) as { Items: Array<{ Payment: number; Discount_Percent: number; ItemNo: string }> };
+    const paid = erp.Items.reduce((sum, item) => sum + Math.round(item.Payment * 100), 0);
+    expect(paid).toBe(totals.totalExclOre);
+    const charged = erp.Items.filter((item) => item.Payment > 0);
+    expect(charged.length).toBeGreaterThan(0);
+    expect(charged.every((item) => item.Discount_Percent > 0), JSON.stringify(erp.Items)).toBe(true);
+
+    const total = `I alt inkl. moms: ${formatDkk(addVat(stored!.totalOre))}`;
+    const discount = `Rabat: -${formatDkk(addVat(totals.discountOre))}`;
+    const confirmation = messages.find((m) => m.kind === 'ORDER_CONFIRMATION' && m.channel === 'EMAIL')!;
+    expect(confirmation.body.split('\n')).toEqual(expect.arrayContaining([total, discount]));
+
+    for (const [url, kind] of [
+      ['/api/email/sendoffer', 'ORDER_OFFER'],
+      ['/api/email/sendreceipt', 'ORDER_RECEIPT'],
+    ] as const) {
+      const sent = await ctx.app.inject({ method: 'POST', url, headers: { cookie: ks }, payload: { Order_Id: order.additionalData.orderId } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [mail] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, order.additionalData.orderId), eq(outbox.kind, kind)));
+      expect(mail!.body.split('\n'), kind).toEqual(expect.arrayContaining([total, discount]));
+    }
+  });
 });
 
 describe('values outside the rules', () => {
@@ -306,8 +369,11 @@ describe('values outside the rules', () => {
     ['an amount of a billion', (b) => ({ ...b, items: [{ ...b.items![0]!, amount: 1e9 }] }), 'items.0.amount'],
     ['a price of 1e12', (b) => ({ ...b, items: [{ ...b.items![0]!, itemPrice: 1e12 }] }), 'items.0.itemPrice'],
     ['time spent not in steps of 15', { additionalData: { timeSpent: 20 } }, 'additionalData.timeSpent'],
+    ['time spent 0', { additionalData: { timeSpent: 0 } }, 'additionalData.timeSpent'],
+    ['time spent 195, past 180 but not 180+', { additionalData: { timeSpent: 195 } }, 'additionalData.timeSpent'],
     ['negative kilometres', { additionalData: { workKM: -5 } }, 'additionalData.workKM'],
     ['an OE window reason 4', { orderProperties: { oeWindowReason: 4 } }, 'orderProperties.oeWindowReason'],
+    ['an OE window reason 0', { orderProperties: { oeWindowReason: 0 } }, 'orderProperties.oeWindowReason'],
     ['customer contacted not from its list', { orderProperties: { customerContacted: 'Måske' } }, 'orderProperties.customerContacted'],
     ['leasing not from its list', { car: { leasing: 'Ja tak' } }, 'car.leasing'],
     ['a phone prefix that is no country code', { customer: { phonePrefix: '45abc' } }, 'customer.phonePrefix'],
@@ -333,6 +399,21 @@ describe('values outside the rules', () => {
     expect(errors[field], JSON.stringify(errors)).toBeDefined();
     expect(errors[field]!.join(' ')).not.toMatch(/[A-Za-z]+ (is|must|expected|invalid)/i);
     expect(await orderCount()).toBe(before);
+  });
+
+  it("takes 999 ('180+') as time spent, and refuses 0 and 195 and an OE reason 0 on a save too, changing nothing", async () => {
+    const order = await book({ additionalData: { timeSpent: 999 }, orderProperties: { oeWindowReason: 2 } });
+    expect(order.additionalData.timeSpent).toBe(999);
+    expect(order.orderProperties.oeWindowReason).toBe(2);
+    for (const timeSpent of [0, 195]) {
+      const saved = await put(order, ks, (o) => (o.additionalData.timeSpent = timeSpent));
+      expect(saved.statusCode, `${timeSpent}: ${saved.body}`).toBe(400);
+      expect(saved.json().errors).toEqual({ 'additionalData.timeSpent': [ORDER_SCHEMA_MESSAGES.timeSpent] });
+    }
+    const reason = await put(order, ks, (o) => (o.orderProperties.oeWindowReason = 0));
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json().errors).toEqual({ 'orderProperties.oeWindowReason': [ORDER_SCHEMA_MESSAGES.notAllowed] });
+    expect(await get<TOrder>(ctx.app, ks, `/api/order/order/${order.additionalData.orderId}`)).toEqual(order);
   });
 
   it('says an unknown value is not allowed, not that it is missing', async () => {

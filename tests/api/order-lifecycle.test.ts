@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
-import type { TSelectListContainer } from '@/domain/orders/order-lifecycle.schemas';
+import { COMPLAINT_MESSAGES, STATUS_MESSAGES } from '@/domain/orders/order-status';
+import { HOLD_REASONS, type TSelectListContainer } from '@/domain/orders/order-lifecycle.schemas';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { orders, outbox, timeSlots, users } from '@/server/db/schema';
@@ -62,6 +63,13 @@ const finish = (o: TOrder) => {
   o.additionalData.timeSpent = 90;
   o.additionalData.workKM = 84000;
 };
+
+async function orderCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(orders);
+  return row!.n;
+}
+
+const getOrder = async (id: string): Promise<TOrder> => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
 
 async function messagesOf(orderId: string) {
   return ctx.database.db.select().from(outbox).where(eq(outbox.orderId, orderId));
@@ -173,6 +181,27 @@ describe('hold, web orders and plain saves', () => {
     expect((sent.json() as TOrder).additionalData.orderStatus).toBe('PROCESSING');
   });
 
+  it('refuses to finish an offer or to hold a web order by a save (409), changing nothing', async () => {
+    const offer = await setStatus(await book(), 'OFFER');
+    const finishOffer = await put(offer, op, finish);
+    expect(finishOffer.statusCode).toBe(409);
+    expect(finishOffer.json().message).toBe(STATUS_MESSAGES.notAllowed('OFFER', 'FINISHED'));
+    expect(await getOrder(offer.additionalData.orderId)).toEqual(offer);
+    expect((await messagesOf(offer.additionalData.orderId)).some((m) => m.kind === 'REVIEW_INVITATION')).toBe(false);
+
+    const web = await setStatus(await book(), 'WEB_REVIEW');
+    const holdWeb = await put(web, op, (o) => {
+      o.additionalData.orderStatus = 'ON_HOLD';
+      o.additionalData.worker = opId;
+      o.additionalData.windowManufacturer = 'AGC';
+      o.additionalData.onHoldReason = HOLD_REASONS[0];
+      o.additionalData.onHoldComment = 'Ruden er ikke kommet';
+    });
+    expect(holdWeb.statusCode).toBe(409);
+    expect(holdWeb.json().message).toBe(STATUS_MESSAGES.notAllowed('WEB_REVIEW', 'ON_HOLD'));
+    expect(await getOrder(web.additionalData.orderId)).toEqual(web);
+  });
+
   it("keeps 'Du skal vælge et timeslot før du kan gemme ændringerne.' and answers 404 for an unknown order", async () => {
     const order = await book();
     const response = await put(order, ks, (o) => Object.assign(o.timeAndPlace, { timeSlotId: ZERO_GUID, from: null, to: null }));
@@ -277,6 +306,45 @@ describe('complaints', () => {
     const open = await book();
     const notDone = await create(open, ks, { type: 'WITHOUT_SLOT', internalComment: '' });
     expect(notDone.statusCode).toBe(409);
+    expect(notDone.json().message).toBe(COMPLAINT_MESSAGES.notDone);
+  });
+
+  it('refuses a complaint on a finished extra sale and on a finished complaint (409), making no order', async () => {
+    const original = await book();
+    const sale = (await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } })).json() as TOrder;
+    const soldLine = { ...original.items[0]!, itemNo: '337', no: '337', name: 'Limpude', itemPrice: 65, isMainItem: false };
+    const finishedSale = await put(sale, op, (o) => {
+      o.items = [soldLine];
+      finish(o);
+    });
+    expect(finishedSale.statusCode, finishedSale.body).toBe(200);
+    expect((finishedSale.json() as TOrder).additionalData).toMatchObject({ orderType: 'SALE', orderStatus: 'FINISHED' });
+
+    const complaint = (await create(await finishedOrder(), ks, { type: 'WITHOUT_SLOT', internalComment: '' })).json() as TOrder;
+    const serviceCall = (
+      await put(complaint, ks, (o) => {
+        o.additionalData.orderStatus = 'FINISHED';
+        o.additionalData.worker = opId;
+        o.additionalData.internalOrderComment = 'Kunden hører vindstøj';
+        o.complaint!.issues = [{ issue: 'Vindstøj', art: 'CUSTOMER' }];
+      })
+    ).json() as TOrder;
+    const closed = await put(serviceCall, rek, (o) => {
+      o.additionalData.orderStatus = 'FINISHED';
+      o.complaint!.workerFault = false;
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((closed.json() as TOrder).additionalData).toMatchObject({ orderType: 'COMPLAINT', orderStatus: 'FINISHED' });
+
+    for (const done of [finishedSale.json() as TOrder, closed.json() as TOrder]) {
+      const before = await orderCount();
+      for (const type of ['WITHOUT_SLOT', 'INTERNAL_COMPLAINT']) {
+        const refused = await create(done, ks, { type, internalComment: 'Reklamation på reklamation' });
+        expect(refused.statusCode, `${done.additionalData.orderType} ${type}`).toBe(409);
+        expect(refused.json().message).toBe(done.additionalData.orderType === 'SALE' ? COMPLAINT_MESSAGES.onMoreSale : COMPLAINT_MESSAGES.onComplaint);
+      }
+      expect(await orderCount()).toBe(before);
+    }
   });
 
   it('books a complaint with a slot only with a time, on the original glass, free of charge', async () => {

@@ -4,6 +4,8 @@ import {
   canCancel,
   canCloseServiceCall,
   canComplain,
+  complaintRefusal,
+  COMPLAINT_MESSAGES,
   canFinish,
   canHold,
   decideSave,
@@ -146,6 +148,10 @@ describe('what the worksheet offers is what the server allows', () => {
     expect(canComplain(of('REPLACE_FRONT', 'PROCESSING'))).toBe(false);
     expect(canComplain(of('SALE', 'FINISHED'))).toBe(false);
     expect(canComplain(of('COMPLAINT', 'FINISHED'))).toBe(false);
+    expect(complaintRefusal(of('REPLACE_FRONT', 'PROCESSING'))).toBe(COMPLAINT_MESSAGES.notDone);
+    expect(complaintRefusal(of('SALE', 'FINISHED'))).toBe(COMPLAINT_MESSAGES.onMoreSale);
+    expect(complaintRefusal(of('INTERNAL_COMPLAINT', 'FINISHED'))).toBe(COMPLAINT_MESSAGES.onComplaint);
+    expect(complaintRefusal(of('REPAIR', 'PENDING_REVIEW'))).toBeNull();
   });
 
   it('changes the order type on a save only among the replacements and the repair', () => {

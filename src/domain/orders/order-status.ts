@@ -118,10 +118,23 @@ export function canCancel(status: TOrderStatus, roles: readonly string[]): boole
   return !isLocked(status) && mayActOn(status, roles);
 }
 
+export const COMPLAINT_MESSAGES = {
+  notDone: 'Der kan kun oprettes en reklamation på en udført ordre',
+  onMoreSale: 'Der kan ikke oprettes en reklamation på et mersalg: opret den på den ordre, mersalget hører til',
+  onComplaint: 'Der kan ikke oprettes en reklamation på en reklamation: opret den på den oprindelige ordre',
+} as const;
+
+/** Why 'Opret reklamation' is refused on the order (null when it is not): a job not done, an extra sale or a complaint. */
+export function complaintRefusal(order: Pick<TOrder, 'additionalData'>): string | null {
+  const { orderType, orderStatus } = order.additionalData;
+  if (orderType === 'SALE') return COMPLAINT_MESSAGES.onMoreSale;
+  if (isComplaintType(orderType)) return COMPLAINT_MESSAGES.onComplaint;
+  return COMPLAINABLE.includes(orderStatus) ? null : COMPLAINT_MESSAGES.notDone;
+}
+
 /** 'Opret reklamation': on a done job of a kind that can be complained about (not an extra sale or a complaint). */
 export function canComplain(order: Pick<TOrder, 'additionalData'>): boolean {
-  const { orderType, orderStatus } = order.additionalData;
-  return COMPLAINABLE.includes(orderStatus) && orderType !== 'SALE' && !isComplaintType(orderType);
+  return complaintRefusal(order) === null;
 }
 
 /**

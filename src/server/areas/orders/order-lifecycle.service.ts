@@ -21,7 +21,7 @@ import { orderTotals } from '@/domain/orders/order-pricing';
 import { withOwnedFieldsOf } from '@/domain/orders/order-ownership';
 import {
   canCancel,
-  canComplain,
+  complaintRefusal,
   decideSave,
   finishTakesStock,
   linesReadOnly,
@@ -59,7 +59,6 @@ export interface ReviewRules {
 }
 
 export const LIFECYCLE_SERVICE_MESSAGES = {
-  complaintOnlyOnDoneOrder: 'Der kan kun oprettes en reklamation på en udført ordre',
   moreSaleOnCancelled: 'Der kan ikke oprettes mersalg på en annulleret ordre',
   unknownWorker: ORDER_MESSAGES.unknownUser,
   missingProduct: (no: string) => `Varen ${no} findes ikke i kataloget`,
@@ -339,7 +338,8 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
     const original = await repo.findOrder(tx, id);
     if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
     const a = original.additionalData;
-    if (!canComplain(original)) throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.complaintOnlyOnDoneOrder);
+    const refusal = complaintRefusal(original);
+    if (refusal) throw AppError.conflict(refusal);
     const glass = body.type === 'REPLACE_SLOT' ? original.items.filter((i) => i.isMainItem || isReplacementGlass(i)).map((i) => ({ itemNo: i.itemNo, amount: i.amount })) : [];
     const draft = ZOrder.parse({
       ...carriedOver(original),
