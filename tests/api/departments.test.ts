@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { danishPublicHolidays } from '@/domain/booking/holidays';
 import { ZDepartment } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
+import type { TOrder } from '@/domain/orders/order.schemas';
 import { findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -42,13 +44,13 @@ async function departments(cookie: string): Promise<Department[]> {
   return (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie } })).json();
 }
 
-/** The first weekday (Monday–Friday) at least `from` days ahead, 'YYYY-MM-DD'. */
+/** The first weekday (Monday–Friday, not a public holiday) at least `from` days ahead, 'YYYY-MM-DD'. */
 function weekdayAhead(from: number): { date: string; weekday: number } {
   for (let days = from; ; days++) {
     const d = new Date(Date.now() + days * 86_400_000);
     const date = d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return { date, weekday };
+    if (weekday >= 1 && weekday <= 5 && !danishPublicHolidays(Number(date.slice(0, 4))).includes(date)) return { date, weekday };
   }
 }
 
@@ -161,6 +163,20 @@ describe('TimeManagement', () => {
       payload: { day: 6, from: 9, to: 9.5, maxBookings: 1 },
     });
     expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it("reads the bookings per slot only of departments it may edit (the Departments screen's lock), an administrator every one", async () => {
+    const tm = await login(ctx.app, 'TM');
+    const all = await departments(tm);
+    const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
+    const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
+    const used = (id: string, cookie: string) => ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${id}`, headers: { cookie } });
+
+    expect((await used(aarhus.id, tm)).statusCode).toBe(200);
+    const foreign = await used(other.id, tm);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Du kan kun redigere din egen afdeling og afdelinger med samme ansvarscenter');
+    expect((await used(other.id, await login(ctx.app, 'ADM'))).statusCode).toBe(200);
   });
 });
 
@@ -322,3 +338,308 @@ describe('loan cars and resource relations', () => {
     expect(gone.statusCode).toBe(200);
   });
 });
+
+// ---------------------------------------------------------------------------
+// A date's own plan (copy to date, a first date slot, a closed date) never strands the weekday's bookings
+
+type Month = Array<{ dayOfMonth: number; closed: boolean; windowReplaceAvailable: number; windowReplaceSlots: Array<{ id: string; available: number; alreadyBooked: number }> }>;
+
+/** A new workshop (Monday–Friday 7:30–16) with one standard window slot 8–10 on the weekday of `date`. */
+async function workshopWithSlot(code: string, weekday: number, maxBookings = 2) {
+  const adm = await login(ctx.app, 'ADM');
+  const created = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment(code) });
+  expect(created.statusCode, created.body).toBe(200);
+  const department = created.json() as Department;
+  const slot = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+    headers: { cookie: adm },
+    payload: { day: weekday, from: 8, to: 10, maxBookings },
+  });
+  expect(slot.statusCode, slot.body).toBe(200);
+  return { adm, department, slotId: (slot.json() as { id: string }).id };
+}
+
+/** A windscreen booking (KS) in the 8–10 slot `slotId` on `date`, ready to send as often as wanted. */
+async function windowBooking(department: Department, slotId: string, date: string) {
+  const ks = await login(ctx.app, 'KS');
+  const { car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
+  const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+  const found = { date: `${date}T00:00:00`, slot: { id: slotId, from: `${date}T08:00:00`, to: `${date}T10:00:00` } } as never;
+  const payload = orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] });
+  return () => ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload });
+}
+
+async function bookWindow(department: Department, slotId: string, date: string) {
+  return (await windowBooking(department, slotId, date))();
+}
+
+async function dayOf(departmentId: string, date: string) {
+  const ks = await login(ctx.app, 'KS');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${departmentId}/${y}/${m}`, headers: { cookie: ks }, payload: {} })).json() as Month;
+  return month.find((day) => day.dayOfMonth === d)!;
+}
+
+async function usedBySlot(departmentId: string, cookie: string): Promise<Record<string, number>> {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${departmentId}`, headers: { cookie } })).json();
+}
+
+const copy = (cookie: string, departmentId: string, dayOfWeek: number, date: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/departments/copyTimeslot',
+    headers: { cookie },
+    payload: { departmentId, dayOfWeek, copyToDate: date, timeslotType: 'WINDOW_REPLACE' },
+  });
+
+describe("a date's own plan and the weekday's bookings", () => {
+  it('copying a weekday to a date carries its bookings to the copied slots, so the copies are not offered as empty', async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC1', weekday);
+    const booked = await bookWindow(department, slotId, date);
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const copied = await copy(adm, department.id, weekday, date);
+    expect(copied.statusCode, copied.body).toBe(200);
+    const [copySlot] = copied.json() as Array<{ id: string; originalId: string }>;
+    expect(copySlot!.originalId).toBe(slotId);
+
+    const day = await dayOf(department.id, date);
+    expect(day.windowReplaceSlots).toEqual([expect.objectContaining({ id: copySlot!.id, available: 1, alreadyBooked: 1 })]);
+    const order = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${booked.json().additionalData.orderId}`, headers: { cookie: adm } })).json();
+    expect(order.timeAndPlace.timeSlotId).toBe(copySlot!.id);
+    expect(await usedBySlot(department.id, adm)).toEqual({ [copySlot!.id]: 1 });
+  });
+
+  it("refuses to copy another weekday whose slots have other times, naming the bookings, and changes nothing", async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC2', weekday);
+    const otherDay = weekday === 5 ? 1 : weekday + 1;
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+      headers: { cookie: adm },
+      payload: { day: otherDay, from: 12, to: 14, maxBookings: 3 },
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await bookWindow(department, slotId, date)).statusCode).toBe(200);
+
+    const refused = await copy(adm, department.id, otherDay, date);
+    expect(refused.statusCode).toBe(409);
+    const [y, m, d] = date.split('-');
+    expect(refused.json().message).toBe(`Der er 1 booking den ${d}/${m}-${y} på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt den først.`);
+    expect((await departments(adm)).find((x) => x.id === department.id)!.specificWindowReplaceTimeSlots).toEqual([]);
+    expect((await dayOf(department.id, date)).windowReplaceSlots).toEqual([expect.objectContaining({ id: slotId, alreadyBooked: 1 })]);
+  });
+
+  it("refuses a first date slot on a date whose weekday slots hold bookings (copy the weekday first), and takes it after the copy", async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC3', weekday);
+    expect((await bookWindow(department, slotId, date)).statusCode).toBe(200);
+    const add = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+        headers: { cookie: adm },
+        payload: { date, from: 14, to: 16, maxBookings: 2 },
+      });
+
+    const refused = await add();
+    expect(refused.statusCode).toBe(409);
+    const [y, m, d] = date.split('-');
+    expect(refused.json().message).toBe(`Der er 1 booking på ugedagens tider den ${d}/${m}-${y}. Brug 'Kopier til dato' først, så følger den med, og tilføj så tiden.`);
+    expect((await dayOf(department.id, date)).windowReplaceSlots.map((s) => s.id)).toEqual([slotId]);
+
+    // Moving an existing free standard slot onto the date would start the date's plan too.
+    const spare = (await ctx.app.inject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+      headers: { cookie: adm },
+      payload: { day: weekday === 1 ? 2 : 1, from: 14, to: 16 },
+    })).json() as { id: string };
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+      headers: { cookie: adm },
+      payload: { id: spare.id, date, from: 14, to: 16 },
+    });
+    expect(moved.statusCode).toBe(409);
+
+    expect((await copy(adm, department.id, weekday, date)).statusCode).toBe(200);
+    expect((await add()).statusCode).toBe(200);
+    expect((await dayOf(department.id, date)).windowReplaceSlots).toEqual([
+      expect.objectContaining({ alreadyBooked: 1, available: 1 }),
+      expect.objectContaining({ alreadyBooked: 0, available: 2 }),
+    ]);
+  });
+
+  it('refuses to close a date holding bookings through its own opening hours (as the Departments screen saves them)', async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC4', weekday);
+    expect((await bookWindow(department, slotId, date)).statusCode).toBe(200);
+    const stored = (await departments(adm)).find((x) => x.id === department.id)!;
+
+    const closeDate = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: adm },
+      payload: { ...stored, specificOpeningHours: [{ date, from: 0, to: 0, closed: true }] },
+    });
+    expect(closeDate.statusCode).toBe(409);
+    const [y, m, d] = date.split('-');
+    expect(closeDate.json().message).toBe(`Der er 1 booking den ${d}/${m}-${y}. Dagen kan ikke lukkes, før den er flyttet.`);
+    const closeWeekday = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: adm },
+      payload: { ...stored, openingHours: stored.openingHours.filter((h) => h.day !== weekday) },
+    });
+    expect(closeWeekday.statusCode).toBe(409);
+    expect((await departments(adm)).find((x) => x.id === department.id)!.openingHours).toEqual(stored.openingHours);
+    expect((await dayOf(department.id, date)).closed).toBe(false);
+  });
+
+  it('keeps every booking on the date and within its places when the weekday is copied while eight bookings race the copy', async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC5', weekday, 4);
+    // One booking is there before; then eight more race the copy (without the copy marking the weekday slot
+    // changed, bookings checked before it went in after it, onto the slot that no longer applies).
+    const book = await windowBooking(department, slotId, date);
+    expect((await book()).statusCode).toBe(200);
+    const racing = Array.from({ length: 8 }, () => book());
+    const [answer, ...answers] = await Promise.all([copy(adm, department.id, weekday, date), ...racing]);
+    expect(answer!.statusCode, answer!.body).toBe(200);
+    expect(answers.every((a) => [200, 400, 409].includes(a.statusCode)), answers.map((a) => a.body).join('\n')).toBe(true);
+    const [copySlot] = answer!.json() as Array<{ id: string }>;
+    const used = await usedBySlot(department.id, adm);
+    // Nothing stays on the weekday slot that no longer applies that day; the copy holds every booking, within its places.
+    expect(used[slotId]).toBeUndefined();
+    expect(used[copySlot!.id]).toBe(1 + answers.filter((a) => a.statusCode === 200).length);
+    expect(used[copySlot!.id]).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('moves racing a copy to the date', () => {
+  it('never leaves a booking moved onto the date on the weekday slot the copy replaced', async () => {
+    const { date, weekday } = weekdayAhead(12);
+    const later = new Date(Date.parse(`${date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const { adm, department, slotId } = await workshopWithSlot('TSTC6', weekday, 6);
+    const ks = await login(ctx.app, 'KS');
+    // Six bookings a week later, then moved onto the date while the weekday is copied to it.
+    const orders: TOrder[] = [];
+    for (let i = 0; i < 6; i++) {
+      const booked = await bookWindow(department, slotId, later);
+      expect(booked.statusCode, booked.body).toBe(200);
+      orders.push(booked.json() as TOrder);
+    }
+    const moveOf = (order: TOrder) => {
+      const moved = structuredClone(order);
+      moved.timeAndPlace = { ...moved.timeAndPlace, date: `${date}T00:00:00`, from: `${date}T08:00:00`, to: `${date}T10:00:00`, timeSlotId: slotId };
+      return ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: { cookie: ks }, payload: moved });
+    };
+    const [answer, ...moves] = await Promise.all([copy(adm, department.id, weekday, date), ...orders.map(moveOf)]);
+    expect(answer!.statusCode, answer!.body).toBe(200);
+    expect(moves.every((m) => [200, 400, 409].includes(m.statusCode)), moves.map((m) => m.body).join('\n')).toBe(true);
+    const [copySlot] = answer!.json() as Array<{ id: string }>;
+    const stored = await Promise.all(orders.map(async (o) => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${o.additionalData.orderId}`, headers: { cookie: ks } })).json() as TOrder));
+    const onDate = stored.filter((o) => o.timeAndPlace.date?.slice(0, 10) === date);
+    expect(onDate.map((o) => o.timeAndPlace.timeSlotId).filter((id) => id !== copySlot!.id)).toEqual([]);
+    expect(stored.filter((o) => o.timeAndPlace.date?.slice(0, 10) === later).every((o) => o.timeAndPlace.timeSlotId === slotId)).toBe(true);
+    expect(onDate.length + stored.filter((o) => o.timeAndPlace.date?.slice(0, 10) === later).length).toBe(6);
+  });
+});
+
+describe('a closed date in the booking calendar', () => {
+  it('shows a date closed through the department\'s own opening hours as closed, without places, in the month availability', async () => {
+    const { date, weekday } = weekdayAhead(20);
+    const { adm, department } = await workshopWithSlot('TSTD1', weekday);
+    expect(await dayOf(department.id, date)).toMatchObject({ closed: false, windowReplaceAvailable: 2 });
+    const stored = (await departments(adm)).find((x) => x.id === department.id)!;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: adm },
+      payload: { ...stored, specificOpeningHours: [...stored.specificOpeningHours, { date, from: 0, to: 0, closed: true }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await dayOf(department.id, date)).toMatchObject({ closed: true, windowReplaceAvailable: 0, windowReplaceSlots: [] });
+  });
+});
+
+describe('GET /api/zipcode/navResponsibilityCenter/{x}', () => {
+  it("lists the zip codes served by the vans of a responsibility centre, nothing for an unknown one, and only for Postnummer styring's roles", async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const all = await departments(adm);
+    const van = all.find((d) => d.mobileService)!;
+    const centre = van.navResponsibilityCenter;
+    const url = (code: string) => `/api/zipcode/navResponsibilityCenter/${encodeURIComponent(code)}`;
+    const response = await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: adm } });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as Array<{ id: string; departmentId: string; navResponsibilityCenter: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    const ofCentre = all.filter((d) => d.navResponsibilityCenter === centre);
+    expect(rows.every((r) => ofCentre.some((d) => d.id === r.departmentId))).toBe(true);
+    const expected: string[] = [];
+    for (const d of ofCentre) {
+      expected.push(...((await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${d.id}`, headers: { cookie: adm } })).json() as Array<{ id: string }>).map((r) => r.id));
+    }
+    expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
+
+    expect((await ctx.app.inject({ method: 'GET', url: url('FINDES-IKKE'), headers: { cookie: adm } })).json()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'KS') } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'TM') } })).statusCode).toBe(403);
+  });
+});
+
+describe("a new department's stock location (issue 15)", () => {
+  it('gets its shop with the default bins at once, so transfers can reach it; deleting it unused takes them away again', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const create = () => ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TSTS1') });
+    const created = await create();
+    expect(created.statusCode, created.body).toBe(200);
+    const department = created.json() as Department;
+
+    const bins = await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${department.id}`, headers: { cookie: adm } });
+    expect(bins.statusCode).toBe(200);
+    expect(bins.json()).toEqual(['A-01', 'A-02', 'B-11', 'B-12', 'C-01'].map((Code) => ({ Code })));
+    const locations = async () => (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{ code: string; departmentId: string | null; kind: string; name: string }>;
+    expect((await locations()).find((l) => l.code === 'TSTS1')).toEqual({ code: 'TSTS1', name: 'Rudeplan Test TSTS1 afdeling', departmentId: department.id, kind: 'DEPARTMENT' });
+
+    const transfer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer/transfer',
+      headers: { cookie: adm },
+      payload: [{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'TSTS1', item_No: (await anyStockedItem(adm)), qty_in_Transit: 1, description: '', measure_Unit: 'STK' }],
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+  });
+
+  it('leaves a van without a location of its own (it uses its parent workshop\'s), and takes a location left by a deleted department back', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const create = (code: string, overrides: Record<string, unknown> = {}) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment(code, overrides) });
+    const first = (await create('TSTS2')).json() as Department;
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/departments/departments/${first.id}`, headers: { cookie: adm } })).statusCode).toBe(200);
+    const locations = async () => (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{ code: string; departmentId: string | null }>;
+    expect((await locations()).some((l) => l.code === 'TSTS2')).toBe(false);
+    const again = await create('TSTS2');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await locations()).find((l) => l.code === 'TSTS2')?.departmentId).toBe((again.json() as Department).id);
+
+    const aarhus = (await departments(adm)).find((d) => d.navLocationCode === 'ARH')!;
+    const van = await create('TSTS3', { mobileService: true, parentDepartmentId: aarhus.id });
+    expect(van.statusCode, van.body).toBe(200);
+    expect((await locations()).some((l) => l.code === 'TSTS3')).toBe(false);
+
+    const warehouse = await create('NØR-LAGER');
+    expect(warehouse.statusCode).toBe(400);
+    expect(warehouse.json().errors.navLocationCode).toEqual(['Lokationskoden er allerede brugt af et lager']);
+  });
+});
+
+/** A product a warehouse has on hand, for a transfer line. */
+async function anyStockedItem(cookie: string): Promise<string> {
+  const groups = (await ctx.app.inject({ method: 'GET', url: '/api/transfer/products?search=forrude', headers: { cookie } })).json() as Array<{ items: Array<{ itemNo: string }> }>;
+  return groups[0]!.items[0]!.itemNo;
+}

@@ -43,6 +43,16 @@ describe('GET /api/DepartmentLoanCar/{departmentId}', () => {
   it('is closed to roles without the worksheet', async () => {
     expect((await carsOf('ARH', await login(ctx.app, 'LAG'))).statusCode).toBe(403);
   });
+
+  it("lets TimeManagement read any department's cars, as the department list shows them to every signed-in user", async () => {
+    const tm = await login(ctx.app, 'TM');
+    const all = await ctx.database.db.select({ code: departments.navLocationCode, centre: departments.navResponsibilityCenter, mobile: departments.mobileService }).from(departments);
+    const ownCentre = all.find((d) => d.code === 'ARH')!.centre;
+    const other = all.find((d) => d.centre !== ownCentre && !d.mobile)!;
+    const cars = await carsOf(other.code, tm);
+    expect(cars.statusCode).toBe(200);
+    expect(cars.json<TLoanCar[]>().every((c) => c.departmentId === ids.get(other.code))).toBe(true);
+  });
 });
 
 describe('damage markers', () => {
@@ -58,6 +68,17 @@ describe('damage markers', () => {
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentLoanCar/damage/remove/${car!.id}/${marker.id}`, headers: { cookie: ks }, payload: {} });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<TLoanCar>().damages.map((d) => d.id)).toEqual(car!.damages.map((d) => d.id));
+  });
+
+  it('is closed to TimeManagement, who sees the markers read-only, also on its own department\'s cars', async () => {
+    const tm = await login(ctx.app, 'TM');
+    const [car] = (await carsOf('ARH')).json<TLoanCar[]>();
+    const added = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${car!.id}/`, headers: { cookie: tm }, payload: { x: 30, y: 30 } });
+    expect(added.statusCode).toBe(403);
+    const marker = car!.damages[0] ?? (await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${car!.id}/`, headers: { cookie: ks }, payload: { x: 30, y: 30 } })).json<TLoanCar>().damages[0]!;
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentLoanCar/damage/remove/${car!.id}/${marker.id}`, headers: { cookie: tm }, payload: {} });
+    expect(removed.statusCode).toBe(403);
+    expect((await carsOf('ARH')).json<TLoanCar[]>().find((c) => c.id === car!.id)!.damages.map((d) => d.id)).toContain(marker.id);
   });
 
   it('refuses a marker off the drawing, an unknown car and an unknown marker', async () => {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ZDepartmentInput, ZTimeSlotInput, type TTimeSlot } from './department.schemas';
-import { changedMasterFields, copiedSlots, editableDepartmentIds, normalisedDepartment, normalisedSlot, slotChangeRefusal, slotDeleteRefusal } from './department-rules';
+import {
+  carriedBookings,
+  changedMasterFields,
+  closingRefusal,
+  copiedSlots,
+  datePlanRefusal,
+  editableDepartmentIds,
+  hoursCloseADay,
+  normalisedDepartment,
+  normalisedSlot,
+  slotChangeRefusal,
+  slotDeleteRefusal,
+  type THoursPlan,
+} from './department-rules';
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -78,5 +91,69 @@ describe('department master data', () => {
     const storedDepartment = stored as unknown as Parameters<typeof changedMasterFields>[0];
     expect(changedMasterFields(storedDepartment, { ...base, openingHours: [{ day: 1, date: null, from: 7, to: 16, closed: false }] })).toEqual([]);
     expect(changedMasterFields(storedDepartment, { ...base, name: 'Aarhus Syd', coffee: true })).toEqual(['name', 'coffee']);
+  });
+});
+
+describe("a date's own plan never strands the weekday's bookings", () => {
+  // 2027-03-01 is a Monday.
+  const monday = [slot(), slot({ id: B, from: 10, to: 12, maxBookings: 2 })];
+
+  it("carries a booked weekday slot's bookings to its copy with the same times", () => {
+    const copies = copiedSlots(monday, 1, '2027-03-01');
+    const plan = carriedBookings(
+      [
+        { slot: monday[0]!, linked: 2, held: 2 },
+        { slot: monday[1]!, linked: 0, held: 0 },
+      ],
+      copies,
+      '2027-03-01',
+    );
+    expect(plan).toEqual({ ok: true, moves: [{ fromSlotId: A, toCopy: 0 }] });
+  });
+
+  it("takes another weekday's copy only with the same times, free-car flag and room, else refuses naming the bookings", () => {
+    const saturday = [slot({ id: C, day: 6, from: 8, to: 10, maxBookings: 1 }), slot({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', day: 6, from: 11, to: 13 })];
+    const copies = copiedSlots(saturday, 6, '2027-03-01');
+    expect(carriedBookings([{ slot: monday[0]!, linked: 1, held: 1 }], copies, '2027-03-01')).toEqual({ ok: true, moves: [{ fromSlotId: A, toCopy: 0 }] });
+    expect(carriedBookings([{ slot: monday[0]!, linked: 2, held: 2 }], copies, '2027-03-01')).toEqual({
+      ok: false,
+      refusal: 'Der er 2 bookinger den 01/03-2027 på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt dem først.',
+    });
+    expect(carriedBookings([{ slot: monday[1]!, linked: 1, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: false });
+    expect(carriedBookings([{ slot: { ...monday[0]!, hasFreeCar: true }, linked: 1, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: false });
+    // A waiting-list booking holds no place, so it moves even to a full copy.
+    expect(carriedBookings([{ slot: monday[0]!, linked: 3, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a first date slot while the weekday slots hold bookings that day', () => {
+    expect(datePlanRefusal(0, '2027-03-01')).toBeNull();
+    expect(datePlanRefusal(1, '2027-03-01')).toBe(
+      "Der er 1 booking på ugedagens tider den 01/03-2027. Brug 'Kopier til dato' først, så følger den med, og tilføj så tiden.",
+    );
+  });
+});
+
+describe('closing days through the opening hours', () => {
+  const week: THoursPlan = { openingHours: [1, 2, 3, 4, 5].map((day) => ({ day, date: null, closed: false })), specificOpeningHours: [] };
+  const closedDate = (date: string): THoursPlan => ({ ...week, specificOpeningHours: [{ day: null, date: `${date}T00:00:00`, closed: true }] });
+
+  it('tells when a save closes a day: a date of its own, a weekday, or a date falling back to a closed weekday', () => {
+    expect(hoursCloseADay(week, week)).toBe(false);
+    expect(hoursCloseADay(week, closedDate('2027-03-01'))).toBe(true);
+    expect(hoursCloseADay(closedDate('2027-03-01'), week)).toBe(false);
+    expect(hoursCloseADay(week, { ...week, openingHours: week.openingHours.filter((row) => row.day !== 3) })).toBe(true);
+    const saturdayOpen: THoursPlan = { ...week, specificOpeningHours: [{ day: null, date: '2027-03-06', closed: false }] };
+    expect(hoursCloseADay(saturdayOpen, week)).toBe(true);
+    expect(hoursCloseADay(week, saturdayOpen)).toBe(false);
+  });
+
+  it('refuses to close days that hold bookings, naming them; other days close freely', () => {
+    const booked = [
+      { date: '2027-03-01', count: 2 },
+      { date: '2027-03-02', count: 1 },
+    ];
+    expect(closingRefusal(week, closedDate('2027-03-01'), booked)).toBe('Der er 2 bookinger den 01/03-2027. Dagen kan ikke lukkes, før de er flyttet.');
+    expect(closingRefusal(week, closedDate('2027-03-03'), booked)).toBeNull();
+    expect(closingRefusal(week, { ...week, openingHours: [] }, booked)).toBe('Der er 3 bookinger den 01/03-2027, 02/03-2027. Dagene kan ikke lukkes, før de er flyttet.');
   });
 });

@@ -1,6 +1,8 @@
+import { isClosedDay } from '../booking/availability';
+import { weekdayOf } from '../booking/booking-rules';
 import { isSetGuid } from '../lib/guid';
 import { hasAnyRole } from '../users/roles';
-import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
+import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TOpeningHours, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
 
 /**
  * The Departments screen's rules (document 3): who may edit which department, what a save may change, and when
@@ -142,4 +144,102 @@ export function copiedSlots(standard: readonly TTimeSlot[], dayOfWeek: number, d
       hasFreeCar: slot.hasFreeCar,
       originalId: slot.id,
     }));
+}
+
+/** 'YYYY-MM-DD' as the screens write a day: dd/MM-YYYY. */
+function danishDay(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}/${m}-${y}`;
+}
+
+/** A standard slot a date's own plan replaces that day, with the bookings on it that day. */
+export interface TDisplacedSlot {
+  slot: Pick<TTimeSlot, 'id' | 'from' | 'to' | 'hasFreeCar'>;
+  /** Orders not cancelled on the slot that day (they move with it or keep the date's plan from starting). */
+  linked: number;
+  /** Places those orders hold (the capacity they need in the slot they move to). */
+  held: number;
+}
+
+/** A copied slot as copiedSlots makes it. */
+type TCopy = Pick<TTimeSlotInput, 'from' | 'to' | 'maxBookings' | 'hasFreeCar'> & { originalId: string };
+
+/**
+ * 'Kopier til dato' on a date whose weekday slots already hold bookings: the date's own plan replaces them, so the
+ * bookings of each move to a copied slot with the same times and free-car flag (the copy of that very slot first)
+ * that has room for the places they hold, and nothing is stranded or overbooked. Answers which slot's bookings go
+ * to which copy (its index), or the refusal naming the bookings that would have no such slot.
+ */
+export function carriedBookings(
+  displaced: readonly TDisplacedSlot[],
+  copies: readonly TCopy[],
+  date: string,
+): { ok: true; moves: Array<{ fromSlotId: string; toCopy: number }> } | { ok: false; refusal: string } {
+  const room = copies.map((copy) => copy.maxBookings);
+  const moves: Array<{ fromSlotId: string; toCopy: number }> = [];
+  let stranded = 0;
+  for (const { slot, linked, held } of displaced) {
+    if (linked === 0) continue;
+    const candidates = copies
+      .map((copy, index) => ({ copy, index }))
+      .filter(({ copy, index }) => copy.from === slot.from && copy.to === slot.to && copy.hasFreeCar === slot.hasFreeCar && room[index]! >= held)
+      .sort((a, b) => Number(b.copy.originalId === slot.id) - Number(a.copy.originalId === slot.id));
+    const target = candidates[0];
+    if (!target) {
+      stranded += linked;
+      continue;
+    }
+    room[target.index]! -= held;
+    moves.push({ fromSlotId: slot.id, toCopy: target.index });
+  }
+  return stranded > 0 ? { ok: false, refusal: DEPARTMENT_MESSAGES.copyStrands(stranded, danishDay(date)) } : { ok: true, moves };
+}
+
+/**
+ * A date's first own slot of a kind (added, or moved there) makes the date's plan its own, so the weekday's slots
+ * stop applying that day: refused while they hold bookings that day (`linked`), which 'Kopier til dato' carries over.
+ */
+export function datePlanRefusal(linked: number, date: string): string | null {
+  return linked > 0 ? DEPARTMENT_MESSAGES.datePlanHasBookings(linked, danishDay(date)) : null;
+}
+
+type THoursRow = Pick<TOpeningHours, 'day' | 'date' | 'closed'>;
+export interface THoursPlan {
+  openingHours: readonly THoursRow[];
+  specificOpeningHours: readonly THoursRow[];
+}
+
+const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+
+function closedOn(plan: THoursPlan, date: string): boolean {
+  const rows = (list: readonly THoursRow[]) => list.map((row) => ({ ...row, id: '', from: 0, to: 0 }));
+  return isClosedDay({ openingHours: rows(plan.openingHours), specificOpeningHours: rows(plan.specificOpeningHours) }, date, weekdayOf(date), NO_HOLIDAYS);
+}
+
+/**
+ * Whether saving opening hours closes a day the stored hours keep open: a weekday (its standard rows) or a date
+ * (its own rows, or the weekday it falls back to). Only then can a booking be stranded by the save.
+ */
+export function hoursCloseADay(before: THoursPlan, after: THoursPlan): boolean {
+  const weekdayClosed = (plan: THoursPlan, day: number) => {
+    const rows = plan.openingHours.filter((row) => row.date === null && row.day === day);
+    return rows.length === 0 || rows.every((row) => row.closed);
+  };
+  if ([0, 1, 2, 3, 4, 5, 6].some((day) => weekdayClosed(after, day) && !weekdayClosed(before, day))) return true;
+  const dates = new Set([...before.specificOpeningHours, ...after.specificOpeningHours].map((row) => row.date!.slice(0, 10)));
+  return [...dates].some((date) => closedOn(after, date) && !closedOn(before, date));
+}
+
+/**
+ * Saving opening hours may not close a day that holds bookings (the days from today on with their orders that are
+ * not cancelled): they would stay on a closed day. Answers the refusal naming the bookings and days, or null.
+ */
+export function closingRefusal(before: THoursPlan, after: THoursPlan, booked: ReadonlyArray<{ date: string; count: number }>): string | null {
+  const closing = booked.filter(({ date, count }) => count > 0 && closedOn(after, date) && !closedOn(before, date)).sort((a, b) => a.date.localeCompare(b.date));
+  if (closing.length === 0) return null;
+  const held = closing.reduce((sum, day) => sum + day.count, 0);
+  return DEPARTMENT_MESSAGES.closedWithBookings(
+    held,
+    closing.map((day) => danishDay(day.date)),
+  );
 }

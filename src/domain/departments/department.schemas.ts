@@ -95,6 +95,7 @@ export const DEPARTMENT_MESSAGES = {
   slotNotFound: 'Tiden findes ikke i afdelingen',
   responsibilityCentre: 'Ansvarscenter skal udfyldes',
   codeTaken: 'Lokationskoden er allerede brugt af en anden afdeling',
+  codeTakenByStock: 'Lokationskoden er allerede brugt af et lager',
   hasBookings: 'Afdelingen har bookinger og kan ikke slettes. Sæt den som inaktiv i stedet.',
   hasChildren: 'Afdelingen er overordnet afdeling for mobilservice og kan ikke slettes',
   masterDataAdminOnly: 'Kun en administrator kan ændre afdelingens stamdata',
@@ -108,6 +109,13 @@ export const DEPARTMENT_MESSAGES = {
   belowBookings: (held: number) => `Der er ${bookings(held)} på tiden på samme dag; antal pladser kan ikke være lavere`,
   copyHasBookings: 'Datoen har allerede tider med bookinger, som ikke kan erstattes',
   copyNoSlots: 'Ugedagen har ingen standardtider at kopiere',
+  copyStrands: (held: number, day: string) =>
+    `Der er ${bookings(held)} den ${day} på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt ${held === 1 ? 'den' : 'dem'} først.`,
+  datePlanHasBookings: (held: number, day: string) =>
+    `Der er ${bookings(held)} på ugedagens tider den ${day}. Brug 'Kopier til dato' først, så følger ${held === 1 ? 'den' : 'de'} med, og tilføj så tiden.`,
+  closedWithBookings: (held: number, days: readonly string[]) =>
+    `Der er ${bookings(held)} den ${days.slice(0, 3).join(', ')}${days.length > 3 ? ' m.fl.' : ''}. ` +
+    `${days.length === 1 ? 'Dagen' : 'Dagene'} kan ikke lukkes, før ${held === 1 ? 'den' : 'de'} er flyttet.`,
   parentNotMobile: 'Kun en mobilservice-afdeling har en overordnet afdeling',
   parentItself: 'En afdeling kan ikke være sin egen overordnede afdeling',
   deliveringDays: 'Leveringsdage skrives som ugedage 0-6 adskilt af komma',

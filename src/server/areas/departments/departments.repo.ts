@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import type {
@@ -363,7 +363,7 @@ export async function countLinkedBySlot(db: DbOrTx, departmentId: string): Promi
   return Object.fromEntries(rows.map((r) => [r.slotId!, r.n]));
 }
 
-type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt' | 'departmentId' | 'type'>;
+type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt' | 'departmentId' | 'type' | 'revision'>;
 
 export function slotValues(input: TTimeSlotInput & { originalId?: string | null }): SlotValues {
   return {
@@ -379,7 +379,7 @@ export function slotValues(input: TTimeSlotInput & { originalId?: string | null 
   };
 }
 
-export async function insertSlots(tx: DbOrTx, departmentId: string, type: string, values: SlotValues[]): Promise<SlotRow[]> {
+export async function insertSlots(tx: DbOrTx, departmentId: string, type: string, values: Array<SlotValues & { id?: string }>): Promise<SlotRow[]> {
   if (values.length === 0) return [];
   return tx.insert(timeSlots).values(values.map((v) => ({ ...v, departmentId, type }))).returning();
 }
@@ -412,6 +412,97 @@ export async function lockSpecificSlots(tx: DbOrTx, departmentId: string, type: 
 
 export async function deleteSlots(tx: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length) await tx.delete(timeSlots).where(inArray(timeSlots.id, ids));
+}
+
+/**
+ * Locks a department's standard slots of a kind on a weekday (the lock every booking of them takes,
+ * lock_slot_for_booking), in id order so two edits queue rather than deadlock.
+ */
+export async function lockStandardSlots(tx: DbOrTx, departmentId: string, type: string, weekday: number): Promise<SlotRow[]> {
+  return tx
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.day, weekday), isNull(timeSlots.date)))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
+}
+
+/** A department's standard slots of a kind on a weekday (the source of a copy to another weekday's date). */
+export async function listStandardSlots(db: DbOrTx, departmentId: string, type: string, weekday: number): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.day, weekday), isNull(timeSlots.date)));
+}
+
+/** Whether the department has date-specific slots of a kind on a date besides `exceptId` (the date has its own plan). */
+export async function hasSpecificSlots(db: DbOrTx, departmentId: string, type: string, date: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.date, date), exceptId ? ne(timeSlots.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Per slot, the orders not cancelled on it on a date and the places they hold (slots without any left out). */
+export async function bookingsOnDate(db: DbOrTx, slotIds: string[], date: string): Promise<Map<string, { linked: number; held: number }>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      slotId: orders.timeSlotId,
+      linked: sql<number>`count(*)::int`,
+      held: sql<number>`(count(*) filter (where ${orders.holdsPlace}))::int`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.timeSlotId, slotIds), eq(orders.bookingDate, date), ne(orders.orderStatus, 'CANCELLED')))
+    .groupBy(orders.timeSlotId);
+  return new Map(rows.map((r) => [r.slotId!, { linked: r.linked, held: r.held }]));
+}
+
+/** The orders of a slot on a date move to another slot of the same times (a date's copied plan). */
+export async function moveBookings(tx: DbOrTx, fromSlotId: string, toSlotId: string, date: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ timeSlotId: toSlotId, updatedAt: sql`now()` })
+    .where(and(eq(orders.timeSlotId, fromSlotId), eq(orders.bookingDate, date)));
+}
+
+/**
+ * Locks every slot of a department that can apply from `today` on (its standard slots and its date-specific ones
+ * from today), in id order, for a save that may close days. Answers their ids.
+ */
+export async function lockPlanSlots(tx: DbOrTx, departmentId: string, today: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, departmentId), or(isNull(timeSlots.date), gte(timeSlots.date, today))))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The days from `today` on with orders (not cancelled) at the department, and how many. */
+export async function bookedDays(db: DbOrTx, departmentId: string, today: string): Promise<Array<{ date: string; count: number }>> {
+  const rows = await db
+    .select({ date: orders.bookingDate, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.departmentId, departmentId), gte(orders.bookingDate, today), ne(orders.orderStatus, 'CANCELLED')))
+    .groupBy(orders.bookingDate);
+  return rows.map((r) => ({ date: r.date!, count: r.count }));
+}
+
+/** A department's opening-hours rows, standard and specific (read inside a save, before they are replaced). */
+export async function listOpeningHours(db: DbOrTx, departmentId: string): Promise<HoursRow[]> {
+  return db.select().from(departmentOpeningHours).where(eq(departmentOpeningHours.departmentId, departmentId));
+}
+
+/**
+ * Marks slots as changed (their revision goes up): a booking checked against one of them before this transaction
+ * is refused as changed and checked again, against the plan as it is now.
+ */
+export async function markSlotsChanged(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await tx.update(timeSlots).set({ revision: sql`${timeSlots.revision} + 1` }).where(inArray(timeSlots.id, ids));
 }
 
 export { slotToApi };

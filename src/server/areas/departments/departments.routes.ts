@@ -96,9 +96,14 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/departments/alreadyUsedTimeslots/:id',
     {
       config: { access: DEPARTMENTS },
-      schema: { tags, summary: 'Bookings linked to each slot of a department (a slot with any is locked)', params: z.object({ id: z.uuid() }), response: { 200: ZUsedTimeslots } },
+      schema: {
+        tags,
+        summary: 'Bookings linked to each slot of a department (a slot with any is locked); TimeManagement: its own centre',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZUsedTimeslots },
+      },
     },
-    async (request) => service.usedTimeslots(app.db, request.params.id),
+    async (request) => service.usedTimeslots(app.db, request.params.id, requireUser(request.user)),
   );
 
   app.post(

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { copenhagenParts } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { isoDate } from '@/domain/booking/availability';
+import { weekdayOf } from '@/domain/booking/booking-rules';
 import {
+  carriedBookings,
   changedMasterFields,
+  closingRefusal,
   copiedSlots,
+  datePlanRefusal,
   departmentErrors,
   editableDepartmentIds,
+  hoursCloseADay,
   isDepartmentAdmin,
   normalisedDepartment,
   normalisedSlot,
@@ -23,8 +29,9 @@ import {
   type TTimeSlotInput,
   type TTimeSlotType,
 } from '@/domain/departments/department.schemas';
-import type { Db, DbOrTx } from '@/server/db/client';
+import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { createDepartmentStockLocation, deleteDepartmentStockLocation } from '../transfers';
 import * as repo from './departments.repo';
 
 /**
@@ -74,7 +81,7 @@ async function withUniqueCode<T>(work: () => Promise<T>): Promise<T> {
  * PUT /api/departments/departments: creates a department (no id; Adminstrator) or saves one. TimeManagement may
  * change only the opening hours of a department it may edit; the master data is the administrator's.
  */
-export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepartmentEditor): Promise<TDepartment> {
+export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepartmentEditor, now = new Date()): Promise<TDepartment> {
   const input = normalisedDepartment(body);
   const isNew = !isSetGuid(input.id);
   if (isNew && !isDepartmentAdmin(user)) throw AppError.forbidden(DEPARTMENT_MESSAGES.createAdminOnly);
@@ -85,6 +92,11 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
       db.transaction(async (tx) => {
         const created = await repo.insertDepartment(tx, repo.departmentValues(input));
         await repo.replaceOpeningHours(tx, created, hours);
+        // A workshop keeps stock and sends and receives transfers; a van uses its parent workshop's (as the demo data).
+        if (!input.mobileService) {
+          const stock = await createDepartmentStockLocation(tx, { id: created, code: input.navLocationCode, name: input.name });
+          if (stock === 'TAKEN') throw AppError.field('navLocationCode', DEPARTMENT_MESSAGES.codeTakenByStock);
+        }
         return created;
       }),
     );
@@ -99,11 +111,41 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
   if (admin) await assertReferences(db, input);
   await withUniqueCode(() =>
     db.transaction(async (tx) => {
+      await guardClosingDays(tx, id, input, now);
       await repo.updateDepartment(tx, id, admin ? repo.departmentValues(input) : {});
       await repo.replaceOpeningHours(tx, id, hours);
     }),
   );
   return (await repo.findDepartmentById(db, id))!;
+}
+
+/**
+ * Opening hours that close a day (a weekday, or a date through its own hours) are saved under the booking lock of
+ * every slot that can apply from today on: refused (409) while a closing day holds bookings, which would stay on a
+ * closed day; otherwise the slots are marked changed, so a booking checked before the save is checked again.
+ */
+async function guardClosingDays(tx: Tx, departmentId: string, after: Pick<TDepartmentInput, 'openingHours' | 'specificOpeningHours'>, now: Date): Promise<void> {
+  const before = repo.openingHoursOf(await repo.listOpeningHours(tx, departmentId));
+  if (!hoursCloseADay(before, after)) return;
+  const locked = await repo.lockPlanSlots(tx, departmentId, today(now));
+  const refusal = closingRefusal(before, after, await repo.bookedDays(tx, departmentId, today(now)));
+  if (refusal) throw AppError.conflict(refusal);
+  await repo.markSlotsChanged(tx, locked);
+}
+
+/**
+ * A slot placed on a date that had no own plan of its kind starts that plan, and the weekday's slots stop applying
+ * that day. Under their booking lock: refused (409) while they hold bookings that day; otherwise they are marked
+ * changed, so a booking of them checked before is checked again (and refused: they no longer apply).
+ */
+async function guardDatePlan(tx: Tx, departmentId: string, type: TTimeSlotType, date: string, slotId: string | null): Promise<void> {
+  const standard = await repo.lockStandardSlots(tx, departmentId, type, weekdayOf(date));
+  if (await repo.hasSpecificSlots(tx, departmentId, type, date, slotId)) return;
+  const ids = standard.map((slot) => slot.id);
+  const linked = [...(await repo.bookingsOnDate(tx, ids, date)).values()].reduce((sum, n) => sum + n.linked, 0);
+  const refusal = datePlanRefusal(linked, date);
+  if (refusal) throw AppError.conflict(refusal);
+  await repo.markSlotsChanged(tx, ids);
 }
 
 /** DELETE /api/departments/departments/{id}: only a department that never had a booking (Adminstrator). */
@@ -112,6 +154,7 @@ export async function deleteDepartment(db: Db, id: string, user: TDepartmentEdit
   await db.transaction(async (tx) => {
     if (await repo.departmentHasOrders(tx, id)) throw AppError.conflict(DEPARTMENT_MESSAGES.hasBookings);
     if (await repo.departmentHasChildren(tx, id)) throw AppError.conflict(DEPARTMENT_MESSAGES.hasChildren);
+    await deleteDepartmentStockLocation(tx, id);
     if (!(await repo.deleteDepartmentRow(tx, id))) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
   });
 }
@@ -124,16 +167,19 @@ export async function deleteDepartment(db: Db, id: string, user: TDepartmentEdit
 export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, body: TTimeSlotInput, user: TDepartmentEditor, now = new Date()): Promise<TTimeSlot> {
   await assertEditable(db, user, departmentId);
   const input = normalisedSlot(body);
+  const date = input.date ? input.date.slice(0, 10) : null;
   const row = await db.transaction(async (tx) => {
     if (!input.id || !isSetGuid(input.id)) {
       const refusal = slotChangeRefusal(null, input, 0, 0);
       if (refusal) throw AppError.conflict(refusal);
+      if (date) await guardDatePlan(tx, departmentId, type, date, null);
       return (await repo.insertSlots(tx, departmentId, type, [repo.slotValues(input)]))[0]!;
     }
     const locked = await repo.lockSlotForEdit(tx, departmentId, type, input.id, today(now));
     if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
     const refusal = slotChangeRefusal(repo.slotToApi(locked.slot), input, locked.linked, locked.heldMostOnADay);
     if (refusal) throw AppError.conflict(refusal);
+    if (date && date !== locked.slot.date) await guardDatePlan(tx, departmentId, type, date, locked.slot.id);
     return repo.updateSlot(tx, input.id, repo.slotValues({ ...input, originalId: locked.slot.originalId }));
   });
   await repo.touchDepartment(db, departmentId);
@@ -153,27 +199,46 @@ export async function removeTimeSlot(db: Db, departmentId: string, type: TTimeSl
   await repo.touchDepartment(db, departmentId);
 }
 
-/** GET /api/departments/alreadyUsedTimeslots/{id}: the bookings linked to each slot (a slot with any is locked). */
-export async function usedTimeslots(db: Db, departmentId: string): Promise<Record<string, number>> {
+/**
+ * GET /api/departments/alreadyUsedTimeslots/{id}: the bookings linked to each slot (a slot with any is locked), for
+ * the Departments screen of a department the user may edit (403 otherwise, as for its edits).
+ */
+export async function usedTimeslots(db: Db, departmentId: string, user: TDepartmentEditor): Promise<Record<string, number>> {
+  await assertEditable(db, user, departmentId);
   return repo.countLinkedBySlot(db, departmentId);
 }
 
 /**
  * POST /api/departments/copyTimeslot: the weekday's standard slots of a kind become the date's own plan, replacing
- * the date's specific slots of that kind unless bookings are linked to them (409).
+ * the date's specific slots of that kind unless bookings are linked to them (409). The standard slots the date's
+ * plan replaces are locked as a booking locks them; their bookings that day move to the copied slot with the same
+ * times (carriedBookings), or, when one has no such slot with room, nothing is copied (409).
  */
 export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartmentEditor): Promise<TTimeSlot[]> {
   await assertEditable(db, user, body.departmentId);
-  const department = (await repo.findDepartmentById(db, body.departmentId))!;
-  const standard = body.timeslotType === 'STONE_CHIP' ? department.stoneChipTimeSlots : department.windowReplaceTimeSlots;
-  const copies = copiedSlots(standard, body.dayOfWeek, body.copyToDate);
-  if (copies.length === 0) throw AppError.field('dayOfWeek', DEPARTMENT_MESSAGES.copyNoSlots);
   const date = body.copyToDate.slice(0, 10);
+  const type = body.timeslotType;
   const rows = await db.transaction(async (tx) => {
-    const existing = await repo.lockSpecificSlots(tx, body.departmentId, body.timeslotType, date);
+    const weekday = weekdayOf(date);
+    const displaced = await repo.lockStandardSlots(tx, body.departmentId, type, weekday);
+    const source = body.dayOfWeek === weekday ? displaced : await repo.listStandardSlots(tx, body.departmentId, type, body.dayOfWeek);
+    const byTime = [...source].sort((a, b) => a.from - b.from || a.to - b.to);
+    const copies = copiedSlots(byTime.map(repo.slotToApi), body.dayOfWeek, date).map((copy) => ({ ...copy, id: randomUUID() }));
+    if (copies.length === 0) throw AppError.field('dayOfWeek', DEPARTMENT_MESSAGES.copyNoSlots);
+    const existing = await repo.lockSpecificSlots(tx, body.departmentId, type, date);
     if (existing.linked > 0) throw AppError.conflict(DEPARTMENT_MESSAGES.copyHasBookings);
+    const booked = await repo.bookingsOnDate(tx, displaced.map((slot) => slot.id), date);
+    const plan = carriedBookings(
+      displaced.map((slot) => ({ slot, ...(booked.get(slot.id) ?? { linked: 0, held: 0 }) })),
+      copies,
+      date,
+    );
+    if (!plan.ok) throw AppError.conflict(plan.refusal);
     await repo.deleteSlots(tx, existing.ids);
-    return repo.insertSlots(tx, body.departmentId, body.timeslotType, copies.map(repo.slotValues));
+    const inserted = await repo.insertSlots(tx, body.departmentId, type, copies.map((copy) => ({ ...repo.slotValues(copy), id: copy.id })));
+    for (const move of plan.moves) await repo.moveBookings(tx, move.fromSlotId, copies[move.toCopy]!.id, date);
+    await repo.markSlotsChanged(tx, displaced.map((slot) => slot.id));
+    return inserted;
   });
   await repo.touchDepartment(db, body.departmentId);
   return rows.map(repo.slotToApi);

@@ -9,6 +9,8 @@ import * as service from './loan-cars.service';
 const tags = ['Lånebiler'];
 /** The Departments screen keeps the cars (the service narrows TimeManagement to its own centre). */
 const DEPARTMENTS = screensAccess('DEPARTMENTS');
+/** Damage markers are the worksheet's roles' to set and remove, on any department's car. */
+const DAMAGES = screensAccess('WORKSHEET');
 
 export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,8 +30,9 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/DepartmentLoanCar/damage/add/:carId/',
     {
-      // The worksheet marks damages at handover; the Departments screen keeps the cars.
-      config: { access: screensAccess('WORKSHEET', 'DEPARTMENTS') },
+      // The worksheet's roles mark damages (at handover, or on the Departments screen); TimeManagement sees them
+      // read-only (docs/decisions.md, Departments screen: Loan cars).
+      config: { access: DAMAGES },
       schema: {
         tags,
         summary: 'Mark a damage on the car drawing (x, y in percent); answers the car',
@@ -44,7 +47,7 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/DepartmentLoanCar/damage/remove/:carId/:damageId',
     {
-      config: { access: screensAccess('WORKSHEET', 'DEPARTMENTS') },
+      config: { access: DAMAGES },
       schema: {
         tags,
         summary: 'Remove a damage marker; answers the car',

@@ -169,7 +169,9 @@ function factsText(slot: string): string {
         from debitor_rule_sets as d left join debitors as b on b.no = d.debitor_no where d.is_mandatory and d.debitor_no is not null) as mandatory_debitor_rules`;
 }
 const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
-const FACTS_LOCKED = factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $8::boolean, $9::uuid) end`);
+// The slot's revision as this statement's snapshot saw it, beside the slot the lock returns (read after any wait).
+const FACTS_LOCKED = `${factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $8::boolean, $9::uuid) end`)},
+      (select revision from time_slots where id = $3::uuid) as revision_read`;
 
 
 /**
@@ -197,7 +199,14 @@ export async function findOrderFacts(
     zip_row: ZipRow | null;
     rule_sets: Array<{ alertMessage: string; rules: Array<Record<string, unknown>> }>;
     mandatory_debitor_rules: OrderFacts['mandatoryDebitorRules'];
+    revision_read?: number | null;
   }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
+  // The statement's snapshot was taken before the lock's wait: had the slot's day changed meanwhile (a copy to the
+  // date, a closing; they raise its revision), the hours and the date's plan read with it are old. Read them again,
+  // under the lock now held, so nothing is booked on a plan that no longer applies.
+  if (slot?.lock && found!.slot && found!.revision_read !== undefined && found!.slot.slot.revision !== found!.revision_read) {
+    return findOrderFacts(db, departmentId, itemNos, slot, extras);
+  }
   const department = found!.department ? (decodeColumns(bookingColumns, found!.department) as BookingDepartmentRow) : null;
   const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
   return {

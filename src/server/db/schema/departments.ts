@@ -122,6 +122,12 @@ export const timeSlots = pgTable(
     /** For a specific slot: the standard slot it replaces on that date. */
     originalId: uuid('original_id'),
     parentSlotId: uuid('parent_slot_id'),
+    /**
+     * Raised when the days the slot applies on or the bookings on it change from outside the slot (a date's own plan
+     * begins or is copied, a day closes): a booking checked against the slot as it was is then refused as changed
+     * and checked again (orders' insert compares the slot row it read).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { SHOP_BINS } from '@/domain/transfers/transfer.schemas';
 import { WORKSHOPS, departmentId } from './departments';
 import { GLASS_PRODUCT_NOS, SHELF_PRODUCT_NOS, WINDSCREEN_PRODUCT_NOS, productId } from './products';
 import { createRandom } from './random';
@@ -49,7 +50,6 @@ const WAREHOUSE_BINS = {
   glass: Array.from({ length: 8 }, (_, i) => `B-${String(i + 1).padStart(2, '0')}`),
   shelf: ['C-01', 'C-02', 'C-03', 'C-04'],
 };
-const SHOP_BINS = { windscreen: ['A-01', 'A-02'], glass: ['B-11', 'B-12'], shelf: ['C-01'] };
 
 const binsOf = (kind: StockLocationRow['kind']) => (kind === 'WAREHOUSE' ? WAREHOUSE_BINS : SHOP_BINS);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "time_slots" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
