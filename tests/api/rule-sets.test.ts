@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
+import { BOOKING_MESSAGES, type TDayAvailability, type TTimeslot } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { RULE_SET_MESSAGES, type TCarRule, type TDebitorRuleSet, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
@@ -41,6 +41,12 @@ async function ruleSet(body: object, id = ''): Promise<TRuleSet> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
+
+async function orderCount(): Promise<number> {
+  return Number((await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders')).rows[0]!.n);
+}
+
+const getOrder = async (id: string): Promise<TOrder> => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
 
 function book(department: TDepartment, found: FoundSlot, overrides = {}) {
   return call('POST', '/api/order/order', orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }), ks);
@@ -89,10 +95,13 @@ describe('department rule sets', () => {
       payload: { ...orderAtOdense, timeAndPlace: { ...orderAtOdense.timeAndPlace, department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
     });
     expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(`${car.make} tages i Odense`);
+    const afterMove = await getOrder(orderAtOdense.additionalData.orderId);
+    expect(afterMove.timeAndPlace).toEqual(orderAtOdense.timeAndPlace);
+    expect(afterMove.timeAndPlace.department.id).toBe(odense.id);
 
     // And so is a copy of it into that department; nothing is made.
-    const count = async () => Number((await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders')).rows[0]!.n);
-    const before = await count();
+    const before = await orderCount();
     const copied = await call(
       'POST',
       `/api/order/copy/${orderAtOdense.additionalData.orderId}`,
@@ -101,7 +110,43 @@ describe('department rule sets', () => {
     );
     expect(copied.statusCode).toBe(409);
     expect(copied.json().message).toBe(`${car.make} tages i Odense`);
-    expect(await count()).toBe(before);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses a booking shorter than a Work_Allowed rule's minimum work length with the rule's message, saving nothing", async () => {
+    const vejle = await departmentByCode(ctx.app, ks, 'VEJ');
+    const found = await findSlot(ctx.app, ks, vejle.id, 'windowReplaceSlots', undefined, slotNo++);
+    const slotHours = (Date.parse(`${found.slot.to}Z`) - Date.parse(`${found.slot.from}Z`)) / 3_600_000;
+    const minimum = Math.floor(slotHours) + 1;
+    const allow = await rule({ carMake: car.make, isWorkAllowed: true, minimumWorkLength: minimum });
+    expect(allow.ruleName).toBe(`Work_Allowed_${car.make}`);
+    const set = await ruleSet({ ruleSetName: `Lange ${car.make}-job i Vejle`, alertMessage: `${car.make} kræver lang tid`, departmentIds: [vejle.id], ruleIds: [allow.id] });
+    const check = await call('POST', '/api/departmentRuleSet/check', { departmentId: vejle.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' }, ks);
+    expect(check.json()).toEqual({ accepted: true, alertMessage: null, minimumWorkLength: minimum });
+
+    const before = await orderCount();
+    const refused = await book(vejle, found);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({ 'timeAndPlace.timeSlotId': [RULE_SET_MESSAGES.tooShort(String(minimum))] });
+    expect(await orderCount()).toBe(before);
+
+    // The booking calendar counts for this car only the places of slots that long; the slots stay listed.
+    const [y, m] = found.date.split('-').map(Number) as [number, number];
+    const monthOf = async (body: object) => (await call('POST', `/api/timeslot/${vejle.id}/${y}/${m}`, body, ks)).json() as TDayAvailability[];
+    const plain = await monthOf({});
+    const forCar = await monthOf({ carMake: car.make, carModel: car.model, OrderType: 'REPLACE_FRONT' });
+    const hours = (slot: TTimeslot) => (Date.parse(`${slot.to}Z`) - Date.parse(`${slot.from}Z`)) / 3_600_000;
+    const day = Number(found.date.slice(8, 10));
+    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id)).toEqual(plain.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id));
+    for (const d of forCar) {
+      expect(d.windowReplaceAvailable, `day ${d.dayOfMonth}`).toBe(d.windowReplaceSlots.filter((t) => hours(t) >= minimum).reduce((sum, t) => sum + t.available, 0));
+    }
+    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable).toBeLessThan(plain.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable);
+
+    // Without the set the same slot is taken: the minimum was what refused it.
+    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
+    const taken = await book(vejle, found);
+    expect(taken.statusCode, taken.body).toBe(200);
   });
 
   it('keeps a rule a set uses, needs every value of a set, and removes links at once', async () => {
@@ -158,6 +203,38 @@ describe('debtor rule sets', () => {
 
     const unknown = await call('POST', '/api/debitorruleset/save', { owner: 'X', debitor: 'FINDES-IKKE' });
     expect(unknown.statusCode).toBe(400);
+    expect((await call('DELETE', `/api/debitorruleset/${row.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('debtor rule sets on a save', () => {
+  it("refuses a save that changes the payer or the debitor of a car with a mandatory debitor, on 'debitor.no', changing nothing", async () => {
+    const leaser = 'Ejer Gemleasing A/S';
+    const row = (await call('POST', '/api/debitorruleset/save', { type: 'INSURANCE', owner: leaser, debitor: tryg.no, isMandatory: true })).json() as TDebitorRuleSet;
+    const found = await findSlot(ctx.app, ks, odense.id, 'windowReplaceSlots', undefined, slotNo++);
+    const booked = await book(odense, found, { car: { ...car, owner: leaser } });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const order = booked.json() as TOrder;
+    expect(order.debitor.no).toBe(tryg.no);
+    const message = RULE_SET_MESSAGES.mandatoryDebitor(tryg.debitorName);
+
+    const changes: Array<[string, (o: TOrder) => void]> = [
+      ['another debitor and payer', (o) => {
+        // The department's own debitor, as a cash customer's order has it.
+        o.debitor = { ...o.debitor, no: odense.debitorId };
+        o.additionalData.whoIsPaying = 'CASH';
+      }],
+      ['another debitor', (o) => (o.debitor = { ...o.debitor, no: odense.debitorId })],
+      ['another payer', (o) => (o.additionalData.whoIsPaying = 'CASH')],
+    ];
+    for (const [name, change] of changes) {
+      const body = structuredClone(order);
+      change(body);
+      const saved = await ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: { cookie: ks }, payload: body });
+      expect(saved.statusCode, `${name}: ${saved.body}`).toBe(400);
+      expect(saved.json().errors, name).toEqual({ 'debitor.no': [message] });
+      expect(await getOrder(order.additionalData.orderId), name).toEqual(order);
+    }
     expect((await call('DELETE', `/api/debitorruleset/${row.id}`)).statusCode).toBe(200);
   });
 });

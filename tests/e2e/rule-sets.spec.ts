@@ -25,6 +25,9 @@ async function shot(page: Page, name: string) {
 const MAKE = 'Peugeot';
 const peugeot = VEHICLES.find((v) => CAR_MAKES.find((m) => m.manuId === v.manuId)?.name === MAKE)!;
 const ALERT = 'Herning skifter ikke ruder i Peugeot. Vælg venligst Viborg.';
+/** The phone journey's make and set: an allowed make without a minimum, so it changes no booking. */
+const PHONE_MAKE = 'Dacia';
+const PHONE_SET = 'Dacia i Viborg';
 
 async function departmentNamed(request: APIRequestContext, name: string): Promise<TDepartment> {
   const all = (await (await request.get('/api/departments/departments')).json()) as TDepartment[];
@@ -235,6 +238,44 @@ test.describe('on a phone', () => {
     await shot(page, 'phone-set-dialog');
     await expectAccessible(page, 'rule-set dialog on a phone');
     await page.keyboard.press('Escape');
+
+    // A rule and a set made and removed on the phone: Dacia allowed at Viborg (no minimum, so no booking changes).
+    await page.getByRole('button', { name: 'Opret ny regl', exact: true }).click();
+    const ruleDialog = page.getByRole('dialog', { name: 'Opret ny regl', exact: true });
+    await ruleDialog.getByRole('combobox', { name: 'Bilmærke' }).fill(PHONE_MAKE);
+    await page.getByRole('option', { name: PHONE_MAKE, exact: true }).click();
+    await ruleDialog.getByRole('checkbox', { name: /^Arbejde er tilladt/ }).check();
+    await expect(ruleDialog.getByText(`Work_Allowed_${PHONE_MAKE}`)).toBeVisible();
+    await shot(page, 'phone-rule-dialog');
+    await expectAccessible(page, 'rule dialog on a phone');
+    await ruleDialog.getByRole('button', { name: 'Opret', exact: true }).click();
+    await expect(ruleDialog).toBeHidden();
+    const ruleCard = rules.getByRole('listitem', { name: `Work_Allowed_${PHONE_MAKE}` });
+    await expect(ruleCard).toBeVisible();
+
+    await page.getByRole('button', { name: 'Opret ny reglsæt' }).click();
+    const setDialog = page.getByRole('dialog', { name: 'Opret ny reglsæt' });
+    await setDialog.getByRole('textbox', { name: 'Navn' }).fill(PHONE_SET);
+    await setDialog.getByRole('textbox', { name: /^Advarselstekst/ }).fill(`Viborg tager ${PHONE_MAKE}.`);
+    await setDialog.getByRole('textbox', { name: 'Søg i afdelinger' }).fill('Vibo');
+    await setDialog.getByRole('checkbox', { name: 'Viborg', exact: true }).check();
+    await setDialog.getByRole('textbox', { name: 'Søg i regler' }).fill(PHONE_MAKE);
+    await setDialog.getByRole('checkbox', { name: `Work_Allowed_${PHONE_MAKE}` }).check();
+    await setDialog.getByRole('button', { name: 'Opret', exact: true }).click();
+    await expect(setDialog).toBeHidden();
+    const setCard = sets.getByRole('listitem', { name: PHONE_SET });
+    await expect(setCard).toContainText('1 afdeling · 1 regel');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const viborg = await departmentNamed(page.request, 'Viborg');
+    const check = await page.request.post('/api/departmentRuleSet/check', { data: { departmentId: viborg.id, carMake: PHONE_MAKE, carModel: '', orderType: 'REPLACE_FRONT' } });
+    expect(await check.json()).toMatchObject({ accepted: true, minimumWorkLength: 0 });
+
+    await setCard.getByRole('button', { name: `Slet ${PHONE_SET}` }).click();
+    await page.getByRole('dialog', { name: 'Slet reglsæt' }).getByRole('button', { name: 'Slet' }).click();
+    await expect(setCard).toHaveCount(0);
+    await ruleCard.getByRole('button', { name: `Slet Work_Allowed_${PHONE_MAKE}` }).click();
+    await page.getByRole('dialog', { name: 'Slet regel' }).getByRole('button', { name: 'Slet' }).click();
+    await expect(ruleCard).toHaveCount(0);
 
     await page.goto('/debitor-rule-set');
     await expect(page).toHaveTitle('Debitor regelsæt – Rudeplan');

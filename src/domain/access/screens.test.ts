@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../users/roles';
 import { canOpen, landingPath, menuFor, SCREENS } from './screens';
 
 describe('screen access', () => {
@@ -42,5 +43,19 @@ describe('screen access', () => {
     expect(canOpen(SCREENS.PRODUCTS.access, ['ReviewManager'])).toBe(false);
     expect(canOpen(SCREENS.LOGIN.access, null)).toBe(true);
     expect(canOpen(SCREENS.DELIVERY_TIME.access, null)).toBe(false);
+  });
+});
+
+describe('the rule-set screens', () => {
+  const ruleSetScreens = [SCREENS.DEPARTMENT_RULE_SET, SCREENS.DEBITOR_RULE_SET];
+
+  it.each(ROLES.filter((role) => role !== 'Adminstrator'))('are neither opened nor in the menu for %s', (role) => {
+    for (const screen of ruleSetScreens) expect(canOpen(screen.access, [role])).toBe(false);
+    expect(menuFor([role]).filter((m) => m.path.endsWith('rule-set'))).toEqual([]);
+  });
+
+  it('are opened and in the menu for Adminstrator', () => {
+    for (const screen of ruleSetScreens) expect(canOpen(screen.access, ['Adminstrator'])).toBe(true);
+    expect(menuFor(['Adminstrator']).filter((m) => m.path.endsWith('rule-set')).map((m) => m.label)).toEqual(['Afdeling reglersæt', 'Debitor regelsæt']);
   });
 });

@@ -212,6 +212,15 @@ describe('monthAvailability', () => {
     expect(monday).toMatchObject({ closed: false, windowReplaceAvailable: 5, stoneChipAvailable: 5 });
     expect(day(june, 5).closed).toBe(false); // Grundlovsdag is no public holiday
   });
+
+  it("counts only the places of slots as long as the car's minimum work length, and still lists the shorter ones", () => {
+    const june = (minimumHours: number) => day(monthAvailability({ department, year: 2026, month: 6, booked: () => 0, now: NOW_MARCH, holidays, minimumHours }), 1);
+    // Window slots last 2 hours, stone-chip slots 1.
+    expect(june(2)).toMatchObject({ windowReplaceAvailable: 5, stoneChipAvailable: 0 });
+    expect(june(2.5)).toMatchObject({ windowReplaceAvailable: 0, stoneChipAvailable: 0 });
+    expect(june(2.5).windowReplaceSlots.map((s) => s.available)).toEqual(june(0).windowReplaceSlots.map((s) => s.available));
+    expect(june(0)).toMatchObject({ windowReplaceAvailable: 5, stoneChipAvailable: 5 });
+  });
 });
 
 describe('day rules', () => {

@@ -33,6 +33,11 @@ export interface TMonthAvailabilityInput {
   holidays: ReadonlySet<string>;
   /** A van's weekdays (0 Sunday … 6) at the customer's zip code; the other days are closed. Omitted: every day. */
   servedWeekdays?: readonly boolean[] | null;
+  /**
+   * The car's minimum work length at the department in hours (its rule set; 0 or omitted: none). Shorter slots stay
+   * in the day's list, as the booking step shows them ('For kort til bilen'), but their places are not in its sums.
+   */
+  minimumHours?: number;
 }
 
 /** An order type; the wire's plain strings are taken too (only REPAIR is special here). */
@@ -100,7 +105,9 @@ function timeslots(
   });
 }
 
-const sumAvailable = (slots: readonly TTimeslot[]) => slots.reduce((sum, slot) => sum + slot.available, 0);
+/** The places of the slots long enough for the car (`source` is the plan the slots were made from, in order). */
+const sumAvailable = (slots: readonly TTimeslot[], source: readonly TTimeSlot[], minimumHours: number) =>
+  slots.reduce((sum, slot, i) => sum + (source[i]!.to - source[i]!.from >= minimumHours - 1e-9 ? slot.available : 0), 0);
 
 /**
  * One entry per day of the month:
@@ -112,10 +119,11 @@ const sumAvailable = (slots: readonly TTimeslot[]) => slots.reduce((sum, slot) =
  *   available 0 when it starts before now + the department's offset hours
  *   (windowChangeTimeOffset for window replace, stoneChipTimeOffset for stone chip), which
  *   covers every slot of a past day;
- * - windowReplaceAvailable and stoneChipAvailable are the day's sums of available.
+ * - windowReplaceAvailable and stoneChipAvailable are the day's sums of available, over the slots at least as long
+ *   as the car's minimum work length (when given).
  */
 export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailability[] {
-  const { department, year, month, booked, now, holidays, servedWeekdays } = input;
+  const { department, year, month, booked, now, holidays, servedWeekdays, minimumHours = 0 } = input;
   const windowEarliest = now.getTime() + (department.windowChangeTimeOffset || 0) * HOUR_MS;
   const stoneChipEarliest = now.getTime() + (department.stoneChipTimeOffset || 0) * HOUR_MS;
   const days: TDayAvailability[] = [];
@@ -127,22 +135,14 @@ export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailabil
       continue;
     }
     const day = { year, month, day: dayOfMonth, date };
-    const windowReplaceSlots = timeslots(
-      slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday),
-      day,
-      booked,
-      windowEarliest,
-    );
-    const stoneChipSlots = timeslots(
-      slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday),
-      day,
-      booked,
-      stoneChipEarliest,
-    );
+    const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
+    const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
+    const windowReplaceSlots = timeslots(windowPlan, day, booked, windowEarliest);
+    const stoneChipSlots = timeslots(stoneChipPlan, day, booked, stoneChipEarliest);
     days.push({
       dayOfMonth,
-      windowReplaceAvailable: sumAvailable(windowReplaceSlots),
-      stoneChipAvailable: sumAvailable(stoneChipSlots),
+      windowReplaceAvailable: sumAvailable(windowReplaceSlots, windowPlan, minimumHours),
+      stoneChipAvailable: sumAvailable(stoneChipSlots, stoneChipPlan, minimumHours),
       windowReplaceSlots,
       stoneChipSlots,
       closed: false,

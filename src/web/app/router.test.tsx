@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,9 @@ const userWith = (initials: string, roles: string[]) =>
 
 const ADM = userWith('ADM', ['Adminstrator', 'VINSearch', 'AutovalidVINSearch']);
 const KS = userWith('KS', ['CustomerService']);
+
+/** Every non-administrator role at once: the union still may not open an Adminstrator-only screen. */
+const ALL_BUT_ADM = userWith('ALL', ['CustomerService', 'Operation', 'Stock', 'ReviewManager', 'TimeManagement', 'Complaint', 'QuickStoneChip', 'VINSearch', 'AutovalidVINSearch']);
 
 let session: TUserInfo | null = null;
 const fetchMock = vi.fn<typeof fetch>();
@@ -118,6 +121,63 @@ describe('routes and guards', () => {
     await user.type(screen.getByLabelText(/^Adgangskode/), 'forkert');
     await user.click(screen.getByRole('button', { name: 'Log ind' }));
     expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
+  });
+});
+
+describe('the rule-set screens are for Adminstrator only', () => {
+  const RULE_SET_SCREENS = [
+    { path: '/department-rule-set', label: 'Afdeling reglersæt', api: '/api/departmentRuleSet' },
+    { path: '/debitor-rule-set', label: 'Debitor regelsæt', api: '/api/debitorruleset' },
+  ];
+  const asked = (prefix: string) => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith(prefix));
+  const menuLabels = () =>
+    within(screen.getByRole('navigation', { name: 'Hovedmenu' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  beforeAll(async () => {
+    await Promise.all(RULE_SET_SCREENS.map((s) => preloadScreenAt(s.path)));
+  }, 30_000);
+
+  it.each(RULE_SET_SCREENS)('shows CustomerService the no-access page at $path, asks nothing of its API, and has no $label in the menu', async ({ path, label, api }) => {
+    session = KS;
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(screen.getByText('Du har ikke adgang til denne side.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: label })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    // The signed-in user keeps the menu of their roles, without either rule-set screen.
+    const labels = menuLabels();
+    expect(labels).toEqual(menuFor(KS.roles).map((item) => item.label));
+    expect(labels).toContain('Postnummer');
+    expect(labels).not.toContain('Afdeling reglersæt');
+    expect(labels).not.toContain('Debitor regelsæt');
+    expect(asked(api)).toEqual([]);
+  });
+
+  it('refuses both screens to a user with every role but Adminstrator', async () => {
+    session = ALL_BUT_ADM;
+    for (const { path } of RULE_SET_SCREENS) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+      const labels = menuLabels();
+      expect(labels).toContain('Afdelinger');
+      expect(labels).not.toContain('Afdeling reglersæt');
+      expect(labels).not.toContain('Debitor regelsæt');
+      cleanup();
+    }
+    expect(asked('/api/departmentRuleSet')).toEqual([]);
+    expect(asked('/api/debitorruleset')).toEqual([]);
+  });
+
+  it.each(RULE_SET_SCREENS)('opens $path for Adminstrator, whose menu links to it', async ({ path, label }) => {
+    session = ADM;
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: label, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingen adgang' })).not.toBeInTheDocument();
+    const link = within(screen.getByRole('navigation', { name: 'Hovedmenu' })).getByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', path);
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -39,8 +39,10 @@ export async function getMonthAvailability(
 ): Promise<TDayAvailability[]> {
   const department = await findDepartmentById(db, departmentId);
   if (!department) throw AppError.notFound('Afdelingen findes ikke');
-  // A department that does not take the car (its rule sets) has nothing to book for it.
-  if (car?.carMake && !(await carAcceptanceOf(db, [department.id], car)).get(department.id)!.accepted) {
+  // A department that does not take the car (its rule sets) has nothing to book for it; one that asks a minimum work
+  // length counts only the slots that long.
+  const acceptance = car?.carMake ? (await carAcceptanceOf(db, [department.id], car)).get(department.id)! : null;
+  if (acceptance && !acceptance.accepted) {
     return Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
       dayOfMonth: i + 1,
       windowReplaceAvailable: 0,
@@ -56,7 +58,8 @@ export async function getMonthAvailability(
     served = row ? servedWeekdays(row) : null;
   }
   const weekdays = served === undefined ? undefined : new Map([[department.id, served]]);
-  return availabilityFor(db, [department], year, month, now, weekdays).then((m) => m.get(department.id)!);
+  const minimum = acceptance?.accepted && acceptance.minimumWorkLength ? new Map([[department.id, acceptance.minimumWorkLength]]) : undefined;
+  return availabilityFor(db, [department], year, month, now, weekdays, minimum).then((m) => m.get(department.id)!);
 }
 
 async function availabilityFor(
@@ -67,6 +70,8 @@ async function availabilityFor(
   now: Date,
   /** Per van, its weekdays at the customer's zip code (the other days closed); vans not in it: every day. */
   servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
+  /** Per department, the car's minimum work length in hours (departments not in it: none). */
+  minimumHours?: ReadonlyMap<string, number>,
 ): Promise<Map<string, TDayAvailability[]>> {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
@@ -83,6 +88,7 @@ async function availabilityFor(
         now,
         holidays,
         ...(servedWeekdays?.has(department.id) ? { servedWeekdays: servedWeekdays.get(department.id)! } : {}),
+        minimumHours: minimumHours?.get(department.id) ?? 0,
       }),
     ]),
   );
@@ -107,6 +113,7 @@ async function firstFree(
   orderType: string,
   now: Date,
   servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
+  minimumHours?: ReadonlyMap<string, number>,
 ): Promise<Map<string, { days: number; date: string } | null>> {
   const kind = slotKindFor(orderType);
   const today = copenhagenParts(now);
@@ -115,7 +122,7 @@ async function firstFree(
   for (let step = 0; step < 3; step++) {
     const month = ((today.month - 1 + step) % 12) + 1;
     const year = today.year + Math.floor((today.month - 1 + step) / 12);
-    const byDepartment = await availabilityFor(db, list, year, month, now, servedWeekdays);
+    const byDepartment = await availabilityFor(db, list, year, month, now, servedWeekdays, minimumHours);
     for (const department of list) {
       if (result.get(department.id)) continue;
       for (const day of byDepartment.get(department.id)!) {
@@ -165,6 +172,7 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
   const all = (await listDepartments(db)).filter((d) => !d.inActive);
   let candidates: TDepartment[];
   let vanWeekdays: Map<string, readonly boolean[]> | undefined;
+  let accepts: Awaited<ReturnType<typeof carAcceptanceOf>>;
   if (criteria.onlyMobile) {
     const rows = (await repo.zipAvailability(db, zip)).filter((r) => r.isActive);
     const covering = new Set(rows.map((r) => r.departmentId));
@@ -172,12 +180,12 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
     vanWeekdays = new Map(rows.map((r) => [r.departmentId, servedWeekdays(r)]));
     const vans = all.filter((d) => d.mobileService && covering.has(d.id));
     if (vans.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
-    const accepts = await carAcceptanceOf(db, vans.map((d) => d.id), car);
+    accepts = await carAcceptanceOf(db, vans.map((d) => d.id), car);
     candidates = vans.filter((d) => !calibration && accepts.get(d.id)!.accepted);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMobileForCar);
   } else {
     const shops = all.filter((d) => !d.mobileService);
-    const accepts = await carAcceptanceOf(db, shops.map((d) => d.id), car);
+    accepts = await carAcceptanceOf(db, shops.map((d) => d.id), car);
     // Nearest by the distance between the zip codes' centres; a zip code without a known centre sorts by how near
     // its number is (Danish zip codes run geographically), after those with a distance.
     const rank = (d: TDepartment) => distanceOf(d.zipCode) ?? 10_000 + Math.abs(Number(d.zipCode) - Number(zip));
@@ -187,7 +195,11 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
       .slice(0, 10);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
   }
-  const free = await firstFree(db, candidates, criteria.orderType, now, vanWeekdays);
+  const minimum = new Map(candidates.map((d) => {
+    const acceptance = accepts.get(d.id)!;
+    return [d.id, acceptance.accepted ? acceptance.minimumWorkLength : 0];
+  }));
+  const free = await firstFree(db, candidates, criteria.orderType, now, vanWeekdays, minimum);
   return candidates.map((d) => ({
     department: departmentRefOf(d),
     distanceKm: distanceOf(d.zipCode),

@@ -44,7 +44,10 @@ export function useDebitorRule(): TDebitorRule {
   const actions = useOrderActions();
   const car = order.car;
   const rule = useDebitorRuleMatch({ user: car.user, owner: car.owner, leaser: car.leaser, insurance: car.insurance }).data ?? null;
-  const debitor = useDebitorByNo(rule?.debitor ?? null).data ?? null;
+  const debitorLookUp = useDebitorByNo(rule?.debitor ?? null);
+  const debitor = debitorLookUp.data ?? null;
+  // The look-up is done and the register has no such customer number (a row of Debitor regelsæt to correct).
+  const debitorMissing = debitorLookUp.isSuccess && debitor === null;
   const payer = rule ? payerOfDebitorRule(rule.type) : null;
   const follows = rule !== null && order.debitor.no.trim() === rule.debitor.trim() && order.additionalData.whoIsPaying === payer;
   const isNew = !isSetGuid(order.additionalData.orderId);
@@ -87,7 +90,12 @@ export function useDebitorRule(): TDebitorRule {
         <Alert color="yellow" p="xs" title="Obligatorisk debitor">
           <Stack gap={6}>
             <Text size="sm">
-              {says} {isNew ? 'Debitoren hentes …' : 'Ordren er gemt med en anden betaler; skiftes betaleren, skal det være til denne debitor.'}
+              {says}{' '}
+              {debitorMissing
+                ? `Kundenr. ${rule.debitor.trim()} findes ikke i debitorregistret. Bed en administrator rette Debitor regelsæt.`
+                : isNew
+                  ? 'Debitoren hentes …'
+                  : 'Ordren er gemt med en anden betaler; skiftes betaleren, skal det være til denne debitor.'}
             </Text>
             {isNew ? null : use}
           </Stack>

@@ -53,6 +53,9 @@ const NOVEMBER: TDayAvailability[] = Array.from({ length: 30 }, (_, i) => {
   return day(n, [], true);
 });
 
+/** What GET /api/timeslot/{Aarhus}/2026/11 answers; NOVEMBER unless a test says otherwise. */
+let aarhusNovember: TDayAvailability[] = NOVEMBER;
+
 const LOAN_CAR = ZOrderItem.parse({ itemNo: 'BIL001', no: 'BIL001', name: 'Gratis lånebil', type: 2 });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -64,6 +67,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   nearestAsked = [];
   aarhusCheck = null;
+  aarhusNovember = NOVEMBER;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/departmentRuleSet/check' && aarhusCheck && (JSON.parse(String(init?.body)) as { departmentId: string }).departmentId === AARHUS.id) {
@@ -78,7 +82,7 @@ beforeEach(() => {
         { department: ref(ODENSE), distanceKm: null, deliveryDays: 9, firstFreeDate: null },
       ]);
     }
-    if (url === `/api/timeslot/${AARHUS.id}/2026/11`) return jsonResponse(NOVEMBER);
+    if (url === `/api/timeslot/${AARHUS.id}/2026/11`) return jsonResponse(aarhusNovember);
     if (url.startsWith('/api/timeslot/')) return jsonResponse([]);
     if (url === '/api/product/searchitem?search=BIL001') return jsonResponse(LOAN_CAR);
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -231,5 +235,32 @@ describe('booking', () => {
       await screen.findByText('Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.', undefined, { timeout: DAYS_LOADED_MS }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
+  });
+
+  it("marks the slots shorter than the rule set's minimum work length 'For kort til bilen' and lets only the longer be chosen", async () => {
+    aarhusCheck = { accepted: true, alertMessage: null, minimumWorkLength: 2.5 };
+    const short: TTimeslot = { ...FREE_CAR_SLOT, id: '44444444-4444-4444-8444-444444444444', from: '2026-11-26T08:00:00', to: '2026-11-26T10:00:00', available: 2, hasFreeCar: false, alreadyBooked: 0 };
+    const long: TTimeslot = { ...short, id: '66666666-6666-4666-8666-666666666666', from: '2026-11-26T10:00:00', to: '2026-11-26T14:00:00' };
+    aarhusNovember = NOVEMBER.map((d) => (d.dayOfMonth === 26 ? day(26, [short, long]) : d));
+    const { store, user } = renderBooking();
+    await user.click(await screen.findByRole('button', { name: '26. november 2026, 4 ledige' }, { timeout: DAYS_LOADED_MS }));
+    expect(await screen.findByText('Bilen kræver en tid på mindst 2,5 timer i denne afdeling; kortere tider kan ikke vælges.')).toBeInTheDocument();
+    const slots = screen.getByRole('group', { name: 'Tidsrum' });
+    const tooShort = within(slots).getByRole('button', { name: '08:00–10:00, For kort til bilen' });
+    expect(tooShort).toBeDisabled();
+    await user.click(tooShort);
+    expect(store.get()?.timeAndPlace.timeSlotId).toBe(ZERO_GUID);
+    await user.click(within(slots).getByRole('button', { name: '10:00–14:00, 2 ledige pladser' }));
+    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ timeSlotId: long.id, from: '2026-11-26T10:00:00', to: '2026-11-26T14:00:00' }));
+    expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled();
+  });
+
+  it('says nothing of a minimum work length that every slot of the day meets', async () => {
+    aarhusCheck = { accepted: true, alertMessage: null, minimumWorkLength: 2 };
+    const { user } = renderBooking();
+    await user.click(await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS }));
+    expect(await screen.findByRole('button', { name: '08:00–10:00, 1 ledig plads, Gratis lånebil' })).toBeEnabled();
+    expect(screen.queryByText(/Bilen kræver en tid på mindst/)).not.toBeInTheDocument();
+    expect(screen.queryByText('For kort til bilen')).not.toBeInTheDocument();
   });
 });

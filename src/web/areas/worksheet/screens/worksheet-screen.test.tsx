@@ -38,6 +38,8 @@ function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', cha
 let session: TUserInfo;
 let current: TOrder;
 let calls: Array<{ method: string; url: string; body: unknown }>;
+/** What POST /api/departmentRuleSet/check answers (whether the order's department takes the car); null: no answer (404). */
+let carCheck: { accepted: boolean; alertMessage: string | null; minimumWorkLength: number } | null;
 const fetchMock = vi.fn<typeof fetch>();
 
 // Mantine's autosizing textareas listen for font loading, which jsdom does not have.
@@ -45,6 +47,7 @@ Object.defineProperty(document, 'fonts', { configurable: true, value: { addEvent
 
 beforeEach(() => {
   calls = [];
+  carCheck = null;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -53,6 +56,7 @@ beforeEach(() => {
     calls.push({ method, url, body });
     if (url === '/api/user/userinfo') return jsonResponse(session);
     if (url === `/api/order/order/${ORDER_ID}`) return jsonResponse(current);
+    if (url === '/api/departmentRuleSet/check' && method === 'POST' && carCheck) return jsonResponse(carCheck);
     if (url === '/api/order/order' && method === 'PUT') return jsonResponse({ ...(body as TOrder) });
     if (url === '/api/order/order' && method === 'DELETE') {
       return jsonResponse({ ...current, additionalData: { ...current.additionalData, orderStatus: 'CANCELLED' } });
@@ -301,6 +305,40 @@ describe('the worksheet guards', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined(), { timeout: SLOW_EVENT_MS });
     const put = calls.find((c) => c.method === 'PUT')!.body as TOrder;
     expect(put.additionalData.orderStatus).toBe('PROCESSING');
+  });
+});
+
+describe("the department's rule set", () => {
+  const checks = () => calls.filter((c) => c.url === '/api/departmentRuleSet/check');
+
+  it("shows the spec's alert in Tid og sted when the order's department cannot take the car", async () => {
+    carCheck = { accepted: false, alertMessage: null, minimumWorkLength: 0 };
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    const department = screen.getByRole('region', { name: 'Afdeling' });
+    const alert = await within(department).findByRole('alert', {}, { timeout: SLOW_EVENT_MS });
+    expect(alert).toHaveTextContent('Afdelingen kan ikke tage bilen');
+    expect(alert).toHaveTextContent('Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.');
+    // Asked for the order's department, car and job.
+    expect(checks()[0]).toMatchObject({ method: 'POST', body: { departmentId: DEPARTMENT_ID, carMake: 'Volkswagen', carModel: 'Golf VII', orderType: 'REPLACE_FRONT' } });
+  });
+
+  it("shows the rule set's own alert instead of the spec's when it has one", async () => {
+    carCheck = { accepted: false, alertMessage: 'Aarhus tager ikke Volkswagen. Vælg venligst Odense.', minimumWorkLength: 0 };
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    const department = screen.getByRole('region', { name: 'Afdeling' });
+    expect(await within(department).findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', {}, { timeout: SLOW_EVENT_MS })).toBeInTheDocument();
+    expect(within(department).queryByText(/Nuværende afdeling kan ikke acceptere/)).not.toBeInTheDocument();
+  });
+
+  it('shows no alert where the department takes the car', async () => {
+    carCheck = { accepted: true, alertMessage: null, minimumWorkLength: 0 };
+    await openWorksheet('PROCESSING', ['CustomerService']);
+    await waitFor(() => expect(checks()).toHaveLength(1), { timeout: SLOW_EVENT_MS });
+    // The answer is in before the section is looked at.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const department = screen.getByRole('region', { name: 'Afdeling' });
+    expect(within(department).queryByText('Afdelingen kan ikke tage bilen')).not.toBeInTheDocument();
+    expect(within(department).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
