@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type TCalendarEvent, type TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TTimeslot } from '@/domain/booking/booking.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { loadEnv } from '@/server/env';
-import { users } from '@/server/db/schema';
+import { announceChanges } from '@/server/integrations/live/live-changes';
+import { products, stock, users } from '@/server/db/schema';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -40,6 +44,27 @@ async function book(found: Awaited<ReturnType<typeof findSlot>>, overrides = {})
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** A planner (TimeManagement and Operation) at a department, signed in. */
+async function plannerAt(department: TDepartment, initials: string): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ name: `Planner ${initials}`, initials, roles: ['TimeManagement', 'Operation'], departmentId: department.id, passwordHash: 'x' })
+    .returning({ id: users.id });
+  return cookieFor(ctx, row!.id);
+}
+
+/** A department of another responsibility centre than Aarhus. */
+async function otherCentre(): Promise<TDepartment> {
+  const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[];
+  return all.find((d) => !d.mobileService && d.navResponsibilityCenter !== aarhus.navResponsibilityCenter)!;
+}
+
+/** The all-day row of a day at Aarhus as the calendar shows it, limited to some bookings. */
+async function allDayRow(date: string, ids: readonly string[]): Promise<string[]> {
+  const events = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`);
+  return events.filter((e) => e.allDay && ids.includes(e.orderId ?? '')).map((e) => e.orderId!);
 }
 
 describe('a department calendar', () => {
@@ -160,6 +185,142 @@ describe('moving a booking in the calendar', () => {
   });
 });
 
+describe("'På lager' from the stock ledger", () => {
+  /** The bins of a location holding an item, with their amounts. */
+  async function binsHolding(itemNo: string, location: string): Promise<Array<{ bin: string; amount: number }>> {
+    return ctx.database.db
+      .select({ bin: stock.binCode, amount: stock.amount })
+      .from(stock)
+      .innerJoin(products, eq(products.id, stock.productId))
+      .where(and(eq(products.no, itemNo), eq(stock.locationCode, location), sql`${stock.amount} > 0`));
+  }
+
+  async function transfer(cookie: string, from: string, to: string, itemNo: string, quantity: number): Promise<TTransferLine> {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer/transfer',
+      headers: { cookie },
+      payload: [{ transfer_from_Code: from, transfer_To_Code: to, item_No: itemNo, qty_in_Transit: quantity }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return (created.json() as TTransferLine[])[0]!;
+  }
+
+  async function confirm(cookie: string, line: TTransferLine, quantity: number, bin: string, where: string): Promise<void> {
+    const url = `/api/transfer/transfer/${line.order_No}/${line.line_No}/${quantity}/${encodeURIComponent(bin)}?${where}`;
+    const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it("shows a windscreen booking 'Ikke på lager' until its glass is received into a bin at the department", async () => {
+    const lag = await login(ctx.app, 'LAG');
+    const { windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 45);
+    const order = await book(found);
+    const date = found.date.slice(0, 10);
+    const inStock = async () =>
+      (await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`)).find((e) => e.orderId === order.additionalData.orderId)?.inStock;
+
+    // Whatever Aarhus has of the glass leaves for the warehouse first (shipped: it is no longer on Aarhus' shelf).
+    const shelf = await binsHolding(windscreen.itemNo, 'ARH');
+    if (shelf.length > 0) {
+      const away = await transfer(lag, 'ARH', 'NØR-LAGER', windscreen.itemNo, shelf.reduce((sum, b) => sum + b.amount, 0));
+      for (const { bin, amount } of shelf) await confirm(lag, away, amount, bin, 'location=ARH');
+    }
+    expect(await binsHolding(windscreen.itemNo, 'ARH')).toEqual([]);
+    expect(await inStock()).toBe(false);
+
+    // A warehouse sends one: in transit it is still not on the shelf; received into a bin at Aarhus, it is.
+    const warehouses = ['NØR-LAGER', 'BRØ-LAGER', 'VEJ-LAGER', 'ESB-LAGER', 'ODE-LAGER'];
+    let source: { location: string; bin: string } | undefined;
+    for (const location of warehouses) {
+      const [held] = await binsHolding(windscreen.itemNo, location);
+      if (held) {
+        source = { location, bin: held.bin };
+        break;
+      }
+    }
+    expect(source, `a warehouse holds ${windscreen.itemNo}`).toBeDefined();
+    const line = await transfer(lag, source!.location, 'ARH', windscreen.itemNo, 1);
+    await confirm(lag, line, 1, source!.bin, `location=${encodeURIComponent(source!.location)}`);
+    expect(await inStock()).toBe(false);
+    await confirm(lag, line, 1, 'A-01', `departmentGuid=${aarhus.id}`);
+    expect(await binsHolding(windscreen.itemNo, 'ARH')).toEqual([{ bin: 'A-01', amount: 1 }]);
+    expect(await inStock()).toBe(true);
+  });
+});
+
+describe('bad input on the calendar', () => {
+  it('refuses an appointment that ends before it starts, in Danish, and creates nothing', async () => {
+    const date = dayAhead(11);
+    const before = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`);
+    for (const [fromTime, toTime] of [
+      ['10:00', '09:00'],
+      ['10:00', '10:00'],
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/calendar/createDepartmentEvent',
+        headers: { cookie: ks },
+        payload: { title: 'Baglæns', departmentId: aarhus.id, date, fromTime, toTime },
+      });
+      expect(refused.statusCode, `${fromTime}–${toTime}`).toBe(400);
+      expect(refused.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { toTime: [CALENDAR_MESSAGES.endBeforeStart] } });
+    }
+    expect(await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`)).toEqual(before);
+  });
+
+  it('answers an unknown id in Danish (404) on every change, and changes nothing', async () => {
+    const unknown = randomUUID();
+    const date = dayAhead(12);
+    const requests = [
+      { method: 'POST' as const, url: '/api/calendar/updateEvent', payload: { id: unknown, title: 'Ny titel', description: '' }, message: CALENDAR_MESSAGES.notFound },
+      { method: 'POST' as const, url: `/api/calendar/updateTime/${unknown}`, payload: { time: `${date}T08:00:00` }, message: CALENDAR_MESSAGES.notFound },
+      { method: 'DELETE' as const, url: `/api/calendar/deleteDepartmentEvent/${unknown}`, message: CALENDAR_MESSAGES.notFound },
+    ];
+    for (const { message, ...request } of requests) {
+      const response = await ctx.app.inject({ ...request, headers: { cookie: ks } });
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.json(), request.url).toMatchObject({ status: 404, message });
+    }
+
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 55);
+    const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+    const day = found.date.slice(0, 10);
+    const row = await allDayRow(day, [a, b]);
+    for (const payload of [
+      { fromId: unknown, toId: a, currentOrder: [unknown, a, b] },
+      { fromId: b, toId: unknown, currentOrder: [b, unknown, a] },
+      { fromId: b, toId: a, currentOrder: [b, a, unknown] },
+    ]) {
+      const refused = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(404);
+      expect(refused.json()).toMatchObject({ status: 404, message: CALENDAR_MESSAGES.notABooking });
+    }
+    expect(await allDayRow(day, [a, b])).toEqual(row);
+  });
+
+  it("refuses a reorder of another centre's all-day row to a TimeManagement user (403, nothing changed)", async () => {
+    const other = await plannerAt(await otherCentre(), 'TMC');
+    const own = await plannerAt(aarhus, 'TMD');
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 60);
+    const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+    const day = found.date.slice(0, 10);
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: a, toId: b, currentOrder: [a, b] } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await allDayRow(day, [a, b])).toEqual([a, b]);
+
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: other }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toMatch(/ansvarscenter/);
+    expect(await allDayRow(day, [a, b])).toEqual([a, b]);
+
+    const allowed = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: own }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await allDayRow(day, [a, b])).toEqual([b, a]);
+  });
+});
+
 describe('the mobile-service map', () => {
   it("lists the vans' jobs of the chosen days, at most 4 vans", async () => {
     const vans = ((await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[]).filter((d) => d.mobileService);
@@ -175,8 +336,11 @@ describe('the mobile-service map', () => {
 });
 
 describe('live changes', () => {
-  it('tells an open event stream of a new booking within two seconds', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  let address: string | undefined;
+
+  /** An open event stream of /api/live, read as it comes: the changes it has told since the last mark. */
+  async function openLiveStream() {
+    address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const stream = await fetch(`${address}/api/live`, { headers: { cookie: ks }, signal: controller.signal });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
@@ -184,16 +348,73 @@ describe('live changes', () => {
     const decoder = new TextDecoder();
     let text = '';
     await reader.read(); // the 'retry' line: the stream is open and subscribed
-    const started = Date.now();
-    const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 30));
-    while (!text.includes(order.timeAndPlace.department.id) && Date.now() - started < 2000) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000 - (Date.now() - started)))]);
-      if (!chunk || chunk.done) break;
-      text += decoder.decode(chunk.value);
+    const changes = () =>
+      [...text.matchAll(/^event: change\ndata: (.*)\n\n/gm)].flatMap((m) => JSON.parse(m[1]!) as Array<{ departmentId: string; date: string | null }>);
+    /** Reads until a told change matches, for at most `ms`; whether one did. */
+    const waitFor = async (match: (change: { departmentId: string; date: string | null }) => boolean, ms = 2000) => {
+      const started = Date.now();
+      while (!changes().some(match) && Date.now() - started < ms) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms - (Date.now() - started)))]);
+        if (!chunk || chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return changes().some(match);
+    };
+    let marks = 0;
+    return {
+      waitFor,
+      text: () => text,
+      /**
+       * Forgets what was told so far, once everything announced before has arrived: a marker announced after it
+       * comes after it (announcements go out one at a time, in order), so what follows is news.
+       */
+      async mark() {
+        const marker = `marker-${++marks}`;
+        announceChanges(ctx.database.db, [{ departmentId: marker, date: null }]);
+        expect(await waitFor((c) => c.departmentId === marker)).toBe(true);
+        text = '';
+      },
+      close: () => controller.abort(),
+    };
+  }
+
+  it('tells an open event stream of a new booking within two seconds', async () => {
+    const live = await openLiveStream();
+    try {
+      const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 30));
+      expect(await live.waitFor((c) => c.departmentId === order.timeAndPlace.department.id)).toBe(true);
+      expect(live.text()).toContain('event: change');
+    } finally {
+      live.close();
     }
-    controller.abort();
-    expect(text).toContain('event: change');
-    expect(text).toContain(order.timeAndPlace.department.id);
+  });
+
+  it("tells of an appointment's new time and of a reordered all-day row within two seconds", async () => {
+    const live = await openLiveStream();
+    try {
+      const date = dayAhead(5);
+      const created = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/calendar/createDepartmentEvent',
+        headers: { cookie: ks },
+        payload: { title: 'Levering', departmentId: aarhus.id, date, fromTime: '09:00', toTime: '09:30' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const [appointment] = created.json() as TCalendarEvent[];
+      await live.mark();
+      const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${appointment!.id}`, headers: { cookie: ks }, payload: { time: `${date}T11:00:00` } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await live.waitFor((c) => c.departmentId === aarhus.id && c.date === date), 'updateTime of an appointment is told').toBe(true);
+
+      const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 35);
+      const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+      await live.mark();
+      const reordered = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      expect(await live.waitFor((c) => c.departmentId === aarhus.id && c.date === found.date.slice(0, 10)), 'a reordered all-day row is told').toBe(true);
+    } finally {
+      live.close();
+    }
   });
 });
 
@@ -217,17 +438,8 @@ describe('the map configuration', () => {
 
 describe('TimeManagement on the calendar', () => {
   it("changes its own centre's calendar, and another centre's not at all (403, nothing changed)", async () => {
-    const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[];
-    const elsewhere = all.find((d) => !d.mobileService && d.navResponsibilityCenter !== aarhus.navResponsibilityCenter)!;
-    const plannerAt = async (department: TDepartment, initials: string) => {
-      const [row] = await ctx.database.db
-        .insert(users)
-        .values({ name: `Planner ${initials}`, initials, roles: ['TimeManagement', 'Operation'], departmentId: department.id, passwordHash: 'x' })
-        .returning({ id: users.id });
-      return cookieFor(ctx, row!.id);
-    };
     const own = await plannerAt(aarhus, 'TMA');
-    const other = await plannerAt(elsewhere, 'TMB');
+    const other = await plannerAt(await otherCentre(), 'TMB');
 
     const date = dayAhead(3);
     const created = await ctx.app.inject({

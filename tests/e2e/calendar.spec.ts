@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability, TTimeslot, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import { CALENDAR_MESSAGES, type TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
@@ -64,24 +64,30 @@ async function workshop(request: APIRequestContext, name: string): Promise<TDepa
 }
 
 /** The first day after today with two free windscreen slots (without a free loan car) at the department. */
-async function firstOpenDay(request: APIRequestContext, department: TDepartment): Promise<{ day: string; slots: TTimeslot[] }> {
+async function firstOpenDay(request: APIRequestContext, department: TDepartment, ask: { zipCode?: string } = {}): Promise<{ day: string; slots: TTimeslot[] }> {
   const free = (s: TTimeslot) => s.available > 0 && !s.hasFreeCar;
   const today = todayKey();
   for (let step = 0; step < 3; step++) {
     const at = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + step, 15));
     const [y, m] = [at.getUTCFullYear(), at.getUTCMonth() + 1];
-    const response = await request.post(`/api/timeslot/${department.id}/${y}/${m}`, { data: {} });
+    const response = await request.post(`/api/timeslot/${department.id}/${y}/${m}`, { data: ask });
     expect(response.ok()).toBe(true);
     for (const day of (await response.json()) as TDayAvailability[]) {
       const key = `${y}-${pad(m)}-${pad(day.dayOfMonth)}`;
-      if (key > today && day.windowReplaceSlots.filter(free).length >= 2) return { day: key, slots: day.windowReplaceSlots.filter(free) };
+      if (key > today && day.windowReplaceSlots.filter(free).length >= (ask.zipCode ? 1 : 2)) return { day: key, slots: day.windowReplaceSlots.filter(free) };
     }
   }
   throw new Error(`${department.name} has no open day in three months`);
 }
 
 /** A windscreen booking at the department on the day: in the slot, or on the day's waiting list (the all-day row). */
-async function book(request: APIRequestContext, department: TDepartment, day: string, slot: TTimeslot, how: { waitingList?: boolean; plate?: string } = {}): Promise<TOrder> {
+async function book(
+  request: APIRequestContext,
+  department: TDepartment,
+  day: string,
+  slot: TTimeslot,
+  how: { waitingList?: boolean; plate?: string; van?: { zipCode: string; address: string } } = {},
+): Promise<TOrder> {
   const plate = how.plate ?? 'AB12345';
   const car = await getJson<TOrder['car']>(request, `/api/car/search/${plate}`);
   const identity = await getJson<{ carId: string }>(request, `/api/car/carid/${car.manuId}/${car.modId}/${car.modelYear}`);
@@ -95,7 +101,11 @@ async function book(request: APIRequestContext, department: TDepartment, day: st
     car,
     debitor: tryg!,
     items: [{ itemNo: windscreen.itemNo }],
-    overrides: how.waitingList ? { timeAndPlace: { waitingList: true } } : {},
+    overrides: how.van
+      ? { timeAndPlace: { zipCode: how.van.zipCode, mobileServiceLocation: { address: how.van.address, covered: false } } }
+      : how.waitingList
+        ? { timeAndPlace: { waitingList: true } }
+        : {},
   });
   const response = await request.post('/api/order/order', { data: body });
   expect(response.ok(), await response.text()).toBe(true);
@@ -480,5 +490,64 @@ test.describe('Kalender on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Ny Aftale' })).toBeVisible();
     await shot(page, 'phone-new-appointment');
     await expectAccessible(page, "phone 'Ny Aftale'");
+  });
+
+  test("a van's booking gets its address, 'Overdækket', OBS and a comment on a phone, and an appointment is made there", async ({ page }) => {
+    await login(page, 'ADM');
+    // A van that drives to 8000 Aarhus C, booked on its first open day there.
+    const rows = await getJson<TZipCodeAvailability[]>(page.request, '/api/zipcode/8000');
+    const row = rows.find((r) => r.isActive);
+    expect(row, 'a van serves 8000 in the demo').toBeDefined();
+    const all = await getJson<TDepartment[]>(page.request, '/api/departments/departments');
+    const van = all.find((d) => d.id === row!.departmentId)!;
+    // A van's bookings show in its workshop's calendar (the pickers offer workshops).
+    const workshopOfVan = all.find((d) => d.id === van.parentDepartmentId)!;
+    const { day, slots } = await firstOpenDay(page.request, van, { zipCode: '8000' });
+    const order = await book(page.request, van, day, slots[0]!, { plate: 'DK74012', van: { zipCode: '8000', address: 'Vestergade 12, 8000 Aarhus C' } });
+
+    await page.goto('/calender');
+    await choose(page, 'Første afdeling', workshopOfVan.name);
+    const calendar = calendarOf(page, workshopOfVan.name);
+    await expect(calendar.getByRole('button', { name: 'En Dag' })).toHaveAttribute('aria-pressed', 'true');
+    const days = Math.round((utcNoon(day).getTime() - utcNoon(todayKey()).getTime()) / DAY_MS);
+    for (let i = 0; i < days; i++) await calendar.getByRole('button', { name: 'Næste dag' }).click();
+    await expect(calendarTitleOf(calendar)).toHaveText(title(day, 'day'));
+    await eventOf(calendar, order).click();
+    const dialog = page.getByRole('dialog', { name: `Booking ${order.additionalData.orderNr}` });
+    await expect(dialog.getByRole('textbox', { name: 'Adresse for mobilservice' })).toHaveValue('Vestergade 12, 8000 Aarhus C');
+    const mapLink = dialog.getByRole('link', { name: 'Vis adressen på kortet (nyt vindue)' });
+    await expect(mapLink).toHaveAttribute('href', new RegExp(`^/mobile-service-map\\?.*deptId=${van.id}&addr=Vestergade%2012%2C%208000%20Aarhus%20C&isCustomMapView=true$`));
+    await expect(mapLink).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('radio', { name: 'Nej' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Ja' }).check();
+    await dialog.getByRole('checkbox', { name: 'OBS' }).check();
+    await dialog.getByRole('textbox', { name: 'Kommentar' }).fill('Kunden holder i carporten');
+    await shot(page, 'phone-van-booking-dialog');
+    await expectAccessible(page, "phone van booking dialog");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/order/order') && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Gem og Luk' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(dialog).toBeHidden();
+    const stored = await getJson<TOrder>(page.request, `/api/order/order/${order.additionalData.orderId}`);
+    expect(stored.timeAndPlace.mobileServiceLocation).toEqual({ address: 'Vestergade 12, 8000 Aarhus C', covered: true });
+    expect(stored.additionalData).toMatchObject({ obs: true, internalOrderComment: 'Kunden holder i carporten' });
+
+    // An appointment at the workshop on the van's day, made on the phone.
+    await page.getByRole('button', { name: 'Ny Aftale' }).click();
+    const create = page.getByRole('dialog', { name: 'Ny Aftale' });
+    await expect(create.getByRole('combobox', { name: 'Afdeling' })).toHaveValue(workshopOfVan.name);
+    await create.getByRole('textbox', { name: 'Title' }).fill('Vask af bilen');
+    await create.getByRole('textbox', { name: 'Dato' }).fill(danish(day));
+    await create.getByLabel('Fra').fill('12:00');
+    await create.getByLabel('Til').fill('12:30');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/calendar/createDepartmentEvent'));
+    await create.getByRole('button', { name: 'Gem' }).click();
+    expect((await created).ok()).toBe(true);
+    await expect(page.getByText('Aftalen er oprettet')).toBeVisible();
+    // Day view draws it in both resource columns (Mont and Rep).
+    await expect(calendar.locator('.rbc-event', { hasText: 'Vask af bilen' }).first()).toBeVisible();
+    const events = (await calendarEvents(page.request, workshopOfVan.id, day, day)).filter((e) => e.type === 'APPOINTMENT' && e.title === 'Vask af bilen');
+    expect(events.map((e) => [e.start, e.end])).toEqual([[`${day}T12:00:00`, `${day}T12:30:00`]]);
   });
 });

@@ -92,7 +92,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       },
     },
     async (request) => {
-      await service.updateTime(app.db, request.params.id, request.body, requireUser(request.user));
+      const changed = await service.updateTime(app.db, request.params.id, request.body, requireUser(request.user));
+      if (changed) announceChanges(app.db, [changed]);
       return done;
     },
   );
@@ -104,7 +105,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       schema: { tags, summary: "Reorder a day's all-day bookings (one dropped on another)", body: ZMoveCalendarEvents, response: { 200: ZMessage } },
     },
     async (request) => {
-      await service.moveBookings(app.db, request.body, requireUser(request.user));
+      // Announced after the transaction: a NOTIFY inside it would tell of a row order not yet committed.
+      const changed = await service.moveBookings(app.db, request.body, requireUser(request.user));
+      if (changed) announceChanges(app.db, [changed]);
       return done;
     },
   );

@@ -13,6 +13,7 @@ import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import type { LiveChange } from '@/server/integrations/live/live-changes';
 import { getMonthAvailability } from '../booking';
 import { assertDepartmentEditable } from '../departments';
 import { getOrder, saveOrder } from '../orders';
@@ -208,8 +209,9 @@ export async function deleteAppointment(db: Db, id: string, actor: Actor): Promi
  * or to the all-day row. A booking goes through the order's own save: at a slot starting then it takes that
  * slot's place (never over capacity), otherwise it keeps its length as its own times within the opening hours;
  * to the all-day row it joins the waiting list (where the department has one), and back out of it takes a place.
+ * Answers where an appointment changed, for the live changes (a booking's own save tells of its change: null).
  */
-export async function updateTime(db: Db, id: string, body: { time: string; allDay: boolean }, actor: Actor, now = new Date()): Promise<void> {
+export async function updateTime(db: Db, id: string, body: { time: string; allDay: boolean }, actor: Actor, now = new Date()): Promise<LiveChange | null> {
   const appointment = await repo.findAppointment(db, id);
   if (appointment) {
     await assertMayChange(db, actor, appointment.departmentId);
@@ -221,7 +223,7 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
     const endAt = body.allDay ? parseWireDateTime(`${date}T23:59:00`)! : new Date(startAt.getTime() + (appointment.allDay ? 3_600_000 : length));
     if (!sameDay(toWireDateTime(endAt), body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
     await repo.updateAppointment(db, id, { startAt, endAt, allDay: body.allDay });
-    return;
+    return { departmentId: appointment.departmentId, date };
   }
   const order = await getOrder(db, id).catch(() => {
     throw AppError.notFound(CALENDAR_MESSAGES.notFound);
@@ -231,7 +233,7 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
   if (!t.date || !sameDay(t.date, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
   if (body.allDay) {
     await saveOrder(db, { ...order, timeAndPlace: { ...t, waitingList: true } }, actor, null, now);
-    return;
+    return null;
   }
   const date = body.time.slice(0, 10);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -245,18 +247,23 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
     : { ...t, timeSlotId: ZERO_GUID, from: body.time, to, waitingList: false };
   if (!sameDay(timeAndPlace.to, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
   await saveOrder(db, { ...order, timeAndPlace }, actor, null, now);
+  return null;
 }
 
-/** POST /api/calendar/move/: the day's all-day bookings in the order dropped; only within one day and place. */
-export async function moveBookings(db: Db, body: { fromId: string; toId: string; currentOrder: string[] }, actor: Actor): Promise<void> {
+/**
+ * POST /api/calendar/move/: the day's all-day bookings in the order dropped; only within one day and place.
+ * Answers the day changed, for the live changes (null for bookings without a department).
+ */
+export async function moveBookings(db: Db, body: { fromId: string; toId: string; currentOrder: string[] }, actor: Actor): Promise<LiveChange | null> {
   const ids = [...new Set([body.fromId, body.toId, ...body.currentOrder])];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await repo.lockBookings(tx, ids);
     if (rows.length !== ids.length) throw AppError.notFound(CALENDAR_MESSAGES.notABooking);
     const from = rows.find((r) => r.id === body.fromId)!;
     if (rows.some((r) => r.bookingDate !== from.bookingDate || r.departmentId !== from.departmentId)) throw AppError.field('toId', CALENDAR_MESSAGES.sameDay);
     if (from.departmentId) await assertMayChange(tx, actor, from.departmentId);
     await repo.setPositions(tx, body.currentOrder);
+    return from.departmentId ? { departmentId: from.departmentId, date: from.bookingDate } : null;
   });
 }
 

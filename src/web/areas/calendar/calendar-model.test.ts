@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { calendarTitle, concernsCalendar, dateToWire, defaultView, reorderRow, resourcesFor, visibleDays, wireToDate } from './calendar-model';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import { ZERO_GUID } from '@/domain/lib/guid';
+import {
+  AUTO_REFRESH_MS,
+  calendarDepartments,
+  calendarTitle,
+  concernsCalendar,
+  dateToWire,
+  defaultView,
+  ownCalendarDepartment,
+  reorderRow,
+  resourcesFor,
+  visibleDays,
+  wireToDate,
+} from './calendar-model';
 
 describe('the calendar model', () => {
   const thursday = new Date(2026, 10, 26, 9, 30);
@@ -42,5 +56,44 @@ describe('the calendar model', () => {
     expect(concernsCalendar([{ departmentId: 'ws', date: '2026-12-01' }], family, days)).toBe(false);
     expect(concernsCalendar([{ departmentId: 'other', date: '2026-11-24' }], family, days)).toBe(false);
     expect(concernsCalendar([], family, days)).toBe(true);
+  });
+});
+
+describe('the department a calendar opens with', () => {
+  const department = (id: string, name: string, overrides: Partial<TDepartment> = {}) =>
+    ({ id, name, mobileService: false, inActive: false, parentDepartmentId: ZERO_GUID, ...overrides }) as TDepartment;
+  const AARHUS = department('44444444-4444-4444-8444-444444444444', 'Aarhus');
+  const VAN = department('55555555-5555-4555-8555-555555555555', 'Mobil Aarhus', { mobileService: true, parentDepartmentId: AARHUS.id });
+  const ODENSE = department('66666666-6666-4666-8666-666666666666', 'Odense');
+  const CLOSED = department('77777777-7777-4777-8777-777777777777', 'Lukket', { inActive: true });
+  const ALL = [ODENSE, VAN, CLOSED, AARHUS];
+  const user = (departmentGuid: string, calendarDepartmentGuid = ZERO_GUID) => ({ departmentGuid, calendarDepartmentGuid });
+
+  it("preselects the user's own department", () => {
+    expect(ownCalendarDepartment(user(AARHUS.id), ALL)).toBe(AARHUS.id);
+    expect(ownCalendarDepartment(user(ODENSE.id), ALL)).toBe(ODENSE.id);
+  });
+
+  it('prefers the calendar department the user has been given', () => {
+    expect(ownCalendarDepartment(user(AARHUS.id, ODENSE.id), ALL)).toBe(ODENSE.id);
+  });
+
+  it("opens a van's fitter on the van's workshop (a van has no calendar of its own)", () => {
+    expect(ownCalendarDepartment(user(VAN.id), ALL)).toBe(AARHUS.id);
+    // Danish order: 'Aa' is 'Å', after 'O'.
+    expect(calendarDepartments(ALL).map((d) => d.name)).toEqual(['Odense', 'Aarhus']);
+  });
+
+  it('preselects nothing without a user, a department, or one a calendar can show', () => {
+    expect(ownCalendarDepartment(null, ALL)).toBeNull();
+    expect(ownCalendarDepartment(user(ZERO_GUID), ALL)).toBeNull();
+    expect(ownCalendarDepartment(user('88888888-8888-4888-8888-888888888888'), ALL)).toBeNull();
+    expect(ownCalendarDepartment(user(CLOSED.id), ALL)).toBeNull();
+  });
+});
+
+describe('the reload', () => {
+  it('comes every 5 minutes (section 9)', () => {
+    expect(AUTO_REFRESH_MS).toBe(5 * 60_000);
   });
 });
