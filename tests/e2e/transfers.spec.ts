@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from './helpers';
  * Issue 15, Vareflyt (document 2) and the dashboard's transfer block, in Chromium on a desktop and a phone: LAG
  * orders glass from NØR-LAGER to Aarhus and ships it from a bin, a second confirmation from a stale page is refused
  * with the server's Danish message, OP at Aarhus receives it into a bin from the dashboard, and the green checks and
- * the products screen's Lageroversigt show the new stock. Every screen and dialog passes an axe scan.
+ * the products screen's Lageroversigt show the new stock; on a desktop LAG then corrects a count in Vareflyt's
+ * Lageroversigt ('Ret antal'). Every screen and dialog passes an axe scan.
  */
 
 const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
@@ -124,6 +125,10 @@ async function stockShown(page: Page, code: string): Promise<number> {
   return amount;
 }
 
+// The desktop's and the phone's journeys ship the same glass between the same places and read its stock before and
+// after: in order, in one worker, never beside each other.
+test.describe.configure({ mode: 'default' });
+
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`Vareflyt on a ${device}`, () => {
     test.describe.configure({ timeout: 150_000 });
@@ -204,6 +209,36 @@ for (const device of ['desktop', 'phone'] as const) {
       // The products screen's Lageroversigt counts the glass at Aarhus, and no longer at the warehouse.
       expect(await stockShown(op, 'ARH')).toBe(before.aarhus + QUANTITY);
       expect(await stockShown(op, 'NØR-LAGER')).toBe(before.north - QUANTITY);
+
+      if (device === 'desktop') {
+        // LAG counts the glass on a shelf of Vejle lager and corrects the count in Vareflyt's Lageroversigt: the
+        // counted amount is the new count. Vejle, because no other journey counts it (the phone's run goes beside this).
+        await lag.goto('/orders');
+        await choose(lag, lag, 'Lokation', 'Vejle lager (VEJ-LAGER)');
+        const overview = lag.getByRole('region', { name: 'Lageroversigt' });
+        await overview.getByRole('searchbox', { name: 'Søg på lager' }).fill(ITEM_SEARCH);
+        const stockRow = overview.getByRole('row').filter({ has: lag.getByRole('cell', { name: ITEM, exact: true }) });
+        await expect(stockRow).toBeVisible();
+        const amountCell = stockRow.getByRole('cell').nth(2);
+        const total = Number((await amountCell.innerText()).trim());
+        await stockRow.getByRole('button', { name: `Ret antal for ${ITEM}`, exact: true }).click();
+        const correction = lag.getByRole('dialog', { name: 'Ret antal' });
+        await expect(correction).toContainText('Vejle lager (VEJ-LAGER)');
+        await expect(correction.getByRole('button', { name: 'Gem rettelse' })).toBeDisabled();
+        // Each shelf is offered with what the app holds of the item on it; one more is counted on C-01.
+        await correction.getByRole('combobox', { name: 'Placeringskode' }).click();
+        const shelf = lag.getByRole('option', { name: /^C-01 · \d+ stk\.$/ });
+        const onShelf = Number(/· (\d+) stk/.exec(await shelf.innerText())![1]);
+        await shelf.click();
+        await correction.getByRole('textbox', { name: 'Optalt antal' }).fill(String(onShelf + 1));
+        await expect(correction).toContainText(`Rettelse: +1 stk. på C-01 · nyt antal på placeringen ${onShelf + 1} stk.`);
+        await correction.getByRole('button', { name: 'Gem rettelse' }).click();
+        await expect(lag.getByText('Lagerantallet er rettet')).toBeVisible();
+        await expect(correction).toBeHidden();
+        await expect(amountCell).toHaveText(String(total + 1));
+        // The same ledger: the products screen's Lageroversigt counts it too.
+        expect(await stockShown(op, 'VEJ-LAGER')).toBe(total + 1);
+      }
     });
 
     test('Vareflyt, its dialogs and the dashboard block pass an axe scan, with their page titles', async ({ browser }) => {
@@ -243,6 +278,16 @@ for (const device of ['desktop', 'phone'] as const) {
       found.push(...(await violations(lag, 'Vareflyt date picker', shots)));
       await lag.keyboard.press('Escape');
       await expect(calendar).toBeHidden();
+      // The Lageroversigt and its 'Ret antal' dialog (full screen on a phone); nothing is corrected here.
+      const overview = lag.getByRole('region', { name: 'Lageroversigt' });
+      await overview.getByRole('searchbox', { name: 'Søg på lager' }).fill(ITEM_SEARCH);
+      await overview.getByRole('button', { name: `Ret antal for ${ITEM}`, exact: true }).click();
+      const correction = lag.getByRole('dialog', { name: 'Ret antal' });
+      await expect(correction.getByRole('combobox', { name: 'Placeringskode' })).toBeVisible();
+      found.push(...(await violations(lag, 'Ret antal dialog', shots)));
+      await lag.keyboard.press('Escape');
+      await expect(correction).toBeHidden();
+      await expectNoSidewaysScroll(lag);
 
       // OP searches the catalogue in 'Opret overflytning'.
       const op = await signedIn(browser, device, 'OP');

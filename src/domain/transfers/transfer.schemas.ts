@@ -19,6 +19,7 @@ export const TRANSFER_MESSAGES = {
   oneOrderAtATime: 'Alle linjer i en overflytning skal have samme Fra og Til',
   noLines: 'Vælg mindst én vare',
   registered: 'Overflytnings ordre er registreret',
+  zeroCorrection: 'En lagerrettelse skal ændre antallet: skriv et antal forskelligt fra 0',
 } as const;
 
 /** A line as the list shows it, from one location's side (is_Receipt: it is received there, else sent from there). */
@@ -87,7 +88,33 @@ export const ZTransferConfirmParams = z.object({
   bin: z.string().trim().min(1).max(20),
 });
 
-export const ZBin = z.object({ Code: z.string() });
+/**
+ * POST /api/transfer/correction: a stock count's difference in a bin (Placeringskode) of a shop or a warehouse,
+ * positive when more was counted than the app holds, negative when less. A CORRECTION movement of the ledger.
+ */
+export const ZStockCorrection = z.object({
+  location: z.string().trim().min(1).max(20),
+  bin: z.string().trim().min(1).max(20),
+  item_No: z.string().trim().min(1).max(50),
+  quantity: z
+    .number()
+    .int()
+    .min(-10_000)
+    .max(10_000)
+    .refine((n) => n !== 0, { error: TRANSFER_MESSAGES.zeroCorrection }),
+});
+export type TStockCorrection = z.infer<typeof ZStockCorrection>;
+
+/** The bin's amount after a correction. */
+export const ZStockCorrectionResult = z.object({ location: z.string(), bin: z.string(), item_No: z.string(), amount: z.number().int() });
+export type TStockCorrectionResult = z.infer<typeof ZStockCorrectionResult>;
+
+/** A workshop's shelves: A for windscreens, B for other glass, C for small parts (the demo's and a new shop's). */
+export const SHOP_BINS = { windscreen: ['A-01', 'A-02'], glass: ['B-11', 'B-12'], shelf: ['C-01'] } as const;
+
+/** A bin (Placeringskode); `Amount` of the item asked about, when one was. */
+export const ZBin = z.object({ Code: z.string(), Amount: z.number().int().optional() });
+export type TBin = z.infer<typeof ZBin>;
 export const ZStockLocation = z.object({ code: z.string(), name: z.string(), departmentId: z.string().nullable(), kind: z.string() });
 
 /** The side of a line a location handles: it ships it (from) or receives it (to). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { outbox, products, stockBins, stockLocations, stockMovements, transferLines, transferOrders } from '@/server/db/schema';
+import { outbox, products, stock, stockBins, stockLocations, stockMovements, transferLines, transferOrders } from '@/server/db/schema';
 
 export type LineRow = typeof transferLines.$inferSelect & { fromCode: string; toCode: string; orderCreatedAt: Date };
 
@@ -25,6 +25,17 @@ export async function listLocations(db: DbOrTx) {
 
 export async function listBins(db: DbOrTx, locationCode: string): Promise<string[]> {
   return (await db.select({ code: stockBins.code }).from(stockBins).where(eq(stockBins.locationCode, locationCode)).orderBy(asc(stockBins.code))).map((b) => b.code);
+}
+
+/** The location's bins with the amount of one item in each (0 where it has none), by bin code. */
+export async function listBinsWithAmount(db: DbOrTx, locationCode: string, itemNo: string): Promise<Array<{ code: string; amount: number }>> {
+  const rows = await db.execute<{ code: string; amount: number }>(
+    sql`select b.code, coalesce(sum(s.amount), 0)::int as amount from stock_bins as b
+      left join stock as s on s.location_code = b.location_code and s.bin_code = b.code
+        and s.product_id = (select id from products where no = ${itemNo})
+      where b.location_code = ${locationCode} group by b.code order by b.code`,
+  );
+  return rows.rows;
 }
 
 export async function binExists(db: DbOrTx, locationCode: string, bin: string): Promise<boolean> {
@@ -138,4 +149,13 @@ export async function lockBinsWithStock(tx: DbOrTx, locationCode: string, itemNo
       where s.location_code = ${locationCode} and p.no = ${itemNo} and s.amount > 0 order by s.amount desc, s.bin_code for update of s`,
   );
   return rows.rows.map((r) => ({ productId: r.product_id, binCode: r.bin_code, amount: r.amount }));
+}
+
+/** The amount on hand in one bin of a location (0 when the bin has never held the product). */
+export async function findBinAmount(db: DbOrTx, productId: string, locationCode: string, binCode: string): Promise<number> {
+  const [row] = await db
+    .select({ amount: stock.amount })
+    .from(stock)
+    .where(and(eq(stock.productId, productId), eq(stock.locationCode, locationCode), eq(stock.binCode, binCode)));
+  return row?.amount ?? 0;
 }

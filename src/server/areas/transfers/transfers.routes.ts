@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBin, ZNewTransfer, ZStockLocation, ZTransferConfirmParams, ZTransferLine, ZTransferQuery } from '@/domain/transfers/transfer.schemas';
+import {
+  ZBin,
+  ZNewTransfer,
+  ZStockCorrection,
+  ZStockCorrectionResult,
+  ZStockLocation,
+  ZTransferConfirmParams,
+  ZTransferLine,
+  ZTransferQuery,
+} from '@/domain/transfers/transfer.schemas';
+import { STOCK_CORRECTION_ROLES } from '@/domain/transfers/stock-correction';
 import { ZProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
@@ -38,9 +48,15 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/transfer/binlist/:id',
     {
       config: { access: TRANSFERS },
-      schema: { tags, summary: "The bins of a department's shop (department id) or a warehouse (its code)", params: z.object({ id: z.string().trim().min(1).max(36) }), response: { 200: z.array(ZBin) } },
+      schema: {
+        tags,
+        summary: "The bins of a department's shop (department id) or a warehouse (its code); with ?item, each bin's amount of that item",
+        params: z.object({ id: z.string().trim().min(1).max(36) }),
+        querystring: z.object({ item: z.string().trim().max(50).default('') }),
+        response: { 200: z.array(ZBin) },
+      },
     },
-    async (request) => service.listBins(app.db, request.params.id),
+    async (request) => service.listBins(app.db, request.params.id, request.query.item),
   );
 
   app.get(
@@ -76,5 +92,21 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.confirmTransfer(app.db, request.params, request.query, requireUser(request.user)),
+  );
+
+  app.post(
+    '/api/transfer/correction',
+    {
+      // Stock corrections (a count's difference): the stock keepers, the same rule Vareflyt's 'Ret antal' follows.
+      config: { access: STOCK_CORRECTION_ROLES },
+      schema: {
+        tags,
+        summary: "A stock count's difference in a bin of a shop or a warehouse (+ more counted, − less): a CORRECTION movement",
+        description: 'Exported to the ERP through the outbox like a confirmation. Taking more than the bin holds is a 409 naming the bin.',
+        body: ZStockCorrection,
+        response: { 200: ZStockCorrectionResult },
+      },
+    },
+    async (request) => service.correctStock(app.db, request.body, requireUser(request.user)),
   );
 };

@@ -1,6 +1,15 @@
 import { toWireDateTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
-import { TRANSFER_MESSAGES, sideOf, type TNewTransferLine, type TTransferLine, type TTransferQuery } from '@/domain/transfers/transfer.schemas';
+import {
+  TRANSFER_MESSAGES,
+  sideOf,
+  type TBin,
+  type TNewTransferLine,
+  type TStockCorrection,
+  type TStockCorrectionResult,
+  type TTransferLine,
+  type TTransferQuery,
+} from '@/domain/transfers/transfer.schemas';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 // The catalogue area has no public index yet; its search is used as it is, so both screens find the same products.
 import { searchItems } from '@/server/areas/catalogue';
@@ -76,10 +85,14 @@ export async function listTransfers(db: Db, query: TTransferQuery): Promise<TTra
   });
 }
 
-/** GET /api/transfer/binlist/{id}: the bins (Placeringskode) of a department's shop or a warehouse. */
-export async function listBins(db: Db, id: string): Promise<Array<{ Code: string }>> {
+/**
+ * GET /api/transfer/binlist/{id}: the bins (Placeringskode) of a department's shop or a warehouse; with an item
+ * number, each with the amount of that item on it (what a stock count is corrected against).
+ */
+export async function listBins(db: Db, id: string, itemNo = ''): Promise<TBin[]> {
   const location = isSetGuid(id) ? await repo.findLocationOfDepartment(db, id.toLowerCase()) : (await repo.findLocation(db, id))?.code ?? null;
   if (!location) return [];
+  if (itemNo) return (await repo.listBinsWithAmount(db, location, itemNo)).map((b) => ({ Code: b.code, Amount: b.amount }));
   return (await repo.listBins(db, location)).map((Code) => ({ Code }));
 }
 
@@ -175,6 +188,46 @@ export async function confirmTransfer(
   }
   const shown = await listTransfers(db, { departmentGuid: '', location, order_nr: line.orderNo });
   return shown.find((l) => l.order_No === line.orderNo && l.line_No === line.lineNo)!;
+}
+
+/**
+ * POST /api/transfer/correction: a stock count's difference in a bin of a shop or a warehouse (not transit), as a
+ * CORRECTION movement with its ERP export, in one transaction. Taking more than the bin holds is a 409 naming the
+ * bin (the stock check), and nothing is changed. Answers the bin's amount after it.
+ */
+export async function correctStock(db: Db, input: TStockCorrection, actor: Actor): Promise<TStockCorrectionResult> {
+  const location = await repo.findLocation(db, input.location);
+  if (!location || location.kind === 'TRANSIT') throw AppError.field('location', TRANSFER_MESSAGES.unknownLocation);
+  if (!(await repo.binExists(db, location.code, input.bin))) throw AppError.field('bin', TRANSFER_MESSAGES.unknownBin);
+  const product = (await repo.findProducts(db, [input.item_No])).get(input.item_No);
+  if (!product) throw AppError.field('item_No', TRANSFER_MESSAGES.unknownItem(input.item_No));
+  const at = { productId: product.id, locationCode: location.code, binCode: input.bin };
+  try {
+    const amount = await db.transaction(async (tx) => {
+      await repo.insertMovements(tx, [{ ...at, quantity: input.quantity, kind: 'CORRECTION', createdBy: actor.initials }]);
+      await enqueueMessages(tx, [
+        {
+          channel: 'ERP',
+          kind: 'STOCK_CORRECTION_EXPORT',
+          recipient: product.no,
+          body: JSON.stringify({
+            Type: 'Correction',
+            Item_No: product.no,
+            Location_Code: location.code,
+            Bin_Code: input.bin,
+            Quantity: input.quantity,
+            Posted_By: actor.initials,
+            Posted_At: toWireDateTime(new Date()),
+          }),
+        },
+      ]);
+      return repo.findBinAmount(tx, product.id, location.code, input.bin);
+    });
+    return { location: location.code, bin: input.bin, item_No: product.no, amount };
+  } catch (error) {
+    if (isStockShortage(error)) throw AppError.conflict(TRANSFER_MESSAGES.notEnoughInBin(input.bin));
+    throw error;
+  }
 }
 
 /**

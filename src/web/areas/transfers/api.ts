@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TNewTransferLine, TTransferLine, ZBin, ZStockLocation } from '@/domain/transfers/transfer.schemas';
+import type { TNewTransferLine, TStockCorrection, TStockCorrectionResult, TTransferLine, ZBin, ZStockLocation } from '@/domain/transfers/transfer.schemas';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { binListId, isKnownPlace, placeParam, transfersQuery, type TransferFilter, type TransferPlace } from './transfer-view';
@@ -15,6 +15,8 @@ export type TBin = z.infer<typeof ZBin>;
 
 const q = encodeURIComponent;
 const TRANSFERS_KEY = ['transfer', 'transfers'] as const;
+/** The product search with each product's stock per location: 'Opret overflytning' and the Lageroversigt. */
+const PRODUCTS_KEY = ['transfer', 'products'] as const;
 
 /** The spec's toasts. */
 export const TRANSFER_TOASTS = {
@@ -80,6 +82,20 @@ export function useBins(place: TransferPlace | null, enabled = true) {
   });
 }
 
+const BIN_STOCK_KEY = ['transfer', 'bin-stock'] as const;
+
+/** The place's bins with the amount of one item on each (a stock count is corrected per bin). */
+export function useBinStock(place: TransferPlace, itemNo: string) {
+  const known = isKnownPlace(place);
+  const id = known ? binListId(place) : '';
+  return useQuery({
+    queryKey: [...BIN_STOCK_KEY, id, itemNo],
+    queryFn: ({ signal }) => api.get<TBin[]>(`/api/transfer/binlist/${q(id)}?item=${q(itemNo)}`, signal),
+    enabled: known && itemNo !== '',
+    meta: { errorMessage: TRANSFER_TOASTS.binsFailed },
+  });
+}
+
 export interface ConfirmRequest {
   line: Pick<TTransferLine, 'order_No' | 'line_No'>;
   quantity: number;
@@ -122,10 +138,28 @@ export function useCreateTransfer() {
 export function useTransferProductSearch(term: string) {
   const search = term.trim();
   return useQuery({
-    queryKey: ['transfer', 'products', search],
+    queryKey: [...PRODUCTS_KEY, search],
     queryFn: ({ signal }) => api.get<TProductGroup[]>(`/api/transfer/products?search=${q(search)}`, signal),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/** The toast of a stock correction that went through. */
+export const CORRECTED_TOAST = 'Lagerantallet er rettet';
+
+/**
+ * A count's difference booked in a bin (POST /api/transfer/correction). Whatever the answer, the stock is read again:
+ * a refusal (409) means the bin holds less than the correction takes, perhaps because someone moved goods meanwhile.
+ * A refusal is shown in the dialog, so there is no failure toast.
+ */
+export function useCorrectStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: TStockCorrection) => api.post<TStockCorrectionResult>('/api/transfer/correction', correction),
+    meta: { fieldLabels: TRANSFER_FIELD_LABELS },
+    onSuccess: () => notify.success(CORRECTED_TOAST),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }), queryClient.invalidateQueries({ queryKey: BIN_STOCK_KEY })]),
   });
 }

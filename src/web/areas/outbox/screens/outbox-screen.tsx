@@ -18,13 +18,16 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/lib/dates';
-import type { TOutboxChannel, TOutboxMessage, TOutboxStatus } from '@/domain/outbox/outbox';
 import {
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
   OUTBOX_SECRET_MASK,
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
+  outboxKindLabel,
+  type TOutboxChannel,
+  type TOutboxMessage,
+  type TOutboxStatus,
 } from '@/domain/outbox/outbox';
 import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
@@ -40,17 +43,6 @@ const STATUS_COLORS: Record<TOutboxStatus, string> = {
   KEPT: 'violet',
   FAILED: 'red',
 };
-
-/** Danish names of the message kinds the server writes; an unknown kind is shown as written. */
-const KIND_LABELS: Record<string, string> = {
-  PASSWORD_RESET: 'Nulstilling af adgangskode',
-  NEW_USER_PASSWORD: 'Adgangskode til ny bruger',
-  ORDER_RECEIPT: 'Ordrekvittering',
-};
-
-export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind;
-}
 
 /** The delivery adapters the server names (smtp, sms-http, local). */
 const TRANSPORT_LABELS: Record<string, string> = {
@@ -118,7 +110,7 @@ export function OutboxScreen() {
           event.stopPropagation();
           retryMessage(message);
         }}
-        aria-label={`Prøv igen: ${kindLabel(message.kind)} til ${message.recipient}`}
+        aria-label={`Prøv igen: ${outboxKindLabel(message.kind)} til ${message.recipient}`}
       >
         Prøv igen
       </Button>
@@ -149,7 +141,7 @@ export function OutboxScreen() {
           >
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Text size="sm" fw={600} style={{ minWidth: 0 }}>
-                {OUTBOX_CHANNEL_LABELS[message.channel]} · {kindLabel(message.kind)}
+                {OUTBOX_CHANNEL_LABELS[message.channel]} · {outboxKindLabel(message.kind)}
               </Text>
               <StatusBadge status={message.status} />
             </Group>
@@ -197,11 +189,11 @@ export function OutboxScreen() {
                   onClick={() => setOpenId(message.id)}
                   onKeyDown={(event: KeyboardEvent) => openOnKey(event, message.id)}
                   style={{ cursor: 'pointer' }}
-                  aria-label={`${kindLabel(message.kind)} til ${message.recipient}`}
+                  aria-label={`${outboxKindLabel(message.kind)} til ${message.recipient}`}
                 >
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
                   <Table.Td>{OUTBOX_CHANNEL_LABELS[message.channel]}</Table.Td>
-                  <Table.Td>{kindLabel(message.kind)}</Table.Td>
+                  <Table.Td>{outboxKindLabel(message.kind)}</Table.Td>
                   <Table.Td maw={200}>
                     <Text size="sm" truncate="end" title={message.recipient}>
                       {message.recipient}
@@ -294,7 +286,7 @@ export function OutboxScreen() {
       <Modal
         opened={opened !== null}
         onClose={() => setOpenId(null)}
-        title={opened ? `${OUTBOX_CHANNEL_LABELS[opened.channel]}: ${kindLabel(opened.kind)}` : ''}
+        title={opened ? `${OUTBOX_CHANNEL_LABELS[opened.channel]}: ${outboxKindLabel(opened.kind)}` : ''}
         size="lg"
         closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
       >
@@ -312,7 +304,7 @@ export function OutboxScreen() {
                 {opened.status === 'PENDING' || opened.status === 'SENDING' ? formatDateTime(opened.nextAttemptAt) : ''}
               </Detail>
               <Detail label="Leveret via">{transportLabel(opened.transport)}</Detail>
-              <Detail label="Type">{kindLabel(opened.kind)}</Detail>
+              <Detail label="Type">{outboxKindLabel(opened.kind)}</Detail>
             </SimpleGrid>
             {opened.lastError ? (
               <Alert color="red" variant="light" title="Fejl">

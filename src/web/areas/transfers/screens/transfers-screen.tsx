@@ -11,11 +11,15 @@ import { useSession } from '../../users';
 import { toPlace, useTransferLocations, useTransfers } from '../api';
 import { ConfirmTransferDialog } from '../components/confirm-transfer-dialog';
 import { CreateTransferDialog } from '../components/create-transfer-dialog';
+import { StockOverview } from '../components/stock-overview';
 import { TransferFilterForm } from '../components/transfer-filter-form';
 import { CompactTransferTable, TransferTable } from '../components/transfer-lines';
 import { defaultFilter, lineState, readFilter, writeFilter, type TransferFilter, type TransferPlace } from '../transfer-view';
 
-/** Vareflyt (/orders): transfer orders of a location, made with 'Opret', shipped and received with the handle button. */
+/**
+ * Vareflyt (/orders): transfer orders of a location, made with 'Opret', shipped and received with the handle button;
+ * below them the location's Lageroversigt, where the stock keepers correct a count ('Ret antal').
+ */
 export function TransfersScreen() {
   const { user } = useSession();
   const isPhone = useIsPhone();
@@ -108,6 +112,7 @@ export function TransfersScreen() {
           </QueryState>
         )}
       </section>
+      {place ? <StockOverview place={place} /> : null}
       {place ? <ConfirmTransferDialog line={handling} place={place} onClose={() => setHandling(null)} nameOf={nameOf} /> : null}
       <CreateTransferDialog
         opened={creating}
