@@ -51,7 +51,8 @@ async function transferRace(baseUrl: string, cookie: string): Promise<BenchResul
   const groups = (await (await call('GET', '/api/product/search/No?term=3')).json()) as Array<{ items: Item[] }>;
   const item = groups.flatMap((g) => g.items).find((p) => p.status.some((s) => s.code === 'NØR-LAGER' && s.amount >= 20));
   if (!item) throw new Error('transfer race: no product with 20 at NØR-LAGER');
-  const bins = (await (await call('GET', '/api/transfer/binlist/NØR-LAGER')).json()) as Array<{ Code: string }>;
+  const shelves = async () => (await (await call('GET', `/api/transfer/binlist/NØR-LAGER?item=${encodeURIComponent(item.no)}`)).json()) as Array<{ Code: string; Amount: number }>;
+  const bins = await shelves();
   const lines = (await (
     await call('POST', '/api/transfer/transfer', Array.from({ length: 10 }, () => ({ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 2 })))
   ).json()) as Array<{ order_No: string; line_No: number }>;
@@ -77,5 +78,8 @@ async function transferRace(baseUrl: string, cookie: string): Promise<BenchResul
   // The first line was shipped before the race: 9 lines × 2 may move in it.
   const moved = result.statuses[200] ?? 0;
   if (shipped !== 20 || moved !== 9) throw new Error(`transfer race: ${moved} confirmations went through and ${shipped} were shipped; expected 9 and 20`);
-  return { ...result, note: `${moved} shipped, ${result.statuses[409] ?? 0} × 409; 20 of 20 in transit: OK` };
+  const before = bins.find((b) => b.Code === bin)!.Amount;
+  const after = (await shelves()).find((b) => b.Code === bin)!.Amount;
+  if (after !== before - 20 || after < 0) throw new Error(`transfer race: bin ${bin} went from ${before} to ${after}; expected ${before - 20}`);
+  return { ...result, note: `${moved} shipped, ${result.statuses[409] ?? 0} × 409; 20 of 20 in transit, bin ${bin} ${before} → ${after}: OK` };
 }
