@@ -8,7 +8,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { loadEnv } from '@/server/env';
-import { announceChanges } from '@/server/integrations/live/live-changes';
+import { announceChanges, LIVE_CHANNEL } from '@/server/integrations/live/live-changes';
 import { products, stock, users } from '@/server/db/schema';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -350,19 +350,23 @@ describe('live changes', () => {
     await reader.read(); // the 'retry' line: the stream is open and subscribed
     const changes = () =>
       [...text.matchAll(/^event: change\ndata: (.*)\n\n/gm)].flatMap((m) => JSON.parse(m[1]!) as Array<{ departmentId: string; date: string | null }>);
-    /** Reads until a told change matches, for at most `ms`; whether one did. */
-    const waitFor = async (match: (change: { departmentId: string; date: string | null }) => boolean, ms = 2000) => {
+    /** Reads until `done`, for at most `ms`; whether it came. */
+    const readUntil = async (done: () => boolean, ms: number) => {
       const started = Date.now();
-      while (!changes().some(match) && Date.now() - started < ms) {
+      while (!done() && Date.now() - started < ms) {
         const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms - (Date.now() - started)))]);
         if (!chunk || chunk.done) break;
         text += decoder.decode(chunk.value, { stream: true });
       }
-      return changes().some(match);
+      return done();
     };
+    /** Reads until a told change matches, for at most `ms`; whether one did. */
+    const waitFor = (match: (change: { departmentId: string; date: string | null }) => boolean, ms = 2000) => readUntil(() => changes().some(match), ms);
     let marks = 0;
     return {
       waitFor,
+      /** Reads until the stream's text matches, for at most `ms`; whether it did. */
+      waitForText: (pattern: RegExp, ms = 2000) => readUntil(() => pattern.test(text), ms),
       text: () => text,
       /**
        * Forgets what was told so far, once everything announced before has arrived: a marker announced after it
@@ -384,6 +388,24 @@ describe('live changes', () => {
       const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 30));
       expect(await live.waitFor((c) => c.departmentId === order.timeAndPlace.department.id)).toBe(true);
       expect(live.text()).toContain('event: change');
+    } finally {
+      live.close();
+    }
+  });
+
+  it('listens again after its database connection is lost, tells the open streams that anything may have changed, and goes on telling', async () => {
+    const live = await openLiveStream();
+    try {
+      await live.mark();
+      // The instance's LISTEN connection cut, as a database restart cuts it.
+      const cut = await ctx.database.db.execute<{ cut: boolean }>(
+        sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query = ${`listen ${LIVE_CHANNEL}`}`,
+      );
+      expect(cut.rows.map((r) => r.cut)).toEqual([true]);
+      const everything = /^event: change\ndata: \[\]\n\n/m;
+      expect(await live.waitForText(everything, 5_000), "'anything may have changed' once it listens again").toBe(true);
+      const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 40));
+      expect(await live.waitFor((c) => c.departmentId === order.timeAndPlace.department.id)).toBe(true);
     } finally {
       live.close();
     }

@@ -52,10 +52,14 @@ export type LiveListener = (changes: LiveChange[]) => void;
  * One LISTEN connection per server instance, fanning notifications out to the open event streams. Started on the
  * first subscriber, ended when the app closes.
  */
+/** How long the hub waits before listening again after its connection was lost (the database restarting). */
+const LISTEN_RETRY_MS = 1_000;
+
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
   private client: pg.PoolClient | null = null;
   private starting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly pool: pg.Pool) {}
@@ -88,10 +92,11 @@ export class LiveHub {
         client.release(error);
       };
       client.on('error', (error) => {
-        // A lost connection: the next subscriber starts a new one; open streams fall back to the 5-minute refresh.
+        // A lost connection (the database restarted): listen again for the open streams until it is back.
         if (this.client === client) this.client = null;
         this.starting = null;
         drop(error);
+        this.listenAgain();
       });
       try {
         await client.query(`listen ${LIVE_CHANNEL}`);
@@ -106,8 +111,28 @@ export class LiveHub {
     return this.starting;
   }
 
+  /**
+   * While streams are open, tries to listen again every second; once it does, tells them 'anything may have changed'
+   * ([]), so the calendars and maps reload what was announced while nobody listened.
+   */
+  private listenAgain(): void {
+    if (this.closed || this.retry || this.listeners.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start().then(
+        () => {
+          for (const listener of this.listeners) listener([]);
+        },
+        () => this.listenAgain(),
+      );
+    }, LISTEN_RETRY_MS);
+    this.retry.unref();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     this.listeners.clear();
     const client = this.client;
     this.client = null;
