@@ -336,6 +336,9 @@ test.describe('Kalender on a desktop', () => {
     }).toBe(true);
     await page.reload();
     await showWeekOf(calendarOf(page, 'Aarhus'), day);
+    // The week's events arrive after its title: read the row once both bookings are drawn.
+    await expect(eventOf(allDayCell(calendarOf(page, 'Aarhus')), first)).toBeVisible();
+    await expect(eventOf(allDayCell(calendarOf(page, 'Aarhus')), second)).toBeVisible();
     const texts = await allDayCell(calendarOf(page, 'Aarhus')).locator('.rbc-event').allInnerTexts();
     const at = (order: TOrder) => texts.findIndex((t) => t.includes(`${order.additionalData.orderNr} ·`));
     expect(at(second)).toBeGreaterThanOrEqual(0);
