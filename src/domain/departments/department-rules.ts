@@ -1,5 +1,6 @@
 import { isClosedDay } from '../booking/availability';
 import { weekdayOf } from '../booking/booking-rules';
+import { formatDate } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { hasAnyRole } from '../users/roles';
 import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TOpeningHours, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
@@ -146,11 +147,8 @@ export function copiedSlots(standard: readonly TTimeSlot[], dayOfWeek: number, d
     }));
 }
 
-/** 'YYYY-MM-DD' as the screens write a day: dd/MM-YYYY. */
-function danishDay(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}-${y}`;
-}
+/** 'YYYY-MM-DD' (or a wire date-time) as the screens write a day: dd/MM-YYYY. */
+const danishDay = (date: string) => formatDate(`${date.slice(0, 10)}T00:00:00`);
 
 /** A standard slot a date's own plan replaces that day, with the bookings on it that day. */
 export interface TDisplacedSlot {
