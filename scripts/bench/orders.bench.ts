@@ -22,6 +22,7 @@ import type { TDebitor } from '@/domain/parties/party.schemas';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
+import { measureFloor } from './floor';
 import { baseUrlOf, measure, startAppOn, type BenchResult } from './harness';
 
 export interface OrdersBenchOptions {
@@ -361,6 +362,23 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       `Booking throughput: ${booking.perSecond} orders/s against ${bareResult.perSecond} req/s for a bare Fastify route = ${(ratio * 100).toFixed(1)} % ` +
         `(${ratio >= TARGET_RATIO ? 'meets' : 'MISSES'} the target of ≥ ${TARGET_RATIO * 100} %); ${booked} booked, ${refused} answered 409.`,
     );
+
+    // -----------------------------------------------------------------------
+    // Read routes against their floor, and booking against pgbench (issue 17).
+    const anOrder = (await client.query<{ id: string }>('select id::text from orders order by created_at limit 1')).rows[0]!.id;
+    const floor = await measureFloor({
+      base,
+      cookie,
+      databaseUrl: database.url,
+      bookingPerSecond: booking.perSecond,
+      routes: [
+        ['GET /api/user/userinfo', () => get('/api/user/userinfo')],
+        ['GET /api/order/order/{id}', () => get(`/api/order/order/${anOrder}`)],
+        [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
+      ],
+    });
+    results.push(...floor.results);
+    notes.push(...floor.notes);
 
     // -----------------------------------------------------------------------
     // 500 concurrent attempts on one slot that takes three bookings.
