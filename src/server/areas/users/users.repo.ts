@@ -3,6 +3,7 @@ import { guidOrZero } from '@/domain/lib/guid';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { TUser } from '@/domain/users/user.schemas';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedFor } from '@/server/db/prepared';
 import { departments, passwordResets, users } from '@/server/db/schema';
 
 const calendarDepartments = aliasedTable(departments, 'calendar_departments');
@@ -75,8 +76,15 @@ export async function listUsers(db: DbOrTx, role?: string): Promise<TUser[]> {
   return rows.map(toApi);
 }
 
+/** Every page asks for the signed-in user (GET /api/user/userinfo): the statement is built and planned once. */
+const userStatements = preparedFor((db) => ({
+  byId: selectUsers(db)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id'),
+}));
+
 export async function findUser(db: DbOrTx, id: string): Promise<TUser | null> {
-  const [row] = await selectUsers(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await userStatements(db).byId.execute({ id });
   return row ? toApi(row) : null;
 }
 
