@@ -9,9 +9,9 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders an element inside the app's providers and a memory router at `path`. */
-export function renderWithProviders(element: ReactElement, { path = '/', queryClient = createTestQueryClient() } = {}) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+/** Renders an element inside the app's providers and a memory router at `path` (`route`: the pattern giving its params). */
+export function renderWithProviders(element: ReactElement, { path = '/', route = '*', queryClient = createTestQueryClient() } = {}) {
+  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

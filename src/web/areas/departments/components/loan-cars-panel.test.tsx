@@ -1,13 +1,11 @@
 import '@/domain/lib/validation';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { LOAN_CAR_MESSAGES, type TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -97,14 +95,7 @@ afterEach(() => {
 });
 
 function renderAt(departmentId: string) {
-  const router = createMemoryRouter([{ path: '/departments/:departmentId', element: <DepartmentsScreen /> }], {
-    initialEntries: [`/departments/${departmentId}?fane=laanebiler`],
-  });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${departmentId}?fane=laanebiler` });
 }
 
 const writes = () => calls.filter((c) => c.method !== 'GET');

@@ -1,11 +1,9 @@
 import '@/domain/lib/validation';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -58,12 +56,7 @@ afterEach(() => {
 });
 
 function renderAarhus() {
-  const router = createMemoryRouter([{ path: '/departments/:departmentId', element: <DepartmentsScreen /> }], { initialEntries: [`/departments/${AARHUS}`] });
-  return render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${AARHUS}` });
 }
 
 const lookUps = () => calls.filter((c) => c.url.startsWith('/api/departments/coordinates'));

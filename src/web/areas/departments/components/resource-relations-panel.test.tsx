@@ -1,13 +1,11 @@
 import '@/domain/lib/validation';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDepartment, TResourceRelation } from '@/domain/departments/department.schemas';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -78,15 +76,8 @@ afterEach(() => {
 });
 
 function renderAarhus() {
-  const router = createMemoryRouter([{ path: '/departments/:departmentId', element: <DepartmentsScreen /> }], {
-    initialEntries: [`/departments/${AARHUS}?fane=ressourcer`],
-  });
   // The app's own client: a failed call toasts its message.
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${AARHUS}?fane=ressourcer`, queryClient: createQueryClient() });
 }
 
 const writes = () => calls.filter((c) => c.method !== 'GET');

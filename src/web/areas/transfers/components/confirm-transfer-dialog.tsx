@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { openQuantity, type TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useBins, useConfirmTransfer } from '../api';
 import { formatQuantity, lineKey, lineName, sideLabel, type TransferPlace } from '../transfer-view';
+import { Fact } from './transfer-parts';
 
 export const CONFIRM_TITLE = 'Bekræft modtagelse/afsendelse';
 
@@ -29,18 +30,6 @@ export function ConfirmTransferDialog({ line, place, onClose, nameOf }: ConfirmT
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTransferDialogProps, 'place' | 'onClose'>> & { line: TTransferLine; nameOf?: ConfirmTransferDialogProps['nameOf'] }) {
   const open = openQuantity(line);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { differenceFromCount } from '@/domain/transfers/stock-correction';
 import { ZStockCorrection } from '@/domain/transfers/transfer.schemas';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { TRANSFER_FIELD_LABELS, useBinStock, useCorrectStock } from '../api';
 import { formatQuantity, type TransferPlace } from '../transfer-view';
+import { Fact } from './transfer-parts';
 
 export const CORRECT_TITLE = 'Ret antal';
 /** The most one correction may move either way (the call's limit). */
@@ -41,18 +42,6 @@ export function CorrectStockDialog({ target, onClose }: CorrectStockDialogProps)
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 type Mode = 'count' | 'difference';
 

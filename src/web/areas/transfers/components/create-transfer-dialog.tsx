@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Checkbox,
   Group,
   Modal,
@@ -30,7 +29,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateTransfer, useTransferProductSearch, type TStockLocation } from '../api';
 import { locationOptions } from '../transfer-view';
-import { LoadingStatus } from '../../../components/query-state';
+import { productSearchState } from './transfer-parts';
 
 export const CREATE_TITLE = 'Opret overflytning';
 /** The dialog's product list shows at most this many rows per group (document 2 section 2). */
@@ -119,24 +118,7 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
   };
 
   const groups = (search.data ?? []).filter((group) => group.items.length > 0);
-  const results =
-    debounced.length < 2 ? (
-      <Text size="sm" c="dimmed">
-        Skriv mindst 2 tegn: varenummer, navn eller beskrivelse.
-      </Text>
-    ) : search.isPending ? (
-      <Center py="md">
-        <LoadingStatus size="sm" label="Søger produkter" />
-      </Center>
-    ) : search.isError ? (
-      <Alert color="red" title="Produktsøgningen kunne ikke hentes">
-        {isApiError(search.error) ? search.error.message : 'Prøv igen.'}
-      </Alert>
-    ) : groups.length === 0 ? (
-      <Text size="sm" c="dimmed">
-        Ingen produkter fundet
-      </Text>
-    ) : (
+  const results = productSearchState(debounced, search, groups.length === 0, 'Produktsøgningen kunne ikke hentes') ?? (
       <Stack gap="md">
         {groups.map((group) => (
           <Box key={group.id} component="section" aria-label={group.name}>

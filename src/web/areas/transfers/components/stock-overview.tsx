@@ -1,16 +1,15 @@
-import { Alert, Box, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
 import { canCorrectStock } from '@/domain/transfers/stock-correction';
-import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { LoadingStatus } from '../../../components/query-state';
 import { useSession } from '../../users';
 import { useTransferProductSearch } from '../api';
 import { formatQuantity, type TransferPlace } from '../transfer-view';
 import { CorrectStockDialog, type StockTarget } from './correct-stock-dialog';
+import { productSearchState } from './transfer-parts';
 import { SEARCH_DELAY_MS } from './create-transfer-dialog';
 
 /** The overview lists at most this many products; a longer list asks for a sharper search. */
@@ -51,23 +50,8 @@ export function StockOverview({ place }: { place: TransferPlace }) {
   const open = (row: StockRow) => setCorrecting({ itemNo: row.itemNo, name: row.name, place, current: row.amount });
 
   const results =
-    debounced.length < 2 ? (
-      <Text size="sm" c="dimmed">
-        Skriv mindst 2 tegn: varenummer, navn eller beskrivelse.
-      </Text>
-    ) : search.isPending ? (
-      <Center py="md">
-        <LoadingStatus size="sm" label="Søger produkter" />
-      </Center>
-    ) : search.isError ? (
-      <Alert color="red" title="Lageret kunne ikke hentes">
-        {isApiError(search.error) ? search.error.message : 'Prøv igen.'}
-      </Alert>
-    ) : rows.length === 0 ? (
-      <Text size="sm" c="dimmed">
-        Ingen produkter fundet
-      </Text>
-    ) : isPhone ? (
+    productSearchState(debounced, search, rows.length === 0, 'Lageret kunne ikke hentes') ??
+    (isPhone ? (
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Lager på ${place.name}`}>
         {shown.map((row) => (
           <Paper key={row.itemNo} component="li" withBorder radius="sm" p="xs">
@@ -125,7 +109,7 @@ export function StockOverview({ place }: { place: TransferPlace }) {
           ))}
         </Table.Tbody>
       </Table>
-    );
+    ));
 
   return (
     <Box component="section" aria-labelledby="stock-overview-title" mt="xl">
