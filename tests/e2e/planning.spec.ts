@@ -19,6 +19,8 @@ const PHONE = { width: 390, height: 844 };
 
 
 test('a planner reads the week of every region, searches Jylland and opens the Fyn-og-Sjælland view in a new tab', async ({ page, context }) => {
+  // Three region tables, two axe scans and a second tab: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await login(page, 'KS');
   await page.getByRole('link', { name: 'Ledige slots' }).first().click();
   await expect(page).toHaveURL(/\/available-slots$/);
