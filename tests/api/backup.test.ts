@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,8 +20,10 @@ import { restoreBackup, type RestoreResult } from '@/server/backup/restore';
 import { encodePng } from '@/server/areas/documents/signature-png';
 import { connectDatabase, type Database } from '@/server/db/client';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
-import { testEnv } from '@/server/env';
+import { testEnv, type Env } from '@/server/env';
+import { createS3Storage } from '@/server/integrations/storage/s3-storage';
 import { adminQuery, dropDatabase, withDatabase } from '../helpers/database';
+import { startFakeS3 } from '../helpers/fake-s3';
 import { multipartForm } from '../helpers/multipart';
 import { departmentByCode, findSlot, get, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -56,9 +58,9 @@ interface Running {
   close(): Promise<void>;
 }
 
-async function appOn(url: string, dataDir: string): Promise<Running> {
+async function appOn(url: string, dataDir: string, env: Partial<Env> = {}): Promise<Running> {
   const database = connectDatabase(url, { max: 3 });
-  const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir }), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
+  const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, ...env }), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
   await app.ready();
   return {
     app,
@@ -272,6 +274,54 @@ describe('restore', () => {
     await expect(onSource(altered)).rejects.toThrow(/damaged: the data of table orders is missing or altered/);
     await expect(onSource(newer)).rejects.toThrow(/made by a newer version of Rudeplan/);
     expect(await orderCount(source.url)).toBe(before);
+  });
+});
+
+describe('photos and documents in an S3 bucket', () => {
+  it('are copied from the bucket into the archive and put into the bucket of the restored app', async () => {
+    const s3 = await startFakeS3();
+    cleanups.push(() => s3.close());
+    const credentials = { region: 'eu-north-1', accessKeyId: 'rudeplan', secretAccessKey: 'hemmelig', pathStyle: true };
+    const bucket = (name: string) => createS3Storage({ endpoint: s3.endpoint, bucket: name, ...credentials });
+    // The source app's files, as they would be in its bucket; and a row whose file is gone from it.
+    const { rows } = await source.database.pool.query<{ key: string }>(`select storage_key as key from order_images where id = $1`, [photo.image.id]);
+    const key = rows[0]!.key;
+    await bucket('kilde').put(key, photo.bytes, 'image/png');
+    const lost = `orders/${booked[1]!.additionalData.orderId}/${randomUUID()}.jpg`;
+    await source.database.pool.query(`insert into order_images (order_id, image_type, storage_key, content_type, size_bytes) values ($1, 'AFTER', $2, 'image/jpeg', 10)`, [booked[1]!.additionalData.orderId, lost]);
+    const said: string[] = [];
+    const file = path.join(work, 's3-backup.tar.gz');
+    try {
+      const made = await createBackup({ databaseUrl: source.url, mediaDir: null, bucket: bucket('kilde'), file, embedded: false, log: (m) => said.push(m) });
+      expect(made.media).toEqual({ included: true, files: 1, bytes: photo.bytes.length });
+      expect(said.join('\n')).toContain(lost);
+    } finally {
+      await source.database.pool.query(`delete from order_images where storage_key = $1`, [lost]);
+    }
+    expect((await fs.readdir(work)).filter((f) => f.startsWith('.rudeplan-backup-'))).toEqual([]);
+
+    const targetUrl = await freshDatabase();
+    const targetDir = path.join(work, 's3-target');
+    await restoreBackup({ databaseUrl: targetUrl, workDir: targetDir, mediaDir: null, bucket: bucket('maal'), file });
+    expect(s3.objects.get(`maal/${key}`)?.contentType).toBe('image/png');
+    expect(existsSync(path.join(targetDir, 'media'))).toBe(false);
+
+    const restored = await appOn(targetUrl, targetDir, {
+      S3_BUCKET: 'maal',
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: credentials.region,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: true,
+    });
+    try {
+      const op = await login(restored.app, 'OP');
+      const answer = await restored.app.inject({ method: 'GET', url: photo.image.url[0]!, headers: { cookie: op } });
+      expect(answer.statusCode).toBe(200);
+      expect(Buffer.compare(answer.rawPayload, Buffer.from(photo.bytes))).toBe(0);
+    } finally {
+      await restored.close();
+    }
   });
 });
 

@@ -4,15 +4,23 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import type { Env } from '@/server/env';
-import { extractArchive, type TBackupManifest } from './backup-archive';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
+import { createFileStorage } from '@/server/integrations/storage/storage';
+import { extractArchive, listFiles, type TBackupManifest } from './backup-archive';
 import { assertReplaceable, checkMigrations, connectClient, loadDatabase } from './backup-database';
+import { storedFiles, uploadFiles } from './bucket-media';
 
 export interface RestoreOptions {
   databaseUrl: string;
   /** Where the archive is unpacked before anything is changed (DATA_DIR: the same disk as the media directory). */
   workDir: string;
-  /** DATA_DIR/media, replaced by the archive's; null when the app keeps its files in S3 (left alone). */
+  /** DATA_DIR/media, replaced by the archive's; null when the app keeps its files in S3. */
   mediaDir: string | null;
+  /**
+   * The S3 bucket the app keeps its files in: the archive's files are put into it before the database commits
+   * (files of the bucket that the backup does not hold are left there).
+   */
+  bucket?: FileStorage | null;
   file: string;
   /** Replace a database that holds orders. */
   force?: boolean;
@@ -80,7 +88,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const swapped: { media?: SwappedMedia } = {};
     try {
       await loadDatabase(client, staging, manifest, force, async () => {
-        if (options.mediaDir && manifest.media.included) swapped.media = await swapMedia(path.join(staging, 'media'), options.mediaDir);
+        if (!manifest.media.included) return;
+        const incoming = path.join(staging, 'media');
+        if (options.mediaDir) swapped.media = await swapMedia(incoming, options.mediaDir);
+        else if (options.bucket) {
+          const { files } = await listFiles(incoming);
+          log(`Putting the backup's ${files.length} media files into the S3 bucket`);
+          await uploadFiles(options.bucket, incoming, files, await storedFiles(client));
+        }
       });
     } catch (error) {
       await swapped.media?.undo();
@@ -88,7 +103,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     await swapped.media?.finish();
     if (!manifest.media.included) log('The backup holds no media files (they were in an S3 bucket); the media directory was left as it was.');
-    else if (!options.mediaDir) log(`The backup's ${manifest.media.files} media files were not restored: this app keeps its files in S3.`);
+    else if (!options.mediaDir && !options.bucket) log(`The backup's ${manifest.media.files} media files were not restored: no media directory or bucket was given.`);
 
     // A backup of an older version: the later migrations run now, as they would at the next start.
     await runMigrations(options.databaseUrl);
@@ -108,10 +123,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 export async function restoreFromEnv(env: Env, file: string, force: boolean, log: (message: string) => void): Promise<RestoreResult> {
   const workDir = path.resolve(env.DATA_DIR);
   const mediaDir = env.S3_BUCKET ? null : path.join(workDir, 'media');
-  if (env.DATABASE_URL) return restoreBackup({ databaseUrl: env.DATABASE_URL, workDir, mediaDir, file, force, log });
+  const bucket = env.S3_BUCKET ? createFileStorage(env) : null;
+  if (env.DATABASE_URL) return restoreBackup({ databaseUrl: env.DATABASE_URL, workDir, mediaDir, bucket, file, force, log });
   const embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log });
   try {
-    return await restoreBackup({ databaseUrl: embedded.url, workDir, mediaDir, file, force, log });
+    return await restoreBackup({ databaseUrl: embedded.url, workDir, mediaDir, bucket, file, force, log });
   } finally {
     await embedded.stop();
   }

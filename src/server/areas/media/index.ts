@@ -1,0 +1,1 @@
+export { isDemoKey } from './demo-images';
