@@ -32,6 +32,8 @@ beforeAll(async () => {
   await app.register(async (api) => {
     api.get('/api/big', async () => ({ departments: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Afdeling ${i}`, address: 'Søndergade 1, 8000 Aarhus C' })) }));
     api.get('/api/small', async () => ({ message: 'ok' }));
+    // About the size of one order (4–5 KB).
+    api.get('/api/order-sized', async () => ({ items: Array.from({ length: 70 }, (_, i) => ({ no: i, description: `Forrude ${i} med sensor`, price: 1234.5 })) }));
     api.get('/api/text', async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a;b\n'.repeat(2000)));
   });
   await app.register(webPlugin, { root });
@@ -146,11 +148,14 @@ describe('API answers', () => {
     expect(varyOn(plain.headers.vary)).toContain('accept-encoding');
   });
 
-  it('sends small answers and non-JSON answers (CSV downloads) as they are', async () => {
+  it('sends small answers (up to the size of an order) and non-JSON answers (CSV downloads) as they are', async () => {
     const small = await app.inject({ method: 'GET', url: '/api/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(small.json()).toEqual({ message: 'ok' });
+    const order = await app.inject({ method: 'GET', url: '/api/order-sized', headers: { 'accept-encoding': 'br' } });
+    expect(order.rawPayload.length).toBeGreaterThan(4000);
+    expect(order.headers['content-encoding']).toBeUndefined();
     const csv = await app.inject({ method: 'GET', url: '/api/text', headers: { 'accept-encoding': 'br' } });
     expect(csv.headers['content-encoding']).toBeUndefined();
   });

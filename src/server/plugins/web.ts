@@ -17,8 +17,11 @@ export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** index.html (and the SPA fallback) is asked again every time, so a new build reaches users at once. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
-/** API answers smaller than this are sent as they are: compressing them gains less than it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * API answers smaller than this are sent as they are: an order (4–5 KB) fits the first TCP round trip either way,
+ * and compressing it took a third of the order route's throughput (docs/decisions.md).
+ */
+export const COMPRESS_MIN_BYTES = 8192;
 
 /** The encoding to send an answer in: brotli, else gzip, when the request accepts it (q > 0); null for none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
