@@ -184,7 +184,7 @@ export const webPlugin = fp(
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
       const compressed =
-        encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzip(body, { level: 6 });
+        encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzip(body, { level: 6 });
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compressed;

@@ -1,22 +1,31 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { preparedFor } from '@/server/db/prepared';
 import { departments, orders, zipCodeAvailability, zipCodes } from '@/server/db/schema';
 
-/** Places held per slot and date in a date range (orders.holds_place), keyed `${slotId}:${YYYY-MM-DD}`. */
-export async function bookedCounts(db: DbOrTx, departmentIds: string[], from: string, to: string): Promise<Map<string, number>> {
-  if (departmentIds.length === 0) return new Map();
-  const rows = await db
+/**
+ * Places held per slot and date in a date range (orders.holds_place), keyed `${slotId}:${YYYY-MM-DD}`. Prepared:
+ * every month of availability asks it.
+ */
+const bookedStatements = preparedFor((db) => ({
+  counts: db
     .select({ slotId: orders.timeSlotId, date: orders.bookingDate, n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
-        inArray(orders.departmentId, departmentIds),
-        gte(orders.bookingDate, from),
-        lte(orders.bookingDate, to),
+        sql`${orders.departmentId} = any(${sql.placeholder('ids')}::uuid[])`,
+        gte(orders.bookingDate, sql.placeholder('from')),
+        lte(orders.bookingDate, sql.placeholder('to')),
         eq(orders.holdsPlace, true),
       ),
     )
-    .groupBy(orders.timeSlotId, orders.bookingDate);
+    .groupBy(orders.timeSlotId, orders.bookingDate)
+    .prepare('booked_counts'),
+}));
+
+export async function bookedCounts(db: DbOrTx, departmentIds: string[], from: string, to: string): Promise<Map<string, number>> {
+  if (departmentIds.length === 0) return new Map();
+  const rows = await bookedStatements(db).counts.execute({ ids: departmentIds, from, to });
   return new Map(rows.map((r) => [`${r.slotId}:${r.date}`, r.n]));
 }
 

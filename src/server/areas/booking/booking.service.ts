@@ -37,7 +37,8 @@ export async function getMonthAvailability(
   zipCode = '',
   car: TCarAcceptanceInput | null = null,
 ): Promise<TDayAvailability[]> {
-  const department = await findDepartmentById(db, departmentId);
+  // The month needs the slots and hours, not the loan cars.
+  const department = await findDepartmentById(db, departmentId, { loanCars: false });
   if (!department) throw AppError.notFound('Afdelingen findes ikke');
   // A department that does not take the car (its rule sets) has nothing to book for it; one that asks a minimum work
   // length counts only the slots that long.
