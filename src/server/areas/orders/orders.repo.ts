@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
@@ -638,9 +638,26 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null
 const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 
 /** Reading an order back happens after every save and on every open: its statements are prepared. */
+/** Another order on the same plate, for the open-orders subquery of `order_with_department`. */
+const samePlate = alias(orders, 'same_plate');
+
 const orderStatements = preparedFor((db) => ({
-  order: db.select().from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare('order_by_id'),
-  department: db.select(departmentRefColumns).from(departments).where(eq(departments.id, sql.placeholder('id'))).prepare('order_department_by_id'),
+  // An order with its department and the plate's other open orders in one statement (findOrder's one round trip
+  // besides its lines).
+  orderWithDepartment: db
+    .select({
+      order: orders,
+      department: departmentRefColumns,
+      openOnReg: sql<Array<{ id: string; orderNr: number }>>`coalesce((
+        select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
+          from ${orders} as ${sql.identifier('same_plate')}
+         where ${samePlate.carRegistrationNumber} = ${orders.carRegistrationNumber} and ${orders.carRegistrationNumber} <> ''
+           and ${notInArray(samePlate.orderStatus, CLOSED_STATUSES)} and ${samePlate.id} <> ${orders.id}), '[]'::json)`,
+    })
+    .from(orders)
+    .leftJoin(departments, eq(departments.id, orders.departmentId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_with_department'),
   items: db.select().from(orderItems).where(eq(orderItems.orderId, sql.placeholder('id'))).orderBy(asc(orderItems.lineNo)).prepare('order_items_by_order'),
   // The plate's other open orders (currentOrdersOnReg).
   openOnReg: db
@@ -659,18 +676,14 @@ const orderStatements = preparedFor((db) => ({
 
 export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
   const statements = orderStatements(db);
-  const [row] = await statements.order.execute({ id });
-  if (!row) return null;
-  const [departmentRows, items, openOnReg] = await Promise.all([
-    row.departmentId ? statements.department.execute({ id: row.departmentId }) : Promise.resolve([]),
-    statements.items.execute({ id }),
-    row.carRegistrationNumber ? statements.openOnReg.execute({ reg: row.carRegistrationNumber, id }) : Promise.resolve([]),
-  ]);
+  // Two statements, sent together: the order with its department and plate, and its lines.
+  const [[found], items] = await Promise.all([statements.orderWithDepartment.execute({ id }), statements.items.execute({ id })]);
+  if (!found) return null;
   return rowToOrder(
-    row,
-    departmentRows[0] ?? null,
+    found.order,
+    found.department,
     items,
-    openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
+    found.openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
 }
 
