@@ -35,6 +35,21 @@ describe('GET /api/departments/departments', () => {
   });
 });
 
+describe('GET /api/departments/names', () => {
+  it('gives every signed-in user each department’s name, location code and kind, in a small answer', async () => {
+    const cookie = await login(ctx.app, 'LAG');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/departments/names', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const names = response.json() as Array<Record<string, unknown>>;
+    const admin = await login(ctx.app, 'ADM');
+    const whole = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Department[];
+    // In the whole list's order (by name, as the database sorts).
+    expect(names).toEqual(whole.map((d) => ({ id: d.id, name: d.name, mobileService: d.mobileService, navLocationCode: d.navLocationCode, inActive: d.inActive })));
+    expect(response.rawPayload.length).toBeLessThan(whole.length * 200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/departments/names' })).statusCode).toBe(401);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // The Departments screen's calls (issue 12)
 

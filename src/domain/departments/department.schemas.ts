@@ -85,6 +85,13 @@ export const ZDepartment = z.object({
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
 
+/**
+ * A department as a picker or a filter shows it (GET /api/departments/names): the whole list, with hours, slots and
+ * loan cars, is 360 KB, which a list screen on a phone should not fetch and parse for a select.
+ */
+export const ZDepartmentName = ZDepartment.pick({ id: true, name: true, mobileService: true, navLocationCode: true, inActive: true });
+export type TDepartmentName = z.infer<typeof ZDepartmentName>;
+
 // ---------------------------------------------------------------------------
 // Inputs (document 3, Departments screen): every value bounded, with Danish field messages.
 

@@ -4,6 +4,7 @@ import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import type {
   TDepartment,
   TDepartmentInput,
+  TDepartmentName,
   TLoanCar,
   TOpeningHours,
   TOpeningHoursInput,
@@ -57,6 +58,19 @@ function hoursToApi(row: HoursRow): TOpeningHours {
 /** Every department with its hours, slots and loan cars, as the Department entity of document 3. */
 export async function listDepartments(db: DbOrTx): Promise<TDepartment[]> {
   return loadDepartments(db, 'all');
+}
+
+const nameStatements = preparedFor((db) => ({
+  names: db
+    .select({ id: departments.id, name: departments.name, mobileService: departments.mobileService, navLocationCode: departments.navLocationCode, inActive: departments.inActive })
+    .from(departments)
+    .orderBy(asc(departments.name))
+    .prepare('department_names'),
+}));
+
+/** Every department's name and kind, for pickers and filters. */
+export async function listDepartmentNames(db: DbOrTx): Promise<TDepartmentName[]> {
+  return nameStatements(db).names.execute();
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ZCopyTimeslot,
   ZDepartment,
   ZDepartmentInput,
+  ZDepartmentName,
   ZResourceRelation,
   ZResourceRelationInput,
   ZTimeSlot,
@@ -14,7 +15,7 @@ import {
 } from '@/domain/departments/department.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
-import { listDepartments } from './departments.repo';
+import { listDepartmentNames, listDepartments } from './departments.repo';
 import * as service from './departments.service';
 
 const tags = ['Afdelinger'];
@@ -30,6 +31,16 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'All departments with hours, time slots and loan cars', response: { 200: z.array(ZDepartment) } },
     },
     async () => listDepartments(app.db),
+  );
+
+  app.get(
+    '/api/departments/names',
+    {
+      // The list screens' department filter: names only, not the 360 KB of the whole list.
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Every department’s name, location code and kind, for pickers and filters', response: { 200: z.array(ZDepartmentName) } },
+    },
+    async () => listDepartmentNames(app.db),
   );
 
   app.put(

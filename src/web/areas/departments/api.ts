@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   TCopyTimeslot,
   TDepartment,
+  TDepartmentName,
   ZDepartmentInput,
   TResourceRelation,
   TTimeSlot,
@@ -29,6 +30,16 @@ export function useDepartments() {
   return useQuery({
     queryKey: DEPARTMENTS_QUERY_KEY,
     queryFn: ({ signal }) => api.get<TDepartment[]>('/api/departments/departments', signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
+  });
+}
+
+/** Every department's name and kind, for filters (GET /api/departments/names); refetched with the whole list. */
+export function useDepartmentNames() {
+  return useQuery({
+    queryKey: [...DEPARTMENTS_QUERY_KEY, 'names'],
+    queryFn: ({ signal }) => api.get<TDepartmentName[]>('/api/departments/names', signal),
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
   });

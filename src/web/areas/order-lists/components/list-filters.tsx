@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@/domain/orders/order-enums';
 import type { TOrderListRequest, TReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
-import { departmentOptionLabel, useDepartments } from '../../departments';
+import { departmentOptionLabel, useDepartmentNames } from '../../departments';
 import { statusChoiceLabel } from '../../orders';
 import { useReviewers, useReviewInsurers } from '../api';
 
@@ -35,7 +35,7 @@ const day = (wire: string | undefined) => (wire ? wire.slice(0, 10) : null);
 
 /** The list filters: type, department, status, from and to date, free text, sort (and Gennemsyn's insurer and reviewer). */
 export function ListFilters({ filter, onChange, review, byContact, onContactSearch }: ListFiltersProps) {
-  const departments = useDepartments();
+  const departments = useDepartmentNames();
   const insurers = useReviewInsurers(review);
   const reviewers = useReviewers(review);
   const [text, setText] = useState(filter.freeText);

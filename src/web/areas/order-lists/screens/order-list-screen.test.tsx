@@ -48,7 +48,7 @@ beforeEach(() => {
       const page = Number(body.page ?? 0);
       return jsonResponse({ orders: pages[page] ?? pages[0], pageCount: pages.length, ...(more ? { more } : {}) });
     }
-    if (url === '/api/departments/departments') return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false }]);
+    if (url === '/api/departments/names') return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false, inActive: false }]);
     if (url === '/api/insurers/Review') return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG', cashDebitorId: '' }]);
     if (url === '/api/user/usersinrole/ReviewManager') return jsonResponse([{ ...testUser('REV', ['ReviewManager']), id: '77777777-7777-4777-8777-777777777777', name: 'Rikke Vestergaard' }]);
     if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...testUser('OP', ['Operation']), id: WORKER, name: 'Ole Pedersen' }]);

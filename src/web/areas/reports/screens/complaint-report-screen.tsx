@@ -8,7 +8,7 @@ import { OTHER_REASON } from '@/domain/orders/order-lifecycle.schemas';
 import { COMPLAINT_REPORT_STATUSES, COMPLAINT_REPORT_TYPES, REGIONS, type TComplaintReportFilterInput } from '@/domain/reports/reports';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
-import { useDepartments } from '../../departments';
+import { useDepartmentNames } from '../../departments';
 import { useComplaintReasons, useDownloadComplaintReport, useOperators } from '../api';
 
 const typeOptions = [{ value: '', label: ' ' }, ...Object.entries(COMPLAINT_REPORT_TYPES).map(([value, label]) => ({ value, label }))];
@@ -39,7 +39,7 @@ function Heading({ label, count }: { label: string; count: number }) {
  */
 export function ComplaintReportScreen() {
   const reasons = useComplaintReasons();
-  const departments = useDepartments();
+  const departments = useDepartmentNames();
   const operators = useOperators();
   const download = useDownloadComplaintReport();
   const [range, setRange] = useState(() => monthBack(new Date()));
