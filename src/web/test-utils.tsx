@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from './app/providers';
@@ -44,4 +46,16 @@ export function testUser(initials: string, roles: string[], overrides: Partial<T
     allowEmail: false,
     ...overrides,
   };
+}
+
+/**
+ * After a test that stubbed fetch and showed toasts: toasts live in a store of their own, so the next test starts
+ * without them (at most five are shown), and with the real fetch.
+ */
+export function resetToastsAndFetch(): void {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  vi.unstubAllGlobals();
 }

@@ -1,11 +1,10 @@
 import '@/domain/lib/validation';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { LOAN_CAR_MESSAGES, type TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
-import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -86,13 +85,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetToastsAndFetch);
 
 function renderAt(departmentId: string) {
   renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${departmentId}?fane=laanebiler` });

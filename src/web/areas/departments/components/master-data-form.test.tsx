@@ -1,9 +1,8 @@
 import '@/domain/lib/validation';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -47,13 +46,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetToastsAndFetch);
 
 function renderAarhus() {
   return renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${AARHUS}` });

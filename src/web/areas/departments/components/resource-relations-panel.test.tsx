@@ -1,11 +1,10 @@
 import '@/domain/lib/validation';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDepartment, TResourceRelation } from '@/domain/departments/department.schemas';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch, testUser } from '../../../test-utils';
 import { DepartmentsScreen } from '../screens/departments-screen';
 import { demoDepartment } from '../test-fixtures';
 
@@ -67,13 +66,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetToastsAndFetch);
 
 function renderAarhus() {
   // The app's own client: a failed call toasts its message.

@@ -1,13 +1,12 @@
 import '@/domain/lib/validation';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
+import { createTestQueryClient, jsonResponse, resetToastsAndFetch, testUser } from '../../../test-utils';
 import { demoDepartment, slot } from '../test-fixtures';
 import { DepartmentsScreen } from './departments-screen';
 
@@ -63,14 +62,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  // Toasts live in a store of their own; the next test starts without them (at most five are shown).
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetToastsAndFetch);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch } from '../../../test-utils';
 import { demoDepartment } from '../test-fixtures';
 import { ZipCodesScreen } from './zip-codes-screen';
 
@@ -62,13 +61,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetToastsAndFetch);
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 

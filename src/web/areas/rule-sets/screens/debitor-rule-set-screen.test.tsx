@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { createQueryClient } from '../../../lib/query-client';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch } from '../../../test-utils';
 import { DEBITOR_RULE_TOASTS } from '../api';
 import { DebitorRuleSetScreen } from './debitor-rule-set-screen';
 
@@ -63,11 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
+  resetToastsAndFetch();
   vi.mocked(window.matchMedia).mockImplementation(
     (query: string) => ({ matches: false, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
   );

@@ -1,12 +1,11 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RULE_SET_MESSAGES, type TCarRule, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { ruleName } from '@/domain/rule-sets/rule-sets';
 import { createQueryClient } from '../../../lib/query-client';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, resetToastsAndFetch } from '../../../test-utils';
 import { DepartmentRuleSetScreen } from './department-rule-set-screen';
 
 const AARHUS = '44444444-4444-4444-8444-444444444444';
@@ -99,11 +98,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => {
-    notifications.clean();
-    notifications.cleanQueue();
-  });
-  vi.unstubAllGlobals();
+  resetToastsAndFetch();
   vi.mocked(window.matchMedia).mockImplementation(
     (query: string) => ({ matches: false, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
   );

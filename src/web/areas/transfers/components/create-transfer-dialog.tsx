@@ -15,12 +15,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useMemo, useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
@@ -29,7 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useCreateTransfer, useTransferProductSearch, type TStockLocation } from '../api';
 import { locationOptions } from '../transfer-view';
-import { productSearchState } from './transfer-parts';
+import { ProductCells, ProductSearchInput, productSearchState } from './transfer-parts';
 
 export const CREATE_TITLE = 'Opret overflytning';
 /** The dialog's product list shows at most this many rows per group (document 2 section 2). */
@@ -166,16 +165,7 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
             error={samePlace ? TRANSFER_MESSAGES.samePlace : undefined}
           />
         </SimpleGrid>
-        <TextInput
-          label="Søg vare"
-          placeholder="Varenummer, navn eller beskrivelse"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} />}
-          autoComplete="off"
-          type="search"
-          maxLength={200}
-        />
+        <ProductSearchInput label="Søg vare" value={term} onSearch={setTerm} />
         {/* The results scroll by themselves, so the places, the search, the chosen items and the buttons stay in view. */}
         {isPhone ? <Box mih={120}>{results}</Box> : <ScrollArea.Autosize mah="min(40vh, 400px)" offsetScrollbars type="auto">{results}</ScrollArea.Autosize>}
         {chosen.size > 0 ? (
@@ -340,16 +330,7 @@ function ProductRows({ products, from, chosen, onToggle, onQuantity, phone }: Pr
               <Table.Td>
                 <Checkbox checked={Boolean(pick)} onChange={(event) => onToggle(product, event.currentTarget.checked)} aria-label={`Vælg ${product.no}`} />
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {product.no}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2} title={product.name}>
-                  {product.name}
-                </Text>
-              </Table.Td>
+              <ProductCells no={product.no} name={product.name} />
               <Table.Td ta="right">
                 <StockText amount={stockAt(product, from)} wanted={pick?.quantity ?? ''} />
               </Table.Td>

@@ -1,6 +1,5 @@
-import { Box, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
 import { canCorrectStock } from '@/domain/transfers/stock-correction';
@@ -9,7 +8,7 @@ import { useSession } from '../../users';
 import { useTransferProductSearch } from '../api';
 import { formatQuantity, type TransferPlace } from '../transfer-view';
 import { CorrectStockDialog, type StockTarget } from './correct-stock-dialog';
-import { productSearchState } from './transfer-parts';
+import { ProductCells, ProductSearchInput, productSearchState } from './transfer-parts';
 import { SEARCH_DELAY_MS } from './create-transfer-dialog';
 
 /** The overview lists at most this many products; a longer list asks for a sharper search. */
@@ -85,16 +84,7 @@ export function StockOverview({ place }: { place: TransferPlace }) {
         <Table.Tbody>
           {shown.map((row) => (
             <Table.Tr key={row.itemNo}>
-              <Table.Td>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {row.itemNo}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2} title={row.name}>
-                  {row.name}
-                </Text>
-              </Table.Td>
+              <ProductCells no={row.itemNo} name={row.name} />
               <Table.Td ta="right">
                 <Text size="sm" c={row.amount === 0 ? 'dimmed' : undefined}>
                   {row.amount}
@@ -120,17 +110,7 @@ export function StockOverview({ place }: { place: TransferPlace }) {
         Lageret på {place.name}: søg en vare for at se antallet{mayCorrect ? ' og rette det efter en optælling' : ''}.
       </Text>
       <Stack gap="sm">
-        <TextInput
-          label="Søg på lager"
-          placeholder="Varenummer, navn eller beskrivelse"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} />}
-          autoComplete="off"
-          type="search"
-          maxLength={200}
-          maw={480}
-        />
+        <ProductSearchInput label="Søg på lager" value={term} onSearch={setTerm} maw={480} />
         {results}
         {rows.length > STOCK_ROWS ? (
           <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
-import { Alert, Center, Text } from '@mantine/core';
+import { Alert, Center, Table, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { LoadingStatus } from '../../../components/query-state';
@@ -53,4 +54,38 @@ export function productSearchState(
       Ingen produkter fundet
     </Text>
   ) : null;
+}
+
+/** A product's number and name cells in the stock and pick tables: the number kept on one line, the name at most two. */
+export function ProductCells({ no, name }: { no: string; name: string }) {
+  return (
+    <>
+      <Table.Td>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {no}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2} title={name}>
+          {name}
+        </Text>
+      </Table.Td>
+    </>
+  );
+}
+
+/** The product search field of the stock overview and the new transfer: number, name or description. */
+export function ProductSearchInput({ value, onSearch, ...rest }: { value: string; onSearch: (term: string) => void } & Pick<TextInputProps, 'label' | 'maw'>) {
+  return (
+    <TextInput
+      {...rest}
+      placeholder="Varenummer, navn eller beskrivelse"
+      value={value}
+      onChange={(event) => onSearch(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} />}
+      autoComplete="off"
+      type="search"
+      maxLength={200}
+    />
+  );
 }
