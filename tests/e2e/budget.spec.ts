@@ -138,7 +138,13 @@ test.describe('what a page really loads', () => {
   test('the dashboard loads the shell, the dashboard and the order blocks, nothing more', async ({ page }) => {
     const manifest = readManifest();
     await login(page, 'ADM');
-    // The landing page the login led to has settled: what it still asks for is not the reloaded page's.
+    // The landing page the login led to has settled: what it still asks for is not the reloaded page's. The login's
+    // key presses asked for the dialogs' provider (loaded at the first act), which a busy machine may fetch only
+    // after a quiet moment: wait for it too.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/modals-host-[^/]*\.js$/.test(e.name))))
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const scripts = collectScripts(page);
     await page.reload();
