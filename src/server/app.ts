@@ -1,7 +1,8 @@
+import type { SecureServerOptions } from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { bookingRoutes } from './areas/booking/booking.routes';
@@ -45,6 +46,17 @@ export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.m
 
 /** How long a client may take to send its request line and headers. */
 const HEADERS_TIMEOUT_MS = 10_000;
+/** How long a whole request (a 15 MB photo from a van included) may take to arrive. */
+const REQUEST_TIMEOUT_MS = 300_000;
+/** How often Node checks the two above on HTTP/1.x connections. */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
+/** How long an idle HTTP/1.1 keep-alive connection is kept (Fastify's default; Node's HTTP/2 server sets none). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/**
+ * How long an HTTP/2 session may go without a frame sent or received before it is closed (GOAWAY: streams still
+ * running finish). Above the live events' 25-second comment, so a session carrying a calendar is never closed.
+ */
+const HTTP2_SESSION_TIMEOUT_MS = 30_000;
 
 export interface AppOptions {
   env: Env;
@@ -55,12 +67,16 @@ export interface AppOptions {
   webRoot?: string;
   /** Where photos and signed documents are kept; by default what the environment configures. */
   storage?: FileStorage;
+  /** A PEM certificate (chain) and its key: the server speaks HTTPS, HTTP/2 and HTTP/1.1 on one port. */
+  tls?: { cert: Buffer | string; key: Buffer | string } | undefined;
 }
 
-/** Builds the whole HTTP app; server.ts listens with it, tests inject into it. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { env } = options;
-  const app = Fastify({
+/**
+ * The Fastify instance: plain HTTP/1.1, or with `tls` HTTPS where the client picks HTTP/2 or HTTP/1.1 (ALPN) on
+ * the same port.
+ */
+function createFastify(env: Env, tls: AppOptions['tls']): FastifyInstance {
+  const common = {
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     // What the router and Node's HTTP parser refuse before any route runs (an over-long path parameter, a bad
@@ -71,9 +87,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A whole request (a 15 MB photo from a van included) must arrive within 5 minutes, its request line and
     // headers within 10 seconds; Node checks every second, so a client that stalls hears 408 within about
     // 11 s (Node's defaults, 60 s checked every 30 s, left it hanging up to 90 s).
-    requestTimeout: 300_000,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-  }).withTypeProvider<ZodTypeProvider>();
+    requestTimeout: REQUEST_TIMEOUT_MS,
+  } satisfies FastifyServerOptions;
+  if (!tls) {
+    return Fastify({ ...common, http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS } });
+  }
+
+  // The app is written against Node's HTTP/1 request and response types. On the HTTP/2 server the same code gets
+  // Node's HTTP/2 compatibility objects (Http2ServerRequest/Response), which have every member the app uses
+  // (headers, httpVersionMajor, socket, writeHead, write, end, 'close'); the calendar's event stream, the one place
+  // that writes the raw response, leaves out the HTTP/1-only header there. This one cast of Fastify's HTTP/2
+  // overload keeps every route, plugin and test typed as one app, and the options below checked as for HTTP/1.
+  const createHttp2Fastify = Fastify as unknown as (options: FastifyServerOptions & { http2: true; https: SecureServerOptions; http2SessionTimeout: number }) => FastifyInstance;
+  const app = createHttp2Fastify({
+    ...common,
+    http2: true,
+    https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
+    // HTTP/2 has no deadline for a request's headers or body (Fastify ignores `http` and `requestTimeout` for it);
+    // what Fastify offers is a session timeout: a session with no frame sent or received for 30 s (rather than
+    // Fastify's 72) is closed, so a client that connects and stalls is let go. A stream already open keeps its
+    // session until it ends.
+    http2SessionTimeout: HTTP2_SESSION_TIMEOUT_MS,
+    // On close, Fastify sends every HTTP/2 session a GOAWAY (Node 20's server.close() leaves them open, waiting for
+    // the browsers to hang up) and destroys the HTTP/1.1 keep-alive connections. The live event streams, which
+    // never end by themselves, are ended by the calendar's preClose hook.
+    forceCloseConnections: true,
+  });
+  // The HTTP/1.1 side of the same server (ALPN 'http/1.1', or a client without ALPN) is Node's HTTP/1 server code,
+  // which reads these from the server object; Fastify sets them only on an HTTP/1 server and Node's HTTP/2 server
+  // ignores them as options. So the same 10-second headers and 5-minute request deadlines, checked every second,
+  // are set here, and Fastify's keep-alive timeout (Node's HTTP/2 server has none: an idle HTTP/1.1 connection
+  // would stay open for good). Set on the server Fastify made: listening on `localhost` adds a second one (::1)
+  // that keeps Node's defaults; HOST is an address (0.0.0.0 by default).
+  Object.assign(app.server, {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  });
+  return app;
+}
+
+/** Builds the whole HTTP app; server.ts listens with it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = createFastify(env, options.tls).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas are checked while developing and testing; in production the answers, built from

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** A file path; empty counts as not set. */
+const optionalPath = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -22,6 +28,13 @@ const ZEnvFields = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Behind a reverse proxy: trust X-Forwarded-* so cookies get Secure on HTTPS. */
   TRUST_PROXY: flag,
+  /**
+   * A PEM certificate (chain) and its private key: with both, the server speaks HTTPS itself, HTTP/2 and HTTP/1.1 on
+   * the same port, so a phone fetches the app's many small files over one connection. Without them plain HTTP, as
+   * on localhost or behind a proxy that ends TLS.
+   */
+  TLS_CERT_FILE: optionalPath,
+  TLS_KEY_FILE: optionalPath,
   /** Extra origins allowed to make state-changing calls, comma separated (the app's own is always allowed). */
   ALLOWED_ORIGINS: z
     .string()
@@ -81,6 +94,11 @@ const ZEnvFields = z.object({
 });
 
 const ZEnv = ZEnvFields.superRefine((env, ctx) => {
+  // A certificate without its key (or the reverse) would silently serve plain HTTP where HTTPS was meant.
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+    const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for plain HTTP)' });
+  }
   if (!env.S3_BUCKET) return;
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when S3_BUCKET is` });

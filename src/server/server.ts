@@ -1,16 +1,37 @@
+import fs from 'node:fs/promises';
+import tls from 'node:tls';
 import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { deleteExpiredSessions } from './auth/sessions';
-import { loadEnv } from './env';
+import { loadEnv, type Env } from './env';
 import { createEmailTransport } from './integrations/email/email-transport';
 import { createErpExporter } from './integrations/erp/erp-export';
 import { OutboxWorker } from './integrations/outbox/outbox.worker';
 import { createSmsGateway } from './integrations/sms/sms-gateway';
 
 const log = (message: string) => console.log(`[rudeplan] ${message}`);
+
+/**
+ * The certificate and key TLS_CERT_FILE and TLS_KEY_FILE name (both or neither: the env checks it), checked before
+ * anything starts: a file that cannot be read, or no certificate and key that belong together, stops the start.
+ */
+async function readTls(env: Env): Promise<AppOptions['tls']> {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return undefined;
+  const read = (name: string, file: string) =>
+    fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`${name}: cannot read ${file} (${error.code ?? error.message})`);
+    });
+  const pems = { cert: await read('TLS_CERT_FILE', env.TLS_CERT_FILE), key: await read('TLS_KEY_FILE', env.TLS_KEY_FILE) };
+  try {
+    tls.createSecureContext(pems);
+  } catch (error) {
+    throw new Error(`TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key (${(error as Error).message})`);
+  }
+  return pems;
+}
 
 async function main() {
   const env = loadEnv();
@@ -22,6 +43,7 @@ async function main() {
   };
 
   try {
+    const tls = await readTls(env);
     let url = env.DATABASE_URL;
     if (!url) {
       embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log });
@@ -36,7 +58,7 @@ async function main() {
       if (await seedDemoIfEmpty(database.db)) log('Demo data loaded');
     }
 
-    const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: Boolean(embedded), ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}) });
+    const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: Boolean(embedded), tls, ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}) });
     cleanups.push(() => app.close());
 
     const worker = new OutboxWorker({
@@ -69,7 +91,7 @@ async function main() {
     }
 
     await app.listen({ port: env.PORT, host: env.HOST });
-    log(`Rudeplan is running at http://localhost:${env.PORT}`);
+    log(`Rudeplan is running at ${tls ? 'https' : 'http'}://localhost:${env.PORT}${tls ? ' (HTTP/2 and HTTP/1.1)' : ''}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await cleanUp();

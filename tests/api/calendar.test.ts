@@ -438,6 +438,25 @@ describe('live changes', () => {
       live.close();
     }
   });
+
+  it('ends the open event streams when the app closes, so the server stops at once (the browser reconnects)', async () => {
+    const own = await createTestApp();
+    const controller = new AbortController();
+    try {
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await fetch(`${address}/api/live`, { headers: { cookie: await login(own.app, 'KS') }, signal: controller.signal });
+      const reader = stream.body!.getReader();
+      await reader.read(); // the 'retry' line: the stream is open
+      const closed = await Promise.race([own.app.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000))]);
+      expect(closed, 'app.close() within 3 s').toBe(true);
+      // The stream has ended (not been cut): an EventSource connects again after its 'retry'.
+      let end = await reader.read();
+      while (!end.done) end = await reader.read();
+    } finally {
+      controller.abort();
+      await own.close();
+    }
+  });
 });
 
 describe('the map configuration', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp, type AppOptions } from '@/server/app';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { connectDatabase, type Database } from '@/server/db/client';
 import { testEnv, type Env } from '@/server/env';
@@ -14,14 +14,15 @@ export interface TestContext {
 }
 
 /**
- * The app on a database of its own, copied from the demo (default) or the empty template.
+ * The app on a database of its own, copied from the demo (default) or the empty template; with `tls` it speaks
+ * HTTPS (HTTP/2 and HTTP/1.1) once it listens.
  * Call once per test file (beforeAll) and close it in afterAll.
  */
-export async function createTestApp(options: { demo?: boolean; env?: Partial<Env> } = {}): Promise<TestContext> {
+export async function createTestApp(options: { demo?: boolean; env?: Partial<Env>; tls?: AppOptions['tls']; webRoot?: string } = {}): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const { name, url } = await createDatabaseFrom(adminUrl, options.demo === false ? TEMPLATE_EMPTY : TEMPLATE_DEMO);
   const database = connectDatabase(url, { max: 5 });
-  const app = await buildApp({ env: testEnv(options.env), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
+  const app = await buildApp({ env: testEnv(options.env), db: database.db, pool: database.pool, embedded: false, webRoot: options.webRoot ?? '/nonexistent', tls: options.tls });
   await app.ready();
   return {
     app,

@@ -30,6 +30,14 @@ const ZMapConfig = z.object({
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'> }> = async (app, options) => {
   const hub = new LiveHub(app.pool);
+  /** The open event streams: a stream never ends by itself, so closing the app ends them (the browser reconnects). */
+  const streams = new Set<() => Promise<void>>();
+  let closing = false;
+  // Ended before the server closes, each answer finished, so the HTTP/1.1 connections under them are idle and closed.
+  app.addHook('preClose', async () => {
+    closing = true;
+    await Promise.all([...streams].map((close) => close()));
+  });
   app.addHook('onClose', () => hub.close());
 
   app.get(
@@ -149,18 +157,37 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       out.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // HTTP/1.x only: HTTP/2 forbids connection-specific headers (Node 20 drops this one with a warning on every
+        // stream, and refuses the whole answer for the others, such as keep-alive or transfer-encoding).
+        ...(request.raw.httpVersionMajor === 1 ? { connection: 'keep-alive' } : {}),
         'x-accel-buffering': 'no',
       });
       out.write('retry: 3000\n\n');
-      const unsubscribe = await hub.subscribe((changes) => out.write(`event: change\ndata: ${JSON.stringify(changes)}\n\n`));
+      let unsubscribe = () => {};
       const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), 25_000).unref();
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        streams.delete(close);
       };
+      const close = () =>
+        new Promise<void>((resolve) => {
+          end();
+          out.once('close', resolve);
+          out.end(resolve);
+        });
+      // Known before the hub has subscribed, so a close meanwhile ends it too.
+      streams.add(close);
       out.on('close', end);
       request.raw.on('close', end);
+      if (closing) {
+        void close();
+        return;
+      }
+      const stop = await hub.subscribe((changes) => out.write(`event: change\ndata: ${JSON.stringify(changes)}\n\n`));
+      unsubscribe = () => void stop();
+      // Ended while the hub was subscribing (the client gone, or the app closing).
+      if (!streams.has(close)) unsubscribe();
     },
   );
 };

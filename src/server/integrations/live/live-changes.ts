@@ -134,6 +134,9 @@ export class LiveHub {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.listeners.clear();
+    // A start under way (a stream opened just before the app closed) keeps its connection only once it is done: waited
+    // for, so that connection is released below, not left holding the pool open.
+    await this.starting?.catch(() => undefined);
     const client = this.client;
     this.client = null;
     if (client) {

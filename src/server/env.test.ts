@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
+  it('take both, or neither (plain HTTP; empty counts as not set)', () => {
+    const both = loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem', TLS_KEY_FILE: '/etc/rudeplan/key.pem' }, []);
+    expect(both).toMatchObject({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem', TLS_KEY_FILE: '/etc/rudeplan/key.pem' });
+    for (const neither of [{}, { TLS_CERT_FILE: '', TLS_KEY_FILE: '' }]) {
+      const env = loadEnv(neither, []);
+      expect(env.TLS_CERT_FILE).toBeUndefined();
+      expect(env.TLS_KEY_FILE).toBeUndefined();
+    }
+  });
+
+  it('refuse one without the other, naming the missing one', () => {
+    expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem' }, [])).toThrow(/TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+    expect(() => loadEnv({ TLS_KEY_FILE: '/etc/rudeplan/key.pem' }, [])).toThrow(/TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+    expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem', TLS_KEY_FILE: '' }, [])).toThrow(/TLS_KEY_FILE/);
+  });
+});
