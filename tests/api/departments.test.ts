@@ -50,6 +50,40 @@ describe('GET /api/departments/names', () => {
   });
 });
 
+describe('GET /api/departments/summaries', () => {
+  const SLOT_FIELDS = [
+    'openingHours',
+    'specificOpeningHours',
+    'windowReplaceTimeSlots',
+    'specificWindowReplaceTimeSlots',
+    'stoneChipTimeSlots',
+    'specificStoneChipTimeSlots',
+  ] as const;
+
+  it('answers 401 without a session', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/departments/summaries' })).statusCode).toBe(401);
+  });
+
+  it('gives every signed-in user each whole department without its hours and slots, in the same order, far smaller', async () => {
+    const cookie = await login(ctx.app, 'KS');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/departments/summaries', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const summaries = response.json() as Array<Record<string, unknown>>;
+    const whole = await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie } });
+    const departments = whole.json() as Department[];
+    expect(summaries.map((d) => d.id)).toEqual(departments.map((d) => d.id));
+    for (const [i, department] of departments.entries()) {
+      const expected: Record<string, unknown> = { ...department };
+      for (const field of SLOT_FIELDS) delete expected[field];
+      expect(summaries[i]).toEqual(expected);
+      for (const field of SLOT_FIELDS) expect(summaries[i]).not.toHaveProperty(field);
+    }
+    // The demo's loan cars come along (the department's own fields, not its slots).
+    expect(summaries.some((d) => (d.loanCars as unknown[]).length > 0)).toBe(true);
+    expect(response.rawPayload.length * 3).toBeLessThan(whole.rawPayload.length);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // The Departments screen's calls (issue 12)
 

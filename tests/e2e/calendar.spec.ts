@@ -7,7 +7,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { orderBody } from '../helpers/orders';
-import { expectAccessible, login } from './helpers';
+import { expectAccessible, expectDepartmentSummariesOnly, login } from './helpers';
 
 /**
  * Issue 14, Kalender (/calender), in Chromium on a desktop and a phone, as a planner (ADM) uses it: three workshops'
@@ -127,9 +127,12 @@ async function shot(page: Page, name: string) {
 
 async function openCalendar(page: Page) {
   await login(page, 'ADM');
+  const summaries = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/departments/summaries');
   await page.goto('/calender');
+  expect((await summaries).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
   await expect(page).toHaveTitle('Kalender – Rudeplan');
+  await expectDepartmentSummariesOnly(page);
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -14,6 +14,16 @@ export async function login(page: Page, initials: string, password = DEMO_PASSWO
 }
 
 /**
+ * The page (since its last load) read its departments as summaries and never asked for the whole list with every
+ * slot: the calendar and the mobile-service map read no slots (docs/decisions.md).
+ */
+export async function expectDepartmentSummariesOnly(page: Page): Promise<void> {
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(asked).toContain('/api/departments/summaries');
+  expect(asked, 'the whole department list, with its slots').not.toContain('/api/departments/departments');
+}
+
+/**
  * In a 'Dato og tid' calendar (the booking step, the worksheet or its dialog), picks the first or last day with free
  * places (this month, or the next when this one has none) and then its first or last free slot.
  */

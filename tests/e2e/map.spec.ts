@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
-import { DEMO_PASSWORD, expectAccessible as expectPageAccessible, login } from './helpers';
+import { DEMO_PASSWORD, expectAccessible as expectPageAccessible, expectDepartmentSummariesOnly, login } from './helpers';
 
 /**
  * Issue 14, Mobilservice Kort (/mobile-service-map, also /mobile-map-service), in Chromium on a desktop and a phone:
@@ -82,11 +82,14 @@ async function tickWholeWeek(page: Page) {
 async function openMap(page: Page, tiles: 'served' | 'offline', initials = 'KS', path = '/mobile-service-map'): Promise<Set<number>> {
   await login(page, initials);
   const zooms = await routeTiles(page, tiles);
+  const summaries = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/departments/summaries');
   await page.goto(path);
+  expect((await summaries).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Mobilservice Kort' })).toBeVisible();
   await expect(page).toHaveTitle('Mobilservice Kort – Rudeplan');
   // The departments are in: the controls and the list are drawn.
   await expect(jobList(page)).toBeVisible();
+  await expectDepartmentSummariesOnly(page);
   return zooms;
 }
 

@@ -92,6 +92,21 @@ export type TDepartment = z.infer<typeof ZDepartment>;
 export const ZDepartmentName = ZDepartment.pick({ id: true, name: true, mobileService: true, navLocationCode: true, inActive: true });
 export type TDepartmentName = z.infer<typeof ZDepartmentName>;
 
+/**
+ * A department without its opening hours and time slots (GET /api/departments/summaries), for the calendar and the
+ * mobile-service map: they show and filter departments but read no hours or slot, which are most of the whole list's
+ * 366 KB, fetched on a phone before the screen's main content. A full TDepartment is a summary too.
+ */
+export const ZDepartmentSummary = ZDepartment.omit({
+  openingHours: true,
+  specificOpeningHours: true,
+  windowReplaceTimeSlots: true,
+  specificWindowReplaceTimeSlots: true,
+  stoneChipTimeSlots: true,
+  specificStoneChipTimeSlots: true,
+});
+export type TDepartmentSummary = z.infer<typeof ZDepartmentSummary>;
+
 // ---------------------------------------------------------------------------
 // Inputs (document 3, Departments screen): every value bounded, with Danish field messages.
 

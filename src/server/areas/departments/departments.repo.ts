@@ -5,6 +5,7 @@ import type {
   TDepartment,
   TDepartmentInput,
   TDepartmentName,
+  TDepartmentSummary,
   TLoanCar,
   TOpeningHours,
   TOpeningHoursInput,
@@ -60,6 +61,16 @@ export async function listDepartments(db: DbOrTx): Promise<TDepartment[]> {
   return loadDepartments(db, 'all');
 }
 
+/**
+ * Every department without its hours and slots (the calendar and the mobile-service map read none), sorted like
+ * listDepartments; the hours and slot rows are not read at all.
+ */
+export async function listDepartmentSummaries(db: DbOrTx): Promise<TDepartmentSummary[]> {
+  const { departments: rows, cars, damages } = await loadRows(db, 'summaries');
+  const carsBy = loanCarsByDepartment(cars, damages);
+  return rows.map((d) => departmentSummary(d, carsBy.get(d.id) ?? []));
+}
+
 const nameStatements = preparedFor((db) => ({
   names: db
     .select({ id: departments.id, name: departments.name, mobileService: departments.mobileService, navLocationCode: departments.navLocationCode, inActive: departments.inActive })
@@ -96,12 +107,16 @@ export function openingHoursOf(rows: HoursRow[]): Pick<TDepartment, 'openingHour
   };
 }
 
+type DepartmentRow = typeof departments.$inferSelect;
+type CarRow = typeof loanCars.$inferSelect;
+type DamageRow = typeof loanCarDamages.$inferSelect;
+
 type Rows = {
-  departments: Array<typeof departments.$inferSelect>;
+  departments: DepartmentRow[];
   hours: HoursRow[];
   slots: SlotRow[];
-  cars: Array<typeof loanCars.$inferSelect>;
-  damages: Array<typeof loanCarDamages.$inferSelect>;
+  cars: CarRow[];
+  damages: DamageRow[];
 };
 
 /**
@@ -135,12 +150,15 @@ const oneDepartment = preparedFor((db) => {
   };
 });
 
-/** Every department; one by id; or the active ones for the days `from`..`to` (see listActiveDepartmentsForDays). */
-type Scope = 'all' | { id: string; loanCars: boolean } | { from: string; to: string };
+/**
+ * Every department; every department without hours and slots (their rows left unread: see listDepartmentSummaries);
+ * one by id; or the active ones for the days `from`..`to` (see listActiveDepartmentsForDays).
+ */
+type Scope = 'all' | 'summaries' | { id: string; loanCars: boolean } | { from: string; to: string };
 
 async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
   // One query after the other: inside a transaction there is a single connection.
-  if (scope !== 'all' && 'from' in scope) {
+  if (typeof scope === 'object' && 'from' in scope) {
     const { from, to } = scope;
     return {
       departments: await db.select().from(departments).where(eq(departments.inActive, false)).orderBy(asc(departments.name)),
@@ -158,7 +176,7 @@ async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
       damages: [],
     };
   }
-  if (scope !== 'all') {
+  if (typeof scope === 'object') {
     const { id, loanCars } = scope;
     const statements = oneDepartment(db);
     return {
@@ -169,15 +187,78 @@ async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
       damages: loanCars ? await statements.damages.execute({ id }) : [],
     };
   }
+  const withSlots = scope === 'all';
   return {
     departments: await db.select().from(departments).orderBy(asc(departments.name)),
-    hours: await db
-      .select()
-      .from(departmentOpeningHours)
-      .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from)),
-    slots: await db.select().from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)),
+    hours: withSlots
+      ? await db
+          .select()
+          .from(departmentOpeningHours)
+          .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from))
+      : [],
+    slots: withSlots ? await db.select().from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)) : [],
     cars: await db.select().from(loanCars).orderBy(asc(loanCars.regNumber)),
     damages: await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date)),
+  };
+}
+
+/** Each department's loan cars with their damages, by department id. */
+function loanCarsByDepartment(cars: CarRow[], damages: DamageRow[]): Map<string, TLoanCar[]> {
+  const damagesBy = groupBy(damages, (d) => d.loanCarId);
+  const carsBy = new Map<string, TLoanCar[]>();
+  for (const [departmentId, own] of groupBy(cars, (c) => c.departmentId)) {
+    carsBy.set(
+      departmentId,
+      own.map((c) => ({
+        id: c.id,
+        regNumber: c.regNumber,
+        make: c.make,
+        model: c.model,
+        colour: c.colour,
+        fuelType: c.fuelType,
+        damages: (damagesBy.get(c.id) ?? []).map((m) => ({ id: m.id, x: m.x, y: m.y, description: m.description, date: toWireDateTime(m.date) })),
+      })),
+    );
+  }
+  return carsBy;
+}
+
+/** A department row as the API has it, without hours and slots: the summary, and the whole entity's master data. */
+function departmentSummary(d: DepartmentRow, ownCars: TLoanCar[]): TDepartmentSummary {
+  return {
+    id: d.id,
+    name: d.name,
+    address: d.address,
+    zipCode: d.zipCode,
+    city: d.city,
+    obs: d.obs,
+    phone: d.phone,
+    departmentEmail: d.departmentEmail,
+    mobileService: d.mobileService,
+    lat: d.lat,
+    lng: d.lng,
+    navLocationCode: d.navLocationCode,
+    navResponsibilityCenter: d.navResponsibilityCenter,
+    navBirthLocationCode: d.navBirthLocationCode,
+    debitorId: d.debitorNo ?? '',
+    windowChangeTimeOffset: d.windowChangeTimeOffset,
+    stoneChipTimeOffset: d.stoneChipTimeOffset,
+    hasWaitingList: d.hasWaitingList,
+    warehouseEmailList: d.warehouseEmailList,
+    region: d.region as TRegion,
+    deliveringDays: d.deliveringDays,
+    nextDayDeliveryTime: d.nextDayDeliveryTime,
+    dailyDeliveryTime: d.dailyDeliveryTime,
+    coffee: d.coffee,
+    loanCar: d.loanCar,
+    wifi: d.wifi,
+    inActive: d.inActive,
+    maxNumberOfWorkers: d.maxNumberOfWorkers,
+    parentDepartmentId: guidOrZero(d.parentDepartmentId),
+    loanCars: ownCars,
+    calendarDepartmentId: guidOrZero(d.calendarDepartmentId),
+    alertMessages: d.alertMessages,
+    updateId: d.updateId,
   };
 }
 
@@ -185,68 +266,18 @@ async function loadDepartments(db: DbOrTx, scope: Scope): Promise<TDepartment[]>
   const { departments: rows, hours, slots, cars, damages } = await loadRows(db, scope);
   const hoursBy = groupBy(hours, (h) => h.departmentId);
   const slotsBy = groupBy(slots, (s) => `${s.departmentId}:${s.type}`);
-  const damagesBy = groupBy(damages, (d) => d.loanCarId);
-  const carsBy = groupBy(cars, (c) => c.departmentId);
+  const carsBy = loanCarsByDepartment(cars, damages);
 
   return rows.map((d) => {
-    const ownHours = hoursBy.get(d.id) ?? [];
     const windowSlots = slotsBy.get(`${d.id}:WINDOW_REPLACE`) ?? [];
     const chipSlots = slotsBy.get(`${d.id}:STONE_CHIP`) ?? [];
-    const ownCars: TLoanCar[] = (carsBy.get(d.id) ?? []).map((c) => ({
-      id: c.id,
-      regNumber: c.regNumber,
-      make: c.make,
-      model: c.model,
-      colour: c.colour,
-      fuelType: c.fuelType,
-      damages: (damagesBy.get(c.id) ?? []).map((m) => ({
-        id: m.id,
-        x: m.x,
-        y: m.y,
-        description: m.description,
-        date: toWireDateTime(m.date),
-      })),
-    }));
     return {
-      id: d.id,
-      name: d.name,
-      address: d.address,
-      zipCode: d.zipCode,
-      city: d.city,
-      obs: d.obs,
-      phone: d.phone,
-      departmentEmail: d.departmentEmail,
-      mobileService: d.mobileService,
-      lat: d.lat,
-      lng: d.lng,
-      navLocationCode: d.navLocationCode,
-      navResponsibilityCenter: d.navResponsibilityCenter,
-      navBirthLocationCode: d.navBirthLocationCode,
-      debitorId: d.debitorNo ?? '',
-      windowChangeTimeOffset: d.windowChangeTimeOffset,
-      stoneChipTimeOffset: d.stoneChipTimeOffset,
-      openingHours: ownHours.filter((h) => h.date === null).map(hoursToApi),
-      specificOpeningHours: ownHours.filter((h) => h.date !== null).map(hoursToApi),
+      ...departmentSummary(d, carsBy.get(d.id) ?? []),
+      ...openingHoursOf(hoursBy.get(d.id) ?? []),
       windowReplaceTimeSlots: windowSlots.filter((s) => s.date === null).map(slotToApi),
       specificWindowReplaceTimeSlots: windowSlots.filter((s) => s.date !== null).map(slotToApi),
       stoneChipTimeSlots: chipSlots.filter((s) => s.date === null).map(slotToApi),
       specificStoneChipTimeSlots: chipSlots.filter((s) => s.date !== null).map(slotToApi),
-      hasWaitingList: d.hasWaitingList,
-      warehouseEmailList: d.warehouseEmailList,
-      region: d.region as TRegion,
-      deliveringDays: d.deliveringDays,
-      nextDayDeliveryTime: d.nextDayDeliveryTime,
-      dailyDeliveryTime: d.dailyDeliveryTime,
-      coffee: d.coffee,
-      loanCar: d.loanCar,
-      wifi: d.wifi,
-      inActive: d.inActive,
-      maxNumberOfWorkers: d.maxNumberOfWorkers,
-      parentDepartmentId: guidOrZero(d.parentDepartmentId),
-      loanCars: ownCars,
-      calendarDepartmentId: guidOrZero(d.calendarDepartmentId),
-      alertMessages: d.alertMessages,
-      updateId: d.updateId,
     };
   });
 }

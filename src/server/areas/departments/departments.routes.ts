@@ -6,6 +6,7 @@ import {
   ZDepartment,
   ZDepartmentInput,
   ZDepartmentName,
+  ZDepartmentSummary,
   ZResourceRelation,
   ZResourceRelationInput,
   ZTimeSlot,
@@ -15,7 +16,7 @@ import {
 } from '@/domain/departments/department.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
-import { listDepartmentNames, listDepartments } from './departments.repo';
+import { listDepartmentNames, listDepartments, listDepartmentSummaries } from './departments.repo';
 import * as service from './departments.service';
 
 const tags = ['Afdelinger'];
@@ -41,6 +42,20 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Every department’s name, location code and kind, for pickers and filters', response: { 200: z.array(ZDepartmentName) } },
     },
     async () => listDepartmentNames(app.db),
+  );
+
+  app.get(
+    '/api/departments/summaries',
+    {
+      // The calendar's and the mobile-service map's departments: all but the hours and slots, which they never read.
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Every department without its opening hours and time slots (with its loan cars), sorted like the whole list',
+        response: { 200: z.array(ZDepartmentSummary) },
+      },
+    },
+    async () => listDepartmentSummaries(app.db),
   );
 
   app.put(

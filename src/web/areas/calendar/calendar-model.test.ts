@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import {
   AUTO_REFRESH_MS,
@@ -60,8 +60,8 @@ describe('the calendar model', () => {
 });
 
 describe('the department a calendar opens with', () => {
-  const department = (id: string, name: string, overrides: Partial<TDepartment> = {}) =>
-    ({ id, name, mobileService: false, inActive: false, parentDepartmentId: ZERO_GUID, ...overrides }) as TDepartment;
+  const department = (id: string, name: string, overrides: Partial<TDepartmentSummary> = {}) =>
+    ({ id, name, mobileService: false, inActive: false, parentDepartmentId: ZERO_GUID, ...overrides }) as TDepartmentSummary;
   const AARHUS = department('44444444-4444-4444-8444-444444444444', 'Aarhus');
   const VAN = department('55555555-5555-4555-8555-555555555555', 'Mobil Aarhus', { mobileService: true, parentDepartmentId: AARHUS.id });
   const ODENSE = department('66666666-6666-4666-8666-666666666666', 'Odense');

@@ -4,7 +4,7 @@
  * all-day row after a drop. Pure functions, tested beside this file; the components only call them.
  */
 import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from '@/domain/calendar/calendar.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
 
 /** Section 9: 15-minute slots, the day from 06:00 unless '24:00', day view at 768 px or less, three calendars at most. */
@@ -187,7 +187,7 @@ export function reorderRow(row: readonly string[], fromId: string, toId: string)
 }
 
 /** The parent departments a calendar can show (vans are shown with their workshop), sorted by name. */
-export function calendarDepartments(departments: readonly TDepartment[]): TDepartment[] {
+export function calendarDepartments(departments: readonly TDepartmentSummary[]): TDepartmentSummary[] {
   return departments
     .filter((d) => !d.inActive && !d.mobileService && !isSetGuid(d.parentDepartmentId))
     .sort((a, b) => a.name.localeCompare(b.name, 'da'));
@@ -196,7 +196,7 @@ export function calendarDepartments(departments: readonly TDepartment[]): TDepar
 /** The department a user's calendar opens with: their calendar department or their own; a van's workshop for a van. */
 export function ownCalendarDepartment(
   user: { calendarDepartmentGuid: string; departmentGuid: string } | null,
-  departments: readonly TDepartment[],
+  departments: readonly TDepartmentSummary[],
 ): string | null {
   if (!user) return null;
   const id = [user.calendarDepartmentGuid, user.departmentGuid].find((g) => isSetGuid(g));
@@ -207,7 +207,7 @@ export function ownCalendarDepartment(
 }
 
 /** The departments whose changes concern a calendar: the workshop and its mobile-service vans. */
-export function departmentFamily(departmentId: string, departments: readonly TDepartment[]): Set<string> {
+export function departmentFamily(departmentId: string, departments: readonly TDepartmentSummary[]): Set<string> {
   return new Set([departmentId, ...departments.filter((d) => d.parentDepartmentId === departmentId).map((d) => d.id)]);
 }
 

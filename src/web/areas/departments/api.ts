@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TZipCodeAvailability, TZipCodeAvailabilityUpdate } from '@/domain/booking/booking.schemas';
 import type { z } from 'zod';
 import type {
   TCopyTimeslot,
   TDepartment,
   TDepartmentName,
+  TDepartmentSummary,
   ZDepartmentInput,
   TResourceRelation,
   TTimeSlot,
@@ -35,11 +36,36 @@ export function useDepartments() {
   });
 }
 
+/**
+ * The lighter lists sit under the whole list's key, so invalidating that refetches them too. A save or a delete
+ * patches the whole list in place instead (exact key), and marks these stale: they are refetched when next shown.
+ */
+const DEPARTMENT_NAMES_QUERY_KEY = [...DEPARTMENTS_QUERY_KEY, 'names'] as const;
+const DEPARTMENT_SUMMARIES_QUERY_KEY = [...DEPARTMENTS_QUERY_KEY, 'summaries'] as const;
+
+function invalidateLighterLists(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: DEPARTMENT_NAMES_QUERY_KEY });
+  void client.invalidateQueries({ queryKey: DEPARTMENT_SUMMARIES_QUERY_KEY });
+}
+
 /** Every department's name and kind, for filters (GET /api/departments/names); refetched with the whole list. */
 export function useDepartmentNames() {
   return useQuery({
-    queryKey: [...DEPARTMENTS_QUERY_KEY, 'names'],
+    queryKey: DEPARTMENT_NAMES_QUERY_KEY,
     queryFn: ({ signal }) => api.get<TDepartmentName[]>('/api/departments/names', signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
+  });
+}
+
+/**
+ * Every department without its hours and slots, for the calendar and the mobile-service map
+ * (GET /api/departments/summaries: 29 KB of the whole list's 366 KB); refetched with the whole list.
+ */
+export function useDepartmentSummaries() {
+  return useQuery({
+    queryKey: DEPARTMENT_SUMMARIES_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<TDepartmentSummary[]>('/api/departments/summaries', signal),
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
   });
@@ -108,7 +134,10 @@ export function useSaveDepartment() {
   return useMutation({
     mutationFn: (body: z.input<typeof ZDepartmentInput>) => api.put<TDepartment>('/api/departments/departments', body),
     meta: { fieldLabels: DEPARTMENT_FIELD_LABELS },
-    onSuccess: (saved) => client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => replaceDepartment(list, saved)),
+    onSuccess: (saved) => {
+      client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => replaceDepartment(list, saved));
+      invalidateLighterLists(client);
+    },
   });
 }
 
@@ -117,7 +146,10 @@ export function useDeleteDepartment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<TMessage>(`/api/departments/departments/${q(id)}`),
-    onSuccess: (_answer, id) => client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => list?.filter((d) => d.id !== id)),
+    onSuccess: (_answer, id) => {
+      client.setQueryData<TDepartment[]>(DEPARTMENTS_QUERY_KEY, (list) => list?.filter((d) => d.id !== id));
+      invalidateLighterLists(client);
+    },
   });
 }
 

@@ -1,1 +1,1 @@
-export { departmentOptionLabel, DEPARTMENTS_QUERY_KEY, useDepartmentNames, useDepartments } from './api';
+export { departmentOptionLabel, DEPARTMENTS_QUERY_KEY, useDepartmentNames, useDepartments, useDepartmentSummaries } from './api';

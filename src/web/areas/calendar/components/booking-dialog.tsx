@@ -20,7 +20,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { TUserInfo } from '@/domain/users/user.schemas';
@@ -46,7 +46,7 @@ interface BookingDialogProps {
   /** The booking event whose order is open; null when the dialog is closed (document 3 section 4). */
   event: TCalendarEvent | null;
   fitters: readonly TUserInfo[];
-  departments: readonly TDepartment[];
+  departments: readonly TDepartmentSummary[];
   onClose: () => void;
   /** After a save: the calendar of this department reloads. */
   onSaved: (departmentId: string) => void;

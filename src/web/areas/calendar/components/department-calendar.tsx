@@ -7,7 +7,7 @@ import Calendar from 'react-big-calendar/lib/Calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CALENDAR_MESSAGES, type TCalendarEvent, type TCalendarFilter, type TCalendarResource } from '@/domain/calendar/calendar.schemas';
 import { isShortEvent } from '@/domain/calendar/calendar';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { notify } from '../../../lib/notify';
 import { CALENDAR_KEY, moveAllDayBookings, updateEventTime, useCalendarEvents } from '../api';
 import {
@@ -93,7 +93,7 @@ export interface NewAppointmentSlot {
 }
 
 export interface DepartmentCalendarProps {
-  department: TDepartment;
+  department: TDepartmentSummary;
   filters: readonly TCalendarFilter[];
   /** '24:00': the day from 00:00 instead of 06:00. */
   fullDay: boolean;

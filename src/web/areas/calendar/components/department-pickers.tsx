@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 
 const CLEAR = '__slet__';
@@ -8,7 +8,7 @@ export const PICKER_LABELS = ['Første afdeling', 'Anden afdeling', 'Tredje afde
 
 interface DepartmentPickersProps {
   /** Parent departments, sorted by name. */
-  departments: readonly TDepartment[];
+  departments: readonly TDepartmentSummary[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
   /** How many dropdowns: three, one on a phone. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { parseDanishDate } from '@/domain/lib/dates';
 import { notify } from '../../../lib/notify';
 import { createAppointment } from '../api';
@@ -20,7 +20,7 @@ export interface NewAppointmentStart {
 interface NewAppointmentDialogProps {
   /** What the dialog opens with; null when closed. */
   start: NewAppointmentStart | null;
-  departments: readonly TDepartment[];
+  departments: readonly TDepartmentSummary[];
   onClose: () => void;
   onCreated: (departmentId: string) => void;
 }

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_CALENDAR_FILTERS, type TCalendarEvent, type TCalendarFilter } from '@/domain/calendar/calendar.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useDepartments } from '../../departments';
+import { useDepartmentSummaries } from '../../departments';
 import { useSession } from '../../users';
 import { CALENDAR_KEY, useOperators } from '../api';
 import { calendarDepartments, clock, concernsCalendar, dayKey, departmentFamily, MAX_CALENDARS, ownCalendarDepartment } from '../calendar-model';
@@ -58,7 +58,7 @@ export function CalendarScreen() {
   const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useSession();
-  const departmentsQuery = useDepartments();
+  const departmentsQuery = useDepartmentSummaries();
   const operators = useOperators();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<TCalendarFilter[]>(() => [...DEFAULT_CALENDAR_FILTERS]);

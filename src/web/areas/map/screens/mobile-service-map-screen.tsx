@@ -21,7 +21,7 @@ import {
 import { readCustomMapView } from '@/domain/map/map.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useDepartments } from '../../departments';
+import { useDepartmentSummaries } from '../../departments';
 import { useSession } from '../../users';
 import { useAddressPositions, useFitters, useMapConfig, useMobileJobs } from '../api';
 import type { MapPlace, TTileState } from '../components/job-map';
@@ -61,7 +61,7 @@ export function MobileServiceMapScreen() {
   const [search] = useSearchParams();
   const custom = useMemo(() => readCustomMapView(Object.fromEntries(search.entries())), [search]);
   const { user } = useSession();
-  const departments = useDepartments();
+  const departments = useDepartmentSummaries();
   const config = useMapConfig();
   const today = useToday();
   const days = useMemo(() => mapDays(today), [today]);
@@ -288,15 +288,21 @@ export function MobileServiceMapScreen() {
               {custom.addr ? `'${custom.addr}' kunne ikke placeres på kortet.` : 'Linket har hverken adresse eller koordinater.'} Mobilservice-opgaverne vises stadig.
             </Alert>
           ) : null}
-          {tileState === 'off' || tileState === 'failed' ? (
-            <Alert color="gray" role="status" title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'} py="xs">
-              {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Der er ingen forbindelse til kortleverandøren.'} Opgaverne, værkstederne og radius vises
-              stadig, og listen har alle opgaverne.
-            </Alert>
-          ) : null}
-
           <Box style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', gap: 'var(--mantine-spacing-md)', alignItems: 'stretch' }}>
             <Box ref={mapBox} style={{ flex: isPhone ? 'none' : '1 1 auto', minWidth: 0, height: mapHeight, position: 'relative', scrollMarginTop: 64 }}>
+                {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift). */}
+                {tileState === 'off' || tileState === 'failed' ? (
+                  <Alert
+                    color="gray"
+                    role="status"
+                    title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'}
+                    py="xs"
+                    style={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)' }}
+                  >
+                    {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Der er ingen forbindelse til kortleverandøren.'} Opgaverne, værkstederne og radius vises
+                    stadig, og listen har alle opgaverne.
+                  </Alert>
+                ) : null}
               <Paper withBorder style={{ height: '100%', overflow: 'hidden' }}>
                 <MapErrorBoundary>
                   <Suspense
