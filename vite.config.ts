@@ -103,6 +103,31 @@ function screenPreloads(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheet no longer holds back the first paint: index.html asks for it at high priority (preload) and
+ * links it for print, so a slow phone paints the header bar index.html draws while the styles are on their way
+ * (issue 11: first paint); main.tsx switches it to all media and draws the app once it has arrived, so nothing is
+ * drawn unstyled. The link stays where Vite put it, first in the head, so the cascade (Mantine's own variables
+ * after it, the screens' styles after those) is as before.
+ */
+function stylesWithoutBlockingPaint(): Plugin {
+  return {
+    name: 'rudeplan:styles-without-blocking-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) throw new Error('styles-without-blocking-paint: index.html has no stylesheet link');
+        return links.reduce(
+          (page, link) => page.replace(link, `${link.replace('rel="stylesheet"', 'rel="preload" as="style"')}\n    ${link.replace('>', ' media="print" data-app-styles>')}`),
+          html,
+        );
+      },
+    },
+  };
+}
+
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
@@ -110,7 +135,7 @@ const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), precompress(), screenPreloads()],
+  plugins: [react(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.

@@ -1,47 +1,95 @@
 /**
- * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages issue 11 measures:
- * /login, the dashboard, Opgaver (/assignments) and a worksheet of a demo order. Prints performance,
- * FCP, LCP, TBT and CLS per page (the median run by performance score). Not part of CI: it is slow and
- * its figures depend on the machine; the JS budget test is what CI checks.
+ * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages issues 11 and 17 measure:
+ * /login, the dashboard, Opgaver (/assignments), a worksheet of a demo order, the calendar and the map. Prints
+ * performance, accessibility, FCP, LCP, TBT and CLS per page (the median run by performance score).
  *
  *   npm run lighthouse                                   # builds nothing: starts the server on dist/web with fresh demo data
- *   BASE_URL=http://localhost:3000 npm run lighthouse    # a running server (with demo data)
+ *   BASE_URL=https://localhost:3000 npm run lighthouse   # a running server (with demo data)
+ *   npm run test:lighthouse                              # the check CI runs: fails when a page misses its minimum
+ *
+ * The server it starts speaks HTTPS with HTTP/2 (a certificate made for the run), as the app is served to phones
+ * (README, 'HTTPS and HTTP/2'): over plain HTTP/1.1 a browser fetches the app's many small files six at a time.
+ * LH_HTTP1=1 measures plain HTTP/1.1 instead, for comparison.
  *
  * LH_USER (default ADM) is the demo user for the signed-in pages, LH_RUNS (default 3) the runs per page,
- * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet, LH_PORT the port of the
- * server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures,
+ * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet,calendar,map, LH_PORT the port of
+ * the server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures,
  * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time.
+ * LH_MIN_PERFORMANCE and LH_MIN_ACCESSIBILITY (0–100) make it a check: a page whose median is below either, or
+ * whose layout shift is 0.1 or more, is measured LH_RUNS times more and fails the run (exit code 1) if the median of
+ * all its runs still is. `npm run test:lighthouse` (part of `npm test`) asks for 90 and 100, median of 5.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { generate } from 'selfsigned';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const USER = process.env.LH_USER ?? 'ADM';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const PORT = Number(process.env.LH_PORT ?? 3900);
+const TLS = process.env.LH_HTTP1 !== '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The run's own certificate is trusted by nobody: Chromium is told to accept it (only this headless instance).
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(TLS ? ['--ignore-certificate-errors'] : [])];
+const MIN_PERFORMANCE = process.env.LH_MIN_PERFORMANCE ? Number(process.env.LH_MIN_PERFORMANCE) : null;
+const MIN_ACCESSIBILITY = process.env.LH_MIN_ACCESSIBILITY ? Number(process.env.LH_MIN_ACCESSIBILITY) : null;
+/** Layout shift every page stays under (issue 11). */
+const MAX_CLS = 0.1;
 
 interface Figures {
   performance: number;
+  accessibility: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+  /** The accessibility audits that failed, by id. */
+  failedA11y: string[];
 }
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
 
+/** The certificate the server of this run presents, if it speaks TLS: the script's own calls trust exactly it. */
+let serverCa: string | undefined;
+
+interface Answer {
+  status: number;
+  setCookies: string[];
+  body: string;
+}
+
+/** A request to the app (node:http/https, so the run's own certificate can be trusted without turning checks off). */
+function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(target, { method: options.method ?? 'GET', headers: options.headers, ...(serverCa ? { ca: serverCa } : {}) }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const setCookie = response.headers['set-cookie'] ?? [];
+        resolve({ status: response.statusCode ?? 0, setCookies: setCookie, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
+    const ok = await call(`${baseUrl}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('The server did not come up in 180 s');
@@ -49,14 +97,27 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   }
 }
 
-/** A server of our own on a fresh embedded database with demo data; returns its address and the stop. */
+/** A server of our own on a fresh embedded database with demo data (over TLS unless LH_HTTP1); its address and the stop. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-lighthouse-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: dataDir, OUTBOX_WORKER: '0' };
   delete env.DATABASE_URL;
+  if (TLS) {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keyType: 'ec',
+      curve: 'P-256',
+      notAfterDate: new Date(Date.now() + 24 * 3600_000),
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    env.TLS_CERT_FILE = path.join(dataDir, 'cert.pem');
+    env.TLS_KEY_FILE = path.join(dataDir, 'key.pem');
+    await fs.writeFile(env.TLS_CERT_FILE, pems.cert);
+    await fs.writeFile(env.TLS_KEY_FILE, pems.private);
+    serverCa = pems.cert;
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const baseUrl = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
   log(`starting the server on ${baseUrl} (fresh demo data in ${dataDir})`);
   await waitForHealth(baseUrl, server);
   return {
@@ -71,26 +132,26 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 
 /** Signs in through the API and returns the session cookie ('name=value'). */
 async function signIn(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/user/login`, {
+  const answer = await call(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: USER, Password: PASSWORD }),
   });
-  if (!answer.ok) throw new Error(`Login as ${USER} failed: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('rudeplan_session='));
+  if (answer.status !== 200) throw new Error(`Login as ${USER} failed: ${answer.status} ${answer.body}`);
+  const cookie = answer.setCookies.find((c) => c.startsWith('rudeplan_session='));
   if (!cookie) throw new Error('The login answer set no session cookie');
   return cookie.split(';')[0]!;
 }
 
 /** The worksheet of the first order of the order list. */
 async function worksheetPath(baseUrl: string, cookie: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/order/orders`, {
+  const answer = await call(`${baseUrl}/api/order/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ page: 0 }),
   });
-  if (!answer.ok) throw new Error(`The order list failed: ${answer.status}`);
-  const list = (await answer.json()) as { orders: Array<{ additionalData: { orderId: string } }> };
+  if (answer.status !== 200) throw new Error(`The order list failed: ${answer.status}`);
+  const list = JSON.parse(answer.body) as { orders: Array<{ additionalData: { orderId: string } }> };
   const order = list.orders[0];
   if (!order) throw new Error('The demo data holds no order');
   return `/worksheet/${order.additionalData.orderId}`;
@@ -101,7 +162,7 @@ async function measure(url: string, port: number, cookie: string | null, report:
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -109,12 +170,15 @@ async function measure(url: string, port: number, cookie: string | null, report:
   if (report) await fs.writeFile(report, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const a11yAudits = lhr.categories.accessibility?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    failedA11y: a11yAudits.filter((id) => lhr.audits[id]?.score === 0),
   };
 }
 
@@ -122,10 +186,20 @@ const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performa
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** What a page's median misses of the minimums asked for; empty when it meets them. */
+function misses(m: Figures): string[] {
+  const found: string[] = [];
+  if (MIN_PERFORMANCE !== null && m.performance < MIN_PERFORMANCE) found.push(`performance ${m.performance} < ${MIN_PERFORMANCE}`);
+  if (MIN_ACCESSIBILITY !== null && m.accessibility < MIN_ACCESSIBILITY) found.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY} (${m.failedA11y.join(', ')})`);
+  if ((MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null) && !(m.cls < MAX_CLS)) found.push(`layout shift ${m.cls.toFixed(3)} ≥ ${MAX_CLS}`);
+  return found;
+}
+
 async function main() {
   const own = process.env.BASE_URL ? null : await startServer();
   const baseUrl = (process.env.BASE_URL ?? own!.baseUrl).replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const failures: string[] = [];
   try {
     const cookie = await signIn(baseUrl);
     const pages = [
@@ -133,31 +207,56 @@ async function main() {
       { name: 'dashboard', path: '/', cookie },
       { name: 'assignments', path: '/assignments', cookie },
       { name: 'worksheet', path: await worksheetPath(baseUrl, cookie), cookie },
+      { name: 'calendar', path: '/calender', cookie },
+      { name: 'map', path: '/mobile-service-map', cookie },
     ];
     const only = process.env.LH_PAGES?.split(',').map((s) => s.trim());
     const results: Array<{ page: string; path: string; runs: Figures[]; median: Figures }> = [];
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        const report = process.env.LH_REPORT_DIR ? path.join(process.env.LH_REPORT_DIR, `${page.name}-${run}.json`) : null;
-        const figures = await measure(`${baseUrl}${page.path}`, chrome.port, page.cookie, report);
-        log(`${page.name} run ${run}/${RUNS}: performance ${figures.performance}`);
-        runs.push(figures);
+      const measureRuns = async (count: number) => {
+        for (let i = 0; i < count; i += 1) {
+          const run = runs.length + 1;
+          const report = process.env.LH_REPORT_DIR ? path.join(process.env.LH_REPORT_DIR, `${page.name}-${run}.json`) : null;
+          const figures = await measure(`${baseUrl}${page.path}`, chrome.port, page.cookie, report);
+          log(`${page.name} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}`);
+          runs.push(figures);
+        }
+      };
+      await measureRuns(RUNS);
+      // A miss is measured again before it counts: one slow moment of a shared machine moves a run by several points.
+      if (misses(median(runs)).length > 0) {
+        log(`${page.name}: ${misses(median(runs)).join('; ')}; measuring ${RUNS} more runs`);
+        await measureRuns(RUNS);
       }
-      results.push({ page: page.name, path: page.path, runs, median: median(runs) });
+      const m = median(runs);
+      results.push({ page: page.name, path: page.path, runs, median: m });
+      failures.push(...misses(m).map((miss) => `${page.name} (${page.path}): ${miss}`));
     }
 
-    console.log(`\nLighthouse mobile preset, median of ${RUNS} run(s), signed in as ${USER}:`);
-    console.log(['page'.padEnd(12), 'perf'.padStart(4), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6)].join(' '));
+    console.log(`\nLighthouse mobile preset over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
+    console.log(['page'.padEnd(12), 'perf'.padStart(4), 'a11y'.padStart(4), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6)].join(' '));
     for (const { page, median: m } of results) {
       console.log(
-        [page.padEnd(12), String(m.performance).padStart(4), seconds(m.fcp).padStart(8), seconds(m.lcp).padStart(8), `${Math.round(m.tbt)} ms`.padStart(8), m.cls.toFixed(3).padStart(6)].join(' '),
+        [
+          page.padEnd(12),
+          String(m.performance).padStart(4),
+          String(m.accessibility).padStart(4),
+          seconds(m.fcp).padStart(8),
+          seconds(m.lcp).padStart(8),
+          `${Math.round(m.tbt)} ms`.padStart(8),
+          m.cls.toFixed(3).padStart(6),
+        ].join(' '),
       );
     }
     if (process.env.LH_JSON) await fs.writeFile(process.env.LH_JSON, JSON.stringify(results, null, 2));
   } finally {
     chrome.kill();
     await own?.stop();
+  }
+  if (failures.length) {
+    console.error(`\nLighthouse check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -19,10 +19,35 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+/**
+ * index.html links the app's stylesheet for print so it does not hold back the first paint (vite.config.ts); it is
+ * switched to all media here and the app drawn once it has arrived (or failed: the app is then drawn as it is).
+ * The development server has no such link: it puts the styles in itself.
+ */
+function appStyles(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link) return Promise.resolve();
+  const arrived = link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+  link.media = 'all';
+  return arrived;
+}
+
+const root = createRoot(container);
+// Drawn in a transition: React splits the first render into short tasks instead of one that holds a slow phone's
+// main thread (issue 11: total blocking time); index.html's header bar stays until it is done.
+void appStyles().then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -31,7 +31,12 @@ export interface WallClock {
   weekday: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
+/**
+ * Made when first needed, not when the module loads: a formatter with a time zone loads the zone's data (tens of
+ * milliseconds on a phone), which a page that shows no date should not wait for.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const PARTS_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -41,12 +46,13 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   weekday: 'short',
   hourCycle: 'h23',
-});
+};
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The wall clock through Intl: exact for every instant, but slow (a few microseconds a call). */
 function formatParts(date: Date): WallClock {
   const parts: Record<string, string> = {};
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', PARTS_FORMAT_OPTIONS);
   for (const part of partsFormat.formatToParts(date)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),

@@ -24,19 +24,24 @@ export function removeVat(inclVat: Ore): Ore {
   return Math.round(inclVat * EXCL_VAT_FACTOR);
 }
 
-const numberFormat = new Intl.NumberFormat('da-DK', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Made when first needed, not when the module loads: loading the Danish number format costs a phone tens of
+ * milliseconds, which a page that shows no amount should not wait for.
+ */
+let numberFormat: Intl.NumberFormat | undefined;
+function danishAmount(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return numberFormat.format(value);
+}
 
 /** 123450 øre → "1.234,50 kr." */
 export function formatDkk(ore: Ore): string {
-  return `${numberFormat.format(oreToKroner(ore))} kr.`;
+  return `${danishAmount(oreToKroner(ore))} kr.`;
 }
 
 /** 1234.5 kroner → "1.234,50" (no currency suffix, for table cells and inputs). */
 export function formatKroner(kroner: number): string {
-  return numberFormat.format(kroner);
+  return danishAmount(kroner);
 }
 
 /**

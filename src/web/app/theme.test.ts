@@ -1,6 +1,8 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, readablePalette, theme } from './theme';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableColors, readablePalette } from './palette';
+import { READABLE_COLORS } from './readable-colors';
+import { theme } from './theme';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -69,5 +71,12 @@ describe('the theme reads at WCAG 2.1 AA', () => {
     expect(contrastRatio(readable[8], readable[1])).toBeLessThan(MIN_TEXT_CONTRAST + 0.3);
     expect(contrastRatio(readable[8], WHITE)).toBeLessThan(6);
     expect(contrastRatio(readable[6], WHITE)).toBeLessThan(MIN_TEXT_CONTRAST + 0.3);
+  });
+});
+
+describe('the written-out colours', () => {
+  it('are what palette.ts computes (after a rule change, paste what this prints into readable-colors.ts)', () => {
+    expect(READABLE_COLORS).toEqual(readableColors());
+    expect(theme.colors).toEqual(readableColors());
   });
 });

@@ -58,32 +58,36 @@ import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
-import { CarFields, createOrderFlowStore, OrderFlowProvider, PaymentFields, StatusDialog, TimeAndPlaceFields, useOrderActions, useOrderFlow } from '../../orders';
+import { CarFields, createOrderFlowStore, OrderFlowProvider, PaymentFields, TimeAndPlaceFields, useOrderActions, useOrderFlow } from '../../orders';
 import { useSession } from '../../users';
 import { createMoreSale, orderQueryKey, useDeleteOrder, useFitters, useOrderImages, useSaveWorksheet, useWorksheetOrder } from '../api';
 import { ComplaintPanel } from '../components/complaint-panel';
 import { CompletionSection } from '../components/completion-section';
-import { CopyOrderDialog } from '../components/copy-order-dialog';
-import { CreateComplaintDialog } from '../components/create-complaint-dialog';
 import { DetailsSection } from '../components/details-section';
 import { focusField } from '../components/field-focus';
-import { DisclaimerDialog } from '../components/disclaimer-dialog';
-import { EmailDialog } from '../components/email-dialog';
 import { FinishDialog } from '../components/finish-dialog';
-import { HistoryDialog } from '../components/history-dialog';
-import { HoldDialog } from '../components/hold-dialog';
 import { ItemsSection } from '../components/items-section';
-import { LoanCarDialog } from '../components/loan-car-dialog';
 import { LogReasonDialog } from '../components/log-reason-dialog';
 import { PhotosSection } from '../components/photos-section';
 import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-only-sections';
 import { MapLink } from '../components/map-link';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
-import { SmsDialog } from '../../notifications';
 import { useSecondStage } from '../../../lib/use-second-stage';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
 import { LoadingStatus } from '../../../components/query-state';
+
+/** The dialogs of the actions menu: loaded when the user first acts on the page, not with the worksheet (lazy-dialog.tsx). */
+const CopyOrderDialog = lazyDialog(() => import('../components/copy-order-dialog').then((m) => m.CopyOrderDialog));
+const CreateComplaintDialog = lazyDialog(() => import('../components/create-complaint-dialog').then((m) => m.CreateComplaintDialog));
+const DisclaimerDialog = lazyDialog(() => import('../components/disclaimer-dialog').then((m) => m.DisclaimerDialog));
+const EmailDialog = lazyDialog(() => import('../components/email-dialog').then((m) => m.EmailDialog));
+const HistoryDialog = lazyDialog(() => import('../components/history-dialog').then((m) => m.HistoryDialog));
+const HoldDialog = lazyDialog(() => import('../components/hold-dialog').then((m) => m.HoldDialog));
+const LoanCarDialog = lazyDialog(() => import('../components/loan-car-dialog').then((m) => m.LoanCarDialog));
+const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.SmsDialog));
+const StatusDialog = lazyDialog(() => import('../../orders').then((m) => m.StatusDialog));
 
 export const NO_ORDER_TEXT = 'Der er ikke valgt nogen order';
 /** Room under the content and for scrolling a focused field into view, so the sticky save bar never covers it. */
