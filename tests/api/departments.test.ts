@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
-import { ZDepartment } from '@/domain/departments/department.schemas';
+import { DEPARTMENT_PLAN_FIELDS, ZDepartment } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
@@ -51,15 +51,6 @@ describe('GET /api/departments/names', () => {
 });
 
 describe('GET /api/departments/summaries', () => {
-  const SLOT_FIELDS = [
-    'openingHours',
-    'specificOpeningHours',
-    'windowReplaceTimeSlots',
-    'specificWindowReplaceTimeSlots',
-    'stoneChipTimeSlots',
-    'specificStoneChipTimeSlots',
-  ] as const;
-
   it('answers 401 without a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/departments/summaries' })).statusCode).toBe(401);
   });
@@ -74,9 +65,9 @@ describe('GET /api/departments/summaries', () => {
     expect(summaries.map((d) => d.id)).toEqual(departments.map((d) => d.id));
     for (const [i, department] of departments.entries()) {
       const expected: Record<string, unknown> = { ...department };
-      for (const field of SLOT_FIELDS) delete expected[field];
+      for (const field of DEPARTMENT_PLAN_FIELDS) delete expected[field];
       expect(summaries[i]).toEqual(expected);
-      for (const field of SLOT_FIELDS) expect(summaries[i]).not.toHaveProperty(field);
+      for (const field of DEPARTMENT_PLAN_FIELDS) expect(summaries[i]).not.toHaveProperty(field);
     }
     // The demo's loan cars come along (the department's own fields, not its slots).
     expect(summaries.some((d) => (d.loanCars as unknown[]).length > 0)).toBe(true);

@@ -1,14 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ZDepartment, ZDepartmentSummary, type TDepartment, type TDepartmentSummary } from './department.schemas';
-
-const SLOT_FIELDS = [
-  'openingHours',
-  'specificOpeningHours',
-  'windowReplaceTimeSlots',
-  'specificWindowReplaceTimeSlots',
-  'stoneChipTimeSlots',
-  'specificStoneChipTimeSlots',
-] as const;
+import { DEPARTMENT_PLAN_FIELDS, ZDepartment, ZDepartmentSummary, type TDepartment, type TDepartmentSummary } from './department.schemas';
 
 const slot = { id: 's1', originalId: null, parentSlotId: null, day: 1, date: null, from: 8, to: 10, maxBookings: 2, reperationTime: 2, stoneChipAlternativeWinReplace: 0, hasFreeCar: false };
 const hours = { id: 'h1', day: 1, date: null, from: 7.5, to: 16, closed: false };
@@ -58,9 +49,9 @@ const department: TDepartment = ZDepartment.parse({
 describe('ZDepartmentSummary', () => {
   it('is the department without its hours and slots, and keeps everything else (loan cars too)', () => {
     const summary = ZDepartmentSummary.parse(department);
-    for (const field of SLOT_FIELDS) expect(summary).not.toHaveProperty(field);
+    for (const field of DEPARTMENT_PLAN_FIELDS) expect(summary).not.toHaveProperty(field);
     const rest: Record<string, unknown> = { ...department };
-    for (const field of SLOT_FIELDS) delete rest[field];
+    for (const field of DEPARTMENT_PLAN_FIELDS) delete rest[field];
     expect(summary).toEqual(rest);
     expect(summary.loanCars).toHaveLength(1);
   });

@@ -97,14 +97,17 @@ export type TDepartmentName = z.infer<typeof ZDepartmentName>;
  * mobile-service map: they show and filter departments but read no hours or slot, which are most of the whole list's
  * 366 KB, fetched on a phone before the screen's main content. A full TDepartment is a summary too.
  */
-export const ZDepartmentSummary = ZDepartment.omit({
+const PLAN_MASK = {
   openingHours: true,
   specificOpeningHours: true,
   windowReplaceTimeSlots: true,
   specificWindowReplaceTimeSlots: true,
   stoneChipTimeSlots: true,
   specificStoneChipTimeSlots: true,
-});
+} as const;
+/** The six hour and slot lists a summary leaves out. */
+export const DEPARTMENT_PLAN_FIELDS = Object.keys(PLAN_MASK) as Array<keyof typeof PLAN_MASK>;
+export const ZDepartmentSummary = ZDepartment.omit(PLAN_MASK);
 export type TDepartmentSummary = z.infer<typeof ZDepartmentSummary>;
 
 // ---------------------------------------------------------------------------

@@ -28,9 +28,14 @@ export const DEPARTMENTS_QUERY_KEY = ['departments'] as const;
 
 /** All departments, for pickers (GET /api/departments/departments). */
 export function useDepartments() {
+  return useDepartmentList<TDepartment>(DEPARTMENTS_QUERY_KEY, '/api/departments/departments');
+}
+
+/** One of the department lists: kept five minutes, a failure toasted the same way. */
+function useDepartmentList<T>(queryKey: readonly string[], url: string) {
   return useQuery({
-    queryKey: DEPARTMENTS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDepartment[]>('/api/departments/departments', signal),
+    queryKey,
+    queryFn: ({ signal }) => api.get<T[]>(url, signal),
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
   });
@@ -50,12 +55,7 @@ function invalidateLighterLists(client: QueryClient): void {
 
 /** Every department's name and kind, for filters (GET /api/departments/names); refetched with the whole list. */
 export function useDepartmentNames() {
-  return useQuery({
-    queryKey: DEPARTMENT_NAMES_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDepartmentName[]>('/api/departments/names', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
-  });
+  return useDepartmentList<TDepartmentName>(DEPARTMENT_NAMES_QUERY_KEY, '/api/departments/names');
 }
 
 /**
@@ -63,12 +63,7 @@ export function useDepartmentNames() {
  * (GET /api/departments/summaries: 29 KB of the whole list's 366 KB); refetched with the whole list.
  */
 export function useDepartmentSummaries() {
-  return useQuery({
-    queryKey: DEPARTMENT_SUMMARIES_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDepartmentSummary[]>('/api/departments/summaries', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
-  });
+  return useDepartmentList<TDepartmentSummary>(DEPARTMENT_SUMMARIES_QUERY_KEY, '/api/departments/summaries');
 }
 
 /** The label a department picker shows; mobile-service departments are marked. */
