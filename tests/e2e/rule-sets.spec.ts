@@ -254,12 +254,15 @@ test.describe('on a phone', () => {
     await shot(page, 'phone-set-dialog');
     await expectAccessible(page, 'rule-set dialog on a phone');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Opret ny reglsæt' })).toBeHidden();
 
     // A rule and a set made and removed on the phone: Dacia allowed at Viborg (no minimum, so no booking changes).
     await page.getByRole('button', { name: 'Opret ny regl', exact: true }).click();
     const ruleDialog = page.getByRole('dialog', { name: 'Opret ny regl', exact: true });
     await ruleDialog.getByRole('combobox', { name: 'Bilmærke' }).fill(PHONE_MAKE);
     await page.getByRole('option', { name: PHONE_MAKE, exact: true }).click();
+    await expect(ruleDialog.getByRole('combobox', { name: 'Bilmærke' })).toHaveValue(PHONE_MAKE);
+    await expect(ruleDialog.getByText(`Work_Not_Allowed_${PHONE_MAKE}`)).toBeVisible();
     await ruleDialog.getByRole('checkbox', { name: /^Arbejde er tilladt/ }).check();
     await expect(ruleDialog.getByText(`Work_Allowed_${PHONE_MAKE}`)).toBeVisible();
     await shot(page, 'phone-rule-dialog');
