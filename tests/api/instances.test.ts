@@ -16,11 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import { adminQuery, createDatabaseFrom, dropDatabase, TEMPLATE_DEMO, withDatabase } from '../helpers/database';
-import { call, faults, freePort, get, httpBooking, ServerProcess, signIn } from '../helpers/server-process';
+import { call, delay, faults, freePort, get, httpBooking, ServerProcess, signIn } from '../helpers/server-process';
 
 interface Instance {
   name: string;
@@ -230,6 +231,40 @@ describe('two instances on one database', () => {
     } finally {
       await client.end();
     }
+    expect(faults(a.server.output)).toEqual([]);
+    expect(faults(b.server.output)).toEqual([]);
+  });
+
+  it('keep a month of availability kept by one up to date with the bookings and slot changes made on the other', async () => {
+    const ksA = await signIn(a.base, 'KS');
+    const ksB = await signIn(b.base, 'KS');
+    const adm = await signIn(a.base, 'ADM');
+    const kit = await httpBooking(a.base, ksA, ['ARH']);
+    const aarhus = kit.departments[0]!;
+    const plans = aarhus.windowReplaceTimeSlots;
+    const found = (await kit.freeSlots(aarhus, 3)).find((s) => s.slot.available >= 2 && plans.some((p) => p.id === s.slot.id))!;
+    expect(found, 'a weekday slot with two places or more').toBeDefined();
+    const [year, month, dayOfMonth] = found.date.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const slotOnB = async () => {
+      const answer = await call(b.base, 'POST', `/api/timeslot/${aarhus.id}/${year}/${month}`, ksB, {});
+      expect(answer.status).toBe(200);
+      const day = (answer.json as TDayAvailability[]).find((d) => d.dayOfMonth === dayOfMonth)!;
+      return day.windowReplaceSlots.find((s) => s.id === found.slot.id)!;
+    };
+    // B reads the month, and keeps it once it listens (its first read asks it to).
+    const before = await slotOnB();
+    await delay(300);
+    expect(await slotOnB()).toEqual(before);
+
+    const booked = await call(a.base, 'POST', '/api/order/order', ksA, kit.bodyFor(found, aarhus, { customer: { phone: '40000001' } as TOrder['customer'] }));
+    expect(booked.status).toBe(200);
+    await expect.poll(async () => (await slotOnB()).alreadyBooked, { timeout: 2_000, interval: 50 }).toBe(before.alreadyBooked + 1);
+    expect((await slotOnB()).available).toBe(before.available - 1);
+
+    const plan = plans.find((p) => p.id === found.slot.id)!;
+    const more = await call(a.base, 'POST', `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`, adm, { ...plan, maxBookings: plan.maxBookings + 1 });
+    expect(more.status).toBe(200);
+    await expect.poll(async () => (await slotOnB()).available, { timeout: 2_000, interval: 50 }).toBe(before.available);
     expect(faults(a.server.output)).toEqual([]);
     expect(faults(b.server.output)).toEqual([]);
   });

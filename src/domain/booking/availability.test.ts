@@ -9,6 +9,7 @@ import {
   isClosedDay,
   isPastDay,
   monthAvailability,
+  monthAvailabilityUntil,
   slotKindFor,
   slotsForDay,
   type TAvailabilityDepartment,
@@ -194,6 +195,24 @@ describe('monthAvailability', () => {
       ['2026-10-26T10:00:00', 2],
       ['2026-10-26T12:00:00', 1],
     ]);
+  });
+
+  it('says until when the answer holds: the same at that instant, another a millisecond later', () => {
+    const input = { department, year: 2026, month: 3, booked, now: NOW_MARCH, holidays };
+    const { days, validUntil } = monthAvailabilityUntil(input);
+    expect(days).toEqual(march());
+    // Monday 30 March's 12:00 window slot (summer time) is 72 real hours away at 11:00 today; it closes first.
+    expect(validUntil).toBe(fromCopenhagen(2026, 3, 27, 11, 0).getTime());
+    expect(monthAvailability({ ...input, now: new Date(validUntil) })).toEqual(days);
+    expect(monthAvailability({ ...input, now: new Date(validUntil + 1) })).not.toEqual(days);
+    // Later in the day, the next slot to close decides.
+    const later = monthAvailabilityUntil({ ...input, now: new Date(validUntil + 1) });
+    expect(later.validUntil).toBe(fromCopenhagen(2026, 3, 27, 11, 30).getTime()); // today's 13:30 stone chip, 2 h ahead
+    expect(monthAvailability({ ...input, now: new Date(later.validUntil) })).toEqual(later.days);
+  });
+
+  it('holds for ever for a month whose slots are all too late', () => {
+    expect(monthAvailabilityUntil({ department, year: 2026, month: 2, booked, now: NOW_MARCH, holidays }).validUntil).toBe(Infinity);
   });
 
   it('asks for the bookings of each slot by its id and the day', () => {

@@ -81,18 +81,21 @@ function atHours(year: number, month: number, day: number, hours: number): Date 
   return fromCopenhagen(year, month, day, Math.floor(minutes / 60), minutes % 60);
 }
 
-/** The bookable timeslots of one kind on one day. */
+/** The bookable timeslots of one kind on one day; `closesAt` hears when each still open slot becomes too late. */
 function timeslots(
   slots: readonly TTimeSlot[],
   day: { year: number; month: number; day: number; date: string },
   booked: TMonthAvailabilityInput['booked'],
   earliestStart: number,
+  offsetMs: number,
+  closesAt: (instant: number) => void,
 ): TTimeslot[] {
   return slots.map((slot) => {
     const from = atHours(day.year, day.month, day.day, slot.from);
     const to = atHours(day.year, day.month, day.day, slot.to);
     const alreadyBooked = Math.max(0, Math.trunc(booked(slot.id, day.date)) || 0);
     const tooLate = from.getTime() < earliestStart;
+    if (!tooLate) closesAt(from.getTime() - offsetMs);
     return {
       id: slot.id,
       from: toWireDateTime(from),
@@ -123,9 +126,24 @@ const sumAvailable = (slots: readonly TTimeslot[], source: readonly TTimeSlot[],
  *   as the car's minimum work length (when given).
  */
 export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailability[] {
+  return monthAvailabilityUntil(input).days;
+}
+
+/**
+ * monthAvailability and the last instant (ms) it holds for, bookings and plan unchanged: the clock alone changes it
+ * when an open slot becomes too late, that is once now passes the slot's start minus the offset hours. Infinity
+ * when no slot of the month is still open. What lets a server keep an answer until then (the month cache).
+ */
+export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: TDayAvailability[]; validUntil: number } {
   const { department, year, month, booked, now, holidays, servedWeekdays, minimumHours = 0 } = input;
-  const windowEarliest = now.getTime() + (department.windowChangeTimeOffset || 0) * HOUR_MS;
-  const stoneChipEarliest = now.getTime() + (department.stoneChipTimeOffset || 0) * HOUR_MS;
+  const windowOffset = (department.windowChangeTimeOffset || 0) * HOUR_MS;
+  const stoneChipOffset = (department.stoneChipTimeOffset || 0) * HOUR_MS;
+  const windowEarliest = now.getTime() + windowOffset;
+  const stoneChipEarliest = now.getTime() + stoneChipOffset;
+  let validUntil = Infinity;
+  const closesAt = (instant: number) => {
+    if (instant < validUntil) validUntil = instant;
+  };
   const days: TDayAvailability[] = [];
   for (let dayOfMonth = 1; dayOfMonth <= daysInMonth(year, month); dayOfMonth++) {
     const date = isoDate(year, month, dayOfMonth);
@@ -137,8 +155,8 @@ export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailabil
     const day = { year, month, day: dayOfMonth, date };
     const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
     const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
-    const windowReplaceSlots = timeslots(windowPlan, day, booked, windowEarliest);
-    const stoneChipSlots = timeslots(stoneChipPlan, day, booked, stoneChipEarliest);
+    const windowReplaceSlots = timeslots(windowPlan, day, booked, windowEarliest, windowOffset, closesAt);
+    const stoneChipSlots = timeslots(stoneChipPlan, day, booked, stoneChipEarliest, stoneChipOffset, closesAt);
     days.push({
       dayOfMonth,
       windowReplaceAvailable: sumAvailable(windowReplaceSlots, windowPlan, minimumHours),
@@ -148,7 +166,7 @@ export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailabil
       closed: false,
     });
   }
-  return days;
+  return { days, validUntil };
 }
 
 /** REPAIR (stone chip) books stone-chip slots; every other order type books window-replace slots. */

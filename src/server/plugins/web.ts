@@ -23,6 +23,9 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
  */
 export const COMPRESS_MIN_BYTES = 8192;
 
+/** The compressed copies of answers given as buffers, by the buffer: gone with it. */
+const compressedCopies = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+
 /** The encoding to send an answer in: brotli, else gzip, when the request accepts it (q > 0); null for none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
@@ -183,8 +186,11 @@ export const webPlugin = fp(
       varyOnAcceptEncoding(reply);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
-      const compressed =
-        encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzip(body, { level: 6 });
+      // An answer sent again as the same buffer (a kept month of availability) is compressed once.
+      const copies = Buffer.isBuffer(payload) ? (compressedCopies.get(payload) ?? {}) : {};
+      const compressed = (copies[encoding] ??=
+        encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzip(body, { level: 6 }));
+      if (Buffer.isBuffer(payload)) compressedCopies.set(payload, copies);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compressed;

@@ -13,18 +13,25 @@ import { screensAccess } from '@/server/auth/access';
 import type { Env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { createGeocoder } from '@/server/integrations/geocoding/geocoder';
+import { onAnnounced } from '@/server/integrations/live/live-changes';
 import * as service from './booking.service';
+import { MonthCache } from './month-cache';
 
 const tags = ['Booking'];
 /** Availability and zip look-ups serve the booking step, the worksheet's time and place, and the calendar. */
 const BOOKING = screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR');
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_URL'> }> = async (app, options) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_URL' | 'NODE_ENV'> }> = async (app, options) => {
   const geocoder = createGeocoder(
     options.env,
     async (city) => (await service.searchZipCodes(app.db, city, 1))[0]?.zipCode ?? null,
     (message) => app.log.warn(message),
   );
+  // The answer is sent as the cache keeps it, past the serializer: outside production it is checked here instead.
+  const ZMonth = z.array(ZDayAvailability);
+  const months = new MonthCache(app.live, options.env.NODE_ENV === 'production' ? {} : { check: (days) => void ZMonth.parse(days) });
+  const stopHearing = onAnnounced(app.db, months.changed);
+  app.addHook('onClose', async () => stopHearing());
 
   app.post(
     '/api/timeslot/:departmentId/:year/:month',
@@ -35,13 +42,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_UR
         summary: 'A month of availability for one department: one entry per day with its slots',
         params: z.object({ departmentId: z.uuid(), year: z.coerce.number().int().min(2000).max(2100), month: z.coerce.number().int().min(1).max(12) }),
         body: ZAvailabilityRequest.optional(),
-        response: { 200: z.array(ZDayAvailability) },
+        response: { 200: ZMonth },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const car = body ? { carMake: body.carMake, carModel: body.carModel, orderType: body.OrderType } : null;
-      return service.getMonthAvailability(app.db, request.params.departmentId, request.params.year, request.params.month, new Date(), body?.zipCode ?? '', car);
+      const { departmentId, year, month } = request.params;
+      const answer = await service.getMonthAvailabilityAnswer(app.db, months, { departmentId, year, month, now: new Date(), zipCode: body?.zipCode ?? '', car });
+      // Already JSON (the cache keeps answers as sent): no second serialisation.
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 

@@ -7,7 +7,7 @@ import {
   type TZipCodeAvailability,
   type TZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
-import { monthAvailability, slotKindFor } from '@/domain/booking/availability';
+import { monthAvailabilityUntil, slotKindFor } from '@/domain/booking/availability';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
@@ -21,8 +21,61 @@ import type { TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
 import { findDepartmentById, listDepartments } from '../departments';
 import { carAcceptanceOf } from '../rule-sets';
 import * as repo from './booking.repo';
+import type { MonthCache } from './month-cache';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+interface MonthRequest {
+  departmentId: string;
+  year: number;
+  month: number;
+  now: Date;
+  zipCode: string;
+  car: TCarAcceptanceInput | null;
+}
+
+/** What a month of one department rests on besides its plan and bookings, and the way to make it. */
+interface PlannedMonth {
+  /** The van's zip weekdays and the car's minimum work length, as a key (the month cache's variant). */
+  variant: string;
+  make: () => Promise<{ days: TDayAvailability[]; validUntil: number }>;
+}
+
+const loadPlan = (db: Db) => (departmentId: string) => findDepartmentById(db, departmentId, { loanCars: false });
+
+async function planMonth(db: Db, request: MonthRequest, plan: (departmentId: string) => Promise<TDepartment | null>): Promise<PlannedMonth> {
+  const { year, month, now, zipCode, car } = request;
+  // The month needs the slots and hours, not the loan cars.
+  const department = await plan(request.departmentId);
+  if (!department) throw AppError.notFound('Afdelingen findes ikke');
+  // A department that does not take the car (its rule sets) has nothing to book for it; one that asks a minimum work
+  // length counts only the slots that long. Rule sets and zip codes are read each time: their changes are not announced.
+  const acceptance = car?.carMake ? (await carAcceptanceOf(db, [department.id], car)).get(department.id)! : null;
+  if (acceptance && !acceptance.accepted) {
+    const days = Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
+      dayOfMonth: i + 1,
+      windowReplaceAvailable: 0,
+      stoneChipAvailable: 0,
+      windowReplaceSlots: [],
+      stoneChipSlots: [],
+      closed: true,
+    }));
+    return { variant: 'refused', make: async () => ({ days, validUntil: Infinity }) };
+  }
+  let served: readonly boolean[] | null | undefined;
+  if (department.mobileService && zipCode) {
+    const row = (await repo.zipAvailabilityOfDepartment(db, department.id)).find((r) => r.zipCode === zipCode && r.isActive);
+    served = row ? servedWeekdays(row) : null;
+  }
+  const weekdays = served === undefined ? undefined : new Map([[department.id, served]]);
+  const minimumHours = acceptance?.accepted ? acceptance.minimumWorkLength : 0;
+  const minimum = minimumHours ? new Map([[department.id, minimumHours]]) : undefined;
+  const servedKey = served === undefined ? 'all' : served === null ? 'none' : served.map((day) => (day ? 1 : 0)).join('');
+  return {
+    variant: `${servedKey}|${minimumHours}`,
+    make: () => availabilityFor(db, [department], year, month, now, weekdays, minimum).then((m) => m.get(department.id)!),
+  };
+}
 
 /**
  * The month's availability of one department, for the booking calendar. At a mobile-service van with the
@@ -37,30 +90,15 @@ export async function getMonthAvailability(
   zipCode = '',
   car: TCarAcceptanceInput | null = null,
 ): Promise<TDayAvailability[]> {
-  // The month needs the slots and hours, not the loan cars.
-  const department = await findDepartmentById(db, departmentId, { loanCars: false });
-  if (!department) throw AppError.notFound('Afdelingen findes ikke');
-  // A department that does not take the car (its rule sets) has nothing to book for it; one that asks a minimum work
-  // length counts only the slots that long.
-  const acceptance = car?.carMake ? (await carAcceptanceOf(db, [department.id], car)).get(department.id)! : null;
-  if (acceptance && !acceptance.accepted) {
-    return Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
-      dayOfMonth: i + 1,
-      windowReplaceAvailable: 0,
-      stoneChipAvailable: 0,
-      windowReplaceSlots: [],
-      stoneChipSlots: [],
-      closed: true,
-    }));
-  }
-  let served: readonly boolean[] | null | undefined;
-  if (department.mobileService && zipCode) {
-    const row = (await repo.zipAvailabilityOfDepartment(db, department.id)).find((r) => r.zipCode === zipCode && r.isActive);
-    served = row ? servedWeekdays(row) : null;
-  }
-  const weekdays = served === undefined ? undefined : new Map([[department.id, served]]);
-  const minimum = acceptance?.accepted && acceptance.minimumWorkLength ? new Map([[department.id, acceptance.minimumWorkLength]]) : undefined;
-  return availabilityFor(db, [department], year, month, now, weekdays, minimum).then((m) => m.get(department.id)!);
+  const planned = await planMonth(db, { departmentId, year, month, now, zipCode, car }, loadPlan(db));
+  return (await planned.make()).days;
+}
+
+/** getMonthAvailability as the route sends it (JSON), through the month cache. */
+export async function getMonthAvailabilityAnswer(db: Db, cache: MonthCache, request: MonthRequest): Promise<Buffer> {
+  const at = request.now.getTime();
+  const planned = await planMonth(db, request, (id) => cache.plan(id, at, () => loadPlan(db)(id)));
+  return cache.answer(request.departmentId, request, planned.variant, at, planned.make);
 }
 
 async function availabilityFor(
@@ -73,7 +111,7 @@ async function availabilityFor(
   servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
   /** Per department, the car's minimum work length in hours (departments not in it: none). */
   minimumHours?: ReadonlyMap<string, number>,
-): Promise<Map<string, TDayAvailability[]>> {
+): Promise<Map<string, { days: TDayAvailability[]; validUntil: number }>> {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
   const booked = await repo.bookedCounts(db, list.map((d) => d.id), from, to);
@@ -81,7 +119,7 @@ async function availabilityFor(
   return new Map(
     list.map((department) => [
       department.id,
-      monthAvailability({
+      monthAvailabilityUntil({
         department,
         year,
         month,
@@ -126,7 +164,7 @@ async function firstFree(
     const byDepartment = await availabilityFor(db, list, year, month, now, servedWeekdays, minimumHours);
     for (const department of list) {
       if (result.get(department.id)) continue;
-      for (const day of byDepartment.get(department.id)!) {
+      for (const day of byDepartment.get(department.id)!.days) {
         if (step === 0 && day.dayOfMonth < today.day) continue;
         const free = kind === 'STONE_CHIP' ? day.stoneChipAvailable : day.windowReplaceAvailable;
         if (free > 0) {

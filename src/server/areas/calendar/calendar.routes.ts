@@ -12,7 +12,7 @@ import {
 } from '@/domain/calendar/calendar.schemas';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
 import { screensAccess } from '@/server/auth/access';
-import { announceChanges, LiveHub } from '@/server/integrations/live/live-changes';
+import { announceChanges } from '@/server/integrations/live/live-changes';
 import type { Env } from '@/server/env';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './calendar.service';
@@ -29,7 +29,7 @@ const ZMapConfig = z.object({
 });
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'> }> = async (app, options) => {
-  const hub = new LiveHub(app.pool);
+  const hub = app.live;
   /** The open event streams: a stream never ends by itself, so closing the app ends them (the browser reconnects). */
   const streams = new Set<() => Promise<void>>();
   let closing = false;
@@ -38,7 +38,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     closing = true;
     await Promise.all([...streams].map((close) => close()));
   });
-  app.addHook('onClose', () => hub.close());
 
   app.get(
     '/api/calendar',

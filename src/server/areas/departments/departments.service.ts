@@ -32,6 +32,7 @@ import {
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { createDepartmentStockLocation, deleteDepartmentStockLocation } from '../transfers';
+import { announceChanges } from '@/server/integrations/live/live-changes';
 import * as repo from './departments.repo';
 
 /**
@@ -78,6 +79,14 @@ async function withUniqueCode<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A department's plan (hours, slots, offsets, the department itself) changed and committed: announced like a booking,
+ * for the whole department, so open calendars reload it and no instance keeps a month made from the old plan.
+ */
+function planChanged(db: Db, departmentId: string): void {
+  announceChanges(db, [{ departmentId, date: null }]);
+}
+
+/**
  * PUT /api/departments/departments: creates a department (no id; Adminstrator) or saves one. TimeManagement may
  * change only the opening hours of a department it may edit; the master data is the administrator's.
  */
@@ -100,6 +109,7 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
         return created;
       }),
     );
+    planChanged(db, id);
     return (await repo.findDepartmentById(db, id))!;
   }
 
@@ -116,6 +126,7 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
       await repo.replaceOpeningHours(tx, id, hours);
     }),
   );
+  planChanged(db, id);
   return (await repo.findDepartmentById(db, id))!;
 }
 
@@ -157,6 +168,7 @@ export async function deleteDepartment(db: Db, id: string, user: TDepartmentEdit
     await deleteDepartmentStockLocation(tx, id);
     if (!(await repo.deleteDepartmentRow(tx, id))) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
   });
+  planChanged(db, id);
 }
 
 /**
@@ -183,6 +195,7 @@ export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlot
     return repo.updateSlot(tx, input.id, repo.slotValues({ ...input, originalId: locked.slot.originalId }));
   });
   await repo.touchDepartment(db, departmentId);
+  planChanged(db, departmentId);
   return repo.slotToApi(row);
 }
 
@@ -197,6 +210,7 @@ export async function removeTimeSlot(db: Db, departmentId: string, type: TTimeSl
     await repo.deleteSlot(tx, slotId);
   });
   await repo.touchDepartment(db, departmentId);
+  planChanged(db, departmentId);
 }
 
 /**
@@ -241,6 +255,7 @@ export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartme
     return inserted;
   });
   await repo.touchDepartment(db, body.departmentId);
+  planChanged(db, body.departmentId);
   return rows.map(repo.slotToApi);
 }
 

@@ -25,7 +25,23 @@ const MAX_BATCH = 60;
 let pending: LiveChange[] = [];
 let sending = false;
 
+/** This process's own listeners per database handle: told at once, before the NOTIFY goes out (see onAnnounced). */
+const localListeners = new WeakMap<object, Set<LiveListener>>();
+
+/**
+ * Hears the changes this process announces on `db`, synchronously, as they are announced (after their commit): a
+ * cache of this instance is then never behind its own answers, which the NOTIFY round trip would allow for a moment.
+ */
+export function onAnnounced(db: DbOrTx, listener: LiveListener): () => void {
+  let set = localListeners.get(db);
+  if (!set) localListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 export function announceChanges(db: DbOrTx, changes: readonly LiveChange[]): void {
+  if (changes.length === 0) return;
+  for (const listener of localListeners.get(db) ?? []) listener([...changes]);
   for (const change of changes) {
     if (!pending.some((p) => p.departmentId === change.departmentId && p.date === change.date)) pending.push(change);
   }
@@ -61,12 +77,32 @@ export class LiveHub {
   private starting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private connections = 0;
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** Whether a LISTEN connection is up now: while it is not, announcements from other instances may be missed. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /**
+   * Counts the LISTEN connections made: a cache filled under one connection cannot know what was announced while
+   * none was up, so it keeps its entries only while this is unchanged (and `listening`).
+   */
+  get epoch(): number {
+    return this.connections;
+  }
+
   async subscribe(listener: LiveListener): Promise<() => void> {
     this.listeners.add(listener);
-    await this.start();
+    try {
+      await this.start();
+    } catch (error) {
+      // Not subscribed: the caller gets no way to unsubscribe, so the listener must not stay.
+      this.listeners.delete(listener);
+      throw error;
+    }
     return () => this.listeners.delete(listener);
   }
 
@@ -105,6 +141,7 @@ export class LiveHub {
         throw error;
       }
       this.client = client;
+      this.connections++;
     })().finally(() => {
       this.starting = null;
     });
