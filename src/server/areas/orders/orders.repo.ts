@@ -642,8 +642,8 @@ const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 const samePlate = alias(orders, 'same_plate');
 
 const orderStatements = preparedFor((db) => ({
-  // An order with its department and the plate's other open orders in one statement (findOrder's one round trip
-  // besides its lines).
+  // An order with its department, its lines and the plate's other open orders in one statement: findOrder's one
+  // round trip.
   orderWithDepartment: db
     .select({
       order: orders,
@@ -653,12 +653,13 @@ const orderStatements = preparedFor((db) => ({
           from ${orders} as ${sql.identifier('same_plate')}
          where ${samePlate.carRegistrationNumber} = ${orders.carRegistrationNumber} and ${orders.carRegistrationNumber} <> ''
            and ${notInArray(samePlate.orderStatus, CLOSED_STATUSES)} and ${samePlate.id} <> ${orders.id}), '[]'::json)`,
+      items: sql<Array<Record<string, unknown>>>`coalesce((
+        select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)
     .leftJoin(departments, eq(departments.id, orders.departmentId))
     .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('order_with_department'),
-  items: db.select().from(orderItems).where(eq(orderItems.orderId, sql.placeholder('id'))).orderBy(asc(orderItems.lineNo)).prepare('order_items_by_order'),
+    .prepare('order_with_lines'),
   // The plate's other open orders (currentOrdersOnReg).
   openOnReg: db
     .select({ id: orders.id, orderNr: orders.orderNr })
@@ -675,14 +676,12 @@ const orderStatements = preparedFor((db) => ({
 }));
 
 export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
-  const statements = orderStatements(db);
-  // Two statements, sent together: the order with its department and plate, and its lines.
-  const [[found], items] = await Promise.all([statements.orderWithDepartment.execute({ id }), statements.items.execute({ id })]);
+  const [found] = await orderStatements(db).orderWithDepartment.execute({ id });
   if (!found) return null;
   return rowToOrder(
     found.order,
     found.department,
-    items,
+    found.items.map((line) => decodeRow(orderItems, line)),
     found.openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
 }
