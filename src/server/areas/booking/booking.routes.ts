@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type TDayAvailability,
   ZAvailabilityRequest,
   ZDayAvailability,
   ZNearestDepartment,
@@ -50,8 +51,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_UR
       const car = body ? { carMake: body.carMake, carModel: body.carModel, orderType: body.OrderType } : null;
       const { departmentId, year, month } = request.params;
       const answer = await service.getMonthAvailabilityAnswer(app.db, months, { departmentId, year, month, now: new Date(), zipCode: body?.zipCode ?? '', car });
-      // Already JSON (the cache keeps answers as sent): no second serialisation.
-      return reply.type('application/json; charset=utf-8').send(answer);
+      // Already JSON (the cache keeps answers as sent): a buffer passes the serializer, the schema still describes it.
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as TDayAvailability[]);
     },
   );
 
