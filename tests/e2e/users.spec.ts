@@ -103,8 +103,9 @@ test.describe('login and menus', () => {
     await expect(dialog).toContainText('Adgangskoder, links og koder vises aldrig her');
     await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
 
-    // Nothing changed for the user: the old password still works.
+    // Nothing changed for the user: the old password still works (signed out first: /login sends a signed-in user on).
     await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await login(page, 'KS');
     await expect(page.getByRole('heading', { name: 'Forside' })).toBeVisible();
   });
