@@ -49,7 +49,8 @@ export class MonthCache {
     private readonly hub: MonthCacheHub,
     options: MonthCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 2_000;
+    // A busy month is 45 KB, and its brotli and gzip copies live as long as it: 500 of them stay under 30 MB.
+    this.maxEntries = options.maxEntries ?? 500;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.check = options.check;
   }
