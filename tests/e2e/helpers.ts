@@ -35,14 +35,27 @@ export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'firs
     await expect(freeDay.first()).toBeVisible();
   }
   const slots = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(calendar.page().locator(':enabled'));
-  // A day's last place may go to a parallel test (or today's last slot start) between the month and the click: then
-  // the next free day is taken.
-  const days = await freeDay.count();
-  for (let tried = 0; tried < Math.min(days, 5); tried++) {
-    const index = which.day === 'last' ? days - 1 - tried : tried;
-    await freeDay.nth(index).click();
+  const fullyBooked = calendar.page().getByRole('dialog', { name: 'Fuldt booket' });
+  // A day's last place may go to a parallel test (or the clock) between the look and the click. When the month has
+  // not been fetched again, the day opens without a free time: the next free day is taken. When it has, the click
+  // asks 'Fuldt booket' instead: cancelled, as a user would, and another free day is taken.
+  let skipped = 0;
+  for (let tried = 0; tried < 6; tried++) {
+    const days = await freeDay.count();
+    if (skipped >= Math.min(days, 5)) break;
+    const candidate = freeDay.nth(which.day === 'last' ? days - 1 - skipped : skipped);
+    const date = /"([^",]+),/.exec(await candidate.ariaSnapshot())![1]!;
+    const day = calendar.getByRole('button', { name: new RegExp(`^${date.replace(/[.]/g, '\\.')},`) });
+    await day.click();
+    await expect(day.and(calendar.page().locator('[data-selected]')).or(fullyBooked).first()).toBeVisible();
+    if (await fullyBooked.isVisible()) {
+      await fullyBooked.getByRole('button', { name: 'Annuller' }).click();
+      await expect(fullyBooked).toBeHidden();
+      continue;
+    }
     await expect(calendar.getByRole('group', { name: 'Tidsrum' })).toBeVisible();
     if ((await slots.count()) > 0) break;
+    skipped++;
   }
   const slot = which.slot === 'last' ? slots.last() : slots.first();
   await slot.click();
