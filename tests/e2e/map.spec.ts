@@ -93,6 +93,8 @@ async function openMap(page: Page, tiles: 'served' | 'offline', initials = 'KS',
   return zooms;
 }
 
+const weekOfPage = new WeakMap<Page, ReturnType<typeof mapDays>>();
+
 /**
  * The list holds exactly the server's jobs of these vans this week, each found and with its mark. Other tests book,
  * move and cancel these vans' jobs meanwhile and the map follows them live, so the page is held to the server's
@@ -100,8 +102,11 @@ async function openMap(page: Page, tiles: 'served' | 'offline', initials = 'KS',
  */
 async function expectServersJobs(page: Page, vans: TDepartment[]): Promise<TMobileServiceOrder[]> {
   let jobs: TMobileServiceOrder[] = [];
+  // The page's week is the one of its first look: a run across midnight must not ask the server for the next one.
+  const days = weekOfPage.get(page) ?? mapDays(todayInCopenhagen());
+  weekOfPage.set(page, days);
   const disagreement = async (): Promise<string> => {
-    jobs = await jobsOf(page, vans.map((v) => v.id), mapDays(todayInCopenhagen()));
+    jobs = await jobsOf(page, vans.map((v) => v.id), days);
     const heading = await jobList(page).getByRole('heading', { level: 2 }).textContent();
     if (heading !== `Opgaver (${jobs.length})`) return `heading '${heading}', the server has ${jobs.length}`;
     for (const job of jobs) {
