@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWireDateTime } from '@/domain/lib/dates';
 import { feedback, orders, users } from '@/server/db/schema';
 import { csvRecords, parseCsv } from '../helpers/csv';
 import { multipartForm } from '../helpers/multipart';
@@ -88,8 +89,9 @@ describe('GET /api/feedback (report)', () => {
   it('downloads the feedback of the days as CSV, the demo feedback included', async () => {
     const [seeded] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(isNotNull(feedback.createdById));
     expect(seeded!.n).toBeGreaterThan(3);
-    const today = new Date().toISOString().slice(0, 10);
-    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    // The report's days are Copenhagen's (after 23:00 UTC in winter it is already tomorrow there).
+    const today = toWireDateTime(new Date()).slice(0, 10);
+    const yearAgo = toWireDateTime(new Date(Date.now() - 365 * 86_400_000)).slice(0, 10);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/feedback?from=${yearAgo}&to=${today}`, headers: { cookie: ks } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
