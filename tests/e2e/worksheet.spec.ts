@@ -464,3 +464,21 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   console.log(`finish as a fitter: ${count} clicks (before: 11)`);
   expect(count).toBeLessThanOrEqual(8);
 });
+
+test('a fitter who chooses the suggested fitter again keeps it (no deselect by a second choice)', async ({ page }) => {
+  await login(page, 'OP');
+  // Not saved: the job stays as it was for the other tests.
+  const job = await findOrder(page, {
+    status: 'PROCESSING',
+    skip: 3,
+    where: (o) => o.timeAndPlace.department.name === 'Aarhus' && o.additionalData.worker === '00000000-0000-0000-0000-000000000000',
+  });
+  await openWorksheet(page, job);
+  const worker = page.getByRole('region', { name: 'Afslutning af ordre' }).getByRole('combobox', { name: 'Montør' });
+  await expect(worker).toHaveValue('Ole Pedersen (OP)');
+  await worker.click();
+  await page.getByRole('option', { name: 'Ole Pedersen (OP)' }).click();
+  await expect(page.getByRole('option', { name: 'Ole Pedersen (OP)' })).toBeHidden();
+  await expect(worker).toHaveValue('Ole Pedersen (OP)');
+  await expect(page.getByText('Forslag: dig selv. Gemmes, når ordren gemmes.')).toBeVisible();
+});

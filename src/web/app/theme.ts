@@ -39,6 +39,9 @@ export const theme = createTheme({
     // A badge shows its whole label: in a table Mantine's ellipsis let the column squeeze a status to 'Afve…'.
     Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
     Table: { defaultProps: { verticalSpacing: 'xs' } },
+    // Choosing the option already shown keeps it (a fitter confirming the suggested 'Montør' had it cleared by
+    // Mantine's deselect-on-click); an optional field is emptied by its clear button.
+    Select: { defaultProps: { allowDeselect: false } },
     // Every × has a name: a screen names it after what it closes or clears where it can ('Ryd Fra dato').
     CloseButton: { defaultProps: { 'aria-label': 'Luk' } },
     InputClearButton: { defaultProps: { 'aria-label': 'Ryd feltet' } },
