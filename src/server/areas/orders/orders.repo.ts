@@ -255,7 +255,6 @@ function itemToApi(row: ItemRow): TOrderItem {
 }
 
 export function rowToOrder(row: OrderRow, department: DepartmentRow | null, items: ItemRow[], openOnReg: Array<{ id: string; orderNo: string }>): TOrder {
-  const base = emptyOrder();
   return {
     additionalData: ZAdditionalData.parse({
       orderId: row.id,
@@ -350,7 +349,8 @@ export function rowToOrder(row: OrderRow, department: DepartmentRow | null, item
       smsOffer: row.smsOffer,
     },
     orderProperties: ZOrderProperties.parse(row.orderProperties ?? {}),
-    complaint: row.complaint ? ZComplaint.parse(row.complaint) : base.complaint,
+    // No whole empty order is parsed per read (issue 17's profile): an order without a complaint has null.
+    complaint: row.complaint ? ZComplaint.parse(row.complaint) : null,
   };
 }
 
