@@ -641,13 +641,21 @@ const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 /** Another order on the same plate, for the open-orders subquery of `order_with_department`. */
 const samePlate = alias(orders, 'same_plate');
 
+/** The department reference as one JSON object, keyed by column name (decoded by decodeColumns). */
+const departmentRefJson = sql.join(
+  Object.values(departmentRefColumns).map((column) => sql`${sql.raw(`'${column.name}'`)}, ${column}`),
+  sql`, `,
+);
+
 const orderStatements = preparedFor((db) => ({
   // An order with its department, its lines and the plate's other open orders in one statement: findOrder's one
   // round trip.
+  // The order and its department come as one JSON value each: pg describes every column of a statement on every
+  // run, and the order's hundred-odd columns cost more to describe and parse than to decode as JSON (issue 17).
   orderWithDepartment: db
     .select({
-      order: orders,
-      department: departmentRefColumns,
+      order: sql<Record<string, unknown>>`row_to_json(${orders})`,
+      department: sql<Record<string, unknown> | null>`case when ${departments.id} is null then null else json_build_object(${departmentRefJson}) end`,
       openOnReg: sql<Array<{ id: string; orderNr: number }>>`coalesce((
         select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
           from ${orders} as ${sql.identifier('same_plate')}
@@ -657,6 +665,7 @@ const orderStatements = preparedFor((db) => ({
         select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)
+    // Joined (not a subquery) also so drizzle names every column with its table: the subqueries above refer to the order.
     .leftJoin(departments, eq(departments.id, orders.departmentId))
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('order_with_lines'),
@@ -679,8 +688,8 @@ export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> 
   const [found] = await orderStatements(db).orderWithDepartment.execute({ id });
   if (!found) return null;
   return rowToOrder(
-    found.order,
-    found.department,
+    decodeRow(orders, found.order),
+    found.department ? (decodeColumns(departmentRefColumns, found.department) as DepartmentRow) : null,
     found.items.map((line) => decodeRow(orderItems, line)),
     found.openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
