@@ -112,6 +112,9 @@ describe('live changes', () => {
 
   it('concern it when the server cannot say what changed (an empty list)', () => {
     expect(changeConcerns([], vans, days)).toBe(true);
+    // A van's plan changed (its hours or slots): its jobs are read again.
+    expect(changeConcerns([{ departmentId: 'van-c', date: '2026-05-05' }, { departmentId: 'van-b', date: null }], vans, days)).toBe(true);
+    expect(changeConcerns([{ departmentId: 'van-c', date: null }], vans, days)).toBe(false);
   });
 });
 

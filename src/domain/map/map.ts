@@ -1,4 +1,5 @@
 import { copenhagenParts } from '../lib/dates';
+import type { LiveChange } from '../calendar/live-changes';
 
 /**
  * The mobile-service map (document 3: MOBILE_SERVICE_MAP /mobile-service-map), pure: its constants (section 9),
@@ -128,16 +129,10 @@ export function formatDay(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}-${day.slice(0, 4)}`;
 }
 
-/** A change the live stream reports: a department's day (an empty list means anything may have changed). */
-export interface LiveChange {
-  departmentId: string;
-  date: string;
-}
-
-/** Whether a live change concerns what the map shows: one of its vans on one of its days. */
+/** Whether a live change concerns what the map shows: one of its vans on one of its days, or a van's plan. */
 export function changeConcerns(changes: readonly LiveChange[], departmentIds: readonly string[], days: readonly string[]): boolean {
   if (changes.length === 0) return true;
-  return changes.some((c) => departmentIds.includes(c.departmentId) && days.includes(c.date.slice(0, 10)));
+  return changes.some((c) => departmentIds.includes(c.departmentId) && (c.date === null || days.includes(c.date.slice(0, 10))));
 }
 
 /** A screen offset in pixels (x to the right, y down). */

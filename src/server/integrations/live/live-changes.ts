@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
+import type { LiveChange } from '@/domain/calendar/live-changes';
 import type { DbOrTx } from '@/server/db/client';
 
 /**
@@ -12,12 +13,8 @@ import type { DbOrTx } from '@/server/db/client';
 
 export const LIVE_CHANNEL = 'rudeplan_live';
 
-export interface LiveChange {
-  /** The department whose calendar changed (a van's bookings: the van). */
-  departmentId: string;
-  /** 'YYYY-MM-DD' of the day changed, when known. */
-  date: string | null;
-}
+/** What is announced: a department's day, or its whole plan (date null); the browsers read it with the same type. */
+export type { LiveChange } from '@/domain/calendar/live-changes';
 
 /** NOTIFY payloads are limited to 8000 bytes; more changes than this at once say 'everything'. */
 const MAX_BATCH = 60;

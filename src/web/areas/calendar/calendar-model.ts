@@ -6,6 +6,7 @@
 import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from '@/domain/calendar/calendar.schemas';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
+import { changeConcernsDays, type LiveChange } from '@/domain/calendar/live-changes';
 
 /** Section 9: 15-minute slots, the day from 06:00 unless '24:00', day view at 768 px or less, three calendars at most. */
 export const SLOT_MINUTES = 15;
@@ -212,13 +213,9 @@ export function departmentFamily(departmentId: string, departments: readonly TDe
 }
 
 /** A live change ({departmentId, date}; an empty list means anything) that concerns this calendar's days. */
-export function concernsCalendar(
-  changes: ReadonlyArray<{ departmentId: string; date: string }>,
-  family: ReadonlySet<string>,
-  days: { from: string; to: string },
-): boolean {
+export function concernsCalendar(changes: readonly LiveChange[], family: ReadonlySet<string>, days: { from: string; to: string }): boolean {
   if (changes.length === 0) return true;
-  return changes.some((c) => family.has(c.departmentId) && (!c.date || (c.date.slice(0, 10) >= days.from && c.date.slice(0, 10) <= days.to)));
+  return changes.some((c) => family.has(c.departmentId) && changeConcernsDays(c, days.from, days.to));
 }
 
 /** The first Danish message of a refused call: a field's message for a validation error, else the answer's own. */

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
-import { changeConcerns, type LiveChange } from '@/domain/map/map';
+import type { LiveChange } from '@/domain/calendar/live-changes';
+import { changeConcerns } from '@/domain/map/map';
 import type { TUser } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
 import { findPosition, type TFoundPosition } from './coordinate-cache';
-import { useLiveChanges } from './use-live-changes';
+import { useLiveChanges } from '../../lib/use-live-changes';
 
 /** GET /api/map/config: the tile source (null: the map runs without tiles) and its attribution (HTML). */
 export interface TMapConfig {

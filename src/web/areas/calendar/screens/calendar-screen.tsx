@@ -11,7 +11,8 @@ import { useDepartmentSummaries } from '../../departments';
 import { useSession } from '../../users';
 import { CALENDAR_KEY, useOperators } from '../api';
 import { calendarDepartments, clock, concernsCalendar, dayKey, departmentFamily, MAX_CALENDARS, ownCalendarDepartment } from '../calendar-model';
-import { useLiveChanges, type TLiveChange } from '../live';
+import type { LiveChange } from '@/domain/calendar/live-changes';
+import { useLiveChanges } from '../../../lib/use-live-changes';
 import { AppointmentDialog } from '../components/appointment-dialog';
 import { BookingDialog } from '../components/booking-dialog';
 import { CommandBar } from '../components/command-bar';
@@ -127,7 +128,7 @@ export function CalendarScreen() {
 
   // Live (issue 14): a booking made, moved or cancelled anywhere reloads the calendars showing that day.
   const onLive = useCallback(
-    (changes: TLiveChange[]) =>
+    (changes: LiveChange[]) =>
       void queryClient.invalidateQueries({
         predicate: (q) => {
           const [root, kind, departmentId, , , from, to] = q.queryKey as string[];
