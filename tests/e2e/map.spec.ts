@@ -265,7 +265,7 @@ test.describe('Mobilservice Kort', () => {
     await page.goto(`/mobile-map-service?${query}`);
     await expect(page).toHaveURL(`/mobile-service-map?${query}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mobilservice Kort' })).toBeVisible();
-    await expect(page.getByText(`Adresse: ${addr}`)).toBeVisible();
+    await expect(page.getByText(`Adresse: ${addr}`, { exact: true })).toBeVisible();
     await expect(page.locator('.rp-map-place-address')).toHaveCount(1);
     await expect(page.getByText('Radius 20 km om adressen')).toBeVisible();
     await expect(circles(page)).toHaveCount(1);
