@@ -649,9 +649,8 @@ const departmentRefJson = sql.join(
 
 const orderStatements = preparedFor((db) => ({
   // An order with its department, its lines and the plate's other open orders in one statement: findOrder's one
-  // round trip.
-  // The order and its department come as one JSON value each: pg describes every column of a statement on every
-  // run, and the order's hundred-odd columns cost more to describe and parse than to decode as JSON (issue 17).
+  // round trip. The order and its department come as one JSON value each: pg describes every column of a statement
+  // on every run, and the order's hundred-odd columns cost more to describe and parse than to decode (issue 17).
   orderWithDepartment: db
     .select({
       order: sql<Record<string, unknown>>`row_to_json(${orders})`,
