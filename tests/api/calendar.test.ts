@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PoolClient } from 'pg';
 import { CALENDAR_MESSAGES, type TCalendarEvent, type TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TTimeslot } from '@/domain/booking/booking.schemas';
@@ -8,7 +9,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { loadEnv } from '@/server/env';
-import { announceChanges, LIVE_CHANNEL } from '@/server/integrations/live/live-changes';
+import { announceChanges, LIVE_CHANNEL, LiveHub } from '@/server/integrations/live/live-changes';
 import { products, stock, users } from '@/server/db/schema';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -409,6 +410,16 @@ describe('live changes', () => {
     } finally {
       live.close();
     }
+  });
+
+  it('gives its connection back once: an error on it after the app closed is not a second release', async () => {
+    // The database dropped or restarted after the app closed still errors the connection the hub listened on.
+    const hub = new LiveHub(ctx.database.pool);
+    const listening = new Promise<PoolClient>((resolve) => ctx.database.pool.once('acquire', resolve));
+    await hub.subscribe(() => undefined);
+    const client = await listening;
+    await hub.close();
+    expect(() => client.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
   });
 
   it("tells of an appointment's new time and of a reordered all-day row within two seconds", async () => {

@@ -71,6 +71,8 @@ const LISTEN_RETRY_MS = 1_000;
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
   private client: pg.PoolClient | null = null;
+  /** Gives the LISTEN connection back once, whichever comes first: its error or the app closing. */
+  private release: (() => void) | null = null;
   private starting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
@@ -117,26 +119,31 @@ export class LiveHub {
         }
         for (const listener of this.listeners) listener(changes);
       });
-      // A broken client goes back to the pool to be dropped: kept, every database restart would cost the pool one.
-      let dropped = false;
-      const drop = (error: Error) => {
-        if (dropped) return;
-        dropped = true;
-        client.release(error);
+      // A client goes back to the pool exactly once and is then closed, not reused: it carries this hub's handlers, and
+      // its error may come after the app closed (the database dropped or restarted), when it was already given back.
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error ?? true);
       };
       client.on('error', (error) => {
         // A lost connection (the database restarted): listen again for the open streams until it is back.
-        if (this.client === client) this.client = null;
+        if (this.client === client) {
+          this.client = null;
+          this.release = null;
+        }
         this.starting = null;
-        drop(error);
+        release(error);
         this.listenAgain();
       });
       try {
         await client.query(`listen ${LIVE_CHANNEL}`);
       } catch (error) {
-        drop(error as Error);
+        release(error as Error);
         throw error;
       }
+      this.release = release;
       this.client = client;
       this.connections++;
     })().finally(() => {
@@ -172,10 +179,12 @@ export class LiveHub {
     // for, so that connection is released below, not left holding the pool open.
     await this.starting?.catch(() => undefined);
     const client = this.client;
+    const release = this.release;
     this.client = null;
+    this.release = null;
     if (client) {
       await client.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
-      client.release();
+      release?.();
     }
   }
 }
