@@ -372,9 +372,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       databaseUrl: database.url,
       bookingPerSecond: booking.perSecond,
       routes: [
-        ['GET /api/user/userinfo', () => get('/api/user/userinfo')],
-        ['GET /api/order/order/{id}', () => get(`/api/order/order/${anOrder}`)],
-        [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
+        { name: 'GET /api/user/userinfo', method: 'GET', path: '/api/user/userinfo' },
+        { name: 'GET /api/order/order/{id}', method: 'GET', path: `/api/order/order/${anOrder}` },
+        { name: `POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, method: 'POST', path: `/api/timeslot/${busy.id}/${next.year}/${next.month}`, body: '{}' },
       ],
     });
     results.push(...floor.results);

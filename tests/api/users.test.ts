@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox/outbox';
 import { USER_MESSAGES } from '@/domain/users/user.schemas';
-import { departments, outbox, users } from '@/server/db/schema';
+import { departments, outbox, sessions, users } from '@/server/db/schema';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
 import { createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
 
@@ -270,5 +270,54 @@ describe('users administration', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: adm!.id } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Du kan ikke slette din egen bruger');
+  });
+});
+
+describe('sessions kept in memory', () => {
+  const userinfo = async (cookie: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    return response.statusCode === 200 ? (response.json() as { roles: string[]; name: string }) : response.statusCode;
+  };
+
+  it("are kept by the instance, and a role change made on it reaches the user's next request at once", async () => {
+    const cookie = await login(ctx.app, 'REV');
+    ctx.app.sessionCache.forgetAll();
+    expect(await userinfo(cookie)).toMatchObject({ roles: ['ReviewManager'] });
+    expect(ctx.app.sessionCache.size, 'the session is kept after its first read').toBe(1);
+    const [rev] = await ctx.database.db.select().from(users).where(eq(users.initials, 'REV'));
+    const user = (await ctx.app.inject({ method: 'GET', url: `/api/user/user/${rev!.id}`, headers: { cookie: admin } })).json();
+    const updated = await ctx.app.inject({ method: 'POST', url: '/api/user/update', headers: { cookie: admin }, payload: { ...user, roles: ['ReviewManager', 'Complaint'] } });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await userinfo(cookie)).toMatchObject({ roles: ['ReviewManager', 'Complaint'] });
+  });
+
+  it('follow a change made in the database by another instance or by hand within two seconds: roles, a rename, an ended session', async () => {
+    const cookie = await login(ctx.app, 'OP');
+    expect(await userinfo(cookie)).toMatchObject({ roles: ['Operation'] });
+    await ctx.database.db.update(users).set({ roles: ['Operation', 'Complaint'], name: 'Montøren' }).where(eq(users.initials, 'OP'));
+    await expect.poll(() => userinfo(cookie), { timeout: 2_000, interval: 20 }).toMatchObject({ roles: ['Operation', 'Complaint'], name: 'Montøren' });
+
+    const [op] = await ctx.database.db.select().from(users).where(eq(users.initials, 'OP'));
+    await ctx.database.db.delete(sessions).where(eq(sessions.userId, op!.id));
+    await expect.poll(() => userinfo(cookie), { timeout: 2_000, interval: 20 }).toBe(401);
+  });
+
+  it('are read from the database on every request while the instance does not hear the announcements', async () => {
+    const own = await createTestApp();
+    try {
+      const cookie = await login(own.app, 'TM');
+      await own.app.live.close();
+      const info = async () => (await own.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).statusCode;
+      expect(await info()).toBe(200);
+      // Ended without an announcement (triggers off, as some restore tools load data): still seen at once.
+      await own.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.delete(sessions);
+      });
+      expect(await info()).toBe(401);
+      expect(own.app.sessionCache.size).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
 import { sessions, users } from '@/server/db/schema';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'rudeplan_session';
 
@@ -50,6 +51,7 @@ const sessionStatements = preparedFor((db) => ({
       roles: users.roles,
       departmentId: users.departmentId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,17 +59,23 @@ const sessionStatements = preparedFor((db) => ({
     .prepare('session_user_by_token'),
 }));
 
-export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number): Promise<SessionUser | null> {
+/** The session of a cookie's token: from the instance's cache when it holds it, else read (and extended) from the database. */
+export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number, cache?: SessionCache): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
+  const kept = cache?.get(tokenHash);
+  if (kept) return kept;
+  const mark = cache?.mark();
   const [row] = await sessionStatements(db).user.execute({ tokenHash });
   if (!row) return null;
+  let expiresAt = row.expiresAt.getTime();
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${ttlHours * 3600})` })
       .where(eq(sessions.tokenHash, tokenHash));
+    expiresAt = Date.now() + ttlHours * 3_600_000;
   }
-  return {
+  const user: SessionUser = {
     id: row.id,
     name: row.name,
     initials: row.initials,
@@ -75,6 +83,9 @@ export async function findSessionUser(db: DbOrTx, token: string, ttlHours: numbe
     departmentId: row.departmentId,
     tokenHash,
   };
+  // Kept for seconds (SESSION_KEEP_MS, well under TOUCH_AFTER_MS), so a session in use is still extended in time.
+  if (cache && mark) cache.keep(user, mark, expiresAt);
+  return user;
 }
 
 export async function destroySession(db: DbOrTx, tokenHash: string): Promise<void> {

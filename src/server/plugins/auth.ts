@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { canOpen } from '@/domain/access/screens';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { describeAccess, type RouteAccess } from '@/server/auth/access';
+import { SessionCache } from '@/server/auth/session-cache';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '@/server/auth/sessions';
 import { AppError } from '@/server/errors';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its declared access: the single source the role-matrix test walks. */
+    /** The sessions this instance read lately, forgotten as the database announces their changes. */
+    sessionCache: SessionCache;
     routeAccess: Array<{ method: string; url: string; access: RouteAccess; stateChangingGet: boolean; eventStream: boolean }>;
   }
 }
@@ -30,6 +33,10 @@ export const authPlugin = fp(
   async (app, options: { ttlHours: number }) => {
     app.decorateRequest('user', null);
     app.decorate('routeAccess', []);
+    const cache = new SessionCache(app.live);
+    app.decorate('sessionCache', cache);
+    // An empty announcement is not understood: everything is forgotten.
+    app.live.watchSessions((userId) => (userId ? cache.forgetUser(userId) : cache.forgetAll()));
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -48,10 +55,17 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.user = await findSessionUser(app.db, token, options.ttlHours);
+      if (token) request.user = await findSessionUser(app.db, token, options.ttlHours, cache);
       if (access === 'public') return;
       if (!request.user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
       if (!canOpen(access, request.user.roles)) throw AppError.forbidden(API_MESSAGES.forbidden);
+    });
+
+    // A route that ends sessions or changes users forgets the kept ones before it answers: the next request on this
+    // instance is checked against the database at once, without waiting for the change's announcement to come back.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.routeOptions.config?.forgetsSessions) cache.forgetAll();
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['db', '@fastify/cookie'] },

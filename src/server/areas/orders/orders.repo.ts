@@ -647,25 +647,31 @@ const departmentRefJson = sql.join(
   sql`, `,
 );
 
+/**
+ * A column of the order being read, named with its table: drizzle names the columns of a one-table select bare, and
+ * a bare name inside a subquery would be the subquery's own table's.
+ */
+const ofOrder = (column: Column) => sql`${orders}.${sql.identifier(column.name)}`;
+
 const orderStatements = preparedFor((db) => ({
   // An order with its department, its lines and the plate's other open orders in one statement: findOrder's one
   // round trip. The order and its department come as one JSON value each: pg describes every column of a statement
-  // on every run, and the order's hundred-odd columns cost more to describe and parse than to decode (issue 17).
+  // on every run, and the order's hundred-odd columns cost more to describe and parse than to decode (issue 17). The
+  // department is a subquery, not a join: the join's generic plan hashed every department for the one order.
   orderWithDepartment: db
     .select({
       order: sql<Record<string, unknown>>`row_to_json(${orders})`,
-      department: sql<Record<string, unknown> | null>`case when ${departments.id} is null then null else json_build_object(${departmentRefJson}) end`,
+      department: sql<Record<string, unknown> | null>`(
+        select json_build_object(${departmentRefJson}) from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)})`,
       openOnReg: sql<Array<{ id: string; orderNr: number }>>`coalesce((
         select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
           from ${orders} as ${sql.identifier('same_plate')}
-         where ${samePlate.carRegistrationNumber} = ${orders.carRegistrationNumber} and ${orders.carRegistrationNumber} <> ''
-           and ${notInArray(samePlate.orderStatus, CLOSED_STATUSES)} and ${samePlate.id} <> ${orders.id}), '[]'::json)`,
+         where ${samePlate.carRegistrationNumber} = ${ofOrder(orders.carRegistrationNumber)} and ${ofOrder(orders.carRegistrationNumber)} <> ''
+           and ${notInArray(samePlate.orderStatus, CLOSED_STATUSES)} and ${samePlate.id} <> ${ofOrder(orders.id)}), '[]'::json)`,
       items: sql<Array<Record<string, unknown>>>`coalesce((
-        select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${orders.id}), '[]'::json)`,
+        select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '[]'::json)`,
     })
     .from(orders)
-    // Joined (not a subquery) also so drizzle names every column with its table: the subqueries above refer to the order.
-    .leftJoin(departments, eq(departments.id, orders.departmentId))
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('order_with_lines'),
   // The plate's other open orders (currentOrdersOnReg).

@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/api/user/logout',
     {
-      config: { access: 'public', stateChangingGet: true },
+      config: { access: 'public', stateChangingGet: true, forgetsSessions: true },
       schema: { tags, summary: 'Log out (ends the session)', response: { 200: ZMessage } },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     '/api/user/resetpassword/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', forgetsSessions: true },
       schema: {
         tags,
         summary: 'Set a new password with a reset link\'s token, or with an SMS code and the e-mail or phone it was sent for',
@@ -164,13 +164,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/api/user/update',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Update a user', body: ZUserUpdate, response: { 200: ZUser } } },
+    { config: { access: ADMIN, forgetsSessions: true }, schema: { tags, summary: 'Update a user', body: ZUserUpdate, response: { 200: ZUser } } },
     async (request) => service.updateUser(app.db, request.body, requireUser(request.user)),
   );
 
   app.post(
     '/api/user/remove',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Delete a user', body: ZUserRemove, response: { 200: ZMessage } } },
+    { config: { access: ADMIN, forgetsSessions: true }, schema: { tags, summary: 'Delete a user', body: ZUserRemove, response: { 200: ZMessage } } },
     async (request) => {
       await service.removeUser(app.db, request.body.id, requireUser(request.user));
       return { message: API_MESSAGES.userDeleted };

@@ -12,6 +12,8 @@ import type { DbOrTx } from '@/server/db/client';
  */
 
 export const LIVE_CHANNEL = 'rudeplan_live';
+/** Where the database announces a user whose kept sessions must be forgotten (migration 0022: triggers). */
+export const SESSIONS_CHANNEL = 'rudeplan_sessions';
 
 /** What is announced: a department's day, or its whole plan (date null); the browsers read it with the same type. */
 export type { LiveChange } from '@/domain/calendar/live-changes';
@@ -60,6 +62,8 @@ function flush(db: DbOrTx): void {
 
 /** An empty list means 'anything may have changed' (a batch too big to name). */
 export type LiveListener = (changes: LiveChange[]) => void;
+/** Told the id of a user whose sessions, roles or details changed. */
+export type SessionListener = (userId: string) => void;
 
 /**
  * One LISTEN connection per server instance, fanning notifications out to the open event streams. Started on the
@@ -70,6 +74,7 @@ const LISTEN_RETRY_MS = 1_000;
 
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
+  private readonly sessionListeners = new Set<SessionListener>();
   private client: pg.PoolClient | null = null;
   /** Gives the LISTEN connection back once, whichever comes first: its error or the app closing. */
   private release: (() => void) | null = null;
@@ -105,11 +110,25 @@ export class LiveHub {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Hears the users whose sessions must be forgotten, for as long as the app runs: listening starts now and, while it
+   * is down, is tried again every second (`listening` and `epoch` tell a cache whether it may trust what it kept).
+   */
+  watchSessions(listener: SessionListener): void {
+    if (this.closed) return;
+    this.sessionListeners.add(listener);
+    this.start().catch(() => this.listenAgain());
+  }
+
   private start(): Promise<void> {
     if (this.client || this.closed) return Promise.resolve();
     this.starting ??= (async () => {
       const client = await this.pool.connect();
       client.on('notification', (message) => {
+        if (message.channel === SESSIONS_CHANNEL) {
+          for (const listener of this.sessionListeners) listener(message.payload ?? '');
+          return;
+        }
         if (message.channel !== LIVE_CHANNEL) return;
         let changes: LiveChange[] = [];
         try {
@@ -138,6 +157,7 @@ export class LiveHub {
         this.listenAgain();
       });
       try {
+        await client.query(`listen ${SESSIONS_CHANNEL}`);
         await client.query(`listen ${LIVE_CHANNEL}`);
       } catch (error) {
         release(error as Error);
@@ -153,11 +173,11 @@ export class LiveHub {
   }
 
   /**
-   * While streams are open, tries to listen again every second; once it does, tells them 'anything may have changed'
-   * ([]), so the calendars and maps reload what was announced while nobody listened.
+   * While anyone listens (open streams, the session cache), tries again every second; once it does, tells the streams
+   * 'anything may have changed' ([]), so the calendars and maps reload what was announced while nobody listened.
    */
   private listenAgain(): void {
-    if (this.closed || this.retry || this.listeners.size === 0) return;
+    if (this.closed || this.retry || (this.listeners.size === 0 && this.sessionListeners.size === 0)) return;
     this.retry = setTimeout(() => {
       this.retry = null;
       this.start().then(
@@ -175,6 +195,7 @@ export class LiveHub {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.listeners.clear();
+    this.sessionListeners.clear();
     // A start under way (a stream opened just before the app closed) keeps its connection only once it is done: waited
     // for, so that connection is released below, not left holding the pool open.
     await this.starting?.catch(() => undefined);
@@ -183,7 +204,6 @@ export class LiveHub {
     this.client = null;
     this.release = null;
     if (client) {
-      await client.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
       release?.();
     }
   }
