@@ -1,4 +1,13 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type Table } from 'drizzle-orm';
+
+/** A table's columns as [property, column] pairs, listed once per table: decodeRow runs for every row read as JSON. */
+const columnLists = new WeakMap<Table, Array<[string, Column]>>();
+
+function columnsOf(table: Table): Array<[string, Column]> {
+  let list = columnLists.get(table);
+  if (!list) columnLists.set(table, (list = Object.entries(getTableColumns(table))));
+  return list;
+}
 
 /**
  * A row as the driver returned it from raw SQL (`tx.execute`, which keeps timestamps and dates as text,
@@ -7,9 +16,9 @@ import { getTableColumns, type Table } from 'drizzle-orm';
  */
 export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!(column.name in raw)) throw new Error(`decodeRow: no column ${column.name} in the row`);
+  for (const [key, column] of columnsOf(table)) {
     const value = raw[column.name];
+    if (value === undefined) throw new Error(`decodeRow: no column ${column.name} in the row`);
     row[key] = value === null ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
