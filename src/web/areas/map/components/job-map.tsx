@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './job-map.css';
-import { divIcon, type Marker as LeafletMarker, type TileEvent } from 'leaflet';
+import { divIcon, type DivIcon, type Marker as LeafletMarker, type TileEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, Circle, MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { fanOutMarkers, type LatLng, type PixelOffset, type TMapGrouping } from '@/domain/map/map';
@@ -175,10 +175,22 @@ function JobMarks(props: JobMapProps) {
   // Marks that would cover each other at this zoom are fanned out round the first of them (new icons per zoom); the
   // custom view's address and the workshops come first, so they stay in their places with the marks round them.
   const { customPlace, workshops } = props;
+  // A mark keeps its icon while what it draws is unchanged: a new icon replaces the mark's element, so a reload of the
+  // jobs (a live change, a position found) or a zoom would swallow a click landing on it, or lose its focus.
+  const kept = useRef(new Map<string, { drawn: string; icon: DivIcon }>());
   const icons = useMemo(() => {
     const places = [...(customPlace ? [customPlace.position] : []), ...workshops.map((w) => w.position)];
     const offsets = fanOutMarkers([...places, ...placed.map((j) => j.position!)], currentZoom, MARK_SPACING).slice(places.length);
-    return new Map(placed.map((j, i) => [j.job.orderId, markIcon(j, jobLabel(j, today), offsets[i]!)]));
+    const next = new Map<string, { drawn: string; icon: DivIcon }>();
+    for (const [i, j] of placed.entries()) {
+      const label = jobLabel(j, today);
+      const offset = offsets[i]!;
+      const drawn = JSON.stringify([j.group.colour, j.dayColour, j.number, label, offset.x, offset.y]);
+      const before = kept.current.get(j.job.orderId);
+      next.set(j.job.orderId, before?.drawn === drawn ? before : { drawn, icon: markIcon(j, label, offset) });
+    }
+    kept.current = next;
+    return new Map([...next].map(([orderId, { icon }]) => [orderId, icon]));
   }, [placed, today, currentZoom, customPlace, workshops]);
 
   useEffect(() => {

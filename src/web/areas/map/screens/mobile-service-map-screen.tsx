@@ -290,14 +290,14 @@ export function MobileServiceMapScreen() {
           ) : null}
           <Box style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', gap: 'var(--mantine-spacing-md)', alignItems: 'stretch' }}>
             <Box ref={mapBox} style={{ flex: isPhone ? 'none' : '1 1 auto', minWidth: 0, height: mapHeight, position: 'relative', scrollMarginTop: 64 }}>
-                {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift); beside the zoom buttons, clear of the scale and the attribution. */}
+                {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift); beside the zoom buttons, clear of the scale and the attribution. A click on it reaches the mark beneath. */}
                 {tileState === 'off' || tileState === 'failed' ? (
                   <Alert
                     color="gray"
                     role="status"
                     title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'}
                     py="xs"
-                    style={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)' }}
+                    style={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)', pointerEvents: 'none' }}
                   >
                     {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Der er ingen forbindelse til kortleverandøren.'} Opgaverne, værkstederne og radius vises
                     stadig, og listen har alle opgaverne.
