@@ -206,6 +206,13 @@ test.describe('Mobilservice Kort', () => {
       await marks(page).first().click();
       await expect(page.locator('.leaflet-popup')).toContainText('Overdækket:', { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
+    // The map pans the popup clear of the notice, so its heading (the order link) can be read and clicked.
+    const gap = () =>
+      page.evaluate(() => {
+        const notice = document.querySelector('[role="status"].mantine-Alert-root')!.getBoundingClientRect();
+        return document.querySelector('.leaflet-popup-content-wrapper')!.getBoundingClientRect().top - notice.bottom;
+      });
+    await expect.poll(gap, { message: 'the popup opens below the notice' }).toBeGreaterThanOrEqual(0);
     await shot(page, 'map-week-two-vans-offline');
 
     // The Montør tab colours and groups the same jobs by fitter.

@@ -37,13 +37,15 @@ export interface JobMapProps {
   fitAll: number;
   onSelect: (orderId: string) => void;
   onTileState: (state: TTileState) => void;
+  /** Pixels at the map's top that a notice lies over: a popup opens below them. */
+  popupClearTop: number;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MARK_SIZE = 28;
-/** A popup opened near the map's top left corner is moved clear of the zoom buttons. */
-const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 12];
+/** A popup opened near the map's top left corner is moved clear of the zoom buttons (and of a notice over the map). */
+const popupPadding = (clearTop: number): [number, number] => [56, Math.max(12, clearTop)];
 /** A mark with its day ring: markers closer than this are fanned out (fanOutMarkers). */
 const MARK_SPACING = MARK_SIZE + 10;
 
@@ -99,6 +101,7 @@ export default function JobMap(props: JobMapProps) {
   );
 
   const circleCentres = props.customPlace ? [props.customPlace] : props.workshops;
+  const padding = useMemo(() => popupPadding(props.popupClearTop), [props.popupClearTop]);
   // Icons are made once per place: a new icon would replace the mark's element (and lose its focus).
   const workshopIcons = useMemo(() => new Map(props.workshops.map((w) => [w.key, placeIcon('workshop', `Værksted: ${w.name}`)])), [props.workshops]);
   const customName = props.customPlace?.name ?? '';
@@ -122,7 +125,7 @@ export default function JobMap(props: JobMapProps) {
       ))}
       {props.workshops.map((place) => (
         <Marker key={`workshop-${place.key}`} position={[place.position.lat, place.position.lng]} icon={workshopIcons.get(place.key)!} title={`Værksted: ${place.name}`} zIndexOffset={-100}>
-          <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
+          <Popup autoPanPaddingTopLeft={padding}>
             <strong>Værksted</strong>
             <br />
             {place.name}
@@ -131,7 +134,7 @@ export default function JobMap(props: JobMapProps) {
       ))}
       {props.customPlace ? (
         <Marker position={[props.customPlace.position.lat, props.customPlace.position.lng]} icon={addressIcon} title={`Valgt adresse: ${props.customPlace.name}`} zIndexOffset={1000}>
-          <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
+          <Popup autoPanPaddingTopLeft={padding}>
             <strong>Valgt adresse</strong>
             <br />
             {props.customPlace.name}
@@ -167,7 +170,8 @@ function MapSetup() {
 
 function JobMarks(props: JobMapProps) {
   const markers = useRef(new Map<string, LeafletMarker>());
-  const { jobs, today, onSelect, focus } = props;
+  const { jobs, today, onSelect, focus, popupClearTop } = props;
+  const padding = useMemo(() => popupPadding(popupClearTop), [popupClearTop]);
   const [zoom, setZoom] = useState<number | null>(null);
   const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const currentZoom = zoom ?? map.getZoom();
@@ -216,7 +220,7 @@ function JobMarks(props: JobMapProps) {
       }}
       eventHandlers={{ click: () => onSelect(shown.job.orderId) }}
     >
-      <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}>
+      <Popup autoPanPaddingTopLeft={padding}>
         <JobDetails shown={shown} today={today} grouping={props.grouping} radiusKm={props.radiusKm} position={props.positions.get(shown.job.address.trim())} origin={props.origin} />
       </Popup>
     </Marker>

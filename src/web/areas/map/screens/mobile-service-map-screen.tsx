@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Button, Center, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFocus2, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,6 +37,10 @@ import { LoadingStatus } from '../../../components/query-state';
 const JobMap = lazy(() => import('../components/job-map'));
 
 const TITLE = 'Mobilservice Kort';
+/** The tile notice lies this far below the map's top edge. */
+const NOTICE_TOP = 8;
+/** The gap between the notice and a popup opened below it. */
+const NOTICE_GAP = 12;
 const DEFAULT_DAY_OFFSETS = Array.from({ length: MAP_LIMITS.colouredDays }, (_, i) => i);
 
 /** Today in Copenhagen, moving on at midnight while the screen stays open. */
@@ -76,6 +81,12 @@ export function MobileServiceMapScreen() {
   const [focus, setFocus] = useState<{ orderId: string; nonce: number } | null>(null);
   const [fitAll, setFitAll] = useState(0);
   const [tileState, setTileState] = useState<TTileState>('loading');
+  const tileNotice = tileState === 'off' || tileState === 'failed';
+  // A popup opens below the notice: its size is watched (a narrower map wraps its text), and its whole height read.
+  const notice = useElementSize<HTMLDivElement>();
+  const noticeBox = useRef<HTMLDivElement>(null);
+  const noticeRef = useMergedRef(notice.ref, noticeBox);
+  const noticeHeight = notice.height > 0 ? (noticeBox.current?.offsetHeight ?? 0) : 0;
   const [controlsOpen, setControlsOpen] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
 
@@ -291,13 +302,14 @@ export function MobileServiceMapScreen() {
           <Box style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', gap: 'var(--mantine-spacing-md)', alignItems: 'stretch' }}>
             <Box ref={mapBox} style={{ flex: isPhone ? 'none' : '1 1 auto', minWidth: 0, height: mapHeight, position: 'relative', scrollMarginTop: 64 }}>
                 {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift); beside the zoom buttons, clear of the scale and the attribution. A click on it reaches the mark beneath. */}
-                {tileState === 'off' || tileState === 'failed' ? (
+                {tileNotice ? (
                   <Alert
+                    ref={noticeRef}
                     color="gray"
                     role="status"
                     title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'}
                     py="xs"
-                    style={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)', pointerEvents: 'none' }}
+                    style={{ position: 'absolute', top: NOTICE_TOP, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)', pointerEvents: 'none' }}
                   >
                     {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Der er ingen forbindelse til kortleverandøren.'} Opgaverne, værkstederne og radius vises
                     stadig, og listen har alle opgaverne.
@@ -330,6 +342,7 @@ export function MobileServiceMapScreen() {
                         fitAll={fitAll}
                         onSelect={selectFromMap}
                         onTileState={setTileState}
+                        popupClearTop={tileNotice ? NOTICE_TOP + noticeHeight + NOTICE_GAP : 0}
                       />
                     )}
                   </Suspense>
