@@ -133,6 +133,12 @@ interface SlotEditorProps extends SlotEditorOptions {
   /** Bookings linked to the slot (GET alreadyUsedTimeslots); a slot with any is locked. */
   linked: number;
   layout: 'row' | 'card';
+  /**
+   * Whether the user has opened the slot's lock. Kept by the panel, not here: an opened lock stays open while the
+   * panel is shown, even if this row is drawn anew (a CI run once found a row remounted after a refused save).
+   */
+  unlocked: boolean;
+  onUnlockedChange: (unlocked: boolean) => void;
 }
 
 /** The columns of the slot table, in order (the card uses the same labels). */
@@ -143,9 +149,8 @@ export const SLOT_COLUMNS = ['Fra', 'Til', 'Pladser', 'Reparationstid (timer)', 
  * (ticking it makes the places 1). A slot with bookings is locked: its lock must be opened to change it, its day and
  * times stay, and it cannot be deleted.
  */
-export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
+export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...options }: SlotEditorProps) {
   const { draft, errors, saving, deleting, change, remove } = useSlotEditor(options);
-  const [unlocked, setUnlocked] = useState(false);
   const isLinked = linked > 0;
   const locked = isLinked && !unlocked;
   const span = `${formatHours(draft.from)}–${formatHours(draft.to)}`;
@@ -221,7 +226,7 @@ export function SlotEditor({ linked, layout, ...options }: SlotEditorProps) {
             color={locked ? 'orange' : 'gray'}
             aria-pressed={locked}
             aria-label={`${locked ? 'Lås op' : 'Lås'} tiden ${span}. ${linkedText(linked)}`}
-            onClick={() => setUnlocked((u) => !u)}
+            onClick={() => onUnlockedChange(!unlocked)}
           >
             {locked ? <IconLock size={18} /> : <IconLockOpen size={18} />}
           </ActionIcon>

@@ -51,6 +51,15 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
   const [copyOpen, setCopyOpen] = useState(false);
   const [copyDate, setCopyDate] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
+  /** The slots whose lock the user has opened (by id). */
+  const [unlocked, setUnlocked] = useState<ReadonlySet<string>>(() => new Set());
+  const setSlotUnlocked = (slotId: string, open: boolean) =>
+    setUnlocked((ids) => {
+      const next = new Set(ids);
+      if (open) next.add(slotId);
+      else next.delete(slotId);
+      return next;
+    });
   const kind = SLOT_TYPE_LABELS[type].toLowerCase();
   const standard = standardSlots(department, type);
   const specific = specificSlots(department, type);
@@ -122,6 +131,8 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
         type={type}
         slot={slot}
         linked={used[slot.id] ?? 0}
+        unlocked={unlocked.has(slot.id)}
+        onUnlockedChange={(open) => setSlotUnlocked(slot.id, open)}
         layout={isPhone ? 'card' : 'row'}
         onSaved={onSaved}
         onDeleted={onDeleted}
