@@ -26,6 +26,11 @@ const GOAL = 0.5;
 /** Seconds autocannon runs each route (after a second of warm-up). */
 const LOAD_SECONDS = 5;
 
+/** A share of the floor as printed. */
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
+/** A route's name without its remark in brackets. */
+const shortName = (name: string) => name.split(' (')[0];
+
 /** A read route as both clients call it. */
 export interface FloorRoute {
   name: string;
@@ -63,8 +68,8 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
     for (const [name, call] of calls) {
       const r = await measure(name, REQUESTS / 2, FLOOR_CONCURRENCY, call);
       const ratio = r.perSecond / bare.perSecond;
-      results.push({ ...r, note: `${(ratio * 100).toFixed(0)} % of the floor (goal ≥ ${GOAL * 100} %)` });
-      ratios.push(`${name.split(' (')[0]} ${(ratio * 100).toFixed(0)} %`);
+      results.push({ ...r, note: `${percent(ratio)} of the floor (goal ≥ ${GOAL * 100} %)` });
+      ratios.push(`${shortName(name)} ${percent(ratio)}`);
     }
     notes.push(`Read routes against a bare route with one prepared select, client fetch (${bare.perSecond} req/s, ${FLOOR_CONCURRENCY} in flight): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} % each).`);
 
@@ -88,8 +93,8 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
     for (const route of input.routes) {
       const r = await load(`${input.base}${route.path}`, route);
       const ratio = r.perSecond / leanFloor.perSecond;
-      rows.push(`| ${route.name} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${(ratio * 100).toFixed(0)} % of the floor |`);
-      leanRatios.push(`${route.name.split(' (')[0]} ${(ratio * 100).toFixed(0)} %`);
+      rows.push(`| ${route.name} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${percent(ratio)} of the floor |`);
+      leanRatios.push(`${shortName(route.name)} ${percent(ratio)}`);
     }
     notes.push(
       [
@@ -144,7 +149,7 @@ async function againstPgbench(databaseUrl: string, bookingPerSecond: number): Pr
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
     if (!Number.isFinite(tps)) return `Booking against pgbench: pgbench gave no tps (${stdout.slice(0, 200)}).`;
     const ratio = bookingPerSecond / tps;
-    return `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s): ${bookingPerSecond} orders/s against ${Math.round(tps)} tps = ${(ratio * 100).toFixed(0)} % (goal ≥ ${GOAL * 100} %).`;
+    return `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s): ${bookingPerSecond} orders/s against ${Math.round(tps)} tps = ${percent(ratio)} (goal ≥ ${GOAL * 100} %).`;
   } finally {
     const drop = new pg.Client({ connectionString: databaseUrl });
     await drop.connect();

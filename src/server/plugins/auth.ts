@@ -12,9 +12,9 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access: the single source the role-matrix test walks. */
     /** The sessions this instance read lately, forgotten as the database announces their changes. */
     sessionCache: SessionCache;
+    /** Every /api route with its declared access: the single source the role-matrix test walks. */
     routeAccess: Array<{ method: string; url: string; access: RouteAccess; stateChangingGet: boolean; eventStream: boolean }>;
   }
 }
@@ -49,6 +49,16 @@ export const authPlugin = fp(
       // The docs show who may call each route.
       if (route.schema) route.schema = { ...route.schema, description: [route.schema.description, describeAccess(access)].filter(Boolean).join('\n\n') };
       else route.schema = { description: describeAccess(access) };
+      // A route that ends sessions or changes users forgets the kept ones before it answers: the next request on this
+      // instance is checked against the database at once, without waiting for the change's announcement to come back.
+      // Only these routes carry the hook, so no other request pays for it.
+      if (route.config?.forgetsSessions) {
+        const forget = async (_request: unknown, _reply: unknown, payload: unknown) => {
+          cache.forgetAll();
+          return payload;
+        };
+        route.onSend = [route.onSend ?? []].flat().concat(forget);
+      }
     });
 
     app.addHook('onRequest', async (request) => {
@@ -59,13 +69,6 @@ export const authPlugin = fp(
       if (access === 'public') return;
       if (!request.user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
       if (!canOpen(access, request.user.roles)) throw AppError.forbidden(API_MESSAGES.forbidden);
-    });
-
-    // A route that ends sessions or changes users forgets the kept ones before it answers: the next request on this
-    // instance is checked against the database at once, without waiting for the change's announcement to come back.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.routeOptions.config?.forgetsSessions) cache.forgetAll();
-      return payload;
     });
   },
   { name: 'auth', dependencies: ['db', '@fastify/cookie'] },

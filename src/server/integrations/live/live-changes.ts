@@ -199,12 +199,9 @@ export class LiveHub {
     // A start under way (a stream opened just before the app closed) keeps its connection only once it is done: waited
     // for, so that connection is released below, not left holding the pool open.
     await this.starting?.catch(() => undefined);
-    const client = this.client;
     const release = this.release;
     this.client = null;
     this.release = null;
-    if (client) {
-      release?.();
-    }
+    release?.();
   }
 }
