@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { baseUrlOf, measure, type BenchResult } from './harness';
+import { baseUrlOf, measure, profiled, type BenchResult } from './harness';
 
 const run = promisify(execFile);
 
@@ -83,7 +83,7 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
         connections: FLOOR_CONCURRENCY,
       };
       await autocannon({ ...options, duration: 1 });
-      const r = await autocannon({ ...options, duration: LOAD_SECONDS });
+      const r = await profiled(`autocannon ${route?.name ?? 'floor'}`, () => autocannon({ ...options, duration: LOAD_SECONDS }));
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route?.name ?? 'floor'}: ${r.non2xx} answers not 2xx, ${r.errors} errors under autocannon`);
       return { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
     };

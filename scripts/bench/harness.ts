@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -88,6 +89,30 @@ export interface MeasureOptions {
   accept?: (status: number) => boolean;
 }
 
+/**
+ * With BENCH_CPU_PROFILE=<dir>, the measurements whose names match the regular expression BENCH_CPU_PROFILE_MATCH (all when unset) are
+ * recorded as V8 CPU profiles in <dir> (a flame graph in Chrome DevTools or speedscope). Server and client share
+ * this process: a profile shows both, told apart by their files.
+ */
+export async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir || !new RegExp(process.env.BENCH_CPU_PROFILE_MATCH ?? '').test(name)) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '_').slice(0, 80)}.cpuprofile`);
+    await fs.writeFile(file, JSON.stringify(profile));
+    console.error(`[bench] CPU profile of '${name}': ${file}`);
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -117,7 +142,7 @@ export async function measure(
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await profiled(name, () => Promise.all(Array.from({ length: concurrency }, worker)));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;

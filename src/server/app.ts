@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(partiesRoutes);
   await app.register(bookingRoutes, { env });
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { env });
   await app.register(orderLifecycleRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
   await app.register(journalRoutes);
   await app.register(orderListRoutes);

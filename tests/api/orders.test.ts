@@ -369,3 +369,57 @@ describe('saving an existing order', () => {
     expect((response.json() as TOrder).additionalData.orderStatus).toBe('CANCELLED');
   });
 });
+
+describe('reading an order again', () => {
+  // The answer is kept as sent (OrderAnswers) and used only while the database's version of it holds: each change
+  // below is made by hand in SQL, with no announcement, and the next read must show it.
+  it('shows every change to the order, its lines, its department and the plate\'s other open orders', async () => {
+    const plate = { ...car, registrationNumber: 'ZX90001' };
+    const book = async (nth: number) => {
+      const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, nth);
+      const response = await post(orderBody({ department: aarhus, found, car: plate, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as TOrder;
+    };
+    const first = await book(60);
+    const id = first.additionalData.orderId;
+    const read = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json() as TOrder;
+    };
+    const pool = ctx.database.pool;
+
+    expect(await read()).toEqual(first);
+    expect(await read()).toEqual(first);
+
+    await pool.query(`update orders set customer_name = 'Hanne Holm' where id = $1`, [id]);
+    expect((await read()).customer.name).toBe('Hanne Holm');
+
+    const updated = await pool.query(`update order_items set amount = 3 where order_id = $1 and item_no = $2`, [id, windscreen.itemNo]);
+    expect(updated.rowCount).toBe(1);
+    expect((await read()).items.find((i) => i.itemNo === windscreen.itemNo)!.amount).toBe(3);
+    await pool.query(`delete from order_items where order_id = $1 and item_no = 'UD'`, [id]);
+    expect((await read()).items.map((i) => i.itemNo)).toEqual([windscreen.itemNo]);
+
+    const name = aarhus.name;
+    await pool.query(`update departments set name = 'Aarhus Syd' where id = $1`, [aarhus.id]);
+    try {
+      expect((await read()).timeAndPlace.department.name).toBe('Aarhus Syd');
+    } finally {
+      await pool.query(`update departments set name = $2 where id = $1`, [aarhus.id, name]);
+    }
+    expect((await read()).timeAndPlace.department.name).toBe(name);
+
+    const second = await book(61);
+    expect((await read()).car.currentOrdersOnReg).toEqual([{ id: second.additionalData.orderId, orderNo: second.additionalData.orderNr }]);
+    await pool.query(`update orders set order_status = 'CANCELLED' where id = $1`, [second.additionalData.orderId]);
+    expect((await read()).car.currentOrdersOnReg).toEqual([]);
+
+    await pool.query(`delete from order_items where order_id = $1`, [id]);
+    await pool.query(`delete from orders where id = $1`, [id]);
+    const gone = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } });
+    expect(gone.statusCode).toBe(404);
+  });
+});

@@ -6,7 +6,7 @@ import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
-import { preparedFor, queryText } from '@/server/db/prepared';
+import { preparedFor, queryText, sqlText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
 import { carRules, debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
@@ -637,8 +637,7 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null
 /** Orders in these statuses are no longer open work on the car. */
 const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 
-/** Reading an order back happens after every save and on every open: its statements are prepared. */
-/** Another order on the same plate, for the open-orders subquery of `order_with_department`. */
+/** Another order on the same plate, for the open-orders subquery of orderRead. */
 const samePlate = alias(orders, 'same_plate');
 
 /** The department reference as one JSON object, keyed by column name (decoded by decodeColumns). */
@@ -654,26 +653,6 @@ const departmentRefJson = sql.join(
 const ofOrder = (column: Column) => sql`${orders}.${sql.identifier(column.name)}`;
 
 const orderStatements = preparedFor((db) => ({
-  // An order with its department, its lines and the plate's other open orders in one statement: findOrder's one
-  // round trip. The order and its department come as one JSON value each: pg describes every column of a statement
-  // on every run, and the order's hundred-odd columns cost more to describe and parse than to decode (issue 17). The
-  // department is a subquery, not a join: the join's generic plan hashed every department for the one order.
-  orderWithDepartment: db
-    .select({
-      order: sql<Record<string, unknown>>`row_to_json(${orders})`,
-      department: sql<Record<string, unknown> | null>`(
-        select json_build_object(${departmentRefJson}) from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)})`,
-      openOnReg: sql<Array<{ id: string; orderNr: number }>>`coalesce((
-        select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
-          from ${orders} as ${sql.identifier('same_plate')}
-         where ${samePlate.carRegistrationNumber} = ${ofOrder(orders.carRegistrationNumber)} and ${ofOrder(orders.carRegistrationNumber)} <> ''
-           and ${notInArray(samePlate.orderStatus, CLOSED_STATUSES)} and ${samePlate.id} <> ${ofOrder(orders.id)}), '[]'::json)`,
-      items: sql<Array<Record<string, unknown>>>`coalesce((
-        select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '[]'::json)`,
-    })
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('order_with_lines'),
   // The plate's other open orders (currentOrdersOnReg).
   openOnReg: db
     .select({ id: orders.id, orderNr: orders.orderNr })
@@ -689,15 +668,66 @@ const orderStatements = preparedFor((db) => ({
     .prepare('order_open_on_reg'),
 }));
 
-export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
-  const [found] = await orderStatements(db).orderWithDepartment.execute({ id });
+/** The order's other open orders on its plate, as a JSON list (currentOrdersOnReg); $3 the closed statuses. */
+const openOnRegJson = sql`coalesce((
+  select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
+    from ${orders} as ${sql.identifier('same_plate')}
+   where ${samePlate.carRegistrationNumber} = ${ofOrder(orders.carRegistrationNumber)} and ${ofOrder(orders.carRegistrationNumber)} <> ''
+     and ${samePlate.orderStatus} <> all($3::text[]) and ${samePlate.id} <> ${ofOrder(orders.id)}), '[]'::json)`;
+
+/**
+ * An order with its department, its lines and the plate's other open orders in one statement (one round trip), and
+ * its version: what the answer is made of, as PostgreSQL stamps it. Every change of a row gives it a new xmin (the
+ * transaction that wrote it), so the version changes with the order, any of its lines (or their number), its
+ * department and the plate's other open orders. With $2 (the version the caller knows) equal to it, only the version
+ * comes back: the answer kept for it still holds (OrderAnswers). $1 is the order. The order and its department come
+ * as one JSON value each: pg describes every column of a statement on every run, and the order's hundred-odd columns
+ * cost more to describe and parse than to decode. The department is a subquery, not a join: the join's generic plan
+ * hashed every department.
+ */
+const changed = sql.raw('v.version is distinct from $2::text');
+// `offset 0` keeps each subquery whole: pulled up, its expression would be copied into every use and run again.
+const ORDER_READ = sqlText(sql`select v.version,
+    case when ${changed} then row_to_json(${orders}) end as "order",
+    case when ${changed} then (select json_build_object(${departmentRefJson}) from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}) end as department,
+    case when ${changed} then coalesce((select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '[]'::json) end as items,
+    case when ${changed} then v.open_on_reg end as open_on_reg
+  from ${orders},
+    lateral (select p.open_on_reg, concat_ws('/', ${orders}.xmin,
+      (select ${departments}.xmin from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}),
+      (select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}),
+      p.open_on_reg::text) as version
+      from (select ${openOnRegJson} as open_on_reg offset 0) as p offset 0) as v
+  where ${ofOrder(orders.id)} = $1::uuid`);
+
+/** An order read with its version; `order` is null when the version is still the one the caller knows. */
+export interface OrderRead {
+  version: string;
+  order: TOrder | null;
+}
+
+/** The order and its version (see orderRead); null when there is no such order. */
+export async function readOrder(db: DbOrTx, id: string, known: string | null): Promise<OrderRead | null> {
+  const [found] = await queryText<{
+    version: string;
+    order: Record<string, unknown> | null;
+    department: Record<string, unknown> | null;
+    items: Array<Record<string, unknown>> | null;
+    open_on_reg: Array<{ id: string; orderNr: number }> | null;
+  }>(db, ORDER_READ, [id, known, CLOSED_STATUSES]);
   if (!found) return null;
-  return rowToOrder(
+  if (!found.order) return { version: found.version, order: null };
+  const order = rowToOrder(
     decodeRow(orders, found.order),
     found.department ? (decodeColumns(departmentRefColumns, found.department) as DepartmentRow) : null,
-    found.items.map((line) => decodeRow(orderItems, line)),
-    found.openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
+    (found.items ?? []).map((line) => decodeRow(orderItems, line)),
+    (found.open_on_reg ?? []).map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
+  return { version: found.version, order };
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
+  return (await readOrder(db, id, null))?.order ?? null;
 }
 
 /**

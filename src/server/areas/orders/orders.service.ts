@@ -24,6 +24,7 @@ import { AppError } from '@/server/errors';
 import { announceChanges, type LiveChange } from '@/server/integrations/live/live-changes';
 import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 import { openingHoursOf } from '../departments';
+import type { OrderAnswers } from './order-answers';
 import * as repo from './orders.repo';
 
 export type SubmitAction = 'BOOKING' | 'OFFER';
@@ -394,6 +395,18 @@ export function liveChangesOf(...versions: TOrder[]): LiveChange[] {
   return versions
     .filter((o) => isSetGuid(o.timeAndPlace.department.id))
     .map((o) => ({ departmentId: o.timeAndPlace.department.id, date: o.timeAndPlace.date?.slice(0, 10) ?? null }));
+}
+
+/**
+ * GET /order/order/{id} as sent: the order's JSON, made once per version of what it is made of (OrderAnswers). One
+ * statement either reads the order or, when the kept answer's version still holds, only confirms it.
+ */
+export async function getOrderAnswer(db: Db, answers: OrderAnswers, id: string): Promise<Buffer> {
+  const kept = answers.get(id);
+  const read = await repo.readOrder(db, id, kept?.version ?? null);
+  if (!read) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  // Without an order the version was the known one, so there is a kept answer.
+  return read.order ? answers.keep(id, read.version, read.order) : kept!.body;
 }
 
 export async function getOrder(db: Db, id: string): Promise<TOrder> {
