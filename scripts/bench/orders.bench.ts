@@ -22,7 +22,7 @@ import type { TDebitor } from '@/domain/parties/party.schemas';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
-import { measureFloor } from './floor';
+import { FLOOR_CONCURRENCY, measureFloor } from './floor';
 import { baseUrlOf, measure, startAppOn, type BenchResult } from './harness';
 
 export interface OrdersBenchOptions {
@@ -42,7 +42,8 @@ export interface OrdersBenchOutcome {
 
 const BENCH_MAIL_DOMAIN = 'bench.example.dk';
 const READ_CONCURRENCY = 8;
-const BOOKING_CLIENTS = 50;
+/** As many clients as pgbench, which booking is set against (the issue's 16 connections). */
+const BOOKING_CLIENTS = FLOOR_CONCURRENCY;
 const BOOKINGS = 2_000;
 const BARE_REQUESTS = 20_000;
 const SLOT_ATTEMPTS = 500;
@@ -309,7 +310,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     results.push(await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) => post('/api/order/orders', listBody(i))));
 
     // -----------------------------------------------------------------------
-    // Booking throughput: 50 clients book free places of many departments and days.
+    // Booking throughput: 16 clients book free places of many departments and days.
     const departments = (await json<TDepartment[]>(get('/api/departments/departments'))).filter((d) => !d.inActive && !d.mobileService);
     const car = await json<TCar>(get('/api/car/search/AB12345'));
     const identity = await json<{ carId: string }>(get(`/api/car/carid/${car.manuId}/${car.modId}/${car.modelYear}`));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { sharedBuffersMb, startEmbeddedPostgres } from '@/server/db/embedded';
 
 const CHILD = path.resolve(import.meta.dirname, '../helpers/embedded-child.ts');
 let dataDir: string;
@@ -36,6 +36,13 @@ function child(mode: 'crash' | 'hold') {
 }
 
 describe('embedded PostgreSQL', () => {
+  it('takes a quarter of the memory for its page cache, from 128 MB to 2 GB', () => {
+    const gb = 1024 ** 3;
+    expect(sharedBuffersMb(0.25 * gb)).toBe(128);
+    expect(sharedBuffersMb(4 * gb)).toBe(1024);
+    expect(sharedBuffersMb(24 * gb)).toBe(2048);
+  });
+
   it('reuses the server a crashed app left running, keeps its data, and refuses a second app', async () => {
     const crashed = child('crash');
     const first = await crashed.started;
@@ -66,6 +73,9 @@ describe('embedded PostgreSQL', () => {
       const client = new pg.Client({ connectionString: again.url });
       await client.connect();
       expect((await client.query('select n from kept')).rows).toEqual([{ n: 42 }]);
+      // Its page cache follows the machine (a quarter of its memory, 128 MB to 2 GB).
+      const { mb } = (await client.query(`select pg_size_bytes(current_setting('shared_buffers')) / 1024 / 1024 as mb`)).rows[0];
+      expect(Number(mb)).toBe(sharedBuffersMb());
       await client.end();
     } finally {
       await again.stop();

@@ -305,6 +305,49 @@ describe('slot capacity', () => {
   });
 });
 
+describe('the slot lock (lock_slot_for_booking, the booking seam\'s lock)', () => {
+  // Places are counted per slot and date: bookings of one date queue, other dates of the same standard slot do not,
+  // and a slot edit (FOR UPDATE) still waits for a booking in flight.
+  it('makes bookings of one slot and date queue, lets other dates by, and holds a slot edit off until the booking commits', async () => {
+    const { rows } = await ctx.database.pool.query<{ id: string }>(`select id from time_slots where department_id = $1 and date is null limit 1`, [aarhus.id]);
+    const slotId = rows[0]!.id;
+    const holder = await ctx.database.pool.connect();
+    const other = await ctx.database.pool.connect();
+    const lock = (date: string) => other.query(`select lock_slot_for_booking($1, $2::date, true, null)`, [slotId, date]);
+    try {
+      await holder.query('begin');
+      await holder.query(`select lock_slot_for_booking($1, '2027-03-01'::date, true, null)`, [slotId]);
+      await other.query('begin');
+      await other.query(`set local lock_timeout = '300ms'`);
+      // Another date of the same slot: no wait.
+      await lock('2027-03-08');
+      await other.query('rollback');
+
+      await other.query('begin');
+      await other.query(`set local lock_timeout = '300ms'`);
+      await expect(lock('2027-03-01')).rejects.toMatchObject({ code: '55P03' });
+      await other.query('rollback');
+
+      await other.query('begin');
+      await other.query(`set local lock_timeout = '300ms'`);
+      await expect(other.query(`select id from time_slots where id = $1 for update`, [slotId])).rejects.toMatchObject({ code: '55P03' });
+      await other.query('rollback');
+
+      await holder.query('commit');
+      await other.query('begin');
+      await other.query(`set local lock_timeout = '300ms'`);
+      await lock('2027-03-01');
+      await other.query(`select id from time_slots where id = $1 for update`, [slotId]);
+      await other.query('rollback');
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await other.query('rollback').catch(() => undefined);
+      holder.release();
+      other.release();
+    }
+  });
+});
+
 describe('submitting an existing offer request', () => {
   it('books it under its own number instead of creating a second order, and only once', async () => {
     const [request] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, 'OFFER_REQUEST')).limit(1);

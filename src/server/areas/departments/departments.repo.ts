@@ -370,8 +370,8 @@ export async function listDepartmentKeys(db: DbOrTx): Promise<Array<{ id: string
 }
 
 /**
- * Locks a slot of a department for the rest of the transaction (the lock every booking of the slot takes,
- * lock_slot_for_booking), then reads, after the lock, the orders linked to it (any not cancelled) and the most
+ * Locks a slot of a department for the rest of the transaction (FOR UPDATE: it waits for every booking of the slot in
+ * flight, which holds it FOR SHARE in lock_slot_for_booking, and holds new ones off), then reads, after the lock, the orders linked to it (any not cancelled) and the most
  * places it holds on one day from `today` on.
  */
 export async function lockSlotForEdit(
@@ -461,8 +461,8 @@ export async function deleteSlots(tx: DbOrTx, ids: string[]): Promise<void> {
 }
 
 /**
- * Locks a department's standard slots of a kind on a weekday (the lock every booking of them takes,
- * lock_slot_for_booking), in id order so two edits queue rather than deadlock.
+ * Locks a department's standard slots of a kind on a weekday (FOR UPDATE, which waits for and holds off their
+ * bookings, see lock_slot_for_booking), in id order so two edits queue rather than deadlock.
  */
 export async function lockStandardSlots(tx: DbOrTx, departmentId: string, type: string, weekday: number): Promise<SlotRow[]> {
   return tx
