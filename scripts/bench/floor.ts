@@ -45,8 +45,8 @@ export interface FloorInput {
   databaseUrl: string;
   /** The read routes to set against the floor. */
   routes: FloorRoute[];
-  /** Orders per second the booking measurement reached (set against pgbench). */
-  bookingPerSecond: number;
+  /** Orders per second the booking measurements reached with each client (set against pgbench). */
+  booking: { fetch: number; autocannon: number | null };
 }
 
 export async function measureFloor(input: FloorInput): Promise<{ results: BenchResult[]; notes: string[] }> {
@@ -107,7 +107,7 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
         `Read routes against the floor under autocannon (${leanFloor.perSecond} req/s): ${leanRatios.join('; ')} (goal ≥ ${GOAL * 100} % each).`,
       ].join('\n'),
     );
-    notes.push(await againstPgbench(input.databaseUrl, input.bookingPerSecond));
+    notes.push(await againstPgbench(input.databaseUrl, input.booking));
   } finally {
     await floor.close();
     await pool.end();
@@ -127,7 +127,7 @@ function findPgbench(): string | null {
 }
 
 /** pgbench's tpcb-like transactions per second in a database of its own on the same server, set against booking. */
-async function againstPgbench(databaseUrl: string, bookingPerSecond: number): Promise<string> {
+async function againstPgbench(databaseUrl: string, booking: FloorInput['booking']): Promise<string> {
   const pgbench = findPgbench();
   if (!pgbench) return 'Booking against pgbench: not measured (no pgbench installed; Debian: apt install postgresql).';
   const admin = new URL(databaseUrl);
@@ -148,8 +148,9 @@ async function againstPgbench(databaseUrl: string, bookingPerSecond: number): Pr
     const { stdout } = await run(pgbench, [...args, '-c', String(FLOOR_CONCURRENCY), '-j', '2', '-T', '15', '-M', 'prepared', name], { env });
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
     if (!Number.isFinite(tps)) return `Booking against pgbench: pgbench gave no tps (${stdout.slice(0, 200)}).`;
-    const ratio = bookingPerSecond / tps;
-    return `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s): ${bookingPerSecond} orders/s against ${Math.round(tps)} tps = ${percent(ratio)} (goal ≥ ${GOAL * 100} %).`;
+    const against = (client: string, perSecond: number) => `${client} ${perSecond} orders/s = ${percent(perSecond / tps)}`;
+    const ratios = [against('fetch', booking.fetch), ...(booking.autocannon === null ? [] : [against('autocannon', booking.autocannon)])];
+    return `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s, ${Math.round(tps)} tps): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} %).`;
   } finally {
     const drop = new pg.Client({ connectionString: databaseUrl });
     await drop.connect();

@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
@@ -23,7 +24,7 @@ import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
 import { FLOOR_CONCURRENCY, measureFloor } from './floor';
-import { baseUrlOf, measure, startAppOn, type BenchResult } from './harness';
+import { baseUrlOf, measure, profiled, startAppOn, type BenchResult } from './harness';
 
 export interface OrdersBenchOptions {
   sizes: Partial<DataSizes>;
@@ -119,6 +120,30 @@ async function removeBenchOrders(client: pg.Client): Promise<number> {
   await client.query(`select setval('order_nr_seq', (select coalesce(max(order_nr), 100000) from orders))`);
   await client.query('commit');
   return deleted.rowCount ?? 0;
+}
+
+/**
+ * Books each body once through autocannon, BOOKING_CLIENTS at a time: the client the read routes' floor uses, which
+ * costs this process far less per request than fetch, so the server's share shows. Null without bodies (too few
+ * free places in the two months).
+ */
+async function bookWithAutocannon(url: string, cookie: string, bodies: string[]) {
+  if (bodies.length === 0) return null;
+  let next = 0;
+  const r = await profiled(`autocannon POST /api/order/order`, () =>
+    autocannon({
+      url,
+      connections: BOOKING_CLIENTS,
+      amount: bodies.length,
+      requests: [{ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+    }),
+  );
+  const count = (status: number) => r.statusCodeStats?.[`${status}`]?.count ?? 0;
+  const [booked, refused] = [count(200), count(409)];
+  if (r.errors > 0 || booked + refused !== r.requests.total) {
+    throw new Error(`booking under autocannon: ${r.errors} errors; answers ${JSON.stringify(r.statusCodeStats ?? {})}`);
+  }
+  return { perSecond: Math.round(r.requests.total / r.duration), p50: r.latency.p50, p99: r.latency.p99, booked, refused };
 }
 
 function targetNote(r: BenchResult): string {
@@ -338,8 +363,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         }
       }
     }
-    const chosen = shuffle(places).slice(0, BOOKINGS);
+    const shuffled = shuffle(places);
+    const chosen = shuffled.slice(0, BOOKINGS);
     const bodies = chosen.map((place, i) => bookingBody(parts, place, i));
+    // Places of their own for the same measurement with autocannon.
+    const leanBodies = shuffled.slice(BOOKINGS, 2 * BOOKINGS).map((place, i) => bookingBody(parts, place, BOOKINGS + i));
     const usedDepartments = new Set(chosen.map((p) => p.departmentId)).size;
     const usedDays = new Set(chosen.map((p) => p.date)).size;
     // A few bookings first, so the order path is warm.
@@ -353,11 +381,18 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     const booking = await measure(`POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`, bookingBodies.length, BOOKING_CLIENTS, (i) => post('/api/order/order', bookingBodies[i]!), {
       accept: (s) => s === 200 || s === 409,
     });
+    const leanBooking = await bookWithAutocannon(`${base}/api/order/order`, cookie, leanBodies);
     const bareResult = await measure(`GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, BARE_REQUESTS, BOOKING_CLIENTS, () => fetch(bareUrl));
     const ratio = booking.perSecond / bareResult.perSecond;
     const booked = booking.statuses[200] ?? 0;
     const refused = booking.statuses[409] ?? 0;
     results.push({ ...booking, note: `${booked} booked, ${refused} × 409; ${usedDepartments} departments, ${usedDays} days` });
+    if (leanBooking) {
+      notes.push(
+        `Booking with autocannon (${BOOKING_CLIENTS} connections, the floor's lean client): ${leanBooking.perSecond} orders/s, p50 ${leanBooking.p50} ms, p99 ${leanBooking.p99} ms; ` +
+          `${leanBooking.booked} booked, ${leanBooking.refused} × 409 (fetch: ${booking.perSecond} orders/s).`,
+      );
+    }
     results.push({ ...bareResult, note: `booking/bare ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %)` });
     notes.push(
       `Booking throughput: ${booking.perSecond} orders/s against ${bareResult.perSecond} req/s for a bare Fastify route = ${(ratio * 100).toFixed(1)} % ` +
@@ -371,7 +406,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       base,
       cookie,
       databaseUrl: database.url,
-      bookingPerSecond: booking.perSecond,
+      booking: { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null },
       routes: [
         { name: 'GET /api/user/userinfo', method: 'GET', path: '/api/user/userinfo' },
         { name: 'GET /api/order/order/{id}', method: 'GET', path: `/api/order/order/${anOrder}` },
