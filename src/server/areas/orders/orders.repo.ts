@@ -637,7 +637,7 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null
 /** Orders in these statuses are no longer open work on the car. */
 const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
 
-/** Another order on the same plate, for the open-orders subquery of orderRead. */
+/** Another order on the same plate, for the open-orders subquery of ORDER_READ. */
 const samePlate = alias(orders, 'same_plate');
 
 /** The department reference as one JSON object, keyed by column name (decoded by decodeColumns). */
@@ -694,8 +694,8 @@ const ORDER_READ = sqlText(sql`select v.version,
     case when ${changed} then v.open_on_reg end as open_on_reg
   from ${orders},
     lateral (select p.open_on_reg, concat_ws('/', ${orders}.xmin,
-      (select ${departments}.xmin from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}),
-      (select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}),
+      coalesce((select ${departments}.xmin::text from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}), ''),
+      coalesce((select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), ''),
       p.open_on_reg::text) as version
       from (select ${openOnRegJson} as open_on_reg offset 0) as p offset 0) as v
   where ${ofOrder(orders.id)} = $1::uuid`);
@@ -706,7 +706,7 @@ export interface OrderRead {
   order: TOrder | null;
 }
 
-/** The order and its version (see orderRead); null when there is no such order. */
+/** The order and its version (see ORDER_READ); null when there is no such order. */
 export async function readOrder(db: DbOrTx, id: string, known: string | null): Promise<OrderRead | null> {
   const [found] = await queryText<{
     version: string;
