@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SCREENS, type TScreenName } from './src/domain/access/screens';
 import { SCREEN_MODULES, UNAUTHORISED_MODULES } from './src/web/app/screen-modules';
+import { theme } from './src/web/app/theme';
+import { themeVariablesCss } from './src/web/app/theme-variables';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -128,6 +130,22 @@ function stylesWithoutBlockingPaint(): Plugin {
   };
 }
 
+const THEME_VARIABLES = 'virtual:theme-variables.css';
+
+/**
+ * `virtual:theme-variables.css`: the theme's CSS variables (src/web/app/theme-variables.ts), worked out once here, so
+ * Mantine's provider need not work them out and write them into every page as it loads (issue 17: blocking time).
+ * Also used by the web tests (vitest.config.ts).
+ */
+export function themeVariables(): Plugin {
+  const resolved = `\0${THEME_VARIABLES}`;
+  return {
+    name: 'rudeplan:theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES ? resolved : undefined),
+    load: (id) => (id === resolved ? themeVariablesCss(theme) : undefined),
+  };
+}
+
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
@@ -135,7 +153,7 @@ const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
+  plugins: [react(), themeVariables(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.
@@ -156,7 +174,12 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first page needs (React, the router, Mantine's shell, the session) in one file,
           // which compresses better and costs one request; each screen and what only screens share stay apart.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // The icons (a few hundred bytes each) in one file: a screen asked for a dozen of them one by one, and
+            // each request costs a phone's main thread about a millisecond (issue 17: blocking time).
+            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+          ],
         },
       },
     },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { themeVariables } from './vite.config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -13,7 +14,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        plugins: [react(), themeVariables()],
         resolve: { alias },
         test: {
           name: 'web',

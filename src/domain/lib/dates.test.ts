@@ -18,6 +18,31 @@ describe('Copenhagen wall-clock dates', () => {
     expect(toWireDateTime(new Date('2026-07-15T07:30:00Z'))).toBe('2026-07-15T09:30:00'); // CEST +2
   });
 
+  it("keeps the EU's summer time as Intl's time zone data has it, 1996–2100, on each hour around the changes", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const fromIntl = (ms: number) => {
+      const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    };
+    const ours = (ms: number) => {
+      const p = copenhagenParts(new Date(ms));
+      return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+    };
+    const wrong: string[] = [];
+    const check = (at: number) => {
+      if (ours(at) !== fromIntl(at)) wrong.push(`${new Date(at).toISOString()}: ${ours(at)} ≠ ${fromIntl(at)}`);
+    };
+    for (let year = 1996; year <= 2100 && wrong.length < 5; year++) {
+      // Every hour (and the minute before it) of the last eight days of March and of October, where the changes are.
+      for (const month of [2, 9]) {
+        for (let ms = Date.UTC(year, month, 24); ms < Date.UTC(year, month + 1, 1, 1); ms += 3_600_000) [ms, ms - 60_000].forEach(check);
+      }
+      // And the middle of every month.
+      for (let month = 0; month < 12; month++) check(Date.UTC(year, month, 15, 12));
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('reads the wire format back to the same instant, across DST', () => {
     for (const wire of ['2026-03-29T01:59:59', '2026-03-29T03:00:00', '2026-10-25T12:00:00', '2026-12-31T23:59:59']) {
       const date = parseWireDateTime(wire);

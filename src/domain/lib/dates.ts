@@ -76,7 +76,34 @@ const FAST_UNTIL_MS = Date.UTC(2200, 0, 1);
 const MAX_REMEMBERED_HOURS = 100_000;
 const offsetByHour = new Map<number, number>();
 
+/**
+ * Since 1996 Denmark keeps the EU's summer time: UTC+2 from the last Sunday of March to the last Sunday of October,
+ * both at 01:00 UTC, and UTC+1 the rest of the year. Worked out here rather than asked from Intl: the first formatter
+ * with a time zone loads the zone's data, tens of milliseconds on a phone's first page (issue 17: blocking time).
+ * The test beside this file holds the rule against Intl hour by hour; should the EU change its rule, it fails there.
+ */
+const EU_RULE_FROM_MS = Date.UTC(1996, 0, 1);
+const DAY_MS = 86_400_000;
+const summerTimeByYear = new Map<number, readonly [number, number]>();
+
+/** The instant of the last Sunday of a month (0–11), 01:00 UTC. */
+function lastSundayOneUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+function euOffset(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  let summer = summerTimeByYear.get(year);
+  if (!summer) {
+    summer = [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)];
+    summerTimeByYear.set(year, summer);
+  }
+  return ms >= summer[0] && ms < summer[1] ? 2 * HOUR_MS : HOUR_MS;
+}
+
 function offsetAt(ms: number): number {
+  if (ms >= EU_RULE_FROM_MS) return euOffset(ms);
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {

@@ -22,8 +22,26 @@ import {
  * dates and times are `YYYY-MM-DDTHH:mm:ss` Copenhagen time; the all-zero GUID means none.
  * The business rules (required fields per payer, booking, items) are in order-validation.ts.
  */
-const text = (max = 255) => z.string().max(max).default('');
-const flag = () => z.boolean().default(false);
+/**
+ * One schema per kind and bound, shared by every field that has it: zod's schemas never change once built, and
+ * building the order's few hundred alike ones one by one cost a phone's first order page tens of milliseconds
+ * (issue 17: blocking time).
+ */
+function shared<K, S>(make: (key: K) => S): (key: K) => S {
+  const made = new Map<K, S>();
+  return (key) => {
+    let schema = made.get(key);
+    if (schema === undefined) {
+      schema = make(key);
+      made.set(key, schema);
+    }
+    return schema;
+  };
+}
+const textOf = shared((max: number) => z.string().max(max).default(''));
+const text = (max = 255) => textOf(max);
+const FLAG = z.boolean().default(false);
+const flag = () => FLAG;
 export const ORDER_SCHEMA_MESSAGES = {
   id: 'Ugyldigt id',
   notAllowed: INPUT_MESSAGES.notAllowed,
@@ -32,24 +50,27 @@ export const ORDER_SCHEMA_MESSAGES = {
   modelYear: (max: number) => `Årgangen skal ligge mellem ${ORDER_LIMITS.modelYearMin} og ${max}`,
 } as const;
 /** An id: a GUID, or '' / the all-zero GUID for none. */
-export const zGuid = () =>
-  z
-    .string()
-    .max(36)
-    .refine((v) => v === '' || isGuid(v), { error: ORDER_SCHEMA_MESSAGES.id })
-    .default(ZERO_GUID);
+const GUID = z
+  .string()
+  .max(36)
+  .refine((v) => v === '' || isGuid(v), { error: ORDER_SCHEMA_MESSAGES.id })
+  .default(ZERO_GUID);
+export const zGuid = () => GUID;
 const guid = zGuid;
 /** Kroner excl. VAT: never negative, within what the ERP and the database take. */
-const kroner = () => z.number().finite().min(0).max(ORDER_LIMITS.maxKroner).default(0);
+const KRONER = z.number().finite().min(0).max(ORDER_LIMITS.maxKroner).default(0);
+const kroner = () => KRONER;
 /** A value of a fixed list, '' for none. */
 const oneOfOrEmpty = (values: readonly string[]) =>
   z
     .string()
     .refine((v) => v === '' || values.includes(v), { error: ORDER_SCHEMA_MESSAGES.notAllowed })
     .default('');
-const percent = () => z.number().finite().min(0).max(100).default(0);
+const PERCENT = z.number().finite().min(0).max(100).default(0);
+const percent = () => PERCENT;
 export const zWireDateTime = z.string().refine(isWireDateTime, { error: 'Field must be a date dd/MM-YYYY' });
-const wireOrNull = () => zWireDateTime.nullable().default(null);
+const WIRE_OR_NULL = zWireDateTime.nullable().default(null);
+const wireOrNull = () => WIRE_OR_NULL;
 
 export const ZDebitorPrice = z.object({
   price: kroner(),

@@ -1,6 +1,7 @@
 import './mantine-styles';
 import './global.css';
 
+import type { MantineColorSchemeManager } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,19 @@ import { theme } from './theme';
 
 dayjs.locale('da');
 
+/**
+ * The app is light only. Mantine's default manager reads the scheme from localStorage while the first render runs,
+ * and a fresh browser profile opens its storage right then (tens of milliseconds on a phone, issue 17: blocking
+ * time); this one keeps nothing.
+ */
+const LIGHT_ONLY: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client. */
@@ -25,7 +39,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* withCssVariables off: the theme's variables come with the app's stylesheet (mantine-styles.ts). */}
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" colorSchemeManager={LIGHT_ONLY} withCssVariables={false}>
         <DatesProvider settings={{ locale: 'da', firstDayOfWeek: 1 }}>
           {/* The toasts and the dialogs (Mantine's notifications and modals), loaded when first needed. */}
           <OverlayHosts />

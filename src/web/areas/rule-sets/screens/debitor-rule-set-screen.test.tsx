@@ -218,7 +218,7 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
     answers['GET /api/debitorruleset/all'] = () => jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Nede', errors: null }, { status: 503 });
     renderScreen();
     expect(await screen.findByText(DEBITOR_RULE_TOASTS.get)).toBeInTheDocument();
-    expect(screen.getByText('Debitor regelsæt kunne ikke hentes')).toBeInTheDocument();
+    expect(await screen.findByText('Debitor regelsæt kunne ikke hentes')).toBeInTheDocument();
   });
 
   it('is a list of cards on a phone, every field labelled', async () => {
