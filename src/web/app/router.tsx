@@ -7,6 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import type { TOrderListView } from '@/domain/orders/order-list';
+import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
+import { importAfterSchemas } from '../lib/staged-import';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
@@ -23,7 +25,7 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 const DashboardScreen = lazyScreen(() => {
   // Most users of the dashboard get the order blocks at once: their chunk is asked for beside the dashboard's.
-  void import('../areas/dashboard/components/order-blocks').catch(() => undefined);
+  void loadOrderBlocks().catch(() => undefined);
   return import('../areas/dashboard/screens/dashboard-screen').then((m) => m.DashboardScreen);
 });
 const LoginScreen = lazyScreen(() => import('../areas/users/screens/login-screen').then((m) => m.LoginScreen));
@@ -39,8 +41,12 @@ const CustomerScreen = lazyScreen(() => import('../areas/orders/screens/customer
 const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-screen').then((m) => m.BookingScreen));
 const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
-const WorksheetScreen = lazyScreen(() => import('../areas/worksheet/screens/worksheet-screen').then((m) => m.WorksheetScreen));
-const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen));
+const WorksheetScreen = lazyScreen(() =>
+  importAfterSchemas([() => import('@/domain/orders/order.schemas')], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
+);
+const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
+  importAfterSchemas([], () => import('../areas/order-lists/screens/order-list-screen')).then((m) => m.OrderListScreen),
+);
 const DepartmentsScreen = lazyScreen(() => import('../areas/departments/screens/departments-screen').then((m) => m.DepartmentsScreen));
 const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip-codes-screen').then((m) => m.ZipCodesScreen));
 const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CalendarProps, Formats, Messages, SlotInfo } from 'react-big-calendar';
 import Calendar from 'react-big-calendar/lib/Calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -270,6 +270,62 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
     if (event.source.type !== 'TIMESLOT') onOpenEvent(event.source);
   };
 
+  const grid = (
+    <DnDCalendar
+      localizer={localizer}
+      culture="da"
+      date={date}
+      view={view}
+      views={VIEWS}
+      toolbar={false}
+      onNavigate={(next) => setDate(next)}
+      onView={(next) => setView(next as TCalendarView)}
+      events={events}
+      backgroundEvents={slots}
+      resources={resources}
+      resourceIdAccessor="id"
+      resourceTitleAccessor="title"
+      resourceAccessor="resourceIds"
+      titleAccessor="title"
+      tooltipAccessor={eventSummary}
+      step={15}
+      timeslots={4}
+      min={dayStart(fullDay)}
+      max={DAY_END}
+      scrollToTime={dayStart(false)}
+      formats={FORMATS}
+      messages={MESSAGES}
+      dayLayoutAlgorithm="no-overlap"
+      components={COMPONENTS}
+      eventPropGetter={(event) => {
+        const s = event.source;
+        if (s.type === 'TIMESLOT') return { className: `cal-slot${s.available === 0 ? ' cal-slot--full' : ''}` };
+        const classes = ['cal-event', `cal-event--${eventKind(s).toLowerCase()}`];
+        if (!event.allDay && isShortEvent({ start: dateToWire(event.start), end: dateToWire(event.end), allDay: false })) classes.push('cal-event--short');
+        if (s.orderStatus === 'CANCELLED') classes.push('cal-event--cancelled');
+        if (moved[event.id] || Object.values(rowOrders).some((o) => o.includes(event.id))) classes.push('cal-event--saving');
+        return { className: classes.join(' ') };
+      }}
+      onSelectEvent={open}
+      onKeyPressEvent={(event, e) => {
+        const key = (e as unknown as KeyboardEvent).key;
+        if (key === 'Enter' || key === ' ') {
+          e.preventDefault();
+          open(event);
+        }
+      }}
+      selectable
+      onSelectSlot={onSelectSlot}
+      draggableAccessor={(event) => isDraggable(event.source) && !event.__isPreview}
+      resizable={false}
+      onEventDrop={(args) => void onEventDrop(args)}
+    />
+  );
+  // The grid is drawn as a deferred value: the events arriving (TanStack Query tells React through
+  // useSyncExternalStore, whose updates React draws at once) or a new week are drawn in the background in short slices
+  // while the grid as it was stays, instead of in one task that holds a phone's main thread (issue 17: blocking time).
+  const shownGrid = useDeferredValue(grid);
+
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'xs', sm: 'sm' }} aria-labelledby={headingId} className="department-calendar">
       <Group justify="space-between" gap="xs" mb={4}>
@@ -287,55 +343,7 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
         </Alert>
       ) : null}
       <div ref={box} className="department-calendar-grid">
-        <DnDCalendar
-          localizer={localizer}
-          culture="da"
-          date={date}
-          view={view}
-          views={VIEWS}
-          toolbar={false}
-          onNavigate={(next) => setDate(next)}
-          onView={(next) => setView(next as TCalendarView)}
-          events={events}
-          backgroundEvents={slots}
-          resources={resources}
-          resourceIdAccessor="id"
-          resourceTitleAccessor="title"
-          resourceAccessor="resourceIds"
-          titleAccessor="title"
-          tooltipAccessor={eventSummary}
-          step={15}
-          timeslots={4}
-          min={dayStart(fullDay)}
-          max={DAY_END}
-          scrollToTime={dayStart(false)}
-          formats={FORMATS}
-          messages={MESSAGES}
-          dayLayoutAlgorithm="no-overlap"
-          components={COMPONENTS}
-          eventPropGetter={(event) => {
-            const s = event.source;
-            if (s.type === 'TIMESLOT') return { className: `cal-slot${s.available === 0 ? ' cal-slot--full' : ''}` };
-            const classes = ['cal-event', `cal-event--${eventKind(s).toLowerCase()}`];
-            if (!event.allDay && isShortEvent({ start: dateToWire(event.start), end: dateToWire(event.end), allDay: false })) classes.push('cal-event--short');
-            if (s.orderStatus === 'CANCELLED') classes.push('cal-event--cancelled');
-            if (moved[event.id] || Object.values(rowOrders).some((o) => o.includes(event.id))) classes.push('cal-event--saving');
-            return { className: classes.join(' ') };
-          }}
-          onSelectEvent={open}
-          onKeyPressEvent={(event, e) => {
-            const key = (e as unknown as KeyboardEvent).key;
-            if (key === 'Enter' || key === ' ') {
-              e.preventDefault();
-              open(event);
-            }
-          }}
-          selectable
-          onSelectSlot={onSelectSlot}
-          draggableAccessor={(event) => isDraggable(event.source) && !event.__isPreview}
-          resizable={false}
-          onEventDrop={(args) => void onEventDrop(args)}
-        />
+        {shownGrid}
       </div>
       <Text size="sm" c="dimmed" mt={6}>
         Sidst opdateret {query.dataUpdatedAt ? clock(new Date(query.dataUpdatedAt)) : '–'}

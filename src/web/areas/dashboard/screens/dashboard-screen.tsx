@@ -8,6 +8,7 @@ import { isSetGuid } from '@/domain/lib/guid';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenIcon } from '../../../components/screen-icon';
 import { useSession } from '../../users';
+import { loadOrderBlocks } from '../components/load-order-blocks';
 import { TodaysTasks } from '../components/todays-tasks';
 
 /** The order, car and payer block and the price enquiry (document 1 section 2). */
@@ -21,7 +22,7 @@ export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operatio
  * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,
  * loaded beside the dashboard's: 'Dagens opgaver' shows and asks for its list without waiting for them.
  */
-const OrderBlocks = lazy(() => import('../components/order-blocks').then((m) => ({ default: m.OrderBlocks })));
+const OrderBlocks = lazy(() => loadOrderBlocks().then((m) => ({ default: m.OrderBlocks })));
 
 /** The transfer-orders block is a small chunk of its own, loaded only for the roles that see it. */
 const TransferBlock = lazy(() => import('../../transfers').then((m) => ({ default: m.TransferBlock })));

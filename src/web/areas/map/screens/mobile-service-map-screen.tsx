@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Center, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFocus2, IconRefresh } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '@/domain/lib/dates';
 import {
@@ -235,6 +235,32 @@ export function MobileServiceMapScreen() {
   const mapHeight = isPhone ? 'min(58dvh, 480px)' : 'max(440px, calc(100dvh - 330px))';
   const updatedAt = jobs.dataUpdatedAt ? formatTime(new Date(jobs.dataUpdatedAt)) : null;
 
+  const map = config.isPending ? null : (
+    <JobMap
+      jobs={shown}
+      workshops={workshops}
+      customPlace={customPlace}
+      radiusKm={radiusKm}
+      centre={centre}
+      zoom={zoom}
+      tileUrl={config.data?.mapTileUrl ?? null}
+      attribution={config.data?.mapAttribution ?? ''}
+      today={today}
+      grouping={grouping}
+      positions={positions}
+      origin={origin}
+      focus={focus}
+      fitAll={fitAll}
+      onSelect={selectFromMap}
+      onTileState={setTileState}
+      popupClearTop={tileNotice ? NOTICE_TOP + noticeHeight + NOTICE_GAP : 0}
+    />
+  );
+  // Drawn as a deferred value: jobs and their positions arrive in several answers (TanStack Query tells React through
+  // useSyncExternalStore, whose updates React draws at once), and each redrew every mark in one task; now the map as it
+  // was stays while the new one is drawn in the background in short slices (issue 17: blocking time).
+  const shownMap = useDeferredValue(map);
+
   return (
     <>
       <PageHeader
@@ -311,8 +337,7 @@ export function MobileServiceMapScreen() {
                     py="xs"
                     style={{ position: 'absolute', top: NOTICE_TOP, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)', pointerEvents: 'none' }}
                   >
-                    {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Der er ingen forbindelse til kortleverandøren.'} Opgaverne, værkstederne og radius vises
-                    stadig, og listen har alle opgaverne.
+                    {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Opgaver, værksteder og radius vises stadig.'}
                   </Alert>
                 ) : null}
               <Paper withBorder style={{ height: '100%', overflow: 'hidden' }}>
@@ -324,27 +349,7 @@ export function MobileServiceMapScreen() {
                       </Center>
                     }
                   >
-                    {config.isPending ? null : (
-                      <JobMap
-                        jobs={shown}
-                        workshops={workshops}
-                        customPlace={customPlace}
-                        radiusKm={radiusKm}
-                        centre={centre}
-                        zoom={zoom}
-                        tileUrl={config.data?.mapTileUrl ?? null}
-                        attribution={config.data?.mapAttribution ?? ''}
-                        today={today}
-                        grouping={grouping}
-                        positions={positions}
-                        origin={origin}
-                        focus={focus}
-                        fitAll={fitAll}
-                        onSelect={selectFromMap}
-                        onTileState={setTileState}
-                        popupClearTop={tileNotice ? NOTICE_TOP + noticeHeight + NOTICE_GAP : 0}
-                      />
-                    )}
+                    {shownMap}
                   </Suspense>
                 </MapErrorBoundary>
               </Paper>

@@ -1,0 +1,11 @@
+/**
+ * Imports a screen after zod and the schema modules it builds on, one import at a time. A browser runs all the
+ * modules one import brings in a single task, and zod builds each schema while its module runs: zod, the order's
+ * schemas and a form screen were one task of 40–60 ms here, four times that on Lighthouse's phone (issue 17: blocking
+ * time). Nothing waits longer for it: a first screen's files are all named in the page (screen-preloads), and on a
+ * later screen zod and the schemas are usually there already. zod comes in through validation.ts (which sets its
+ * Danish messages), not `import('zod')`: a dynamic import of the package would bring all of it, not the parts in use.
+ */
+export function importAfterSchemas<T>(schemas: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
+  return [() => import('@/domain/lib/validation'), ...schemas].reduce<Promise<unknown>>((done, next) => done.then(next), Promise.resolve()).then(load);
+}
