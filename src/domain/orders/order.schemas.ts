@@ -27,19 +27,16 @@ import {
  * building the order's few hundred alike ones one by one cost a phone's first order page tens of milliseconds
  * (issue 17: blocking time).
  */
-function shared<K, S>(make: (key: K) => S): (key: K) => S {
-  const made = new Map<K, S>();
-  return (key) => {
-    let schema = made.get(key);
-    if (schema === undefined) {
-      schema = make(key);
-      made.set(key, schema);
-    }
-    return schema;
-  };
-}
-const textOf = shared((max: number) => z.string().max(max).default(''));
-const text = (max = 255) => textOf(max);
+const TEXTS = new Map<number, ReturnType<typeof textSchema>>();
+const textSchema = (max: number) => z.string().max(max).default('');
+const text = (max = 255) => {
+  let schema = TEXTS.get(max);
+  if (!schema) {
+    schema = textSchema(max);
+    TEXTS.set(max, schema);
+  }
+  return schema;
+};
 const FLAG = z.boolean().default(false);
 const flag = () => FLAG;
 export const ORDER_SCHEMA_MESSAGES = {

@@ -8,7 +8,7 @@ import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import type { TOrderListView } from '@/domain/orders/order-list';
 import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
-import { importAfterSchemas } from '../lib/staged-import';
+import { importAfterSchemas, orderSchemas } from '../lib/staged-import';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
@@ -42,7 +42,7 @@ const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-s
 const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
 const WorksheetScreen = lazyScreen(() =>
-  importAfterSchemas([() => import('@/domain/orders/order.schemas')], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
+  importAfterSchemas([orderSchemas], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
 );
 const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
   importAfterSchemas([], () => import('../areas/order-lists/screens/order-list-screen')).then((m) => m.OrderListScreen),

@@ -9,3 +9,6 @@
 export function importAfterSchemas<T>(schemas: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
   return [() => import('@/domain/lib/validation'), ...schemas].reduce<Promise<unknown>>((done, next) => done.then(next), Promise.resolve()).then(load);
 }
+
+/** The order's schemas, the stage most form screens build on. */
+export const orderSchemas = () => import('@/domain/orders/order.schemas');
