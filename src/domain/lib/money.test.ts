@@ -19,6 +19,23 @@ describe('money', () => {
     expect(formatDkk(0)).toBe('0,00 kr.');
     expect(formatDkk(500000)).toBe('5.000,00 kr.');
     expect(formatKroner(100)).toBe('100,00');
+    expect(formatKroner(-1234.5)).toBe('-1.234,50');
+    expect(formatKroner(1.005)).toBe('1,01');
+  });
+
+  it("writes every amount as Intl's Danish number format does", () => {
+    const intl = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // Whole øre, amounts with up to four decimals (halves included), signs, zeros and the edges of the own rule.
+    const values = [0, -0, 0.005, -0.005, 0.004999, 0.015, 1.005, 2.675, 999.995, 1e15 - 1, 1e15, 1e21, -1e16, NaN, Infinity, -Infinity];
+    let seed = 17;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 20000; i++) {
+      const scale = 10 ** Math.floor(random() * 10);
+      const decimals = 10 ** Math.floor(random() * 5);
+      values.push(Math.round((random() - 0.3) * scale * decimals) / decimals);
+      values.push(Math.round((random() - 0.5) * 2 * scale * 1000) / 1000 + 0.005);
+    }
+    for (const value of values) expect(formatKroner(value), String(value)).toBe(intl.format(value));
   });
 
   it('reads typed amounts, turning nonsense into 0', () => {
