@@ -68,7 +68,8 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
         {mobile ? (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {/* A div, not a p: the badge inside is a div, which a paragraph may not hold. */}
+            <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
               Mobilservice: {t.mobileServiceLocation.address || 'ingen adresse'}{' '}
               <Badge ml={4} size="sm" radius="sm" variant="light" color={t.mobileServiceLocation.covered ? 'teal' : 'orange'} tt="none">
                 {t.mobileServiceLocation.covered ? 'Adressen er dækket' : 'Adressen er ikke dækket'}
