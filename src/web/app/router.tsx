@@ -1,13 +1,16 @@
 import { Center, Loader } from '@mantine/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, matchPath, Navigate, useLocation } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, useLocation, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import type { TOrderListView } from '@/domain/orders/order-list';
 import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
+import { prefetchDepartmentSummaries } from '../areas/departments/department-lists';
+import { prefetchWorksheetOrder } from '../areas/worksheet/order-query';
 import { importAfterSchemas, orderSchemas } from '../lib/staged-import';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
@@ -55,9 +58,10 @@ const DebitorRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens
 const TransfersScreen = lazyScreen(() => import('../areas/transfers/screens/transfers-screen').then((m) => m.TransfersScreen));
 const MobileServiceMapScreen = lazyScreen(() => import('../areas/map/screens/mobile-service-map-screen').then((m) => m.MobileServiceMapScreen));
 const CalendarScreen = lazyScreen(() => {
-  // The calendar grid (react-big-calendar) is a chunk of its own, asked for beside the screen's.
-  void import('../areas/calendar/components/department-calendar').catch(() => undefined);
-  return import('../areas/calendar/screens/calendar-screen').then((m) => m.CalendarScreen);
+  // The calendar grid (react-big-calendar) is a chunk of its own, asked for beside the screen's (both after zod, each
+  // in a task of its own).
+  void importAfterSchemas([], () => import('../areas/calendar/components/department-calendar')).catch(() => undefined);
+  return importAfterSchemas([], () => import('../areas/calendar/screens/calendar-screen')).then((m) => m.CalendarScreen);
 });
 const AvailableSlotsScreen = lazyScreen(() => import('../areas/planning/screens/available-slots-screen').then((m) => m.AvailableSlotsScreen));
 const AvailableSlotsJutlandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen));
@@ -88,14 +92,32 @@ function DeferredScreen({ children }: { children: ReactNode }) {
 
 type LazyScreen<P extends object> = ReturnType<typeof lazyScreen<P>>;
 
+/** Asks for a screen's first answer; the screen's own query then finds it on its way or there. */
+type Prefetch = (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
+
 interface BuiltScreen {
   element: () => ReactNode;
   preload: () => Promise<unknown>;
+  prefetch?: Prefetch;
 }
 
-/** A built screen: its element, and the start of its chunk's download. */
-function built<P extends object>(Screen: LazyScreen<P>, props: P): BuiltScreen {
-  return { element: () => <Screen {...props} />, preload: Screen.preload };
+/** A built screen: its element, the start of its chunk's download, and what it asks the server for first. */
+function built<P extends object>(Screen: LazyScreen<P>, props: P, prefetch?: Prefetch): BuiltScreen {
+  return { element: () => <Screen {...props} />, preload: Screen.preload, prefetch };
+}
+
+/**
+ * Asks for the screen's first answer as soon as the user may open it, while the screen's files still load: that
+ * answer no longer waits for them (issue 17: a phone saw a worksheet's order or the calendar's departments only one
+ * round trip after its files had come).
+ */
+function PrefetchScreenData({ prefetch }: { prefetch: Prefetch }) {
+  const client = useQueryClient();
+  const params = useParams();
+  // Once per screen and parameters, however often the route is drawn (a second ask would fetch a worksheet again).
+  const key = JSON.stringify(params);
+  useEffect(() => prefetch(client, JSON.parse(key) as Record<string, string | undefined>), [prefetch, client, key]);
+  return null;
 }
 
 /** Every screen of SCREENS with its element (the type asks for all of them: no menu item leads to a placeholder). */
@@ -114,7 +136,7 @@ const BUILT: Record<TScreenName, BuiltScreen> = {
   BOOKING: built(BookingScreen, {}),
   CONFIRM: built(ConfirmScreen, {}),
   RECEIPT: built(ReceiptScreen, {}),
-  WORKSHEET: built(WorksheetScreen, {}),
+  WORKSHEET: built(WorksheetScreen, {}, prefetchWorksheetOrder),
   ASSIGNMENTS: built(OrderListScreen, { view: 'ASSIGNMENTS' }),
   SEARCH_PHONE_OR_MAIL: built(OrderListScreen, { view: 'SEARCH_PHONE_OR_MAIL' }),
   OFFERS: built(OrderListScreen, { view: 'OFFERS' }),
@@ -127,7 +149,7 @@ const BUILT: Record<TScreenName, BuiltScreen> = {
   DEPARTMENT_RULE_SET: built(DepartmentRuleSetScreen, {}),
   DEBITOR_RULE_SET: built(DebitorRuleSetScreen, {}),
   MOBILE_SERVICE_MAP: built(MobileServiceMapScreen, {}),
-  CALENDAR: built(CalendarScreen, {}),
+  CALENDAR: built(CalendarScreen, {}, prefetchDepartmentSummaries),
   ORDERS: built(TransfersScreen, {}),
   AVAILABLE_SLOTS: built(AvailableSlotsScreen, {}),
   AVAILABLE_SLOTS_JUTLAND: built(AvailableSlotsJutlandScreen, {}),
@@ -145,6 +167,7 @@ function screenRoute(name: TScreenName): RouteObject {
     element: (
       <Suspense key={name} fallback={<ScreenFallback />}>
         <RouteGuard access={screen.access}>
+          {build.prefetch ? <PrefetchScreenData prefetch={build.prefetch} /> : null}
           <DeferredScreen>{element}</DeferredScreen>
         </RouteGuard>
       </Suspense>

@@ -7,7 +7,27 @@
  * Danish messages), not `import('zod')`: a dynamic import of the package would bring all of it, not the parts in use.
  */
 export function importAfterSchemas<T>(schemas: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
-  return [() => import('@/domain/lib/validation'), ...schemas].reduce<Promise<unknown>>((done, next) => done.then(next), Promise.resolve()).then(load);
+  return [() => import('@/domain/lib/validation'), ...schemas]
+    .reduce<Promise<unknown>>((done, next) => done.then(nextTask).then(next), Promise.resolve())
+    .then(nextTask)
+    .then(load);
+}
+
+/**
+ * Resolves in a task of its own. An import of modules the browser already has (the page names them all) resolves
+ * within the task that asked for it, so without this the stages still ran as one long task.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** The order's schemas, the stage most form screens build on. */

@@ -5,7 +5,6 @@ import type {
   TCopyTimeslot,
   TDepartment,
   TDepartmentName,
-  TDepartmentSummary,
   ZDepartmentInput,
   TResourceRelation,
   TTimeSlot,
@@ -16,6 +15,15 @@ import type { TMessage } from '@/domain/lib/api-error';
 import type { TLoanCar as TLoanCarOfDepartment, TLoanCarDamageInput, TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import { api } from '../../lib/api-client';
 import { DEPARTMENT_FIELD_LABELS } from './department-form';
+import {
+  DEPARTMENT_NAMES_QUERY_KEY,
+  DEPARTMENT_SUMMARIES_QUERY_KEY,
+  DEPARTMENTS_QUERY_KEY,
+  departmentListQuery,
+  departmentSummariesQuery,
+} from './department-lists';
+
+export { DEPARTMENTS_QUERY_KEY };
 
 /** A coordinate cache entry (document 3 section 3), kept in the browser's local storage. */
 interface TCoordinateEntry {
@@ -24,30 +32,20 @@ interface TCoordinateEntry {
   lng: number;
 }
 
-export const DEPARTMENTS_QUERY_KEY = ['departments'] as const;
-
 /** All departments, for pickers (GET /api/departments/departments). */
 export function useDepartments() {
   return useDepartmentList<TDepartment>(DEPARTMENTS_QUERY_KEY, '/api/departments/departments');
 }
 
-/** One of the department lists: kept five minutes, a failure toasted the same way. */
 function useDepartmentList<T>(queryKey: readonly string[], url: string) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<T[]>(url, signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Afdelingerne kunne ikke hentes' },
-  });
+  return useQuery(departmentListQuery<T>(queryKey, url));
 }
 
 /**
- * The lighter lists sit under the whole list's key, so invalidating that refetches them too. A save or a delete
- * patches the whole list in place instead (exact key), and marks these stale: they are refetched when next shown.
+ * The lighter lists sit under the whole list's key (department-lists.ts), so invalidating that refetches them too. A
+ * save or a delete patches the whole list in place instead (exact key), and marks these stale: they are refetched
+ * when next shown.
  */
-const DEPARTMENT_NAMES_QUERY_KEY = [...DEPARTMENTS_QUERY_KEY, 'names'] as const;
-const DEPARTMENT_SUMMARIES_QUERY_KEY = [...DEPARTMENTS_QUERY_KEY, 'summaries'] as const;
-
 function invalidateLighterLists(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: DEPARTMENT_NAMES_QUERY_KEY });
   void client.invalidateQueries({ queryKey: DEPARTMENT_SUMMARIES_QUERY_KEY });
@@ -63,7 +61,7 @@ export function useDepartmentNames() {
  * (GET /api/departments/summaries: 29 KB of the whole list's 366 KB); refetched with the whole list.
  */
 export function useDepartmentSummaries() {
-  return useDepartmentList<TDepartmentSummary>(DEPARTMENT_SUMMARIES_QUERY_KEY, '/api/departments/summaries');
+  return useQuery(departmentSummariesQuery());
 }
 
 /** The label a department picker shows; mobile-service departments are marked. */

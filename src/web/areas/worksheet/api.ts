@@ -12,6 +12,7 @@ import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { ORDER_FIELD_LABELS } from '../orders';
+import { worksheetOrderQuery } from './order-query';
 
 const q = encodeURIComponent;
 
@@ -32,28 +33,10 @@ export const WORKSHEET_FIELD_LABELS: Record<string, string> = {
   images: 'Billeder',
 };
 
-export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId] as const;
+export { orderQueryKey, worksheetOrderQuery } from './order-query';
 
-/**
- * The worksheet's order; null when there is no such order: an unknown id (404) or one the server cannot read
- * as an order id (400, e.g. a GUID of no UUID version). That is an answer, shown as 'Unauthorized Worksheet',
- * not a failure: no toast and no exception dialog.
- */
 export function useWorksheetOrder(orderId: string | undefined) {
-  return useQuery({
-    queryKey: orderQueryKey(orderId ?? ''),
-    queryFn: async ({ signal }): Promise<TOrder | null> => {
-      try {
-        return await api.get<TOrder>(`/api/order/order/${q(orderId ?? '')}`, signal);
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
-    enabled: Boolean(orderId),
-    staleTime: 0,
-    meta: { errorMessage: 'Loading order failed' },
-  });
+  return useQuery({ ...worksheetOrderQuery(orderId ?? ''), enabled: Boolean(orderId) });
 }
 
 /** PUT /api/order/order: a save, or a status change the server decides on (finish, hold, send on). */

@@ -1,0 +1,42 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isSetGuid } from '@/domain/lib/guid';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { api, ApiError } from '../../lib/api-client';
+
+/*
+ * The worksheet's order query, apart from api.ts: the router asks for it (prefetchWorksheetOrder) and is part of the
+ * app's first file, which must not bring the worksheet's other calls along.
+ */
+
+export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId] as const;
+
+/**
+ * The worksheet's order; null when there is no such order: an unknown id (404) or one the server cannot read
+ * as an order id (400, e.g. a GUID of no UUID version). That is an answer, shown as 'Unauthorized Worksheet',
+ * not a failure: no toast and no exception dialog.
+ */
+export function worksheetOrderQuery(orderId: string) {
+  return queryOptions({
+    queryKey: orderQueryKey(orderId),
+    queryFn: async ({ signal }): Promise<TOrder | null> => {
+      try {
+        return await api.get<TOrder>(`/api/order/order/${encodeURIComponent(orderId)}`, signal);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    // Fetched anew whenever a worksheet opens, but for an answer of the last few seconds: the one the router asked
+    // for while the screen's files were loading (prefetchWorksheetOrder).
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > FRESH_ON_OPENING_MS,
+    meta: { errorMessage: 'Loading order failed' },
+  });
+}
+
+const FRESH_ON_OPENING_MS = 5_000;
+
+/** Asks for a worksheet's order while its screen loads (the router, for a signed-in user who may open it). */
+export function prefetchWorksheetOrder(client: QueryClient, params: Readonly<Record<string, string | undefined>>): void {
+  if (params.orderId && isSetGuid(params.orderId)) void client.prefetchQuery(worksheetOrderQuery(params.orderId));
+}
