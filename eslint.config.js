@@ -53,4 +53,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    ignores: ['src/web/components/select.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'Autocomplete'],
+              message: "Use components/select.tsx: a closed field's list is not kept in the page (issue 17).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

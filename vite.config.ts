@@ -146,6 +146,23 @@ export function themeVariables(): Plugin {
   };
 }
 
+/** `@mantine/hooks`' useId, as the package names it on disk. */
+const MANTINE_USE_ID = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Mantine's useId is replaced by src/web/lib/mantine-use-id.ts in the build: Mantine's sets a new id in a layout effect
+ * after mounting, so every Mantine field, list and popover of a screen was drawn twice, the second time in one
+ * unbroken task (issue 17: blocking time). The web tests use it too (vitest.config.ts); the development server's
+ * prepared copy of Mantine keeps Mantine's own (its ids change once after mounting, nothing else differs).
+ */
+export function mantineUseId(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/web/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'rudeplan:mantine-use-id',
+    load: (id) => (MANTINE_USE_ID.test(id) ? `export { useId } from ${JSON.stringify(standIn)};` : undefined),
+  };
+}
+
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
@@ -153,7 +170,7 @@ const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), themeVariables(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
+  plugins: [react(), themeVariables(), mantineUseId(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { themeVariables } from './vite.config';
+import { mantineUseId, themeVariables } from './vite.config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -14,7 +14,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react(), themeVariables()],
+        plugins: [react(), themeVariables(), mantineUseId()],
         resolve: { alias },
         test: {
           name: 'web',
@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
           testTimeout: 15_000,
+          // Mantine goes through Vite, as in the build, so its useId is the app's (mantineUseId in vite.config.ts).
+          server: { deps: { inline: [/[\\/]@mantine[\\/]/] } },
         },
       },
       {

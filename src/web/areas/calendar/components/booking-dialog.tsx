@@ -9,13 +9,13 @@ import {
   Modal,
   NumberInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';

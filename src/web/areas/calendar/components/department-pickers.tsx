@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../../components/select';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 

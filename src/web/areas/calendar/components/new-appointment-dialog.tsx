@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';

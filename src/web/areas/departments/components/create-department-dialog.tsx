@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useForm } from '@mantine/form';
 import { REGION_LABELS, REGIONS, ZDepartmentInput, type TDepartment, type TRegion } from '@/domain/departments/department.schemas';
 import { isApiError } from '../../../lib/api-client';

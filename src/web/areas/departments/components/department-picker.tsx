@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { REGION_LABELS, REGIONS, type TDepartment } from '@/domain/departments/department.schemas';
 
 const collator = new Intl.Collator('da');

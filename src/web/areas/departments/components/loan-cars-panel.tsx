@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import { useState } from 'react';

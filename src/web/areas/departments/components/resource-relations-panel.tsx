@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TDepartment } from '@/domain/departments/department.schemas';

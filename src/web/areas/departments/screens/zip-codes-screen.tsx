@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TZipCodeAvailability } from '@/domain/booking/booking.schemas';

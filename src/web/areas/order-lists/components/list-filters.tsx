@@ -1,4 +1,5 @@
-import { Button, Collapse, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Collapse, Grid, Group, Paper, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Menu, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Menu, Modal, Stack } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { DatePickerInput } from '@mantine/dates';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';

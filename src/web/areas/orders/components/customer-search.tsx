@@ -1,4 +1,5 @@
-import { Combobox, Group, Select, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconArrowRight, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';

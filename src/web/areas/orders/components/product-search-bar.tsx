@@ -1,4 +1,5 @@
-import { Autocomplete, Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Autocomplete, Select } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Autocomplete,
   Badge,
   Box,
   Button,
@@ -11,7 +10,6 @@ import {
   Group,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +17,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Autocomplete, Select } from '../../../components/select';
 import { DatePicker, TimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';

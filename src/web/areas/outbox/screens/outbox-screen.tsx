@@ -7,13 +7,13 @@ import {
   Modal,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconRefresh } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { DatePickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

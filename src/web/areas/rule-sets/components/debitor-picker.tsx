@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/domain/parties/party.schemas';

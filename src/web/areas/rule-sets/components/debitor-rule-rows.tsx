@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Card, Checkbox, Group, Select, SimpleGrid, Table, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Table, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent, CSSProperties } from 'react';
 import { DEBITOR_RULE_TYPE_LABELS, DEBITOR_RULE_TYPES, type TDebitorRuleSet, type TDebitorRuleType } from '@/domain/rule-sets/rule-set.schemas';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useForm } from '@mantine/form';
 import { ZCarRuleInput, type TCarRule, type TCarRuleInput } from '@/domain/rule-sets/rule-set.schemas';
 import { ruleName } from '@/domain/rule-sets/rule-sets';

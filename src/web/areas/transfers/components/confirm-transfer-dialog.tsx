@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { differenceFromCount } from '@/domain/transfers/stock-correction';

@@ -10,7 +10,6 @@ import {
   NumberInput,
   Paper,
   ScrollArea,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Grid, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Paper, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFilter } from '@tabler/icons-react';
 import type { FormEvent } from 'react';

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -13,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../components/select';
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';

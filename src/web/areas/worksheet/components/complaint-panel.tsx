@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ZERO_GUID } from '@/domain/lib/guid';

@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { IconChecklist } from '@tabler/icons-react';
 import { isSetGuid, ZERO_GUID } from '@/domain/lib/guid';
 import { formatKroner } from '@/domain/lib/money';

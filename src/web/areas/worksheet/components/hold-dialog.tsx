@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Textarea } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { useState } from 'react';
 import { holdErrors } from '@/domain/orders/order-lifecycle';
 import { HOLD_REASONS } from '@/domain/orders/order-lifecycle.schemas';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
