@@ -45,7 +45,7 @@ const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-s
 const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
 const WorksheetScreen = lazyScreen(() =>
-  importAfterSchemas([orderSchemas], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
+  importAfterSchemas(orderSchemas, () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
 );
 const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
   importAfterSchemas([], () => import('../areas/order-lists/screens/order-list-screen')).then((m) => m.OrderListScreen),

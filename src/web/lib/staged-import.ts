@@ -30,5 +30,12 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** The order's schemas, the stage most form screens build on. */
-export const orderSchemas = () => import('@/domain/orders/order.schemas');
+/**
+ * The order's schemas, the stages most form screens build on: its parts, the order, then the order's first parse
+ * (an empty order, which the order form makes when it loads): zod builds an object schema's parser on its first use.
+ */
+export const orderSchemas = [
+  () => import('@/domain/orders/order-parts.schemas'),
+  () => import('@/domain/orders/order.schemas'),
+  () => import('@/domain/orders/order.schemas').then((schemas) => schemas.emptyOrder()),
+] as const;
