@@ -17,7 +17,9 @@
  * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time.
  * LH_MIN_PERFORMANCE and LH_MIN_ACCESSIBILITY (0–100) make it a check: a page whose median is below either, or
  * whose layout shift is 0.1 or more, is measured LH_RUNS times more and fails the run (exit code 1) if the median of
- * all its runs still is. `npm run test:lighthouse` (part of `npm test`) asks for 90 and 100, median of 5.
+ * all its runs still is; LH_MIN_PERFORMANCE_BY_PAGE gives a page its own performance minimum. `npm run test:lighthouse`
+ * (part of `npm test`) asks for 100 and 90, median of 5, but 80 of the pages issue 17 has not yet brought to 90
+ * (docs/decisions.md): a floor against slipping back until they are.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -38,6 +40,17 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The run's own certificate is trusted by nobody: Chromium is told to accept it (only this headless instance).
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(TLS ? ['--ignore-certificate-errors'] : [])];
 const MIN_PERFORMANCE = process.env.LH_MIN_PERFORMANCE ? Number(process.env.LH_MIN_PERFORMANCE) : null;
+/** LH_MIN_PERFORMANCE_BY_PAGE ('worksheet=80,map=80'): a page's own minimum, instead of LH_MIN_PERFORMANCE. */
+const MIN_PERFORMANCE_BY_PAGE = new Map(
+  (process.env.LH_MIN_PERFORMANCE_BY_PAGE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [page, min] = entry.split('=');
+      if (!page || !Number.isFinite(Number(min))) throw new Error(`LH_MIN_PERFORMANCE_BY_PAGE: '${entry}' is not page=number`);
+      return [page.trim(), Number(min)] as const;
+    }),
+);
 const MIN_ACCESSIBILITY = process.env.LH_MIN_ACCESSIBILITY ? Number(process.env.LH_MIN_ACCESSIBILITY) : null;
 /** Layout shift every page stays under (issue 11). */
 const MAX_CLS = 0.1;
@@ -187,9 +200,10 @@ const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performa
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What a page's median misses of the minimums asked for; empty when it meets them. */
-function misses(m: Figures): string[] {
+function misses(page: string, m: Figures): string[] {
   const found: string[] = [];
-  if (MIN_PERFORMANCE !== null && m.performance < MIN_PERFORMANCE) found.push(`performance ${m.performance} < ${MIN_PERFORMANCE}`);
+  const minPerformance = MIN_PERFORMANCE_BY_PAGE.get(page) ?? MIN_PERFORMANCE;
+  if (minPerformance !== null && m.performance < minPerformance) found.push(`performance ${m.performance} < ${minPerformance}`);
   if (MIN_ACCESSIBILITY !== null && m.accessibility < MIN_ACCESSIBILITY) found.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY} (${m.failedA11y.join(', ')})`);
   if ((MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null) && !(m.cls < MAX_CLS)) found.push(`layout shift ${m.cls.toFixed(3)} ≥ ${MAX_CLS}`);
   return found;
@@ -225,13 +239,13 @@ async function main() {
       };
       await measureRuns(RUNS);
       // A miss is measured again before it counts: one slow moment of a shared machine moves a run by several points.
-      if (misses(median(runs)).length > 0) {
-        log(`${page.name}: ${misses(median(runs)).join('; ')}; measuring ${RUNS} more runs`);
+      if (misses(page.name, median(runs)).length > 0) {
+        log(`${page.name}: ${misses(page.name, median(runs)).join('; ')}; measuring ${RUNS} more runs`);
         await measureRuns(RUNS);
       }
       const m = median(runs);
       results.push({ page: page.name, path: page.path, runs, median: m });
-      failures.push(...misses(m).map((miss) => `${page.name} (${page.path}): ${miss}`));
+      failures.push(...misses(page.name, m).map((miss) => `${page.name} (${page.path}): ${miss}`));
     }
 
     console.log(`\nLighthouse mobile preset over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
