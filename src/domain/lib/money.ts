@@ -33,8 +33,8 @@ export function removeVat(inclVat: Ore): Ore {
  */
 let numberFormat: Intl.NumberFormat | undefined;
 function danishAmount(value: number): string {
-  const digits = String(Math.abs(value));
-  const match = Math.abs(value) < 1e15 ? /^(\d+)(?:\.(\d+))?$/.exec(digits) : null;
+  const magnitude = Math.abs(value);
+  const match = magnitude < 1e15 ? /^(\d+)(?:\.(\d+))?$/.exec(String(magnitude)) : null;
   if (!match) {
     numberFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return numberFormat.format(value);

@@ -17,7 +17,7 @@ export function importAfterSchemas<T>(schemas: readonly (() => Promise<unknown>)
  * Resolves in a task of its own. An import of modules the browser already has (the page names them all) resolves
  * within the task that asked for it, so without this the stages still ran as one long task.
  */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
