@@ -45,9 +45,11 @@ test('customer service finds an order by part of its plate and by phone', async 
   const table = page.getByRole('table', { name: 'Opgaver' });
   await expect(table.getByRole('row', { name: `Ordre ${order.additionalData.orderNr}` })).toBeVisible();
   // Every order listed has the part in its plate (shown as 'AB 12 345').
-  const plates = await table.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[4]!.textContent!.replace(/\s/g, '')));
-  expect(plates.length).toBeGreaterThan(0);
-  for (const plate of plates) expect(plate).toContain(order.car.registrationNumber.slice(1, 5));
+  // The previous list stays drawn until the searched one is rendered, so poll until the table shows the answer.
+  const wanted = order.car.registrationNumber.slice(1, 5);
+  const plates = () => table.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[4]!.textContent!.replace(/\s/g, '')));
+  await expect.poll(async () => (await plates()).filter((plate) => !plate.includes(wanted))).toEqual([]);
+  expect((await plates()).length).toBeGreaterThan(0);
 
   await page.getByLabel('Telefon eller e-mail').fill(order.customer.phone);
   await page.getByRole('button', { name: 'Søg', exact: true }).click();
