@@ -1,4 +1,5 @@
 import { copenhagenParts } from '../lib/dates';
+import { formatDecimal } from '../lib/format';
 import type { LiveChange } from '../calendar/live-changes';
 
 /**
@@ -62,11 +63,9 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * MAP_LIMITS.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const kmFormat = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** 12.345 → '12,3 km'. */
 export function formatDistance(km: number): string {
-  return `${kmFormat.format(km)} km`;
+  return `${formatDecimal(km, 1)} km`;
 }
 
 /** The map's zoom: 11 in the custom view, else 8, or 9 with a radius over 30 km. */
