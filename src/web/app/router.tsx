@@ -11,7 +11,7 @@ import type { TOrderListView } from '@/domain/orders/order-list';
 import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
 import { prefetchDepartmentSummaries } from '../areas/departments/department-lists';
 import { prefetchWorksheetOrder } from '../areas/worksheet/order-query';
-import { importAfterSchemas, orderSchemas } from '../lib/staged-import';
+import { danishCollation, importAfterSchemas, orderSchemas } from '../lib/staged-import';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
@@ -45,7 +45,7 @@ const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-s
 const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
 const WorksheetScreen = lazyScreen(() =>
-  importAfterSchemas(orderSchemas, () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
+  importAfterSchemas([...orderSchemas, danishCollation], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
 );
 const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
   importAfterSchemas([], () => import('../areas/order-lists/screens/order-list-screen')).then((m) => m.OrderListScreen),
@@ -56,12 +56,14 @@ const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/
 const DepartmentRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/department-rule-set-screen').then((m) => m.DepartmentRuleSetScreen));
 const DebitorRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/debitor-rule-set-screen').then((m) => m.DebitorRuleSetScreen));
 const TransfersScreen = lazyScreen(() => import('../areas/transfers/screens/transfers-screen').then((m) => m.TransfersScreen));
-const MobileServiceMapScreen = lazyScreen(() => import('../areas/map/screens/mobile-service-map-screen').then((m) => m.MobileServiceMapScreen));
+const MobileServiceMapScreen = lazyScreen(() =>
+  importAfterSchemas([danishCollation], () => import('../areas/map/screens/mobile-service-map-screen')).then((m) => m.MobileServiceMapScreen),
+);
 const CalendarScreen = lazyScreen(() => {
   // The calendar grid (react-big-calendar) is a chunk of its own, asked for beside the screen's (both after zod, each
   // in a task of its own).
   void importAfterSchemas([], () => import('../areas/calendar/components/department-calendar')).catch(() => undefined);
-  return importAfterSchemas([], () => import('../areas/calendar/screens/calendar-screen')).then((m) => m.CalendarScreen);
+  return importAfterSchemas([danishCollation], () => import('../areas/calendar/screens/calendar-screen')).then((m) => m.CalendarScreen);
 });
 const AvailableSlotsScreen = lazyScreen(() => import('../areas/planning/screens/available-slots-screen').then((m) => m.AvailableSlotsScreen));
 const AvailableSlotsJutlandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen));

@@ -15,8 +15,9 @@ export type { AutocompleteProps, SelectProps };
  *
  * Mantine names an opened list in the field's `aria-controls` and `aria-expanded` from a value its list sets when it
  * has been drawn, without drawing the field again; so the field is drawn once more when its list opens or closes.
+ * A screen's own Combobox does the same with `keepMounted={false}` and these handlers in its useCombobox.
  */
-function useListNamedOnOpen(onOpen: (() => void) | undefined, onClose: (() => void) | undefined) {
+export function useListNamedOnOpen(onOpen: (() => void) | undefined, onClose: (() => void) | undefined) {
   const [opened, setOpened] = useState(false);
   const [, setNamed] = useState(false);
   useEffect(() => setNamed(opened), [opened]);

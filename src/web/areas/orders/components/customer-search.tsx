@@ -1,5 +1,5 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
-import { Select } from '../../../components/select';
+import { Select, useListNamedOnOpen } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,7 +39,8 @@ export function CustomerSearch({ onChoose, disabled = false }: CustomerSearchPro
   const [debounced] = useDebouncedValue(term.trim(), DEBOUNCE_MS);
   const enabled = debounced.length >= AUTOCOMPLETE_MIN_LENGTH;
   const search = useDebitorSearch(field, debounced, enabled);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // The list is in the page only while open (see components/select.tsx): the dashboard's first draw skips it.
+  const combobox = useCombobox(useListNamedOnOpen(undefined, () => combobox.resetSelectedOption()));
 
   const results = enabled ? (search.data ?? []) : [];
   const fieldInfo = CUSTOMER_SEARCH_FIELDS.find((f) => f.value === field)!;
@@ -78,6 +79,7 @@ export function CustomerSearch({ onChoose, disabled = false }: CustomerSearchPro
       />
       <Combobox
         store={combobox}
+        keepMounted={false}
         onOptionSubmit={(no) => {
           const chosen = results.find((d) => d.no === no);
           if (chosen) onChoose(chosen);
