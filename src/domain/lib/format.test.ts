@@ -34,4 +34,3 @@ describe('format', () => {
     expect(formatDecimal(1234.56, 1)).toBe('1.234,6');
   });
 });
-
