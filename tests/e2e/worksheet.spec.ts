@@ -465,6 +465,23 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   expect(count).toBeLessThanOrEqual(8);
 });
 
+test("customer service adds a product from the worksheet's product dialog, whose code comes only when it is used", async ({ page }) => {
+  await login(page, 'KS');
+  const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', where: (o) => !o.items.some((i) => i.itemNo === 'REP1') });
+  await openWorksheet(page, job);
+  const items = page.getByRole('region', { name: 'Vareliste' });
+  await items.getByRole('button', { name: 'Tilføj', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tilføj produkt' });
+  await dialog.getByRole('combobox', { name: 'Søg produkt' }).fill('REP1');
+  await dialog.getByRole('button', { name: 'Søg', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Tilføj REP1' }).click();
+  await expect(dialog.getByRole('button', { name: 'Fjern REP1' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Luk dialogen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(items.getByText('REP1', { exact: true })).toBeVisible();
+  // Not saved: the job stays as it was for the other tests.
+});
+
 test('a fitter who chooses the suggested fitter again keeps it (no deselect by a second choice)', async ({ page }) => {
   await login(page, 'OP');
   // Not saved: the job stays as it was for the other tests.

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCalendarEvent, TCalendarFilter, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import type { TMessage } from '@/domain/lib/api-error';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
+import { fittersQuery } from '../../lib/fitters-query';
 import { fetchOrder } from '../orders';
 import { AUTO_REFRESH_MS, filtersParam } from './calendar-model';
 
@@ -48,12 +48,7 @@ export function useCalendarEvents(query: CalendarQuery) {
 
 /** The fitters (role Operation) with their departments: the montør filter and the booking dialog's technician. */
 export function useOperators() {
-  return useQuery({
-    queryKey: ['user', 'usersinrole', 'Operation'],
-    queryFn: ({ signal }) => api.get<TUserInfo[]>('/api/user/usersinrole/Operation', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Montørerne kunne ikke hentes' },
-  });
+  return useQuery({ ...fittersQuery(), meta: { errorMessage: 'Montørerne kunne ikke hentes' } });
 }
 
 /** The booking behind a calendar event, loaded when its dialog opens. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FEEDBACK_MESSAGES, type TFeedback, type TFeedbackType } from '@/domain/feedback/feedback';
-import type { TUser } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
+import { fittersQuery } from '../../lib/fitters-query';
 
 export interface FeedbackInput {
   type: TFeedbackType;
@@ -36,10 +36,5 @@ export function useCreateFeedback() {
 
 /** The fitters (role Operation), to name the order's worker. */
 export function useFitters(enabled: boolean) {
-  return useQuery({
-    queryKey: ['user', 'usersinrole', 'Operation'],
-    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/Operation', signal),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...fittersQuery(), enabled });
 }

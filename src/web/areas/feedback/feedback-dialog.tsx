@@ -1,21 +1,12 @@
-import { Alert, Button, FileInput, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconMoodSmile, IconPhoto } from '@tabler/icons-react';
+import { Alert, Button, FileInput, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES, FEEDBACK_TYPE_KEYS, FEEDBACK_TYPES, type TFeedbackType } from '@/domain/feedback/feedback';
-import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { compressImage } from '../../lib/image-compression';
 import { notify } from '../../lib/notify';
 import { useCreateFeedback, useFitters } from './api';
-
-/** The tooltip of a feedback button on an order without a fitter. */
-export const FEEDBACK_NEEDS_WORKER = 'Der skal vælges en montør på ordren, før der kan gives feedback';
-/** The label of a disabled feedback menu item: a phone shows no tooltip, so the reason is in the label. */
-export const FEEDBACK_LABEL_WITHOUT_WORKER = 'Feedback (vælg montør først)';
-
-export function hasWorker(order: TOrder): boolean {
-  return isSetGuid(order.additionalData.worker);
-}
+import { FEEDBACK_NEEDS_WORKER, hasWorker } from './feedback-button';
 
 interface FeedbackDialogProps {
   order: TOrder;
@@ -111,25 +102,5 @@ export function FeedbackDialog({ order, opened, onClose }: FeedbackDialogProps) 
         </Stack>
       )}
     </Modal>
-  );
-}
-
-/**
- * A 'Feedback' button that opens only when the order has a fitter (else a tooltip says one must be chosen).
- * It looks like the worksheet's other action buttons (light, xs, a 14 px icon).
- */
-export function FeedbackButton({ order, onOpen, size = 'xs' }: { order: TOrder; onOpen: () => void; size?: 'xs' | 'sm' }) {
-  const enabled = hasWorker(order);
-  const button = (
-    <Button size={size} variant="light" leftSection={<IconMoodSmile size={size === 'xs' ? 14 : 16} />} disabled={!enabled} onClick={onOpen}>
-      Feedback
-    </Button>
-  );
-  return enabled ? (
-    button
-  ) : (
-    <Tooltip label={FEEDBACK_NEEDS_WORKER}>
-      <span>{button}</span>
-    </Tooltip>
   );
 }

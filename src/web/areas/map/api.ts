@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { LiveChange } from '@/domain/calendar/live-changes';
 import { changeConcerns } from '@/domain/map/map';
-import type { TUser } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
+import { fittersQuery } from '../../lib/fitters-query';
 import { findPosition, type TFoundPosition } from './coordinate-cache';
 import { useLiveChanges } from '../../lib/use-live-changes';
 
@@ -83,11 +83,5 @@ export function useAddressPositions(addresses: readonly string[]): Map<string, T
 
 /** GET /api/user/usersinrole/Operation: the fitters, for the Montør tab. */
 export function useFitters(enabled: boolean) {
-  return useQuery({
-    queryKey: ['user', 'usersinrole', 'Operation'],
-    enabled,
-    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/Operation', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Montørerne kunne ikke hentes' },
-  });
+  return useQuery({ ...fittersQuery(), enabled, meta: { errorMessage: 'Montørerne kunne ikke hentes' } });
 }

@@ -1,3 +1,5 @@
+import { lazyDialog } from '../../lib/lazy-dialog';
+
 // The flow's screens are loaded by the router straight from their files, each as a chunk of its own (issue 11),
 // so a user of one of the pieces below (the dashboard, the worksheet) does not load every screen with it.
 export { OrderBlock } from './components/order-block';
@@ -8,7 +10,12 @@ export { OrderFlowProvider, createOrderFlowStore, useOrderFlow } from './flow/or
 export type { OrderFlowStore } from './flow/order-flow-store';
 // Pieces the worksheet shares with the flow (they work on the order of the surrounding OrderFlowProvider).
 export { useOrderActions } from './flow/use-order-actions';
-export { AddProductDialog } from './components/add-product-dialog';
+/**
+ * The worksheet's product dialog, loaded when the user starts working on the page (lazyDialog): its product search
+ * and table (with Mantine's NumberInput) are not part of the worksheet's first load. The flow's confirm step, which
+ * opens it at once, imports it from its file.
+ */
+export const AddProductDialog = lazyDialog(() => import('./components/add-product-dialog').then((m) => m.AddProductDialog));
 export { CarFields } from './components/car-fields';
 export { OrderComments } from './components/comment-box';
 export { DiscountInputs } from './components/discount-inputs';

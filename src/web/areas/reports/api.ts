@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TComplaintReasons } from '@/domain/orders/order-lifecycle.schemas';
 import { COMPLAINT_REPORT_FILE, type TComplaintReportFilterInput } from '@/domain/reports/reports';
-import type { TUser } from '@/domain/users/user.schemas';
 import { api, ApiError } from '../../lib/api-client';
+import { fittersQuery } from '../../lib/fitters-query';
 
 export function useComplaintReasons() {
   return useQuery({
@@ -14,12 +14,7 @@ export function useComplaintReasons() {
 }
 
 export function useOperators() {
-  return useQuery({
-    queryKey: ['user', 'usersinrole', 'Operation'],
-    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/Operation', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Montørerne kunne ikke hentes' },
-  });
+  return useQuery({ ...fittersQuery(), meta: { errorMessage: 'Montørerne kunne ikke hentes' } });
 }
 
 /** Saves a downloaded file under its name. */

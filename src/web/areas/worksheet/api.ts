@@ -9,10 +9,10 @@ import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
 import { notificationPayload, receiptPayload } from '@/domain/orders/order-payloads';
 import type { ZCopyOrder, ZCopyOrderResult, ZCreateComplaint, TComplaintReasons } from '@/domain/orders/order-lifecycle.schemas';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { ORDER_FIELD_LABELS } from '../orders';
-import { worksheetOrderQuery } from './order-query';
+import { fittersQuery } from '../../lib/fitters-query';
+import { orderImagesQuery, worksheetOrderQuery } from './order-query';
 
 const q = encodeURIComponent;
 
@@ -80,12 +80,7 @@ export function createLoanCarInsurance(orderId: string): Promise<TOrder> {
 
 /** The fitters (role Operation) for worker and helper. */
 export function useFitters() {
-  return useQuery({
-    queryKey: ['user', 'usersinrole', 'Operation'],
-    queryFn: ({ signal }) => api.get<TUserInfo[]>('/api/user/usersinrole/Operation', signal),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: 'Api: "getUsersInRole" failed' },
-  });
+  return useQuery({ ...fittersQuery(), meta: { errorMessage: 'Api: "getUsersInRole" failed' } });
 }
 
 /** The complaint issue lists (nine internal, twenty customer reasons). */
@@ -102,11 +97,7 @@ export function useComplaintReasons(enabled: boolean) {
 // ---- Photos --------------------------------------------------------------------------------
 
 export function useOrderImages(orderId: string, debitorNo: string) {
-  return useQuery({
-    queryKey: ['media', orderId],
-    queryFn: ({ signal }) => api.get<TOrderImage[]>(`/api/media/${q(orderId)}/${q(debitorNo || '0')}`, signal),
-    meta: { errorMessage: 'Api: "getImages" failed' },
-  });
+  return useQuery({ ...orderImagesQuery(orderId, debitorNo), meta: { errorMessage: 'Api: "getImages" failed' } });
 }
 
 /**

@@ -9,16 +9,19 @@ import { offerReminderDue } from '@/domain/notifications/sms';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState, LoadingStatus } from '../../../components/query-state';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FeedbackDialog } from '../../feedback';
-import { SmsDialog } from '../../notifications';
-import { StatusDialog } from '../../orders';
 import { useSession } from '../../users';
 import { useOrderListPage } from '../api';
 import { ListFilters, type TListFilter } from '../components/list-filters';
 import { ListPagination } from '../components/list-pagination';
 import { ListCards, ListTable, type RowActions } from '../components/list-table';
 import { ReportDownloads } from '../components/report-downloads';
+
+// A row's dialogs are loaded when the user starts working on the list, not with it (lazyDialog).
+const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.SmsDialog));
+const StatusDialog = lazyDialog(() => import('../../orders').then((m) => m.StatusDialog));
 
 type Dialog = { kind: 'status' | 'sms' | 'offer' | 'feedback'; order: TOrder } | null;
 
