@@ -122,6 +122,17 @@ function PrefetchScreenData({ prefetch }: { prefetch: Prefetch }) {
   return null;
 }
 
+/**
+ * The map's departments at once, and the jobs it opens with once they are there: the map's own file (after zod, in a
+ * task of its own) works out which vans and days those are.
+ */
+const prefetchMap: Prefetch = (client) => {
+  prefetchDepartmentSummaries(client);
+  void importAfterSchemas([], () => import('../areas/map/prefetch'))
+    .then((m) => m.prefetchOpeningJobs(client))
+    .catch(() => undefined);
+};
+
 /** Every screen of SCREENS with its element (the type asks for all of them: no menu item leads to a placeholder). */
 const BUILT: Record<TScreenName, BuiltScreen> = {
   DASHBOARD: built(DashboardScreen, {}),
@@ -150,7 +161,7 @@ const BUILT: Record<TScreenName, BuiltScreen> = {
   ZIPCODE_AVALABILITY: built(ZipCodesScreen, {}),
   DEPARTMENT_RULE_SET: built(DepartmentRuleSetScreen, {}),
   DEBITOR_RULE_SET: built(DebitorRuleSetScreen, {}),
-  MOBILE_SERVICE_MAP: built(MobileServiceMapScreen, {}),
+  MOBILE_SERVICE_MAP: built(MobileServiceMapScreen, {}, prefetchMap),
   CALENDAR: built(CalendarScreen, {}, prefetchDepartmentSummaries),
   ORDERS: built(TransfersScreen, {}),
   AVAILABLE_SLOTS: built(AvailableSlotsScreen, {}),

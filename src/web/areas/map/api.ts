@@ -1,10 +1,11 @@
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { LiveChange } from '@/domain/calendar/live-changes';
 import { changeConcerns } from '@/domain/map/map';
 import { api } from '../../lib/api-client';
 import { fittersQuery } from '../../lib/fitters-query';
+import { olderThanPrefetch } from '../../lib/prefetched';
 import { findPosition, type TFoundPosition } from './coordinate-cache';
 import { useLiveChanges } from '../../lib/use-live-changes';
 
@@ -31,15 +32,22 @@ const jobsKey = (departmentIds: readonly string[], days: readonly string[]) => [
  * POST /api/order/mobileserviceorders: the jobs of the chosen vans on the chosen days; asked again every 5 minutes
  * and at once when the live stream says one of those vans changed on one of those days.
  */
-export function useMobileJobs(departmentIds: readonly string[], days: readonly string[]) {
-  const client = useQueryClient();
-  const query = useQuery({
+export function mobileJobsQuery(departmentIds: readonly string[], days: readonly string[]) {
+  return queryOptions({
     queryKey: jobsKey(departmentIds, days),
     enabled: departmentIds.length > 0 && days.length > 0,
     queryFn: ({ signal }) => api.post<TMobileServiceOrder[]>('/api/order/mobileserviceorders', { departmentIds, days: [...days].sort() }, signal),
+  });
+}
+
+export function useMobileJobs(departmentIds: readonly string[], days: readonly string[]) {
+  const client = useQueryClient();
+  const query = useQuery({
+    ...mobileJobsQuery(departmentIds, days),
     placeholderData: keepPreviousData,
     refetchInterval: MAP_REFRESH_MS,
     staleTime: 0,
+    refetchOnMount: olderThanPrefetch,
     meta: { errorMessage: 'Opgaverne kunne ikke hentes' },
   });
   const onChange = useCallback(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAP_LIMITS } from '@/domain/map/map';
+import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
+import { addDays, defaultVans, MAP_LIMITS } from '@/domain/map/map';
 
 /**
  * What the map remembers: the chosen vans in local storage (a planner's own vans from day to day), the days, tab and
@@ -41,3 +42,27 @@ export const readStoredVans = () => read(() => localStorage, VANS_KEY, ZStoredVa
 export const storeVans = (vans: readonly string[]) => write(() => localStorage, VANS_KEY, vans);
 export const readStoredView = () => read(() => sessionStorage, VIEW_KEY, ZStoredView);
 export const storeView = (view: TStoredView) => write(() => sessionStorage, VIEW_KEY, view);
+
+/** The days the map shows before any is chosen: the coloured days from today. */
+export const DEFAULT_DAY_OFFSETS = Array.from({ length: MAP_LIMITS.colouredDays }, (_, i) => i);
+
+/** The active mobile-service departments (the vans), by name. */
+export function vansOf(departments: readonly TDepartmentSummary[]): TDepartmentSummary[] {
+  return departments.filter((d) => d.mobileService && !d.inActive).sort((a, b) => a.name.localeCompare(b.name, 'da'));
+}
+
+/** The chosen days, as dates from today. */
+export function daysOf(dayOffsets: readonly number[], today: string): string[] {
+  return [...dayOffsets].sort((a, b) => a - b).map((offset) => addDays(today, offset));
+}
+
+/**
+ * The vans and days the map's default view opens with (the custom view names its own van): what the screen asks for
+ * first, so the router can ask for it while the screen's files load (prefetchOpeningJobs).
+ */
+export function openingView(departments: readonly TDepartmentSummary[], userDepartmentId: string | null | undefined, today: string) {
+  return {
+    vanIds: defaultVans(vansOf(departments), { stored: readStoredVans(), userDepartmentId }),
+    days: daysOf(readStoredView()?.dayOffsets ?? DEFAULT_DAY_OFFSETS, today),
+  };
+}

@@ -4,6 +4,7 @@ import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { fittersQuery } from '../../lib/fitters-query';
+import { olderThanPrefetch } from '../../lib/prefetched';
 
 /*
  * The worksheet's order query, apart from api.ts: the router asks for it (prefetchWorksheetOrder) and is part of the
@@ -31,22 +32,17 @@ export function worksheetOrderQuery(orderId: string) {
     staleTime: 0,
     // Fetched anew whenever a worksheet opens, but for an answer of the last few seconds: the one the router asked
     // for while the screen's files were loading (prefetchWorksheetOrder).
-    refetchOnMount: askedAfterPrefetch,
+    refetchOnMount: olderThanPrefetch,
     meta: { errorMessage: 'Loading order failed' },
   });
 }
-
-const FRESH_ON_OPENING_MS = 5_000;
-
-/** Whether an answer is older than the one the router asked for while the screen's files were loading. */
-const askedAfterPrefetch = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > FRESH_ON_OPENING_MS;
 
 /** The order's photos and signed documents (GET /api/media/{orderId}/{debitorNo}). */
 export function orderImagesQuery(orderId: string, debitorNo: string) {
   return queryOptions({
     queryKey: ['media', orderId],
     queryFn: ({ signal }) => api.get<TOrderImage[]>(`/api/media/${encodeURIComponent(orderId)}/${encodeURIComponent(debitorNo || '0')}`, signal),
-    refetchOnMount: askedAfterPrefetch,
+    refetchOnMount: olderThanPrefetch,
   });
 }
 

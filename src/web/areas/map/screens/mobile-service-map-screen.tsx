@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '@/domain/lib/dates';
 import {
-  addDays,
   buildMapJobs,
   DEFAULT_MAP_CENTRE,
   defaultVans,
@@ -30,7 +29,7 @@ import { JobList } from '../components/job-list';
 import { MapControls } from '../components/map-controls';
 import { MapErrorBoundary } from '../components/map-error-boundary';
 import { MapLegend } from '../components/map-legend';
-import { readStoredVans, readStoredView, storeVans, storeView } from '../map-view-state';
+import { daysOf, DEFAULT_DAY_OFFSETS, readStoredVans, readStoredView, storeVans, storeView, vansOf } from '../map-view-state';
 import { LoadingStatus } from '../../../components/query-state';
 
 /** Leaflet and the map drawn with it: a chunk of its own, asked for only by this screen. */
@@ -41,8 +40,6 @@ const TITLE = 'Mobilservice Kort';
 const NOTICE_TOP = 8;
 /** The gap between the notice and a popup opened below it. */
 const NOTICE_GAP = 12;
-const DEFAULT_DAY_OFFSETS = Array.from({ length: MAP_LIMITS.colouredDays }, (_, i) => i);
-
 /** Today in Copenhagen, moving on at midnight while the screen stays open. */
 function useToday(): string {
   const [today, setToday] = useState(() => todayInCopenhagen());
@@ -91,10 +88,7 @@ export function MobileServiceMapScreen() {
   const mapBox = useRef<HTMLDivElement>(null);
 
   const all = useMemo(() => departments.data ?? [], [departments.data]);
-  const vans = useMemo(
-    () => all.filter((d) => d.mobileService && !d.inActive).sort((a, b) => a.name.localeCompare(b.name, 'da')),
-    [all],
-  );
+  const vans = useMemo(() => vansOf(all), [all]);
   const vanIds = useMemo(
     () =>
       chosenVans ??
@@ -105,7 +99,7 @@ export function MobileServiceMapScreen() {
       }),
     [chosenVans, vans, custom, user?.departmentGuid],
   );
-  const selectedDays = useMemo(() => [...dayOffsets].sort((a, b) => a - b).map((o) => addDays(today, o)), [dayOffsets, today]);
+  const selectedDays = useMemo(() => daysOf(dayOffsets, today), [dayOffsets, today]);
 
   useEffect(() => {
     if (custom) return;
