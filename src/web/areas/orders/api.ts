@@ -7,7 +7,6 @@ import type { TDayAvailability, TNearestDepartment, TZipCodeAvailability } from 
 import type {
   TCarIdentity,
   TCarModel,
-  TManufacturer,
   TProduct,
   TProductGroup,
   TProductSearchKind,
@@ -15,8 +14,9 @@ import type {
 import type { TOrderList, TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import { receiptPayload } from '@/domain/orders/order-payloads';
 import type { TCar, TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor, TDebitorItemPrice, TDebitorSearchField, TInsurer, TLeaser } from '@/domain/parties/party.schemas';
+import type { TDebitor, TDebitorItemPrice, TDebitorSearchField } from '@/domain/parties/party.schemas';
 import { api, isApiError } from '../../lib/api-client';
+import { insurersQuery, leasersQuery, manufacturersQuery } from '../../lib/car-lists';
 
 const q = encodeURIComponent;
 
@@ -59,12 +59,7 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
 // ---- Cars -------------------------------------------------------------------------------
 
 export function useManufacturers() {
-  return useQuery({
-    queryKey: ['car', 'manufacturers'],
-    queryFn: ({ signal }) => api.get<TManufacturer[]>('/api/car/manufacturers', signal),
-    staleTime: 60 * 60_000,
-    meta: { errorMessage: 'Api: "getCarManufactures" failed' },
-  });
+  return useQuery({ ...manufacturersQuery(), meta: { errorMessage: 'Api: "getCarManufactures" failed' } });
 }
 
 export function useCarModels(manuId: number) {
@@ -171,21 +166,11 @@ export function getAutoValidUpdate(ticketId: string, orderType: string, signal?:
 // ---- Parties ----------------------------------------------------------------------------
 
 export function useInsurers() {
-  return useQuery({
-    queryKey: ['insurers'],
-    queryFn: ({ signal }) => api.get<TInsurer[]>('/api/insurers', signal),
-    staleTime: 60 * 60_000,
-    meta: { errorMessage: 'Api: "getInsurers" failed' },
-  });
+  return useQuery({ ...insurersQuery(), meta: { errorMessage: 'Api: "getInsurers" failed' } });
 }
 
 export function useLeasers() {
-  return useQuery({
-    queryKey: ['leasers'],
-    queryFn: ({ signal }) => api.get<TLeaser[]>('/api/leasers', signal),
-    staleTime: 60 * 60_000,
-    meta: { errorMessage: 'Api: "getLeasers" failed' },
-  });
+  return useQuery({ ...leasersQuery(), meta: { errorMessage: 'Api: "getLeasers" failed' } });
 }
 
 export function searchDebitors(field: TDebitorSearchField, query: string, signal?: AbortSignal): Promise<TDebitor[]> {

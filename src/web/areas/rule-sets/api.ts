@@ -4,7 +4,7 @@
  * worksheet ask of the rule sets.
  */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCarModel, TManufacturer } from '@/domain/catalogue/catalogue.schemas';
+import type { TCarModel } from '@/domain/catalogue/catalogue.schemas';
 import type { TMessage } from '@/domain/lib/api-error';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/domain/parties/party.schemas';
@@ -18,6 +18,7 @@ import type {
   TRuleSetInput,
 } from '@/domain/rule-sets/rule-set.schemas';
 import { api } from '../../lib/api-client';
+import { manufacturersQuery } from '../../lib/car-lists';
 
 const q = encodeURIComponent;
 
@@ -150,12 +151,7 @@ export function useRemoveFromRuleSet() {
 
 /** GET /api/car/manufacturers (the same cache entry as the order flow's). */
 export function useCarMakes() {
-  return useQuery({
-    queryKey: ['car', 'manufacturers'],
-    queryFn: ({ signal }) => api.get<TManufacturer[]>('/api/car/manufacturers', signal),
-    staleTime: 60 * 60_000,
-    meta: { errorMessage: 'Api: "getCarManufactures" failed' },
-  });
+  return useQuery({ ...manufacturersQuery(), meta: { errorMessage: 'Api: "getCarManufactures" failed' } });
 }
 
 /** GET /api/car/models?manuId (nothing asked before a make is chosen). */

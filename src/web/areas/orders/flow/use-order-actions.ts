@@ -34,8 +34,8 @@ import {
   payerDebitorLookup,
   withDebitor,
 } from '@/domain/orders/who-pays';
-import type { TDebitor, TInsurer, TLeaser } from '@/domain/parties/party.schemas';
-import { api } from '../../../lib/api-client';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { insurersQuery, leasersQuery } from '../../../lib/car-lists';
 import { fetchCatalogueItem, fetchDebitorPrices, searchDebitors } from '../api';
 import { useOrderFlow } from './order-flow-store';
 
@@ -93,8 +93,8 @@ export function useOrderActions() {
     const payer = order.additionalData.whoIsPaying;
     try {
       const [insurers, leasers] = await Promise.all([
-        queryClient.fetchQuery({ queryKey: ['insurers'], queryFn: ({ signal }) => api.get<TInsurer[]>('/api/insurers', signal), staleTime: 60 * 60_000 }),
-        queryClient.fetchQuery({ queryKey: ['leasers'], queryFn: ({ signal }) => api.get<TLeaser[]>('/api/leasers', signal), staleTime: 60 * 60_000 }),
+        queryClient.fetchQuery(insurersQuery()),
+        queryClient.fetchQuery(leasersQuery()),
       ]);
       const lookup = payerDebitorLookup(payer, {
         car: order.car,
