@@ -186,7 +186,10 @@ describe('SCREEN_MODULES', () => {
     const { SCREEN_MODULES } = await import('./screen-modules');
     // The router's own text, as Vite reads it.
     const source = (await import('./router.tsx?raw')).default;
-    const imported = new Set([...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `${m[1]}.tsx`));
+    // Each imported path with its file's extension (.tsx for a component, .ts for a plain module).
+    const sources = new Set(Object.keys(import.meta.glob('../areas/**/*.{ts,tsx}')).map((key) => key.slice('../'.length)));
+    const withExtension = (file: string) => (sources.has(`${file}.ts`) ? `${file}.ts` : `${file}.tsx`);
+    const imported = new Set([...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => withExtension(m[1]!)));
     // The dashboard's order blocks come through their loader, which the router calls (load-order-blocks.ts).
     const loader = (await import('../areas/dashboard/components/load-order-blocks.ts?raw')).default;
     if (source.includes('loadOrderBlocks()') && loader.includes("import('./order-blocks')")) imported.add('areas/dashboard/components/order-blocks.tsx');

@@ -33,7 +33,7 @@ export const SCREEN_MODULES = {
   ZIPCODE_AVALABILITY: ['areas/departments/screens/zip-codes-screen.tsx'],
   DEPARTMENT_RULE_SET: ['areas/rule-sets/screens/department-rule-set-screen.tsx'],
   DEBITOR_RULE_SET: ['areas/rule-sets/screens/debitor-rule-set-screen.tsx'],
-  MOBILE_SERVICE_MAP: ['areas/map/screens/mobile-service-map-screen.tsx'],
+  MOBILE_SERVICE_MAP: ['areas/map/screens/mobile-service-map-screen.tsx', 'areas/map/prefetch.ts'],
   CALENDAR: ['areas/calendar/screens/calendar-screen.tsx', 'areas/calendar/components/department-calendar.tsx'],
   ORDERS: ['areas/transfers/screens/transfers-screen.tsx'],
   AVAILABLE_SLOTS: ['areas/planning/screens/available-slots-screen.tsx'],
