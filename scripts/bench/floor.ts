@@ -37,6 +37,28 @@ function medianBy<T>(items: T[], figure: (item: T) => number): T {
   return [...items].sort((a, b) => figure(a) - figure(b))[Math.floor(items.length / 2)]!;
 }
 
+/**
+ * ROUNDS rounds of the floor followed by every route. Each route's ratio is taken against its own round's floor; the
+ * median floor and, per route, the median round (with every round's ratio) are returned.
+ */
+async function inRounds<R extends { perSecond: number }>(floor: () => Promise<R>, routes: ReadonlyArray<() => Promise<R>>) {
+  const rounds: Array<{ floor: R; routes: R[] }> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const floorResult = await floor();
+    const results: R[] = [];
+    for (const route of routes) results.push(await route());
+    rounds.push({ floor: floorResult, routes: results });
+  }
+  return {
+    floor: medianBy(rounds.map((r) => r.floor), (r) => r.perSecond),
+    floors: rounds.map((r) => r.floor.perSecond),
+    routes: routes.map((_, i) => {
+      const each = rounds.map((r) => ({ result: r.routes[i]!, ratio: r.routes[i]!.perSecond / r.floor.perSecond }));
+      return { ...medianBy(each, (e) => e.ratio), ratios: each.map((e) => percent(e.ratio)).join(', ') };
+    }),
+  };
+}
+
 /** A share of the floor as printed. */
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 /** A route's name without its remark in brackets. */
@@ -73,25 +95,19 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
     const calls = input.routes.map((route) => [route.name, () => fetch(`${input.base}${route.path}`, { method: route.method, headers: headersOf(route), body: route.body })] as const);
     await measure('warm-up floor', 1_000, FLOOR_CONCURRENCY, () => fetch(floorUrl));
     for (const [, call] of calls) await measure('warm-up read', 300, FLOOR_CONCURRENCY, call);
-    // Each round measures the floor and then every route; a route's ratio is taken against its own round's floor.
-    const fetchRounds: Array<{ floor: BenchResult; routes: BenchResult[] }> = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const floorResult = await measure(`GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`, REQUESTS, FLOOR_CONCURRENCY, () => fetch(floorUrl));
-      const routes: BenchResult[] = [];
-      for (const [name, call] of calls) routes.push(await measure(name, REQUESTS, FLOOR_CONCURRENCY, call));
-      fetchRounds.push({ floor: floorResult, routes });
-    }
-    const medianFloor = medianBy(fetchRounds.map((r) => r.floor), (r) => r.perSecond);
-    results.push({ ...medianFloor, note: `the floor (median of ${ROUNDS} rounds: ${fetchRounds.map((r) => r.floor.perSecond).join(', ')} req/s)` });
+    const fetched = await inRounds(
+      () => measure(`GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`, REQUESTS, FLOOR_CONCURRENCY, () => fetch(floorUrl)),
+      calls.map(([name, call]) => () => measure(name, REQUESTS, FLOOR_CONCURRENCY, call)),
+    );
+    results.push({ ...fetched.floor, note: `the floor (median of ${ROUNDS} rounds: ${fetched.floors.join(', ')} req/s)` });
     const ratios: string[] = [];
     calls.forEach(([name], i) => {
-      const rounds = fetchRounds.map((r) => ({ result: r.routes[i]!, ratio: r.routes[i]!.perSecond / r.floor.perSecond }));
-      const median = medianBy(rounds, (r) => r.ratio);
-      results.push({ ...median.result, note: `${percent(median.ratio)} of the floor (rounds ${rounds.map((r) => percent(r.ratio)).join(', ')}; goal ≥ ${GOAL * 100} %)` });
+      const median = fetched.routes[i]!;
+      results.push({ ...median.result, note: `${percent(median.ratio)} of the floor (rounds ${median.ratios}; goal ≥ ${GOAL * 100} %)` });
       ratios.push(`${shortName(name)} ${percent(median.ratio)}`);
     });
     notes.push(
-      `Read routes against a bare route with one prepared select, client fetch (${medianFloor.perSecond} req/s, ${FLOOR_CONCURRENCY} in flight; the median of ${ROUNDS} rounds): ` +
+      `Read routes against a bare route with one prepared select, client fetch (${fetched.floor.perSecond} req/s, ${FLOOR_CONCURRENCY} in flight; the median of ${ROUNDS} rounds): ` +
         `${ratios.join('; ')} (goal ≥ ${GOAL * 100} % each).`,
     );
 
@@ -109,21 +125,16 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route?.name ?? 'floor'}: ${r.non2xx} answers not 2xx, ${r.errors} errors under autocannon`);
       return { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
     };
-    type Lean = Awaited<ReturnType<typeof load>>;
-    const leanRounds: Array<{ floor: Lean; routes: Lean[] }> = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const floorResult = await load(floorUrl);
-      const routes: Lean[] = [];
-      for (const route of input.routes) routes.push(await load(`${input.base}${route.path}`, route));
-      leanRounds.push({ floor: floorResult, routes });
-    }
-    const leanFloor = medianBy(leanRounds.map((r) => r.floor), (r) => r.perSecond);
-    const rows = [`| GET bare Fastify + one prepared select | ${leanFloor.perSecond} | ${leanFloor.p50} | ${leanFloor.p99} | the floor (rounds ${leanRounds.map((r) => r.floor.perSecond).join(', ')}) |`];
+    const lean = await inRounds(
+      () => load(floorUrl),
+      input.routes.map((route) => () => load(`${input.base}${route.path}`, route)),
+    );
+    const leanFloor = lean.floor;
+    const rows = [`| GET bare Fastify + one prepared select | ${leanFloor.perSecond} | ${leanFloor.p50} | ${leanFloor.p99} | the floor (rounds ${lean.floors.join(', ')}) |`];
     const leanRatios: string[] = [];
     input.routes.forEach((route, i) => {
-      const rounds = leanRounds.map((r) => ({ result: r.routes[i]!, ratio: r.routes[i]!.perSecond / r.floor.perSecond }));
-      const median = medianBy(rounds, (r) => r.ratio);
-      rows.push(`| ${route.name} | ${median.result.perSecond} | ${median.result.p50} | ${median.result.p99} | ${percent(median.ratio)} of the floor (rounds ${rounds.map((r) => percent(r.ratio)).join(', ')}) |`);
+      const median = lean.routes[i]!;
+      rows.push(`| ${route.name} | ${median.result.perSecond} | ${median.result.p50} | ${median.result.p99} | ${percent(median.ratio)} of the floor (rounds ${median.ratios}) |`);
       leanRatios.push(`${shortName(route.name)} ${percent(median.ratio)}`);
     });
     notes.push(
