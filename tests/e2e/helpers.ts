@@ -23,18 +23,31 @@ export async function expectDepartmentSummariesOnly(page: Page): Promise<void> {
   expect(asked, 'the whole department list, with its slots').not.toContain('/api/departments/departments');
 }
 
+const DANISH_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+
+/** A day as the calendar names its button: '30. november 2026' for '2026-11-30' (or '2026-11-30T00:00:00'). */
+export function calendarDayName(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${day}. ${DANISH_MONTHS[month! - 1]} ${year}`;
+}
+
 /**
  * In a 'Dato og tid' calendar (the booking step, the worksheet or its dialog), picks the first or last day with free
- * places (this month, or the next when this one has none) and then its first or last free slot.
+ * places (this month, or the next when this one has none) and then its first or last free slot. With `notOn` (an
+ * order's own date) that day is never picked: a move to it could choose the order's own slot, and change nothing.
  */
-export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'first' | 'last'; slot?: 'first' | 'last' } = {}): Promise<Locator> {
-  const freeDay = calendar.getByRole('button', { name: /, \d+ ledige?$/ });
+export async function pickFreeDayAndSlot(
+  calendar: Locator,
+  which: { day?: 'first' | 'last'; slot?: 'first' | 'last'; notOn?: string | null } = {},
+): Promise<Locator> {
+  const avoided = which.notOn ? `(?!${calendarDayName(which.notOn).replace(/[.]/g, '\\.')},)` : '';
+  const freeDay = calendar.getByRole('button', { name: new RegExp(`^${avoided}.*, \\d+ ledige?$`) });
   await expect(calendar.getByRole('button', { name: /, (\d+ ledige?|fuldt booket|lukket)$/ }).first()).toBeVisible();
   if ((await freeDay.count()) === 0) {
     await calendar.getByRole('button', { name: 'Næste måned' }).click();
     await expect(freeDay.first()).toBeVisible();
   }
-  const slots = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(calendar.page().locator(':enabled'));
+  const slots = freeSlots(calendar);
   const fullyBooked = calendar.page().getByRole('dialog', { name: 'Fuldt booket' });
   // A day's last place may go to a parallel test (or the clock) between the look and the click. When the month has
   // not been fetched again, the day opens without a free time: the next free day is taken. When it has, the click
@@ -60,6 +73,11 @@ export async function pickFreeDayAndSlot(calendar: Locator, which: { day?: 'firs
   const slot = which.slot === 'last' ? slots.last() : slots.first();
   await slot.click();
   return slot;
+}
+
+/** The chosen day's times that can be chosen: free places left ('1 ledig plads', '3 ledige pladser'), not full or too short. */
+export function freeSlots(calendar: Locator): Locator {
+  return calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /, \d+ ledige? plads/ }).and(calendar.page().locator(':enabled'));
 }
 
 /**

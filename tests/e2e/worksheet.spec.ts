@@ -199,7 +199,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await openWorksheet(page, job);
 
       const before = job.timeAndPlace.date;
-      await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }), { day: 'last' });
+      await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }), { day: 'last', notOn: before });
       await expect(page.getByText('Ændringer er ikke gemt')).toBeVisible();
 
       await page.getByRole('button', { name: 'Gem', exact: true }).click();
