@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { hoursToTime } from '@/domain/lib/dates';
-import { expectAccessible as expectPageAccessible, freeSlots, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
+import { DANISH_MONTHS, expectAccessible as expectPageAccessible, freeSlots, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
 
 /**
  * Issue 12, Afdelinger (/departments, /departments/{id}) and Postnummer styring (/zipcodes), in Chromium on a desktop
@@ -325,12 +325,11 @@ for (const device of ['desktop', 'phone'] as const) {
       // A Tuesday with free places, this month or the next.
       const calendar = ks.getByRole('region', { name: 'Dato og tid' });
       await expect(calendar.getByRole('button', { name: /, (\d+ ledige?|fuldt booket|lukket|passeret)$/ }).first()).toBeVisible();
-      const monthNames = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
       const findTuesday = async (year: number, monthIndex: number) => {
         for (let day = 1; day <= 31; day++) {
           const date = new Date(year, monthIndex, day);
           if (date.getMonth() !== monthIndex || date.getDay() !== 2) continue;
-          const button = calendar.getByRole('button', { name: new RegExp(`^${day}\\. ${monthNames[monthIndex]} ${year}, \\d+ ledige?$`) });
+          const button = calendar.getByRole('button', { name: new RegExp(`^${day}\\. ${DANISH_MONTHS[monthIndex]} ${year}, \\d+ ledige?$`) });
           if ((await button.count()) > 0) return button;
         }
         return null;
@@ -340,7 +339,7 @@ for (const device of ['desktop', 'phone'] as const) {
         await calendar.getByRole('button', { name: 'Næste måned' }).click();
         const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
         // The new month's own first day with its places (the old month's buttons would match a general pattern).
-        const firstDay = new RegExp(`^1\\. ${monthNames[nextMonth.getMonth()]} ${nextMonth.getFullYear()}, (\\d+ ledige?|fuldt booket|lukket)$`);
+        const firstDay = new RegExp(`^1\\. ${DANISH_MONTHS[nextMonth.getMonth()]} ${nextMonth.getFullYear()}, (\\d+ ledige?|fuldt booket|lukket)$`);
         await expect(calendar.getByRole('button', { name: firstDay })).toBeVisible();
         // Its places may come after its days: wait for a Tuesday with free places.
         await expect.poll(async () => (button = await findTuesday(nextMonth.getFullYear(), nextMonth.getMonth())) !== null).toBe(true);

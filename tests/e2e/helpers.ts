@@ -23,7 +23,8 @@ export async function expectDepartmentSummariesOnly(page: Page): Promise<void> {
   expect(asked, 'the whole department list, with its slots').not.toContain('/api/departments/departments');
 }
 
-const DANISH_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+/** The months as the calendars name them. */
+export const DANISH_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
 
 /** A day as the calendar names its button: '30. november 2026' for '2026-11-30' (or '2026-11-30T00:00:00'). */
 export function calendarDayName(isoDate: string): string {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { login, moveOrderToToday } from './helpers';
+import { DANISH_MONTHS, login, moveOrderToToday } from './helpers';
 
 /**
  * The order flow's edge cases, in the browser: a slot taken by someone else while the user confirms,
@@ -10,7 +10,6 @@ import { login, moveOrderToToday } from './helpers';
  */
 
 const FLOW_KEY = 'rudeplan.order-in-progress';
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
 
 async function orderInProgress(page: Page): Promise<TOrder> {
   const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), FLOW_KEY);
@@ -108,7 +107,7 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
   // A day is named as it is spoken: '24. november 2026, fuldt booket'; the full day is struck through.
-  const shown = `${day.dayOfMonth}. ${MONTHS[m - 1]} ${y}`;
+  const shown = `${day.dayOfMonth}. ${DANISH_MONTHS[m - 1]} ${y}`;
   const fullDay = calendar.getByRole('button', { name: `${shown}, fuldt booket` });
   await expect(fullDay.locator('[style*="line-through"]')).toHaveText(new RegExp(`^${day.dayOfMonth}\\b`));
   await fullDay.click();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
-import { expectAccessible, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
+import { DANISH_MONTHS, expectAccessible, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
 
 /**
  * The rule sets where orders are made (issues 13 and 12), as a customer-service user meets them in the order flow:
@@ -77,11 +77,10 @@ async function calendarDays(calendar: Locator): Promise<string[]> {
   return calendar.getByRole('button', { name: /^\d+\. \p{L}+ \d{4},/u }).evaluateAll((days) => days.map((d) => d.textContent ?? ''));
 }
 
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
 /** The weekday (0 Sunday … 6 Saturday) of a calendar day by its name ('2. december 2026, lukket'). */
 function weekdayOf(name: string): number {
   const [, d, month, y] = /^(\d+)\. (\p{L}+) (\d{4})/u.exec(name)!;
-  return new Date(Number(y), MONTHS.indexOf(month!), Number(d)).getDay();
+  return new Date(Number(y), DANISH_MONTHS.indexOf(month!), Number(d)).getDay();
 }
 
 async function departmentNamed(request: APIRequestContext, name: string): Promise<TDepartment> {
