@@ -5,7 +5,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import * as ordersRepo from '@/server/areas/orders/orders.repo';
-import { orders, outbox, timeSlots } from '@/server/db/schema';
+import { orderItems, orders, outbox, timeSlots } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 
@@ -67,6 +67,30 @@ describe('creating an order', () => {
 
     const receipt = await ctx.app.inject({ method: 'GET', url: `/api/order/receipt/${order.additionalData.orderId}`, headers: { cookie: ks } });
     expect(receipt.json()).toMatchObject({ erp: 'PENDING', calendar: true, sms: true, email: true });
+  });
+
+  it('gives a new order, its lines and its messages time-ordered ids (UUID version 7), so they go at the end of their indexes', async () => {
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const made = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+    const before = Date.now();
+    const first = (await post(orderBody({ department: aarhus, found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 2), car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const second = (await post(orderBody({ department: aarhus, found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 3), car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const after = Date.now();
+    const [a, b] = [first.additionalData.orderId, second.additionalData.orderId];
+    expect(a).toMatch(v7);
+    expect(b).toMatch(v7);
+    expect(b > a).toBe(true);
+    expect(made(a)).toBeGreaterThanOrEqual(before);
+    expect(made(b)).toBeLessThanOrEqual(after);
+    // Lines and messages take the database's default id (uuid_v7()), stamped with the database server's clock.
+    const lines = await ctx.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, b));
+    const messages = await ctx.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.orderId, b));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(messages.length).toBe(3);
+    for (const { id } of [...lines, ...messages]) {
+      expect(id).toMatch(v7);
+      expect(Math.abs(made(id) - made(b))).toBeLessThan(60_000);
+    }
   });
 
   it('sends no SMS when the customer does not allow it', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { bookingShown, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
 import {
   CALENDAR_MESSAGES,
@@ -18,6 +17,7 @@ import { getMonthAvailability } from '../booking';
 import { assertDepartmentEditable } from '../departments';
 import { getOrder, saveOrder } from '../orders';
 import * as repo from './calendar.repo';
+import { newRowId } from '@/server/db/row-id';
 
 /**
  * The booking calendar (document 3): a department's bookings (its vans' included), its appointments and its slots
@@ -166,7 +166,7 @@ export async function createAppointment(db: Db, input: TNewCalendarEvent, actor:
   if (!places.some((p) => p.id === input.departmentId)) throw AppError.field('departmentId', 'Afdelingen findes ikke');
   await assertMayChange(db, actor, input.departmentId);
   const dates = repeatDates(first, input.repeat, input.repeatOn);
-  const seriesId = dates.length > 1 ? randomUUID() : null;
+  const seriesId = dates.length > 1 ? newRowId() : null;
   const at = (date: string, time: string) => parseWireDateTime(`${date}T${time}:00`)!;
   const rows = await db.transaction((tx) =>
     repo.insertAppointments(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { copenhagenParts } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { isoDate } from '@/domain/booking/availability';
@@ -34,6 +33,7 @@ import { AppError } from '@/server/errors';
 import { createDepartmentStockLocation, deleteDepartmentStockLocation } from '../transfers';
 import { announceChanges } from '@/server/integrations/live/live-changes';
 import * as repo from './departments.repo';
+import { newRowId } from '@/server/db/row-id';
 
 /**
  * The Departments screen on the server (document 3): master data (Adminstrator), opening hours and time slots
@@ -237,7 +237,7 @@ export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartme
     const displaced = await repo.lockStandardSlots(tx, body.departmentId, type, weekday);
     const source = body.dayOfWeek === weekday ? displaced : await repo.listStandardSlots(tx, body.departmentId, type, body.dayOfWeek);
     const byTime = [...source].sort((a, b) => a.from - b.from || a.to - b.to);
-    const copies = copiedSlots(byTime.map(repo.slotToApi), body.dayOfWeek, date).map((copy) => ({ ...copy, id: randomUUID() }));
+    const copies = copiedSlots(byTime.map(repo.slotToApi), body.dayOfWeek, date).map((copy) => ({ ...copy, id: newRowId() }));
     if (copies.length === 0) throw AppError.field('dayOfWeek', DEPARTMENT_MESSAGES.copyNoSlots);
     const existing = await repo.lockSpecificSlots(tx, body.departmentId, type, date);
     if (existing.linked > 0) throw AppError.conflict(DEPARTMENT_MESSAGES.copyHasBookings);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { FEEDBACK_MESSAGES, feedbackTypeLabel, ZFeedbackCreate, type TFeedback } from '@/domain/feedback/feedback';
 import { csvDate, csvTime, type TCsvValue } from '@/domain/lib/csv';
@@ -13,6 +12,7 @@ import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { instantRange, keysetBatches, sendCsv, type InstantKey } from '@/server/lib/csv-stream';
 import type { MultipartBody } from '@/server/plugins/multipart';
 import * as repo from './feedback.repo';
+import { newRowId } from '@/server/db/row-id';
 
 export interface FeedbackDeps {
   db: Db;
@@ -38,7 +38,7 @@ export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, us
     if (body.file.bytes.length > MAX_UPLOAD_BYTES) throw AppError.generic(413, FEEDBACK_MESSAGES.imageTooLarge);
     const contentType = sniffImageType(body.file.bytes);
     if (!contentType) throw AppError.field('file', FEEDBACK_MESSAGES.imageWrong);
-    const id = randomUUID();
+    const id = newRowId();
     image = { key: `feedback/${id}.${IMAGE_EXTENSIONS[contentType]}`, name: (fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`).slice(0, 255), contentType };
     await deps.storage.put(image.key, body.file.bytes, contentType);
   }

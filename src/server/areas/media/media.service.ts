@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IMAGE_EXTENSIONS,
   IMAGE_TYPE_LABELS,
@@ -18,6 +17,7 @@ import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { MultipartBody } from '@/server/plugins/multipart';
 import { demoImageSvg, isDemoKey } from './demo-images';
 import * as repo from './media.repo';
+import { newRowId } from '@/server/db/row-id';
 
 /** Orders in these statuses are closed: nothing on them changes (document 2 section 4). */
 const LOCKED = new Set(['FINISHED', 'CANCELLED']);
@@ -47,7 +47,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
   if (status === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
   if (LOCKED.has(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
 
-  const id = randomUUID();
+  const id = newRowId();
   const storageKey = `orders/${fields.orderId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
   const fileName = (fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`).slice(0, 255);
   await deps.storage.put(storageKey, body.file.bytes, contentType);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BOOKING_RULE_MESSAGES, bookingKind } from '@/domain/booking/booking-rules';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrNull, isSetGuid } from '@/domain/lib/guid';
@@ -41,6 +40,7 @@ import { consumeOrderStock } from '../transfers';
 import * as repo from './orders.repo';
 import { announceChanges } from '@/server/integrations/live/live-changes';
 import { assertPlaceFor, bookOrder, liveChangesOf, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
+import { newRowId } from '@/server/db/row-id';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -306,7 +306,7 @@ async function catalogueLine(tx: Tx, no: string): Promise<TOrderItem> {
 async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Actor, now: Date, texts: { created: (nr: string) => string; original: (nr: string) => string }) {
   const totals = orderTotals(order);
   const stored = await repo.insertOrder(tx, {
-    row: { ...repo.orderToRow(order, totals.totalExclOre), id: randomUUID(), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+    row: { ...repo.orderToRow(order, totals.totalExclOre), id: newRowId(), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
     items: order.items,
     messages: [],
     slot: null,

@@ -14,6 +14,7 @@ import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
 import { carRuleToApi } from '@/server/db/rule-rows';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
+import { newRowId } from '@/server/db/row-id';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderRow = typeof orders.$inferInsert;
@@ -575,7 +576,7 @@ function insertText(columns: string[], lineColumns: string[]): string {
  * the statement (wakeOutbox), so a caller with messages must not be inside a transaction.
  */
 export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOrder | { refused: 'FULL' | 'SLOT_CHANGED' }> {
-  const id = order.row.id ?? randomUUID();
+  const id = order.row.id ?? newRowId();
   const record = recordJson(orders, { ...order.row, id });
   const lines = itemRows(id, order.items).map((line) => recordJson(orderItems, line));
   const messages = order.messages.map((m) => ({

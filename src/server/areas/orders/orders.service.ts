@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
 import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
@@ -26,6 +25,7 @@ import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/ou
 import { openingHoursOf } from '../departments';
 import type { OrderAnswers } from './order-answers';
 import * as repo from './orders.repo';
+import { newRowId } from '@/server/db/row-id';
 
 export type SubmitAction = 'BOOKING' | 'OFFER';
 
@@ -339,7 +339,7 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
     const { order, department, booked } = applyFacts(input, status, await readFacts(db, input, checks, null, false), checks, now);
     const totals = orderTotals(order);
     const a = order.additionalData;
-    a.orderId = randomUUID();
+    a.orderId = newRowId();
     // The insert takes the number, and puts it in the messages in place of the mark.
     a.orderNr = repo.ORDER_NR_MARK;
     a.createdBy = actor.initials;

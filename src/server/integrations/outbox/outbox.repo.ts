@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@/domain/outbox/outbox';
 import type { DbOrTx } from '@/server/db/client';
 import { outbox, outboxSecrets } from '@/server/db/schema';
+import { newRowId } from '@/server/db/row-id';
 
 export interface NewOutboxMessage {
   channel: TOutboxChannel;
@@ -57,7 +57,7 @@ export async function enqueueMessages(tx: DbOrTx, messages: NewOutboxMessage[]):
   if (messages.length === 0) return [];
   messages.forEach(assertSecretPlaceheld);
   // A message with a secret gets its id here, so the secret is stored by the same statement.
-  const ids = messages.map((message) => (message.secret === undefined ? undefined : randomUUID()));
+  const ids = messages.map((message) => (message.secret === undefined ? undefined : newRowId()));
   const insert = tx
     .insert(outbox)
     .values(
