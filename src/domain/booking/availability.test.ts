@@ -100,6 +100,15 @@ describe('monthAvailability', () => {
     expect(monthAvailability({ department, year: 2026, month: 2, booked, now: NOW_MARCH, holidays })).toHaveLength(28);
   });
 
+  it('gives only the days asked for, each as the whole month has it', () => {
+    const some = monthAvailability({ department, year: 2026, month: 3, booked, now: NOW_MARCH, holidays, firstDay: 26, lastDay: 30 });
+    expect(some.map((d) => d.dayOfMonth)).toEqual([26, 27, 28, 29, 30]);
+    expect(some).toEqual(march().slice(25, 30));
+    // A last day past the month's end stops at its end.
+    const february = monthAvailability({ department, year: 2026, month: 2, booked, now: NOW_MARCH, holidays, firstDay: 27, lastDay: 31 });
+    expect(february.map((d) => d.dayOfMonth)).toEqual([27, 28]);
+  });
+
   it('closes weekends without opening hours and a day whose specific row is closed', () => {
     const days = march();
     for (const closedDay of [1, 7, 8, 14, 15, 20, 21, 22]) {

@@ -38,6 +38,9 @@ export interface TMonthAvailabilityInput {
    * in the day's list, as the booking step shows them ('For kort til bilen'), but their places are not in its sums.
    */
   minimumHours?: number;
+  /** Only the days from this day of the month (1-31) to `lastDay`, for a caller that needs a few (planning). */
+  firstDay?: number;
+  lastDay?: number;
 }
 
 /** An order type; the wire's plain strings are taken too (only REPAIR is special here). */
@@ -136,6 +139,7 @@ export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailabil
  */
 export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: TDayAvailability[]; validUntil: number } {
   const { department, year, month, booked, now, holidays, servedWeekdays, minimumHours = 0 } = input;
+  const lastDay = Math.min(input.lastDay ?? 31, daysInMonth(year, month));
   const windowOffset = (department.windowChangeTimeOffset || 0) * HOUR_MS;
   const stoneChipOffset = (department.stoneChipTimeOffset || 0) * HOUR_MS;
   const windowEarliest = now.getTime() + windowOffset;
@@ -145,7 +149,7 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
     if (instant < validUntil) validUntil = instant;
   };
   const days: TDayAvailability[] = [];
-  for (let dayOfMonth = 1; dayOfMonth <= daysInMonth(year, month); dayOfMonth++) {
+  for (let dayOfMonth = Math.max(1, input.firstDay ?? 1); dayOfMonth <= lastDay; dayOfMonth++) {
     const date = isoDate(year, month, dayOfMonth);
     const weekday = copenhagenParts(fromCopenhagen(year, month, dayOfMonth, 12)).weekday;
     if (isClosedDay(department, date, weekday, holidays) || (servedWeekdays !== undefined && !servedWeekdays?.[weekday])) {

@@ -33,7 +33,23 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-type SlotRow = typeof timeSlots.$inferSelect;
+/** The slot columns the Department entity shows: not the row's bookkeeping, which would only be decoded and dropped. */
+const slotColumns = {
+  id: timeSlots.id,
+  departmentId: timeSlots.departmentId,
+  type: timeSlots.type,
+  day: timeSlots.day,
+  date: timeSlots.date,
+  from: timeSlots.from,
+  to: timeSlots.to,
+  maxBookings: timeSlots.maxBookings,
+  reperationTime: timeSlots.reperationTime,
+  stoneChipAlternativeWinReplace: timeSlots.stoneChipAlternativeWinReplace,
+  hasFreeCar: timeSlots.hasFreeCar,
+  originalId: timeSlots.originalId,
+  parentSlotId: timeSlots.parentSlotId,
+};
+type SlotRow = Pick<typeof timeSlots.$inferSelect, keyof typeof slotColumns>;
 type HoursRow = typeof departmentOpeningHours.$inferSelect;
 
 function slotToApi(row: SlotRow): TTimeSlot {
@@ -134,7 +150,7 @@ const oneDepartment = preparedFor((db) => {
       .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from))
       .prepare('department_hours_by_id'),
     slots: db
-      .select()
+      .select(slotColumns)
       .from(timeSlots)
       .where(eq(timeSlots.departmentId, id))
       .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from))
@@ -168,7 +184,7 @@ async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
         .where(or(isNull(departmentOpeningHours.date), between(departmentOpeningHours.date, from, to)))
         .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from)),
       slots: await db
-        .select()
+        .select(slotColumns)
         .from(timeSlots)
         .where(or(isNull(timeSlots.date), between(timeSlots.date, from, to)))
         .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)),
@@ -196,7 +212,7 @@ async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
           .from(departmentOpeningHours)
           .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from))
       : [],
-    slots: withSlots ? await db.select().from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)) : [],
+    slots: withSlots ? await db.select(slotColumns).from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)) : [],
     cars: await db.select().from(loanCars).orderBy(asc(loanCars.regNumber)),
     damages: await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date)),
   };

@@ -37,10 +37,13 @@ export async function plannedDays(db: Db, list: TDepartment[], from: string, to:
   for (const department of list) {
     const days = result.get(department.id)!;
     for (const { year, month } of months) {
-      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays });
+      const key = `${year}-${String(month).padStart(2, '0')}`;
+      // Only the month's days in from..to: a whole month per department was most of the work.
+      const firstDay = key === from.slice(0, 7) ? Number(from.slice(8, 10)) : 1;
+      const lastDay = key === to.slice(0, 7) ? Number(to.slice(8, 10)) : 31;
+      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays, firstDay, lastDay });
       for (const day of monthDays) {
-        const date = `${year}-${String(month).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}`;
-        if (date < from || date > to) continue;
+        const date = `${key}-${String(day.dayOfMonth).padStart(2, '0')}`;
         days.push({ date, windowReplaceAvailable: day.windowReplaceAvailable, stoneChipAvailable: day.stoneChipAvailable, closed: day.closed });
       }
     }
