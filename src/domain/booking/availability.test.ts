@@ -109,6 +109,20 @@ describe('monthAvailability', () => {
     expect(february.map((d) => d.dayOfMonth)).toEqual([27, 28]);
   });
 
+  it('gives the same sums, closed days and validity with sumsOnly, without making the slots', () => {
+    for (const minimumHours of [0, 2, 2.5]) {
+      // March has past days, bookings, a closed specific day, specific slots and the change to summer time.
+      for (const month of [3, 4]) {
+        const input = { department, year: 2026, month, booked, now: NOW_MARCH, holidays, minimumHours };
+        const full = monthAvailabilityUntil(input);
+        const sums = monthAvailabilityUntil({ ...input, sumsOnly: true });
+        expect(sums.validUntil).toBe(full.validUntil);
+        expect(sums.days).toEqual(full.days.map((d) => ({ ...d, windowReplaceSlots: [], stoneChipSlots: [] })));
+      }
+    }
+    expect(march().some((d) => d.windowReplaceAvailable > 0 && d.stoneChipAvailable > 0)).toBe(true);
+  });
+
   it('closes weekends without opening hours and a day whose specific row is closed', () => {
     const days = march();
     for (const closedDay of [1, 7, 8, 14, 15, 20, 21, 22]) {

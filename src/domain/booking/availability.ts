@@ -41,6 +41,11 @@ export interface TMonthAvailabilityInput {
   /** Only the days from this day of the month (1-31) to `lastDay`, for a caller that needs a few (planning). */
   firstDay?: number;
   lastDay?: number;
+  /**
+   * Only each day's sums and whether it is closed, its slot lists left empty: what the planning tables read, without
+   * the slots' wire times (most of the work).
+   */
+  sumsOnly?: boolean;
 }
 
 /** An order type; the wire's plain strings are taken too (only REPAIR is special here). */
@@ -95,15 +100,12 @@ function timeslots(
 ): TTimeslot[] {
   return slots.map((slot) => {
     const from = atHours(day.year, day.month, day.day, slot.from);
-    const to = atHours(day.year, day.month, day.day, slot.to);
-    const alreadyBooked = Math.max(0, Math.trunc(booked(slot.id, day.date)) || 0);
-    const tooLate = from.getTime() < earliestStart;
-    if (!tooLate) closesAt(from.getTime() - offsetMs);
+    const { available, alreadyBooked } = places(slot, from, day.date, booked, earliestStart, offsetMs, closesAt);
     return {
       id: slot.id,
       from: toWireDateTime(from),
-      to: toWireDateTime(to),
-      available: tooLate ? 0 : Math.max(0, slot.maxBookings - alreadyBooked),
+      to: toWireDateTime(atHours(day.year, day.month, day.day, slot.to)),
+      available,
       hasFreeCar: slot.hasFreeCar,
       reperationTime: slot.reperationTime,
       alreadyBooked,
@@ -111,9 +113,46 @@ function timeslots(
   });
 }
 
+/** A slot's places on a day: none left once it starts before `earliestStart`; `closesAt` hears when it will. */
+function places(
+  slot: TTimeSlot,
+  from: Date,
+  date: string,
+  booked: TMonthAvailabilityInput['booked'],
+  earliestStart: number,
+  offsetMs: number,
+  closesAt: (instant: number) => void,
+): { available: number; alreadyBooked: number } {
+  const alreadyBooked = Math.max(0, Math.trunc(booked(slot.id, date)) || 0);
+  const tooLate = from.getTime() < earliestStart;
+  if (!tooLate) closesAt(from.getTime() - offsetMs);
+  return { available: tooLate ? 0 : Math.max(0, slot.maxBookings - alreadyBooked), alreadyBooked };
+}
+
+/** A slot long enough for the car's minimum work length (in hours). */
+const longEnough = (slot: TTimeSlot, minimumHours: number) => slot.to - slot.from >= minimumHours - 1e-9;
+
+/** The day's places of one kind in the slots long enough for the car, without making the slots (sumsOnly). */
+function placesSum(
+  plan: readonly TTimeSlot[],
+  day: { year: number; month: number; day: number; date: string },
+  booked: TMonthAvailabilityInput['booked'],
+  earliestStart: number,
+  offsetMs: number,
+  closesAt: (instant: number) => void,
+  minimumHours: number,
+): number {
+  let sum = 0;
+  for (const slot of plan) {
+    const { available } = places(slot, atHours(day.year, day.month, day.day, slot.from), day.date, booked, earliestStart, offsetMs, closesAt);
+    if (longEnough(slot, minimumHours)) sum += available;
+  }
+  return sum;
+}
+
 /** The places of the slots long enough for the car (`source` is the plan the slots were made from, in order). */
 const sumAvailable = (slots: readonly TTimeslot[], source: readonly TTimeSlot[], minimumHours: number) =>
-  slots.reduce((sum, slot, i) => sum + (source[i]!.to - source[i]!.from >= minimumHours - 1e-9 ? slot.available : 0), 0);
+  slots.reduce((sum, slot, i) => sum + (longEnough(source[i]!, minimumHours) ? slot.available : 0), 0);
 
 /**
  * One entry per day of the month:
@@ -159,6 +198,17 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
     const day = { year, month, day: dayOfMonth, date };
     const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
     const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
+    if (input.sumsOnly) {
+      days.push({
+        dayOfMonth,
+        windowReplaceAvailable: placesSum(windowPlan, day, booked, windowEarliest, windowOffset, closesAt, minimumHours),
+        stoneChipAvailable: placesSum(stoneChipPlan, day, booked, stoneChipEarliest, stoneChipOffset, closesAt, minimumHours),
+        windowReplaceSlots: [],
+        stoneChipSlots: [],
+        closed: false,
+      });
+      continue;
+    }
     const windowReplaceSlots = timeslots(windowPlan, day, booked, windowEarliest, windowOffset, closesAt);
     const stoneChipSlots = timeslots(stoneChipPlan, day, booked, stoneChipEarliest, stoneChipOffset, closesAt);
     days.push({

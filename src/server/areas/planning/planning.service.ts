@@ -41,7 +41,7 @@ export async function plannedDays(db: Db, list: TDepartment[], from: string, to:
       // Only the month's days in from..to: a whole month per department was most of the work.
       const firstDay = key === from.slice(0, 7) ? Number(from.slice(8, 10)) : 1;
       const lastDay = key === to.slice(0, 7) ? Number(to.slice(8, 10)) : 31;
-      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays, firstDay, lastDay });
+      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays, firstDay, lastDay, sumsOnly: true });
       for (const day of monthDays) {
         const date = `${key}-${String(day.dayOfMonth).padStart(2, '0')}`;
         days.push({ date, windowReplaceAvailable: day.windowReplaceAvailable, stoneChipAvailable: day.stoneChipAvailable, closed: day.closed });
