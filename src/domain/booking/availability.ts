@@ -89,18 +89,25 @@ function atHours(year: number, month: number, day: number, hours: number): Date 
   return fromCopenhagen(year, month, day, Math.floor(minutes / 60), minutes % 60);
 }
 
-/** The bookable timeslots of one kind on one day; `closesAt` hears when each still open slot becomes too late. */
-function timeslots(
-  slots: readonly TTimeSlot[],
-  day: { year: number; month: number; day: number; date: string },
-  booked: TMonthAvailabilityInput['booked'],
-  earliestStart: number,
-  offsetMs: number,
-  closesAt: (instant: number) => void,
-): TTimeslot[] {
+/** A day of the month being worked out. */
+type PlanDay = { year: number; month: number; day: number; date: string };
+
+/**
+ * What a slot's places of one kind depend on besides the slot: the bookings, the earliest start still bookable (now +
+ * the kind's offset), the offset, and `closesAt`, which hears when each still open slot becomes too late.
+ */
+interface SlotClock {
+  booked: TMonthAvailabilityInput['booked'];
+  earliestStart: number;
+  offsetMs: number;
+  closesAt: (instant: number) => void;
+}
+
+/** The bookable timeslots of one kind on one day. */
+function timeslots(slots: readonly TTimeSlot[], day: PlanDay, clock: SlotClock): TTimeslot[] {
   return slots.map((slot) => {
     const from = atHours(day.year, day.month, day.day, slot.from);
-    const { available, alreadyBooked } = places(slot, from, day.date, booked, earliestStart, offsetMs, closesAt);
+    const { available, alreadyBooked } = places(slot, from, day.date, clock);
     return {
       id: slot.id,
       from: toWireDateTime(from),
@@ -113,19 +120,11 @@ function timeslots(
   });
 }
 
-/** A slot's places on a day: none left once it starts before `earliestStart`; `closesAt` hears when it will. */
-function places(
-  slot: TTimeSlot,
-  from: Date,
-  date: string,
-  booked: TMonthAvailabilityInput['booked'],
-  earliestStart: number,
-  offsetMs: number,
-  closesAt: (instant: number) => void,
-): { available: number; alreadyBooked: number } {
-  const alreadyBooked = Math.max(0, Math.trunc(booked(slot.id, date)) || 0);
-  const tooLate = from.getTime() < earliestStart;
-  if (!tooLate) closesAt(from.getTime() - offsetMs);
+/** A slot's places on a day: none left once it starts before the earliest bookable start. */
+function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { available: number; alreadyBooked: number } {
+  const alreadyBooked = Math.max(0, Math.trunc(clock.booked(slot.id, date)) || 0);
+  const tooLate = from.getTime() < clock.earliestStart;
+  if (!tooLate) clock.closesAt(from.getTime() - clock.offsetMs);
   return { available: tooLate ? 0 : Math.max(0, slot.maxBookings - alreadyBooked), alreadyBooked };
 }
 
@@ -133,18 +132,10 @@ function places(
 const longEnough = (slot: TTimeSlot, minimumHours: number) => slot.to - slot.from >= minimumHours - 1e-9;
 
 /** The day's places of one kind in the slots long enough for the car, without making the slots (sumsOnly). */
-function placesSum(
-  plan: readonly TTimeSlot[],
-  day: { year: number; month: number; day: number; date: string },
-  booked: TMonthAvailabilityInput['booked'],
-  earliestStart: number,
-  offsetMs: number,
-  closesAt: (instant: number) => void,
-  minimumHours: number,
-): number {
+function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number): number {
   let sum = 0;
   for (const slot of plan) {
-    const { available } = places(slot, atHours(day.year, day.month, day.day, slot.from), day.date, booked, earliestStart, offsetMs, closesAt);
+    const { available } = places(slot, atHours(day.year, day.month, day.day, slot.from), day.date, clock);
     if (longEnough(slot, minimumHours)) sum += available;
   }
   return sum;
@@ -179,14 +170,16 @@ export function monthAvailability(input: TMonthAvailabilityInput): TDayAvailabil
 export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: TDayAvailability[]; validUntil: number } {
   const { department, year, month, booked, now, holidays, servedWeekdays, minimumHours = 0 } = input;
   const lastDay = Math.min(input.lastDay ?? 31, daysInMonth(year, month));
-  const windowOffset = (department.windowChangeTimeOffset || 0) * HOUR_MS;
-  const stoneChipOffset = (department.stoneChipTimeOffset || 0) * HOUR_MS;
-  const windowEarliest = now.getTime() + windowOffset;
-  const stoneChipEarliest = now.getTime() + stoneChipOffset;
   let validUntil = Infinity;
   const closesAt = (instant: number) => {
     if (instant < validUntil) validUntil = instant;
   };
+  const clockFor = (offsetHours: number): SlotClock => {
+    const offsetMs = (offsetHours || 0) * HOUR_MS;
+    return { booked, earliestStart: now.getTime() + offsetMs, offsetMs, closesAt };
+  };
+  const windowClock = clockFor(department.windowChangeTimeOffset);
+  const stoneChipClock = clockFor(department.stoneChipTimeOffset);
   const days: TDayAvailability[] = [];
   for (let dayOfMonth = Math.max(1, input.firstDay ?? 1); dayOfMonth <= lastDay; dayOfMonth++) {
     const date = isoDate(year, month, dayOfMonth);
@@ -195,22 +188,22 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
       days.push({ dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true });
       continue;
     }
-    const day = { year, month, day: dayOfMonth, date };
+    const day: PlanDay = { year, month, day: dayOfMonth, date };
     const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
     const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
     if (input.sumsOnly) {
       days.push({
         dayOfMonth,
-        windowReplaceAvailable: placesSum(windowPlan, day, booked, windowEarliest, windowOffset, closesAt, minimumHours),
-        stoneChipAvailable: placesSum(stoneChipPlan, day, booked, stoneChipEarliest, stoneChipOffset, closesAt, minimumHours),
+        windowReplaceAvailable: placesSum(windowPlan, day, windowClock, minimumHours),
+        stoneChipAvailable: placesSum(stoneChipPlan, day, stoneChipClock, minimumHours),
         windowReplaceSlots: [],
         stoneChipSlots: [],
         closed: false,
       });
       continue;
     }
-    const windowReplaceSlots = timeslots(windowPlan, day, booked, windowEarliest, windowOffset, closesAt);
-    const stoneChipSlots = timeslots(stoneChipPlan, day, booked, stoneChipEarliest, stoneChipOffset, closesAt);
+    const windowReplaceSlots = timeslots(windowPlan, day, windowClock);
+    const stoneChipSlots = timeslots(stoneChipPlan, day, stoneChipClock);
     days.push({
       dayOfMonth,
       windowReplaceAvailable: sumAvailable(windowReplaceSlots, windowPlan, minimumHours),
