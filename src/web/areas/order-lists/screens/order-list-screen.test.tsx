@@ -332,6 +332,7 @@ describe('Gennemsyn', () => {
     await user.click(await screen.findByRole('option', { name: 'Rikke Vestergaard (REV)', hidden: true }));
     await waitFor(() => expect(lastBody().body).toMatchObject({ reviewer: '77777777-7777-4777-8777-777777777777' }));
     await user.click(screen.getByRole('button', { name: 'Rapporter' }));
-    expect(await screen.findByRole('menuitem', { name: 'Gennemsynslog' })).toBeInTheDocument();
+    // hidden: floating-ui finds jsdom's zero-size button "detached", and once it has positioned the menu Mantine hides it.
+    expect(await screen.findByRole('menuitem', { name: 'Gennemsynslog', hidden: true })).toBeInTheDocument();
   });
 });
