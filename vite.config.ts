@@ -167,11 +167,23 @@ export function mantineUseId(): Plugin {
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), themeVariables(), mantineUseId(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports name only its development build (the same code with its dev warnings on); the
+      // production build beside it is what a build should ship. The development server keeps the default.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
+  },
   build: {
     // WEB_OUT_DIR lets parallel builds (several developers' test runs on one machine) keep apart.
     outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -205,4 +217,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));
