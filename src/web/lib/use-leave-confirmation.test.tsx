@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createTestQueryClient } from '../test-utils';
-import { LEAVE_CONFIRMATION_TEXT, useLeaveConfirmation } from './use-leave-confirmation';
+import { LeaveConfirmation, LEAVE_CONFIRMATION_TEXT, useLeaveConfirmation } from './use-leave-confirmation';
 
 function FlowPage({ onConfirm }: { onConfirm: () => void }) {
   useLeaveConfirmation(true, onConfirm, { isInside: (pathname) => pathname === '/products' });
@@ -59,5 +59,35 @@ describe('useLeaveConfirmation', () => {
     await user.click(screen.getByRole('link', { name: 'Produkter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(screen.queryByText(LEAVE_CONFIRMATION_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('as a component it guards without drawing the screen around it again', async () => {
+    let draws = 0;
+    function Screen() {
+      draws += 1;
+      return (
+        <>
+          <LeaveConfirmation active />
+          <h1>Arbejdskort</h1>
+          <Link to="/offers">Tilbud</Link>
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Screen /> },
+        { path: '/offers', element: <h1>Tilbud</h1> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Tilbud' }));
+    expect(await screen.findByText(LEAVE_CONFIRMATION_TEXT)).toBeInTheDocument();
+    // useBlocker in the screen itself drew it twice on mounting.
+    expect(draws).toBe(1);
   });
 });

@@ -68,3 +68,13 @@ export function useLeaveConfirmation(active: boolean, onConfirm?: () => void, op
 
   return blocker;
 }
+
+/**
+ * The same guard as a component that draws nothing. React Router's useBlocker registers its blocker in an effect and
+ * so draws its component once more right after it mounts: a large screen (the worksheet) keeps the guard in a leaf
+ * of its own instead of being drawn twice (issue 17: blocking time).
+ */
+export function LeaveConfirmation({ active }: { active: boolean }) {
+  useLeaveConfirmation(active);
+  return null;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { startTransition, useEffect, useState } from 'react';
 
 /**
@@ -19,4 +20,13 @@ export function useSecondStage(): boolean {
     };
   }, []);
   return ready;
+}
+
+/**
+ * `children` once the first render has been painted (useSecondStage), `fallback` until then. The stage is this
+ * component's own state: the screen around it is not drawn again when it comes (issue 17: a whole worksheet drawn a
+ * second time in one task).
+ */
+export function SecondStage({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useSecondStage() ? children : fallback;
 }

@@ -2,13 +2,11 @@ import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/co
 import { useState } from 'react';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
-import { useSendWorksheetEmail } from '../api';
+import { useFitters, useSendWorksheetEmail } from '../api';
 
 interface EmailDialogProps {
   opened: boolean;
   order: TOrder;
-  /** The fitter's name for the notification e-mail. */
-  workerName: string;
   onClose: () => void;
 }
 
@@ -19,7 +17,10 @@ type Kind = 'RECEIPT' | 'NOTIFICATION';
  * comment (POST /api/email/sendnotification). The server writes the text and sends it to the order's
  * own customer, who must allow e-mail.
  */
-export function EmailDialog({ opened, order, workerName, onClose }: EmailDialogProps) {
+export function EmailDialog({ opened, order, onClose }: EmailDialogProps) {
+  // The notification e-mail names the order's fitter.
+  const fitters = useFitters();
+  const workerName = fitters.data?.find((u) => u.id === order.additionalData.worker)?.name ?? '';
   const [kind, setKind] = useState<Kind>('RECEIPT');
   const [comment, setComment] = useState('');
   const send = useSendWorksheetEmail();

@@ -2,16 +2,17 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';
-import { mayFinishAnyway, type TFinishGap } from '@/domain/orders/order-finish';
+import { finishGaps, mayFinishAnyway, type TFinishGap } from '@/domain/orders/order-finish';
 import { WORKSHEET_MESSAGES } from '@/domain/orders/order-lifecycle';
 import { finishOutcome } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';
+import { useOrderImages } from '../api';
 
 interface FinishDialogProps {
   opened: boolean;
   order: TOrder;
-  /** What the order still lacks (finishGaps: the server's finishing checks and the missing photos). */
-  gaps: readonly TFinishGap[];
+  /** The debitor the order's photos are asked for under (the order's as saved). */
+  debitorNo: string;
   /** 'Afslut/Fakturer' or 'Afslut gennemsyn'. */
   label: string;
   busy: boolean;
@@ -36,7 +37,10 @@ const outcomeText = (order: TOrder) => {
  * its field (photos, fitter, pane make, complaint fields); 'Fortsæt alligevel' when only photos are missing,
  * as the spec lets the user go on without them. The server runs the same checks (finishErrors).
  */
-export function FinishDialog({ opened, order, gaps, label, busy, onClose, onFinish, onGoTo }: FinishDialogProps) {
+export function FinishDialog({ opened, order, debitorNo, label, busy, onClose, onFinish, onGoTo }: FinishDialogProps) {
+  // What the order still lacks: the server's finishing checks and the missing photos.
+  const images = useOrderImages(order.additionalData.orderId, debitorNo);
+  const gaps = finishGaps(order, images.data ?? []);
   // A chosen gap takes the focus to its field: the dialog must not hand it back to the finish button,
   // until it is opened again.
   const goingTo = useRef<TFinishGap | null>(null);

@@ -1,22 +1,22 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { IconCamera, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
+import type { TImageType } from '@/domain/media/media.schemas';
 import { allowsSeveral, IMAGE_TYPE_LABELS, IMAGE_TYPES, missingRequiredImages } from '@/domain/media/media.schemas';
 import { imageField } from '@/domain/orders/order-finish';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { compressImage } from '../../../lib/image-compression';
 import { notify } from '../../../lib/notify';
-import { useUploadImage } from '../api';
+import { useOrderImages, useUploadImage } from '../api';
 import { fieldDomId } from './field-focus';
 import { Section } from './section';
 import { LoadingStatus } from '../../../components/query-state';
 
 interface PhotosSectionProps {
   order: TOrder;
-  images: UseQueryResult<TOrderImage[]>;
+  /** The debitor the photos are asked for under: the order's as saved (an unsaved change asks for nothing new). */
+  debitorNo: string;
   /** A locked order: its photos can be looked at, not added; nothing is 'missing' any more. */
   disabled: boolean;
   /** After a finish attempt: the photos still missing are marked. */
@@ -28,8 +28,10 @@ interface PhotosSectionProps {
  * compressed in the browser (1 MB, 1920 px; the original when compression fails), thumbnails that open
  * the photo large. The types the order needs before finishing are marked.
  */
-export function PhotosSection({ order, images, disabled, marked = false }: PhotosSectionProps) {
+export function PhotosSection({ order, debitorNo, disabled, marked = false }: PhotosSectionProps) {
   const queryClient = useQueryClient();
+  // Read here, not by the worksheet: the photos arriving redraw this section only.
+  const images = useOrderImages(order.additionalData.orderId, debitorNo);
   const upload = useUploadImage();
   const [busyType, setBusyType] = useState<TImageType | null>(null);
   const [shown, setShown] = useState<{ url: string; title: string } | null>(null);

@@ -30,7 +30,7 @@ import { SCREENS } from '@/domain/access/screens';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import { isReplaceType } from '@/domain/orders/order-enums';
-import { finishGaps, type TFinishGap } from '@/domain/orders/order-finish';
+import type { TFinishGap } from '@/domain/orders/order-finish';
 import { suggestedWorker } from '@/domain/orders/order-fitters';
 import { finishErrors, logTypeForTimeChange, timeChanged } from '@/domain/orders/order-lifecycle';
 import type { TLogType } from '@/domain/orders/order-lifecycle.schemas';
@@ -56,11 +56,11 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useLeaveConfirmation } from '../../../lib/use-leave-confirmation';
+import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
 import { CarFields, createOrderFlowStore, OrderFlowProvider, PaymentFields, TimeAndPlaceFields, useOrderActions, useOrderFlow } from '../../orders';
 import { useSession } from '../../users';
-import { createMoreSale, orderQueryKey, useDeleteOrder, useFitters, useOrderImages, useSaveWorksheet, useWorksheetOrder } from '../api';
+import { createMoreSale, orderQueryKey, useDeleteOrder, useSaveWorksheet, useWorksheetOrder } from '../api';
 import { ComplaintPanel } from '../components/complaint-panel';
 import { CompletionSection } from '../components/completion-section';
 import { DetailsSection } from '../components/details-section';
@@ -73,7 +73,7 @@ import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-on
 import { MapLink } from '../components/map-link';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
-import { useSecondStage } from '../../../lib/use-second-stage';
+import { SecondStage } from '../../../lib/use-second-stage';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
 import { LoadingStatus } from '../../../components/query-state';
@@ -258,7 +258,6 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const [logRequest, setLogRequest] = useState<LogRequest | null>(null);
   const [serverErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   /** After a finish attempt, what finishing lacks is marked on the fields until it is there. */
-  const secondStage = useSecondStage();
   const [finishMarked, setFinishMarked] = useState(false);
   const [moreSaleBusy, setMoreSaleBusy] = useState(false);
   const moreSaleDone = useRef(false);
@@ -283,14 +282,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     suggestedFor.current = orderId;
     actions.update((o) => (isSetGuid(o.additionalData.worker) ? o : withWorker(o, suggestion)));
   }, [suggestion, orderId, actions]);
-  const images = useOrderImages(orderId, original.debitor.no);
-  const gaps = finishGaps(order, images.data ?? []);
   const fieldErrors = useMemo(() => ({ ...(finishMarked ? finishErrors(order) : {}), ...serverErrors }), [finishMarked, order, serverErrors]);
-  const fitters = useFitters();
-  const workerName = fitters.data?.find((u) => u.id === ad.worker)?.name ?? '';
   const hasLoanCar = hasFreeLoanCar(order.items);
 
-  useLeaveConfirmation(dirty && !locked);
   useScrollPadding(SAVE_BAR_SPACE);
 
   const closeDialog = () => setDialog(null);
@@ -482,6 +476,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
 
   return (
     <>
+      <LeaveConfirmation active={dirty && !locked} />
       <PageHeader
         title={`Arbejdskort ${ad.orderNr}`.trim()}
         description={
@@ -509,31 +504,27 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           </Group>
         ) : null}
         <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} />
-        <PhotosSection order={order} images={images} disabled={locked} marked={finishMarked} />
+        <PhotosSection order={order} debitorNo={original.debitor.no} disabled={locked} marked={finishMarked} />
         {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
         {/* Below the first screenful: drawn once the top has been painted. */}
-        {secondStage ? (
-          <>
-            <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
-              {locked ? (
-                <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
-              ) : (
-                <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
-              )}
-            </Section>
-            <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
-              {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
-            </Section>
-            <Section title="Bil" icon={<IconCar size={20} />}>
-              {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
-            </Section>
-            <TipsSection order={order} />
-            <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
-            <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
-          </>
-        ) : (
-          <LoadingStatus label="Indlæser arbejdskortet" />
-        )}
+        <SecondStage fallback={<LoadingStatus label="Indlæser arbejdskortet" />}>
+          <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
+            {locked ? (
+              <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
+            ) : (
+              <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
+            )}
+          </Section>
+          <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
+            {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
+          </Section>
+          <Section title="Bil" icon={<IconCar size={20} />}>
+            {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
+          </Section>
+          <TipsSection order={order} />
+          <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
+          <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
+        </SecondStage>
       </Stack>
 
       <Paper
@@ -563,60 +554,58 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         )}
       </Paper>
 
-      {secondStage ? (
-        <>
-          <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />
-          <LogReasonDialog
-            logType={logRequest?.logType ?? null}
-            order={original}
-            onClose={() => setLogRequest(null)}
-            onLogged={() => {
-              const run = logRequest?.run;
-              setLogRequest(null);
-              run?.();
-            }}
-          />
-          <FinishDialog
-            opened={dialog === 'finish'}
-            order={order}
-            gaps={gaps}
-            label={finishLabel}
-            onClose={closeDialog}
-            busy={save.isPending}
-            onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
-            onGoTo={goToGap}
-          />
-          <HoldDialog
-            opened={dialog === 'hold'}
-            order={order}
-            onClose={closeDialog}
-            busy={save.isPending}
-            onInvalid={setFieldErrors}
-            onHold={(reason, comment) =>
-              requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
-            }
-          />
-          <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
-          <CreateComplaintDialog opened={dialog === 'complaint'} order={original} roles={roles} onClose={closeDialog} onCreated={openOrder} />
-          <DisclaimerDialog
-            opened={dialog === 'disclaimer'}
-            order={original}
-            onClose={closeDialog}
-            onSigned={(link) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signCalibrationChallenges: link } }))}
-          />
-          <LoanCarDialog
-            opened={dialog === 'loancar'}
-            order={original}
-            onClose={closeDialog}
-            onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
-            onInsuranceCreated={openOrder}
-          />
-          <EmailDialog opened={dialog === 'email'} order={original} workerName={workerName} onClose={closeDialog} />
-          <SmsDialog order={original} opened={dialog === 'sms'} onClose={closeDialog} />
-          <StatusDialog order={original} opened={dialog === 'status'} onClose={closeDialog} onSaved={showSaved} />
-          <FeedbackDialog order={original} opened={dialog === 'feedback'} onClose={closeDialog} />
-        </>
-      ) : null}
+      <SecondStage>
+        <HistoryDialog orderId={orderId} opened={dialog === 'history'} onClose={closeDialog} />
+        <LogReasonDialog
+          logType={logRequest?.logType ?? null}
+          order={original}
+          onClose={() => setLogRequest(null)}
+          onLogged={() => {
+            const run = logRequest?.run;
+            setLogRequest(null);
+            run?.();
+          }}
+        />
+        <FinishDialog
+          opened={dialog === 'finish'}
+          order={order}
+          debitorNo={original.debitor.no}
+          label={finishLabel}
+          onClose={closeDialog}
+          busy={save.isPending}
+          onFinish={() => requestSave('FINISHED', undefined, 'Order saved', closeDialog)}
+          onGoTo={goToGap}
+        />
+        <HoldDialog
+          opened={dialog === 'hold'}
+          order={order}
+          onClose={closeDialog}
+          busy={save.isPending}
+          onInvalid={setFieldErrors}
+          onHold={(reason, comment) =>
+            requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
+          }
+        />
+        <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
+        <CreateComplaintDialog opened={dialog === 'complaint'} order={original} roles={roles} onClose={closeDialog} onCreated={openOrder} />
+        <DisclaimerDialog
+          opened={dialog === 'disclaimer'}
+          order={original}
+          onClose={closeDialog}
+          onSigned={(link) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signCalibrationChallenges: link } }))}
+        />
+        <LoanCarDialog
+          opened={dialog === 'loancar'}
+          order={original}
+          onClose={closeDialog}
+          onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
+          onInsuranceCreated={openOrder}
+        />
+        <EmailDialog opened={dialog === 'email'} order={original} onClose={closeDialog} />
+        <SmsDialog order={original} opened={dialog === 'sms'} onClose={closeDialog} />
+        <StatusDialog order={original} opened={dialog === 'status'} onClose={closeDialog} onSaved={showSaved} />
+        <FeedbackDialog order={original} opened={dialog === 'feedback'} onClose={closeDialog} />
+      </SecondStage>
     </>
   );
 }
