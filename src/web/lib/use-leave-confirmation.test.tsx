@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createTestQueryClient } from '../test-utils';
@@ -17,11 +18,11 @@ function FlowPage({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
-function renderFlow() {
-  const onConfirm = vi.fn();
+/** `page` at '/', beside the pages it may leave for. */
+function renderAt(page: ReactElement) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <FlowPage onConfirm={onConfirm} /> },
+      { path: '/', element: page },
       { path: '/products', element: <h1>Produkter</h1> },
       { path: '/offers', element: <h1>Tilbud</h1> },
     ],
@@ -32,7 +33,12 @@ function renderFlow() {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, onConfirm, user: userEvent.setup() };
+  return { router, user: userEvent.setup() };
+}
+
+function renderFlow() {
+  const onConfirm = vi.fn();
+  return { ...renderAt(<FlowPage onConfirm={onConfirm} />), onConfirm };
 }
 
 describe('useLeaveConfirmation', () => {
@@ -73,21 +79,10 @@ describe('useLeaveConfirmation', () => {
         </>
       );
     }
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <Screen /> },
-        { path: '/offers', element: <h1>Tilbud</h1> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProviders queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Tilbud' }));
+    const { user } = renderAt(<Screen />);
+    await user.click(screen.getByRole('link', { name: 'Tilbud' }));
     expect(await screen.findByText(LEAVE_CONFIRMATION_TEXT)).toBeInTheDocument();
-    // useBlocker in the screen itself drew it twice on mounting.
+    // useBlocker in the screen itself draws it again after mounting, and again when the navigation is held.
     expect(draws).toBe(1);
   });
 });
