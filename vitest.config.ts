@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [react(), themeVariables(), mantineUseId()],
