@@ -133,9 +133,21 @@ const prefetchMap: Prefetch = (client) => {
     .catch(() => undefined);
 };
 
+/** The dashboard's 'Dagens opgaver', for the users who see it (the dashboard's own light file, not its screen). */
+const prefetchDashboard: Prefetch = (client) => {
+  void import('../areas/dashboard/dashboard-blocks').then((m) => m.prefetchTodaysTasks(client)).catch(() => undefined);
+};
+
+/** A list screen's first page, from the filter the screen opens with. */
+const prefetchList =
+  (view: TOrderListView): Prefetch =>
+  (client, params) => {
+    void import('../areas/order-lists/opening-filter').then((m) => m.prefetchOpeningList(client, view, params)).catch(() => undefined);
+  };
+
 /** Every screen of SCREENS with its element (the type asks for all of them: no menu item leads to a placeholder). */
 const BUILT: Record<TScreenName, BuiltScreen> = {
-  DASHBOARD: built(DashboardScreen, {}),
+  DASHBOARD: built(DashboardScreen, {}, prefetchDashboard),
   LOGIN: built(LoginScreen, {}),
   FORGOT: built(LoginScreen, {}),
   USERS: built(UsersScreen, {}),
@@ -150,11 +162,11 @@ const BUILT: Record<TScreenName, BuiltScreen> = {
   CONFIRM: built(ConfirmScreen, {}),
   RECEIPT: built(ReceiptScreen, {}),
   WORKSHEET: built(WorksheetScreen, {}, prefetchWorksheetOrder),
-  ASSIGNMENTS: built(OrderListScreen, { view: 'ASSIGNMENTS' }),
-  SEARCH_PHONE_OR_MAIL: built(OrderListScreen, { view: 'SEARCH_PHONE_OR_MAIL' }),
-  OFFERS: built(OrderListScreen, { view: 'OFFERS' }),
-  WEB_ORDERS: built(OrderListScreen, { view: 'WEB_ORDERS' }),
-  PENDING: built(OrderListScreen, { view: 'PENDING' }),
+  ASSIGNMENTS: built(OrderListScreen, { view: 'ASSIGNMENTS' }, prefetchList('ASSIGNMENTS')),
+  SEARCH_PHONE_OR_MAIL: built(OrderListScreen, { view: 'SEARCH_PHONE_OR_MAIL' }, prefetchList('SEARCH_PHONE_OR_MAIL')),
+  OFFERS: built(OrderListScreen, { view: 'OFFERS' }, prefetchList('OFFERS')),
+  WEB_ORDERS: built(OrderListScreen, { view: 'WEB_ORDERS' }, prefetchList('WEB_ORDERS')),
+  PENDING: built(OrderListScreen, { view: 'PENDING' }, prefetchList('PENDING')),
   COMPLAINTS: built(ComplaintReportScreen, {}),
   DEPARTMENTS: built(DepartmentsScreen, {}),
   DEPARTMENT: built(DepartmentsScreen, {}),

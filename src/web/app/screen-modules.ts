@@ -7,7 +7,7 @@ import type { TScreenName } from '@/domain/access/screens';
  * loads (issue 11). router.test.tsx holds this table to the router's own imports.
  */
 export const SCREEN_MODULES = {
-  DASHBOARD: ['areas/dashboard/screens/dashboard-screen.tsx', 'areas/dashboard/components/order-blocks.tsx'],
+  DASHBOARD: ['areas/dashboard/screens/dashboard-screen.tsx', 'areas/dashboard/components/order-blocks.tsx', 'areas/dashboard/dashboard-blocks.ts'],
   LOGIN: ['areas/users/screens/login-screen.tsx'],
   FORGOT: ['areas/users/screens/login-screen.tsx'],
   USERS: ['areas/users/screens/users-screen.tsx'],
@@ -22,11 +22,11 @@ export const SCREEN_MODULES = {
   CONFIRM: ['areas/orders/screens/confirm-screen.tsx'],
   RECEIPT: ['areas/orders/screens/receipt-screen.tsx'],
   WORKSHEET: ['areas/worksheet/screens/worksheet-screen.tsx'],
-  ASSIGNMENTS: ['areas/order-lists/screens/order-list-screen.tsx'],
-  SEARCH_PHONE_OR_MAIL: ['areas/order-lists/screens/order-list-screen.tsx'],
-  OFFERS: ['areas/order-lists/screens/order-list-screen.tsx'],
-  WEB_ORDERS: ['areas/order-lists/screens/order-list-screen.tsx'],
-  PENDING: ['areas/order-lists/screens/order-list-screen.tsx'],
+  ASSIGNMENTS: ['areas/order-lists/screens/order-list-screen.tsx', 'areas/order-lists/opening-filter.ts'],
+  SEARCH_PHONE_OR_MAIL: ['areas/order-lists/screens/order-list-screen.tsx', 'areas/order-lists/opening-filter.ts'],
+  OFFERS: ['areas/order-lists/screens/order-list-screen.tsx', 'areas/order-lists/opening-filter.ts'],
+  WEB_ORDERS: ['areas/order-lists/screens/order-list-screen.tsx', 'areas/order-lists/opening-filter.ts'],
+  PENDING: ['areas/order-lists/screens/order-list-screen.tsx', 'areas/order-lists/opening-filter.ts'],
   COMPLAINTS: ['areas/reports/screens/complaint-report-screen.tsx'],
   DEPARTMENTS: ['areas/departments/screens/departments-screen.tsx'],
   DEPARTMENT: ['areas/departments/screens/departments-screen.tsx'],

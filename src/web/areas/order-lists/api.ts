@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import type { TInsurer } from '@/domain/parties/party.schemas';
 import type { TUser } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
+import { olderThanPrefetch } from '../../lib/prefetched';
 
 /**
  * A page of a list screen: POST /api/order/orders, or /api/revieworder/orders for Gennemsyn. The query
@@ -10,15 +11,21 @@ import { api } from '../../lib/api-client';
  * query nobody watches any more); an aborted request never toasts. The previous page stays on screen while
  * the next loads.
  */
-export function useOrderListPage(filter: TOrderListRequest | TReviewOrderListRequestInput, review: boolean) {
+export function orderListPageQuery(filter: TOrderListRequest | TReviewOrderListRequestInput, review: boolean) {
   const url = review ? '/api/revieworder/orders' : '/api/order/orders';
-  return useQuery({
+  return queryOptions({
     queryKey: ['order', 'list', url, filter],
     queryFn: ({ signal }) => api.post<TOrderList>(url, filter, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // The first page the router asked for while the screen loaded (prefetchOpeningList) is not asked for again.
+    refetchOnMount: olderThanPrefetch,
     meta: { errorMessage: 'Api: "getOrders" failed' },
   });
+}
+
+export function useOrderListPage(filter: TOrderListRequest | TReviewOrderListRequestInput, review: boolean) {
+  return useQuery(orderListPageQuery(filter, review));
 }
 
 /** The Gennemsyn insurer choice (GET /api/insurers/Review). */

@@ -2,7 +2,7 @@
  * The calls of the order-creation flow (document 1 section 7) with the spec's failure toasts
  * (section 8). Every path is under /api.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TDayAvailability, TNearestDepartment, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import type {
   TCarIdentity,
@@ -16,6 +16,7 @@ import { receiptPayload } from '@/domain/orders/order-payloads';
 import type { TCar, TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor, TDebitorItemPrice, TDebitorSearchField } from '@/domain/parties/party.schemas';
 import { api, isApiError } from '../../lib/api-client';
+import { olderThanPrefetch } from '../../lib/prefetched';
 import { insurersQuery, leasersQuery, manufacturersQuery } from '../../lib/car-lists';
 
 const q = encodeURIComponent;
@@ -369,14 +370,21 @@ export function useSendReceiptEmail() {
   });
 }
 
-/** The order list (POST /api/order/orders); aborted requests never toast. */
-export function useOrderList(filter: TOrderListRequestInput | null) {
-  return useQuery({
+/**
+ * The order list (POST /api/order/orders); aborted requests never toast. A screen's first list may have been asked
+ * for by the router while the screen loaded (the dashboard's 'Dagens opgaver'): that answer is not asked for again.
+ */
+export function orderListQuery(filter: TOrderListRequestInput) {
+  return queryOptions({
     queryKey: ['order', 'list', filter],
     queryFn: ({ signal }) => api.post<TOrderList>('/api/order/orders', filter, signal),
-    enabled: filter !== null,
+    refetchOnMount: olderThanPrefetch,
     meta: { errorMessage: 'Api: "getOrders" failed' },
   });
+}
+
+export function useOrderList(filter: TOrderListRequestInput) {
+  return useQuery(orderListQuery(filter));
 }
 
 /** One catalogue product by its number (the fixed lines UD, BIL001, REP6 the rules add). */

@@ -5,7 +5,7 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 export { OrderBlock } from './components/order-block';
 export { PriceEnquiryBlock } from './components/price-enquiry-block';
 export { useFlowLeaveConfirmation } from './flow/flow-leave-guard';
-export { useOrderList } from './api';
+export { orderListQuery, useOrderList } from './api';
 export { OrderFlowProvider, createOrderFlowStore, useOrderFlow } from './flow/order-flow-store';
 export type { OrderFlowStore } from './flow/order-flow-store';
 // Pieces the worksheet shares with the flow (they work on the order of the surrounding OrderFlowProvider).

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyOrder, type TOrder } from '@/domain/orders/order.schemas';
-import { jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
+import { SESSION_QUERY_KEY } from '../../../lib/query-client';
+import { createTestQueryClient, jsonResponse, renderWithProviders, testUser } from '../../../test-utils';
+import { prefetchTodaysTasks, todaysFilter } from '../dashboard-blocks';
 import { TodaysTasks } from './todays-tasks';
 
 /** Keyboard use of 'Dagens opgaver' (issue 11): one tab stop per row, the order number. */
@@ -54,6 +56,31 @@ afterEach(() => {
 function tabStops(element: HTMLElement): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select, textarea, [tabindex]')].filter((e) => e.tabIndex >= 0);
 }
+
+describe("'Dagens opgaver' asked for while the dashboard loads", () => {
+  const listCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === '/api/order/orders');
+
+  it('is the list the block shows, so the block has it at once and does not ask again', async () => {
+    const client = createTestQueryClient();
+    const user = testUser('OP', ['Operation']);
+    client.setQueryData(SESSION_QUERY_KEY, user);
+    prefetchTodaysTasks(client);
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(JSON.parse(String(listCalls()[0]![1]?.body))).toEqual(todaysFilter(user.departmentGuid));
+    renderWithProviders(<TodaysTasks />, { queryClient: client });
+    expect(await screen.findByText('Kunde 1')).toBeInTheDocument();
+    // Past the block's mount and its effects: a list it did not find would be asked for now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('is not asked for a user who does not see it', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, testUser('KS', ['CustomerService']));
+    prefetchTodaysTasks(client);
+    expect(listCalls()).toHaveLength(0);
+  });
+});
 
 describe('Dagens opgaver', () => {
   it('on a desktop gives each row one tab stop: the order number, a real link to the worksheet', async () => {

@@ -4,31 +4,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
-import { isoDate } from '@/domain/booking/availability';
-import { copenhagenParts, formatTime } from '@/domain/lib/dates';
+import { formatTime } from '@/domain/lib/dates';
 import { formatPhone, formatPlate } from '@/domain/lib/format';
-import { isSetGuid } from '@/domain/lib/guid';
-import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { QueryState } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useOrderList } from '../../orders';
 import { useSession } from '../../users';
-
-/** Today's booked work (status Afventer) of the user's department, or of every department when the user has none. */
-export function todaysFilter(departmentGuid: string | undefined, now = new Date()): TOrderListRequestInput {
-  const p = copenhagenParts(now);
-  const day = isoDate(p.year, p.month, p.day);
-  return {
-    page: 0,
-    orderSortType: 'DATE',
-    fromDate: `${day}T00:00:00`,
-    toDate: `${day}T23:59:59`,
-    department: isSetGuid(departmentGuid) ? departmentGuid : '',
-    status: 'PROCESSING',
-  };
-}
+import { todaysFilter } from '../dashboard-blocks';
 
 const time = (order: TOrder) =>
   order.timeAndPlace.from && order.timeAndPlace.to ? `${formatTime(order.timeAndPlace.from)}–${formatTime(order.timeAndPlace.to)}` : '';

@@ -2,7 +2,6 @@ import { Anchor, Box, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Them
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { menuFor, SCREENS } from '@/domain/access/screens';
-import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
 import { isSetGuid } from '@/domain/lib/guid';
 import { PageHeader } from '../../../components/page-header';
@@ -10,13 +9,8 @@ import { ScreenIcon } from '../../../components/screen-icon';
 import { useSession } from '../../users';
 import { loadOrderBlocks } from '../components/load-order-blocks';
 import { TodaysTasks } from '../components/todays-tasks';
+import { ORDER_BLOCK_ROLES, TRANSFER_BLOCK_ROLES, WORKSHEET_LIST_ROLES } from '../dashboard-blocks';
 
-/** The order, car and payer block and the price enquiry (document 1 section 2). */
-export const ORDER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'CustomerService', 'Operation'];
-/** The worksheet orders list, 'Dagens opgaver'. */
-export const WORKSHEET_LIST_ROLES: readonly TRole[] = ['Adminstrator', 'Operation'];
-/** The transfer-orders block (document 1 section 2, block 4). */
-export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operation', 'Stock'];
 
 /**
  * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,

@@ -6,8 +6,9 @@ import { monthAhead } from '@/domain/orders/order-list';
 import { emptyOrder, type TOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient, SESSION_QUERY_KEY } from '../../../lib/query-client';
 import { jsonResponse, testUser } from '../../../test-utils';
+import { prefetchOpeningList } from '../opening-filter';
 import { OrderListScreen } from './order-list-screen';
 
 // The first render of the providers can take over a second on a busy machine (2 cores, parallel runs).
@@ -75,7 +76,7 @@ function phoneMedia(phone: boolean) {
     }) as unknown as MediaQueryList;
 }
 
-function renderList(path: string) {
+function renderList(path: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(
     [
       { path: '/assignments', element: <OrderListScreen view="ASSIGNMENTS" /> },
@@ -87,13 +88,39 @@ function renderList(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return router;
 }
 const lastBody = () => bodies[bodies.length - 1]!;
+
+describe('the first page the router asks for while the screen loads', () => {
+  it.each([
+    ['/assignments', 'ASSIGNMENTS', {}, 'Opgaver', '/api/order/orders'],
+    ['/assignments/22334455', 'SEARCH_PHONE_OR_MAIL', { phoneOrMail: '22334455' }, 'Ordrer for 22334455', '/api/order/orders'],
+    ['/offers', 'OFFERS', {}, 'Tilbud', '/api/order/orders'],
+    ['/pending', 'PENDING', {}, 'Gennemsyn', '/api/revieworder/orders'],
+  ] as const)('%s: is the page the screen opens with, so the screen shows it without asking again', async (path, view, params, table, url) => {
+    const client = createQueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, session);
+    prefetchOpeningList(client, view, params);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    renderList(path, client);
+    await screen.findByRole('table', { name: table });
+    // Past the screen's mount and its effects: a query the screen does not find asks now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.url).toBe(url);
+  });
+
+  it('is not asked for without a session (the screen waits for it)', () => {
+    const client = createQueryClient();
+    prefetchOpeningList(client, 'ASSIGNMENTS', {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
 
 describe('the list screen', () => {
   it('opens Opgaver on page 0 sorted by date, today to one month ahead, the user\'s department and Afventer', async () => {

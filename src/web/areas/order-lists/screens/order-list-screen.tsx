@@ -3,7 +3,7 @@ import type { TouchEvent } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
-import { defaultOrderListFilter, ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
+import { ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { offerReminderDue } from '@/domain/notifications/sms';
 import { hasAnyRole } from '@/domain/users/roles';
@@ -14,6 +14,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { FeedbackDialog } from '../../feedback';
 import { useSession } from '../../users';
 import { useOrderListPage } from '../api';
+import { openingListFilter } from '../opening-filter';
 import { ListFilters, type TListFilter } from '../components/list-filters';
 import { ListPagination } from '../components/list-pagination';
 import { ListCards, ListTable, type RowActions } from '../components/list-table';
@@ -58,10 +59,7 @@ function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: s
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const review = view === 'PENDING';
-  const [filter, setFilter] = useState<TListFilter>(() => ({
-    ...defaultOrderListFilter(view, user?.departmentGuid, new Date(), phoneOrMail),
-    ...(review ? { insurer: '', reviewer: undefined } : {}),
-  }));
+  const [filter, setFilter] = useState<TListFilter>(() => openingListFilter(view, user?.departmentGuid, new Date(), phoneOrMail));
   const list = useOrderListPage(filter, review);
   const pageCount = list.data?.pageCount ?? 0;
   // A free-text search with many matches counts them ten pages past this one; `more` says there are more than those.

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isoDate } from '@/domain/booking/availability';
+import { copenhagenParts } from '@/domain/lib/dates';
+import { isSetGuid } from '@/domain/lib/guid';
+import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import type { TRole } from '@/domain/users/roles';
+import { hasAnyRole } from '@/domain/users/roles';
+import type { TUserInfo } from '@/domain/users/user.schemas';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { orderListQuery } from '../orders';
+
+/** The order, car and payer block and the price enquiry (document 1 section 2). */
+export const ORDER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'CustomerService', 'Operation'];
+/** The worksheet orders list, 'Dagens opgaver'. */
+export const WORKSHEET_LIST_ROLES: readonly TRole[] = ['Adminstrator', 'Operation'];
+/** The transfer-orders block (document 1 section 2, block 4). */
+export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operation', 'Stock'];
+
+/** Today's booked work (status Afventer) of the user's department, or of every department when the user has none. */
+export function todaysFilter(departmentGuid: string | undefined, now = new Date()): TOrderListRequestInput {
+  const p = copenhagenParts(now);
+  const day = isoDate(p.year, p.month, p.day);
+  return {
+    page: 0,
+    orderSortType: 'DATE',
+    fromDate: `${day}T00:00:00`,
+    toDate: `${day}T23:59:59`,
+    department: isSetGuid(departmentGuid) ? departmentGuid : '',
+    status: 'PROCESSING',
+  };
+}
+
+/**
+ * Asks for 'Dagens opgaver' while the dashboard's files load (the router loads this file then), for a user who sees
+ * it: the list is then in the dashboard's first draw, which React splits into short tasks, instead of arriving after
+ * it and redrawing the block in one task (issue 17).
+ */
+export function prefetchTodaysTasks(client: QueryClient): void {
+  const user = client.getQueryData<TUserInfo | null>(SESSION_QUERY_KEY);
+  if (!user || !hasAnyRole(user.roles, WORKSHEET_LIST_ROLES)) return;
+  void client.prefetchQuery(orderListQuery(todaysFilter(user.departmentGuid)));
+}
