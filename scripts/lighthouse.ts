@@ -239,8 +239,10 @@ async function main() {
   const failures: string[] = [];
   try {
     const cookie = await signIn(baseUrl);
-    const index = await benchmarkIndex(chrome.port);
+    // A host that cannot be measured keeps the preset (cpuSlowdownFor(NaN)).
+    const index = await benchmarkIndex(chrome.port).catch((error: unknown) => (log(`BenchmarkIndex not measured: ${String(error)}`), Number.NaN));
     const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : cpuSlowdownFor(index);
+    if (!(cpuSlowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN: '${process.env.LH_CPU_SLOWDOWN}' is not a slowdown of 1 or more`);
     log(`BenchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}x`);
     const pages = [
       { name: 'login', path: '/login', cookie: null },
