@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test may walk a whole order flow (four screens and a booking): over 30 s on a slow 2-core machine running two
+  // workers. A passing test takes no longer for it.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',

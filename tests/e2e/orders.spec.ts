@@ -56,8 +56,6 @@ async function expectReceipt(page: Page, booked: boolean) {
 
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(device, () => {
-    // Each test is the whole flow, four screens and a booking: 30 s was too short on a slow 2-core machine.
-    test.describe.configure({ timeout: 60_000 });
     if (device === 'phone') test.use({ viewport: PHONE });
     const which = device === 'phone' ? 'last' : 'first';
 
