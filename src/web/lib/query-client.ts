@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { TUserInfo } from '@/domain/users/user.schemas';
 import { isAbortError, isApiError, shouldOpenExceptionDialog } from './api-client';
 import { notify } from './notify';
 
@@ -21,6 +22,9 @@ declare module '@tanstack/react-query' {
 
 /** The signed-in user's query; null data means signed out. */
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The signed-in user as the session query last answered (null or undefined: signed out, or not asked yet). */
+export const sessionUser = (client: QueryClient) => client.getQueryData<TUserInfo | null>(SESSION_QUERY_KEY);
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -5,8 +5,7 @@ import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
-import type { TUserInfo } from '@/domain/users/user.schemas';
-import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { sessionUser } from '../../lib/query-client';
 import { orderListQuery } from '../orders';
 
 /** The order, car and payer block and the price enquiry (document 1 section 2). */
@@ -36,7 +35,7 @@ export function todaysFilter(departmentGuid: string | undefined, now = new Date(
  * it and redrawing the block in one task (issue 17).
  */
 export function prefetchTodaysTasks(client: QueryClient): void {
-  const user = client.getQueryData<TUserInfo | null>(SESSION_QUERY_KEY);
+  const user = sessionUser(client);
   if (!user || !hasAnyRole(user.roles, WORKSHEET_LIST_ROLES)) return;
   void client.prefetchQuery(orderListQuery(todaysFilter(user.departmentGuid)));
 }

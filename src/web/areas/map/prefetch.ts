@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TUserInfo } from '@/domain/users/user.schemas';
 import { todayInCopenhagen } from '@/domain/map/map';
 import { readCustomMapView } from '@/domain/map/map.schemas';
-import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { sessionUser } from '../../lib/query-client';
 import { departmentSummariesQuery } from '../departments';
 import { mobileJobsQuery } from './api';
 import { openingView } from './map-view-state';
@@ -15,7 +14,7 @@ import { openingView } from './map-view-state';
 export async function prefetchOpeningJobs(client: QueryClient): Promise<void> {
   if (readCustomMapView(Object.fromEntries(new URLSearchParams(window.location.search).entries()))) return;
   const departments = await client.fetchQuery(departmentSummariesQuery());
-  const user = client.getQueryData<TUserInfo | null>(SESSION_QUERY_KEY);
+  const user = sessionUser(client);
   const { vanIds, days } = openingView(departments, user?.departmentGuid, todayInCopenhagen());
   if (vanIds.length > 0 && days.length > 0) await client.prefetchQuery(mobileJobsQuery(vanIds, days));
 }

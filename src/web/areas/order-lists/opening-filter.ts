@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultOrderListFilter, type TOrderListView } from '@/domain/orders/order-list';
-import type { TUserInfo } from '@/domain/users/user.schemas';
-import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { sessionUser } from '../../lib/query-client';
 import { orderListPageQuery } from './api';
 import type { TListFilter } from './components/list-filters';
 
@@ -18,7 +17,7 @@ export function openingListFilter(view: TOrderListView, departmentGuid: string |
  * once with its orders: their arrival after the first draw redrew the whole table in one task (issue 17).
  */
 export function prefetchOpeningList(client: QueryClient, view: TOrderListView, params: Readonly<Record<string, string | undefined>>): void {
-  const user = client.getQueryData<TUserInfo | null>(SESSION_QUERY_KEY);
+  const user = sessionUser(client);
   if (!user) return;
   const filter = openingListFilter(view, user.departmentGuid, new Date(), params.phoneOrMail ?? '');
   void client.prefetchQuery(orderListPageQuery(filter, view === 'PENDING'));

@@ -11,7 +11,6 @@ import { loadOrderBlocks } from '../components/load-order-blocks';
 import { TodaysTasks } from '../components/todays-tasks';
 import { ORDER_BLOCK_ROLES, TRANSFER_BLOCK_ROLES, WORKSHEET_LIST_ROLES } from '../dashboard-blocks';
 
-
 /**
  * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,
  * loaded beside the dashboard's: 'Dagens opgaver' shows and asks for its list without waiting for them.
