@@ -22,7 +22,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test doubled the suite's time on a 2-core machine, and CI keeps no files: a failure
+    // prints its page instead (helpers.ts). E2E_TRACE=1 records them for a local look (npx playwright show-trace).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

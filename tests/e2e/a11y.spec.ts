@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, request, test as base, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
 import { E2E_PORT } from '../../playwright.config';
-import { DEMO_PASSWORD, next, pickFreeDayAndSlot } from './helpers';
+import { DEMO_PASSWORD, next, pickFreeDayAndSlot, test as base } from './helpers';
 
 /**
  * Issue 11: every screen, on a desktop (1366x768) and a phone (390x844), passes an axe scan of WCAG 2.1 A and AA

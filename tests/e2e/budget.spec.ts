@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { login, test } from './helpers';
 
 /**
  * Issue 11, 'Speed of the first page': the JS budget of the production build, read from Vite's manifest

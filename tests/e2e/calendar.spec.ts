@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TDayAvailability, TTimeslot, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import { CALENDAR_MESSAGES, type TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
@@ -7,7 +7,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { orderBody } from '../helpers/orders';
-import { expectAccessible, expectDepartmentSummariesOnly, login } from './helpers';
+import { expectAccessible, expectDepartmentSummariesOnly, login, signIn, test } from './helpers';
 
 /**
  * Issue 14, Kalender (/calender), in Chromium on a desktop and a phone, as a planner (ADM) uses it: three workshops'
@@ -126,7 +126,7 @@ async function shot(page: Page, name: string) {
 
 
 async function openCalendar(page: Page) {
-  await login(page, 'ADM');
+  await signIn(page, 'ADM');
   const summaries = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/departments/summaries');
   await page.goto('/calender');
   expect((await summaries).ok()).toBe(true);
@@ -442,7 +442,7 @@ test.describe('Kalender on a desktop', () => {
     const other = await browser.newContext();
     try {
       const planner = await other.newPage();
-      await login(planner, 'KS');
+      await signIn(planner, 'KS');
       const order = await book(planner.request, aarhus, day, slots[slots.length - 1]!, { plate: 'DK74012' });
       // The calendar's own reload is 5 minutes away: within 10 s only the live event can have shown it (3 s was too
       // short on a slow 2-core machine running two workers).
@@ -501,7 +501,7 @@ test.describe('Kalender on a phone', () => {
   });
 
   test("a van's booking gets its address, 'Overdækket', OBS and a comment on a phone, and an appointment is made there", async ({ page }) => {
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     // A van that drives to 8000 Aarhus C, booked on its first open day there.
     const rows = await getJson<TZipCodeAvailability[]>(page.request, '/api/zipcode/8000');
     const row = rows.find((r) => r.isActive);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { parseCsv } from '../helpers/csv';
-import { DEMO_PASSWORD, expectAccessible, login } from './helpers';
+import { expectAccessible, login, signIn, test } from './helpers';
 
 /**
  * Issue 16, Kapacitetsoptimering in Chromium on a desktop and a phone: a planner searches with 'Min leverings tid',
@@ -16,12 +16,6 @@ const PHONE = { width: 390, height: 844 };
 
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= PHONE.width;
-
-/** An API session of a demo login, apart from the browser's. */
-async function signIn(request: APIRequestContext, initials: string): Promise<void> {
-  const answer = await request.post('/api/user/login', { data: { Email: initials, Password: DEMO_PASSWORD } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 let counter = 0;
 /** A new Jylland workshop open Monday to Friday with the given window-replace places every weekday (0: none at all). */
@@ -121,7 +115,7 @@ test('Operation finds and saves the suggestion on a phone; the export names the 
   const full = await newWorkshop(request, 'Kapacitet Vejle Nord', { lat: 55.7335, lng: 9.5364 }, 0);
   const free = await newWorkshop(request, 'Kapacitet Fredericia Vest', { lat: 55.5657, lng: 9.7126 }, 3);
 
-  await login(page, 'OP');
+  await signIn(page, 'OP');
   await page.goto('/capacity-optimization');
   const reason = await findAndSaveMove(page, full.name, free.name, 'capacity-phone');
   // Only an administrator downloads the training data.

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { hoursToTime } from '@/domain/lib/dates';
-import { DANISH_MONTHS, expectAccessible as expectPageAccessible, freeSlots, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
+import { DANISH_MONTHS, expectAccessible as expectPageAccessible, freeSlots, login, signIn, next, pickFreeDayAndSlot, startOrder, test } from './helpers';
 
 /**
  * Issue 12, Afdelinger (/departments, /departments/{id}) and Postnummer styring (/zipcodes), in Chromium on a desktop
@@ -162,7 +162,7 @@ for (const device of ['desktop', 'phone'] as const) {
     test('an administrator creates a department with opening hours and slots, and customer service books it at once', async ({ page, browser }) => {
       const code = `E2E${device === 'phone' ? 'P' : 'D'}${Date.now().toString(36).slice(-4).toUpperCase()}`;
       const name = `Rudeplan Test ${code}`;
-      await login(page, 'ADM');
+      await signIn(page, 'ADM');
       await page.goto('/departments');
       await expectAccessible(page, 'overview as ADM');
       await shot(page, 'adm-overview', device);
@@ -264,7 +264,7 @@ for (const device of ['desktop', 'phone'] as const) {
     test('an administrator moves a zip code to another van for Tuesdays, and booking offers that van there', async ({ page, browser }) => {
       // Each run its own zip code of Mobilservice Aarhus (the order journeys use 8000).
       const zip = device === 'phone' ? '8210' : '8200';
-      await login(page, 'ADM');
+      await signIn(page, 'ADM');
       await page.goto('/zipcodes');
       await expect(page.getByRole('heading', { level: 1, name: 'Postnummer styring' })).toBeVisible();
       await expect(page).toHaveTitle('Postnummer styring – Rudeplan');

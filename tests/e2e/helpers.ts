@@ -1,8 +1,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Playwright's test, whose page says what it showed when its test failed: its address and its accessibility tree in
+ * the log, which is all a CI run keeps (no traces are recorded: playwright.config.ts).
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const shown = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch((error: unknown) => `(not readable: ${String(error)})`);
+    console.log(`--- the page when '${testInfo.title}' failed: ${page.url()}\n${shown.slice(0, 8_000)}`);
+  },
+});
 
 /** Signs in through the login form like a user, and waits until the app has left /login. */
 export async function login(page: Page, initials: string, password = DEMO_PASSWORD): Promise<void> {
@@ -11,6 +27,16 @@ export async function login(page: Page, initials: string, password = DEMO_PASSWO
   await page.getByLabel('Adgangskode').fill(password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Signs in through the API, without a page load: for a test that goes to its own screen next (the form itself is
+ * users.spec.ts's). A page's session cookie is its context's, so the page's next load is signed in.
+ */
+export async function signIn(signed: Page | BrowserContext | APIRequestContext, initials: string, password = DEMO_PASSWORD): Promise<void> {
+  const request = 'post' in signed ? signed : signed.request;
+  const answer = await request.post('/api/user/login', { data: { Email: initials, Password: password } });
+  expect(answer.ok(), `${initials} signs in`).toBe(true);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
-import { DEMO_PASSWORD, expectAccessible as expectPageAccessible, expectDepartmentSummariesOnly, login } from './helpers';
+import { expectAccessible as expectPageAccessible, expectDepartmentSummariesOnly, signIn, test } from './helpers';
 
 /**
  * Issue 14, Mobilservice Kort (/mobile-service-map, also /mobile-map-service), in Chromium on a desktop and a phone:
@@ -80,7 +80,7 @@ async function tickWholeWeek(page: Page) {
 
 /** Signs in, routes the tiles (before the map asks for any), and opens the map. */
 async function openMap(page: Page, tiles: 'served' | 'offline', initials = 'KS', path = '/mobile-service-map'): Promise<Set<number>> {
-  await login(page, initials);
+  await signIn(page, initials);
   const zooms = await routeTiles(page, tiles);
   const summaries = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/departments/summaries');
   await page.goto(path);
@@ -226,7 +226,7 @@ test.describe('Mobilservice Kort', () => {
   });
 
   test('with MAP_TILE_URL=off the map asks for no tiles and says so, and the marks, the radius and the list still show', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     // What the server answers with MAP_TILE_URL=off (tests/api/calendar.test.ts); this server runs with the default.
     await page.route('**/api/map/config', (route) => route.fulfill({ json: { mapTileUrl: null, mapAttribution: '' } }));
     const tiles: string[] = [];
@@ -267,7 +267,7 @@ test.describe('Mobilservice Kort', () => {
   });
 
   test('the custom view shows the address at zoom 11 with the van’s jobs round it, from both spellings of the path', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     const zooms = await routeTiles(page, 'served');
     const van = (await departments(page)).find((d) => d.name === 'Mobilservice Aarhus')!;
     const addr = 'Søndergade 10, 8000 Aarhus C';
@@ -351,7 +351,6 @@ test.describe('Mobilservice Kort', () => {
 
 async function signedIn(browser: Browser, initials: string) {
   const context = await browser.newContext();
-  const answer = await context.request.post('/api/user/login', { data: { Email: initials, Password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
+  await signIn(context, initials);
   return context;
 }

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { OLD_PRICES } from '@/server/db/seed/reference/old-prices';
-import { expectAccessible, login } from './helpers';
+import { expectAccessible, login, signIn, test } from './helpers';
 
 /** Screenshots for looking at the screens (never in the repository). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -63,7 +63,7 @@ test.describe('Gl. Prisliste', () => {
   });
 
   test('says the spec words when the search fails', async ({ page }) => {
-    await login(page, 'LAG');
+    await signIn(page, 'LAG');
     await page.goto('/oldproducts');
     await page.route('**/api/oldpricelist/search/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"type":"GENERIC_ERROR","message":"Nede","errors":null,"stackTrace":null}' }));
     await page.getByRole('textbox', { name: /^Søg/ }).fill('astra');
@@ -72,7 +72,7 @@ test.describe('Gl. Prisliste', () => {
 
   test('is a list of cards on a phone, each opening the details full screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'OP');
+    await signIn(page, 'OP');
     await page.goto('/oldproducts');
     await expect(page.getByText(`${total} rækker i prislisten · side 1 af ${pages} à 25`)).toBeVisible();
     await shot(page, 'phone-list');
@@ -95,7 +95,7 @@ test.describe('Gl. Prisliste', () => {
     const refused = await request.post('/api/oldpricelist/import', { multipart: { mode: 'upsert', file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer\nA') } } });
     expect(refused.status()).toBe(403);
 
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/oldproducts');
     await page.getByRole('button', { name: 'Indlæs prisliste' }).click();
     const dialog = page.getByRole('dialog', { name: 'Indlæs prisliste' });
@@ -149,7 +149,7 @@ test.describe('Gl. Prisliste', () => {
 
   test('the import dialog fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/oldproducts');
     await page.getByRole('button', { name: 'Indlæs prisliste' }).click();
     const dialog = page.getByRole('dialog', { name: 'Indlæs prisliste' });
@@ -164,7 +164,7 @@ test.describe('Gl. Prisliste', () => {
 
   // Kept from the earlier spec of this file (the catalogue's product pictures have no spec of their own yet).
   test('the product table shows a picture of each product', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     const response = await page.request.get('/api/product/image/F10001?v=1');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('image/svg+xml');

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { DANISH_MONTHS, login, moveOrderToToday } from './helpers';
+import { DANISH_MONTHS, signIn, moveOrderToToday, test } from './helpers';
 
 /**
  * The order flow's edge cases, in the browser: a slot taken by someone else while the user confirms,
@@ -36,7 +36,7 @@ async function bookUntilFull(request: APIRequestContext, order: TOrder): Promise
 }
 
 async function startWindscreenOrder(page: Page) {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill('AB12345');
   await page.getByRole('button', { name: 'Søg bil' }).click();
@@ -137,7 +137,7 @@ test('a fully booked day asks before booking outside the slots, then takes the u
 
 test('Auto Valid: a ticket is started, polled while not ready, and ends with the car\'s products', async ({ page }) => {
   test.setTimeout(45_000);
-  await login(page, 'ADM');
+  await signIn(page, 'ADM');
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill('AB12345');
   await page.getByRole('button', { name: 'Søg bil' }).click();
@@ -147,14 +147,14 @@ test('Auto Valid: a ticket is started, polled while not ready, and ends with the
   await page.getByRole('button', { name: 'Auto Valid VIN opslag' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Auto Valid' });
   await expect(status).toHaveText('Auto Valid: opslag startet');
-  // The local Auto Valid answers after 6 s; the client polls every 5 s.
+  // The local Auto Valid answers after 8 s; the client polls every 5 s.
   await expect(status).toHaveText('Auto Valid: venter på svar', { timeout: 8_000 });
   await expect(status).toHaveText('Auto Valid: svar modtaget', { timeout: 12_000 });
   await expect(page.getByRole('button', { name: 'Tilføj F10001' }).first()).toBeVisible();
 });
 
 test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ page }) => {
-  await login(page, 'OP');
+  await signIn(page, 'OP');
   // A job outside the slots on an open coming day, then (a fixture) moved to today: today may be a Sunday or past
   // closing time, when nothing can be booked for today, and the list must still show what was booked before.
   const aarhus = await department(page.request, 'Aarhus');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { expect, type Download, type Page } from '@playwright/test';
+import { login, signIn, test } from './helpers';
 
 interface ListedOrder {
   additionalData: { orderId: string; orderNr: string; orderStatus: string };
@@ -62,7 +62,7 @@ test('customer service finds an order by part of its plate and by phone', async 
 });
 
 test('customer service pages through a month of Opgaver with the keyboard and changes a status', async ({ page }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/assignments');
   await chooseOption(page, 'Afdeling', 'Alle afdelinger');
   const nav = page.getByRole('navigation', { name: 'Sider' });
@@ -97,7 +97,7 @@ test('customer service pages through a month of Opgaver with the keyboard and ch
 });
 
 test('the order number is a real link, one tab stop per row, and every status shows in full at 1366 px', async ({ page, context }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/assignments');
   await chooseOption(page, 'Status', 'Alle statusser');
   await chooseOption(page, 'Afdeling', 'Alle afdelinger');
@@ -141,7 +141,7 @@ test('the order number is a real link, one tab stop per row, and every status sh
 });
 
 test('customer service downloads the logs, the order report and the feedback as Danish CSV', async ({ page }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/assignments');
   const expected: Array<[string, string[]]> = [
     ['Logs', ['Dato', 'Tid', 'Logtype', 'Årsag', 'Kommentar', 'Ordrenr.']],
@@ -195,7 +195,7 @@ test('the review manager works the Gennemsyn list and downloads the review log',
 });
 
 test('the complaint handler downloads Reklamation Rapport with filters', async ({ page }) => {
-  await login(page, 'REK');
+  await signIn(page, 'REK');
   await page.goto('/complaints');
   await expect(page.getByRole('heading', { name: 'Reklamation Rapport' })).toBeVisible();
   await chooseOption(page, 'Reklamationstype', 'Reklamation');
@@ -218,7 +218,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('shows Opgaver as compact rows with their actions in a menu', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     await page.goto('/assignments');
     // Only the free text shows on a phone; the other filters open under 'Filtre'.
     await expect(page.getByRole('combobox', { name: 'Afdeling' })).toBeHidden();

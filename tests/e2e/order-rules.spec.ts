@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
-import { DANISH_MONTHS, expectAccessible, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
+import { DANISH_MONTHS, expectAccessible, login, signIn, next, pickFreeDayAndSlot, startOrder, test } from './helpers';
 
 /**
  * The rule sets where orders are made (issues 13 and 12), as a customer-service user meets them in the order flow:
@@ -103,7 +103,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.describe('Afdeling reglersæt in the booking step', () => {
   test('an administrator forbids Mazda at Roskilde through /department-rule-set', async ({ page }) => {
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/department-rule-set');
     await expect(page).toHaveTitle('Afdeling reglersæt – Rudeplan');
 
@@ -132,7 +132,7 @@ test.describe('Afdeling reglersæt in the booking step', () => {
   for (const device of ['desktop', 'phone'] as const) {
     test(`${device}: KS sees the alert at Roskilde with the nearest workshops that take the Mazda, cannot book it there, and books it at one of them`, async ({ page }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
-      await login(page, 'KS');
+      await signIn(page, 'KS');
       await toBooking(page, MAZDA, { address: 'Algade 10', zip: '4000', city: 'Roskilde' });
 
       // The nearest workshop that takes the car is chosen: never Roskilde.
@@ -172,7 +172,7 @@ test.describe('Afdeling reglersæt in the booking step', () => {
   }
 
   test('a rule set made while KS confirms: Booking is refused with its alert at the department, the order kept, and booked elsewhere', async ({ page, browser }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     await toBooking(page, MAZDA, { address: 'Nørregade 5', zip: '4200', city: 'Slagelse' });
     await chooseWorkshop(page, 'Slagelse');
     await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }));
@@ -215,7 +215,7 @@ test.describe('Debitor regelsæt in the customer step', () => {
   for (const device of ['desktop', 'phone'] as const) {
     test(`${device}: a car of Ayvens gets Ayvens's leasing account as its mandatory debitor, locked, with the reason`, async ({ page }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
-      await login(page, 'KS');
+      await signIn(page, 'KS');
       await startOrder(page, AYVENS_CAR);
       // Already on the first step: Leasing, paid by Ayvens.
       await expect(page.getByRole('radio', { name: 'Leasing' })).toBeChecked();
@@ -246,7 +246,7 @@ test.describe('Debitor regelsæt in the customer step', () => {
     expect(saved.status(), await saved.text()).toBe(200);
     await adm.context().close();
 
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     await startOrder(page, ARVAL_CAR);
     await next(page, '/products');
     await addFirstProduct(page);
@@ -267,7 +267,7 @@ test.describe('the mobile-service search and the van zip code', () => {
   for (const device of ['desktop', 'phone'] as const) {
     test(`${device}: a van found for 8400 opens only its Tuesdays and Thursdays there, and closes every day for a zip code it does not drive to`, async ({ page }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
-      await login(page, 'KS');
+      await signIn(page, 'KS');
       const search = page.waitForRequest((r) => r.url().endsWith('/api/timeslot/nearest') && r.postDataJSON()?.onlyMobile === true);
       await toBooking(page, 'AB12345', { address: 'Adelgade 1', zip: '8400', city: 'Ebeltoft' });
       // The search starts from the customer's zip code and sends it.
@@ -304,7 +304,7 @@ test.describe('the mobile-service search and the van zip code', () => {
   }
 
   test('no van takes a Tesla roof window: the search says so', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     await toBooking(page, TESLA, { address: 'Vestergade 1', zip: '8000', city: 'Aarhus C' }, 'Tagrude');
     const mobile = page.getByRole('region', { name: 'Mobilservice' });
     await expect(mobile.getByRole('textbox', { name: /^Postnummer/ })).toHaveValue('8000');

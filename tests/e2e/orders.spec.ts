@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { countClicks, login, next, pickFreeDayAndSlot, startOrder } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { countClicks, signIn, next, pickFreeDayAndSlot, startOrder, test } from './helpers';
 
 /**
  * The order-creation flow (document 1): dashboard → products → customer → booking → confirm → receipt,
@@ -10,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Customer service's new order for a car, signed in. */
 async function startOrderAsKs(page: Page, plate: string, orderType?: string) {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await startOrder(page, plate, orderType);
 }
 
@@ -168,7 +168,7 @@ test('leaving the flow asks first and then forgets the order', async ({ page }) 
 });
 
 test('a price enquiry searches the catalogue and shows the products with prices and stock', async ({ page }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/');
   const enquiry = page.getByRole('region', { name: 'Prisforespørgsel' });
   await enquiry.getByRole('combobox', { name: 'Nummertype' }).click();
@@ -191,7 +191,7 @@ test('a price enquiry searches the catalogue and shows the products with prices 
 });
 
 test('journey: book a windscreen for AB12345 from the dashboard to Order accepted, counting clicks', async ({ page }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/');
   const clicks = await countClicks(page);
   let typed = 0;

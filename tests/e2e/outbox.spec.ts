@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { expect } from '@playwright/test';
+import { signIn, test } from './helpers';
 
 test('the outbox lists messages, filters them and shows one in full', async ({ page }) => {
   // A new user with a generated password queues an e-mail, so the outbox has something to show.
   const tag = Date.now().toString(36).replace(/[^a-z]/g, '').slice(-4).toUpperCase().padEnd(4, 'Q');
   const initials = `U${tag}`;
-  await login(page, 'ADM');
+  await signIn(page, 'ADM');
   await page.goto('/users/create');
   await page.getByLabel('Navn').fill(`Udbakke ${tag.charAt(0)}${tag.slice(1).toLowerCase()}`);
   await page.getByLabel('Initialer').fill(initials);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
@@ -6,7 +6,7 @@ import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { orderBody } from '../helpers/orders';
-import { DEMO_PASSWORD, expectAccessible, login } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, login, signIn, test } from './helpers';
 
 /**
  * Issue 16, Ledige slots and Leveringstid in Chromium on a desktop and a phone: a planner reads every region's week,
@@ -64,7 +64,7 @@ test('a planner reads the week of every region, searches Jylland and opens the F
 
 test('Leveringstid shows the three regions to a user of any role, on a phone too', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await login(page, 'REV');
+  await signIn(page, 'REV');
   await page.goto('/delivery-time');
   await expect(page).toHaveTitle('Leveringstid – Rudeplan');
   for (const region of ['Jylland', 'Fyn', 'Sjælland']) {
@@ -81,7 +81,7 @@ test('Leveringstid shows the three regions to a user of any role, on a phone too
 });
 
 test('the Jylland view refuses a user without a planning role', async ({ page }) => {
-  await login(page, 'REV');
+  await signIn(page, 'REV');
   await page.goto('/available-slots-jutland');
   await expect(page.getByRole('table', { name: 'Ledige slots Jylland' })).toHaveCount(0);
 });
@@ -155,7 +155,7 @@ test("booking the last free window-replace place of a day turns that day's Monte
   expect(admin.ok()).toBe(true);
   const workshop = await workshopWithOnePlace(request, day);
 
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/available-slots');
   const fyn = page.getByRole('table', { name: 'Ledige slots Fyn' });
   await expect(fyn.getByRole('row').first().getByRole('columnheader').nth(1 + offset)).toHaveText(String(Number(day.slice(8, 10))));

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { TReason } from '@/domain/orders/order-lifecycle.schemas';
-import { login } from './helpers';
+import { login, test } from './helpers';
 
 test('an administrator renames a reason in the Flyttet list and the log reasons answer with the new text', async ({ page }) => {
   await login(page, 'ADM');

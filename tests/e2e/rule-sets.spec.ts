@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
@@ -6,7 +6,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { CAR_MAKES } from '@/server/db/seed/reference/cars';
 import { VEHICLES } from '@/server/db/seed/reference/vehicles';
-import { expectAccessible, login } from './helpers';
+import { expectAccessible, login, signIn, test } from './helpers';
 
 /**
  * Afdeling reglersæt and Debitor regelsæt (issue 13) as an administrator uses them: a rule that forbids a make at
@@ -233,7 +233,7 @@ test.describe('on a phone', () => {
 
   test('both screens are cards, readable and accessible', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/department-rule-set');
     await expect(page).toHaveTitle('Afdeling reglersæt – Rudeplan');
     const rules = page.getByRole('list', { name: 'Regler' });

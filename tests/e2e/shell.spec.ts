@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { menuFor } from '@/domain/access/screens';
 import { demoRoles } from './demo-users';
-import { login } from './helpers';
+import { login, signIn, test } from './helpers';
 
 test.describe('phone layout', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -41,7 +41,7 @@ test.describe('phone layout', () => {
   });
 
   test('the user list becomes compact cards', async ({ page }) => {
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Brugeradministration' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('phone layout', () => {
 });
 
 test('an unknown path goes to the dashboard', async ({ page }) => {
-  await login(page, 'KS');
+  await signIn(page, 'KS');
   await page.goto('/findes-ikke');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Forside' })).toBeVisible();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { TRANSFER_MESSAGES, type TTransferLine } from '@/domain/transfers/transfer.schemas';
-import { DEMO_PASSWORD } from './helpers';
+import { signIn, test } from './helpers';
 
 /**
  * Issue 15, Vareflyt (document 2) and the dashboard's transfer block, in Chromium on a desktop and a phone: LAG
@@ -27,8 +27,7 @@ const REGISTERED = TRANSFER_MESSAGES.registered;
 async function signedIn(browser: Browser, device: Device, initials: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[device], locale: 'da-DK', timezoneId: 'Europe/Copenhagen', reducedMotion: 'reduce' });
   const page = await context.newPage();
-  const answer = await page.request.post('/api/user/login', { data: { Email: initials, Password: DEMO_PASSWORD } });
-  expect(answer.ok(), `login ${initials}`).toBe(true);
+  await signIn(page, initials);
   return page;
 }
 

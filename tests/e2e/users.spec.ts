@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { landingPath, menuFor } from '@/domain/access/screens';
 import { OUTBOX_SECRET_MASK } from '@/domain/outbox/outbox';
 import { RESET_MESSAGES } from '@/domain/users/user-messages';
 import { DEMO_INITIALS, demoRoles } from './demo-users';
-import { login } from './helpers';
+import { login, signIn, test } from './helpers';
 
 test.describe('login and menus', () => {
   for (const initials of DEMO_INITIALS) {
@@ -30,7 +30,7 @@ test.describe('login and menus', () => {
   });
 
   test('a forbidden path shows the unauthorised page with a login form', async ({ page }) => {
-    await login(page, 'KS');
+    await signIn(page, 'KS');
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
     await expect(page.getByText('Du har ikke adgang til denne side.')).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('login and menus', () => {
     await expect(page.getByRole('alert').filter({ hasText: RESET_MESSAGES.codeInvalid })).toBeVisible();
 
     // Udbakke shows the SMS with the code masked.
-    await login(page, 'ADM');
+    await signIn(page, 'ADM');
     await page.goto('/outbox');
     const row = page.getByRole('table', { name: 'Beskeder' }).getByRole('row', { name: 'Nulstilling af adgangskode til +4520226677' });
     await expect(row).toHaveCount(1);
@@ -185,7 +185,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
 });
 
 test('the create form shows the Danish messages before anything is sent', async ({ page }) => {
-  await login(page, 'ADM');
+  await signIn(page, 'ADM');
   await page.goto('/users/create');
   await page.getByRole('button', { name: 'Opret bruger' }).click();
   await expect(page.getByText('Feltet er påkrævet')).toHaveCount(3); // Navn, Initialer, Roller

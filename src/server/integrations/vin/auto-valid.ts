@@ -19,8 +19,12 @@ export interface AutoValidClient {
   getTicket(ticketId: string): Promise<AutoValidState | null>;
 }
 
-/** How long the local look-up "takes": the client polls every 5 s, so the second poll gets the answer. */
-export const LOCAL_AUTO_VALID_DELAY_MS = 6_000;
+/**
+ * How long the local look-up "takes": the client polls every 5 s, so the second poll gets the answer. Eight seconds,
+ * not six: a first poll that reached a busy server a second late got the answer at once, and 'venter på svar' was
+ * never shown; the user waits for the second poll either way.
+ */
+export const LOCAL_AUTO_VALID_DELAY_MS = 8_000;
 
 const TICKET_RE = new RegExp(`^AV-([0-9A-Z]{1,11})-(${AUTO_VALID_ORDER_TYPES.join('|')})-([A-Z0-9ÆØÅ]{1,17})$`);
 
