@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on CI's two.
+          maxWorkers: 2,
+        },
       },
       {
         plugins: [react(), themeVariables(), mantineUseId()],
@@ -21,7 +27,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
-          testTimeout: 15_000,
+          // A worksheet test types into the whole worksheet: over 15 s on a slow 2-core machine.
+          testTimeout: 30_000,
+          maxWorkers: 2,
           // Mantine goes through Vite, as in the build, so its useId is the app's (mantineUseId in vite.config.ts).
           server: { deps: { inline: [/[\\/]@mantine[\\/]/] } },
         },

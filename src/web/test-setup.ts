@@ -3,8 +3,11 @@
  * jsdom lacks but Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A screen's redraw after an answer took over the default second on a slow 2-core machine running two test files.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
