@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, medianIndex, PRESET_CPU_SLOWDOWN } from './lighthouse-calibration';
+import { cpuSlowdownFor, medianIndex, performanceAllowance, PRESET_CPU_SLOWDOWN, SLOW_HOST_ALLOWANCE } from './lighthouse-calibration';
 
 describe('cpuSlowdownFor', () => {
   it('keeps the preset on a host as fast as the high-end desktop it is meant for, or faster', () => {
@@ -30,5 +30,17 @@ describe('medianIndex', () => {
     expect(medianIndex([1009, 1572, 1120, 1085, 1161])).toBe(1120);
     expect(medianIndex([1000, 1200])).toBe(1100);
     expect(medianIndex([])).toBeNaN();
+  });
+});
+
+describe('performanceAllowance', () => {
+  it('lowers the floors only on a host the calibration slowed less than the preset', () => {
+    expect(performanceAllowance(cpuSlowdownFor(1209), true)).toBe(SLOW_HOST_ALLOWANCE);
+    expect(performanceAllowance(cpuSlowdownFor(1533), true)).toBe(0);
+    expect(performanceAllowance(cpuSlowdownFor(Number.NaN), true)).toBe(0);
+  });
+
+  it('keeps the floors when the slowdown was set by hand', () => {
+    expect(performanceAllowance(2, false)).toBe(0);
   });
 });

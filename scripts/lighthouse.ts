@@ -21,8 +21,10 @@
  * LH_MIN_PERFORMANCE and LH_MIN_ACCESSIBILITY (0–100) make it a check: a page whose median is below either, or
  * whose layout shift is 0.1 or more, is measured LH_RUNS times more and fails the run (exit code 1) if the median of
  * all its runs still is; LH_MIN_PERFORMANCE_BY_PAGE gives a page its own performance minimum. `npm run test:lighthouse`
- * (part of `npm test`) asks for 100 and 90, median of 5, but a lower floor (package.json) of the pages issue 17 has
- * not yet brought to 90 (docs/decisions.md), against slipping back until they are.
+ * (part of `npm test`) asks for 100 and 90, median of 3 (6 after a miss), but a lower floor (package.json) of the pages
+ * issue 17 has not yet brought to 90 (docs/decisions.md), against slipping back until they are. On a host slower than
+ * the preset's reference the performance floors are 15 points lower (SLOW_HOST_ALLOWANCE). With DATABASE_URL set the
+ * check is skipped: its server is always on an embedded database of its own, which the run without it measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -35,7 +37,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { cpuSlowdownFor, medianIndex } from './lighthouse-calibration';
+import { cpuSlowdownFor, medianIndex, performanceAllowance } from './lighthouse-calibration';
 import { generate } from 'selfsigned';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -223,9 +225,10 @@ const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performa
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What a page's median misses of the minimums asked for; empty when it meets them. */
-function misses(page: string, m: Figures): string[] {
+function misses(page: string, m: Figures, allowance: number): string[] {
   const found: string[] = [];
-  const minPerformance = MIN_PERFORMANCE_BY_PAGE.get(page) ?? MIN_PERFORMANCE;
+  const asked = MIN_PERFORMANCE_BY_PAGE.get(page) ?? MIN_PERFORMANCE;
+  const minPerformance = asked === null ? null : asked - allowance;
   if (minPerformance !== null && m.performance < minPerformance) found.push(`performance ${m.performance} < ${minPerformance}`);
   if (MIN_ACCESSIBILITY !== null && m.accessibility < MIN_ACCESSIBILITY) found.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY} (${m.failedA11y.join(', ')})`);
   if ((MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null) && !(m.cls < MAX_CLS)) found.push(`layout shift ${m.cls.toFixed(3)} ≥ ${MAX_CLS}`);
@@ -233,6 +236,12 @@ function misses(page: string, m: Figures): string[] {
 }
 
 async function main() {
+  // The server this starts is always on an embedded database of its own (startServer), so under DATABASE_URL the check
+  // would measure the very run the run without it measured (CI runs `npm test` both ways, .ci/run).
+  if (process.env.DATABASE_URL && !process.env.BASE_URL && (MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null)) {
+    log('DATABASE_URL is set: the check, always on an embedded database of its own, is the run without it (skipped)');
+    return;
+  }
   const own = process.env.BASE_URL ? null : await startServer();
   const baseUrl = (process.env.BASE_URL ?? own!.baseUrl).replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -244,6 +253,8 @@ async function main() {
     const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : cpuSlowdownFor(index);
     if (!(cpuSlowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN: '${process.env.LH_CPU_SLOWDOWN}' is not a slowdown of 1 or more`);
     log(`BenchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}x`);
+    const allowance = performanceAllowance(cpuSlowdown, !process.env.LH_CPU_SLOWDOWN);
+    if (allowance > 0 && MIN_PERFORMANCE !== null) log(`a host slower than the preset's reference: performance floors ${allowance} points lower`);
     const pages = [
       { name: 'login', path: '/login', cookie: null },
       { name: 'dashboard', path: '/', cookie },
@@ -267,13 +278,13 @@ async function main() {
       };
       await measureRuns(RUNS);
       // A miss is measured again before it counts: one slow moment of a shared machine moves a run by several points.
-      if (misses(page.name, median(runs)).length > 0) {
-        log(`${page.name}: ${misses(page.name, median(runs)).join('; ')}; measuring ${RUNS} more runs`);
+      if (misses(page.name, median(runs), allowance).length > 0) {
+        log(`${page.name}: ${misses(page.name, median(runs), allowance).join('; ')}; measuring ${RUNS} more runs`);
         await measureRuns(RUNS);
       }
       const m = median(runs);
       results.push({ page: page.name, path: page.path, runs, median: m });
-      failures.push(...misses(page.name, m).map((miss) => `${page.name} (${page.path}): ${miss}`));
+      failures.push(...misses(page.name, m, allowance).map((miss) => `${page.name} (${page.path}): ${miss}`));
     }
 
     console.log(`\nLighthouse mobile preset (CPU slowdown ${cpuSlowdown}x for BenchmarkIndex ${Math.round(index)}) over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
@@ -291,7 +302,7 @@ async function main() {
         ].join(' '),
       );
     }
-    if (process.env.LH_JSON) await fs.writeFile(process.env.LH_JSON, JSON.stringify({ benchmarkIndex: index, cpuSlowdown, pages: results }, null, 2));
+    if (process.env.LH_JSON) await fs.writeFile(process.env.LH_JSON, JSON.stringify({ benchmarkIndex: index, cpuSlowdown, allowance, pages: results }, null, 2));
   } finally {
     chrome.kill();
     await own?.stop();
