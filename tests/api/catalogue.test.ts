@@ -12,6 +12,7 @@ import {
 } from '@/domain/catalogue/catalogue.schemas';
 import { ZCar, type TCar } from '@/domain/orders/order.schemas';
 import { orderItems, orders, products } from '@/server/db/schema';
+import { LOCAL_AUTO_VALID_DELAY_MS } from '@/server/integrations/vin/auto-valid';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -341,7 +342,7 @@ describe('Auto Valid', () => {
     expect(notReady.json()).toBe('NOTREADY');
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 7_000);
+    vi.setSystemTime(Date.now() + LOCAL_AUTO_VALID_DELAY_MS + 1_000);
     const answer = await getJson<{ vin: string; products: TProduct[] }>(url, 'ADM');
     const car = ZCar.parse(await getJson('/api/car/search/AB12345'));
     expect(answer.vin).toBe(car.vehicleIdentificationNumber);
@@ -354,7 +355,7 @@ describe('Auto Valid', () => {
     const car = ZCar.parse(await getJson('/api/car/search/CD67890'));
     const ticket = ZAutoValidTicket.parse(await getJson(`/api/vin/CreateTicketAutoValid/${car.vehicleIdentificationNumber}/REPLACE_REAR`, 'ADM'));
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 7_000);
+    vi.setSystemTime(Date.now() + LOCAL_AUTO_VALID_DELAY_MS + 1_000);
     const answer = await getJson<{ vin: string; products: TProduct[] }>(`/api/vin/GetTicketUpdate/${encodeURIComponent(ticket.ticketId)}/x`, 'ADM');
     expect(answer.vin).toBe(car.vehicleIdentificationNumber);
     expect(answer.products.map((p) => p.name)).toEqual(['Bagrude Toyota Yaris IV']);
