@@ -443,7 +443,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const slots = chosen ? daySlotsFor(chosen, orderType) : [];
   const errors = validateTimeAndPlace(t);
 
+  // A department the user chose is never replaced by the nearest workshop's suggestion, whose answer may come while
+  // the choice is still being checked (a van chosen on a busy machine became the suggested workshop).
+  const userChose = useRef(false);
   const chooseDepartment = (department: TDepartmentRef) => {
+    userChose.current = true;
     setConfirmedOutside(null);
     void actions.chooseDepartment(department);
   };
@@ -468,7 +472,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const suggested = useRef<string | null>(null);
   const nearestFirst = nearest[0];
   useEffect(() => {
-    if (!nearestFirst || departmentSet || suggested.current !== null) return;
+    if (!nearestFirst || departmentSet || suggested.current !== null || userChose.current) return;
     suggested.current = nearestFirst.workshop.id;
     setConfirmedOutside(null);
     void actions.chooseDepartment(departmentRef(nearestFirst.workshop));
