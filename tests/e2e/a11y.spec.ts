@@ -3,7 +3,7 @@ import { expect, request, type Browser, type BrowserContext, type Locator, type 
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
 import { E2E_PORT } from '../../playwright.config';
-import { DEMO_PASSWORD, next, pickFreeDayAndSlot, test as base } from './helpers';
+import { next, pickFreeDayAndSlot, signIn, test as base } from './helpers';
 
 /**
  * Issue 11: every screen, on a desktop (1366x768) and a phone (390x844), passes an axe scan of WCAG 2.1 A and AA
@@ -30,8 +30,7 @@ function sessionOf(login: Login) {
   if (!state) {
     state = (async () => {
       const api = await request.newContext({ baseURL: BASE_URL });
-      const answer = await api.post('/api/user/login', { data: { Email: login, Password: DEMO_PASSWORD } });
-      expect(answer.ok(), `login ${login}`).toBe(true);
+      await signIn(api, login);
       const stored = await api.storageState();
       await api.dispose();
       return stored;

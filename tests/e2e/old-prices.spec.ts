@@ -90,8 +90,7 @@ test.describe('Gl. Prisliste', () => {
 
   test('an administrator checks a sheet, reads the rejected rows and loads the rest; others may not', async ({ page, request }) => {
     // A session of its own (the request fixture does not share the page's cookies).
-    const ks = await request.post('/api/user/login', { data: { Email: 'KS', Password: 'demo1234' } });
-    expect(ks.ok()).toBe(true);
+    await signIn(request, 'KS');
     const refused = await request.post('/api/oldpricelist/import', { multipart: { mode: 'upsert', file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer\nA') } } });
     expect(refused.status()).toBe(403);
 

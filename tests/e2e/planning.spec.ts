@@ -6,7 +6,7 @@ import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { orderBody } from '../helpers/orders';
-import { DEMO_PASSWORD, expectAccessible, login, signIn, test } from './helpers';
+import { expectAccessible, login, signIn, test } from './helpers';
 
 /**
  * Issue 16, Ledige slots and Leveringstid in Chromium on a desktop and a phone: a planner reads every region's week,
@@ -151,8 +151,7 @@ async function bookWindscreen(request: APIRequestContext, department: TDepartmen
 test("booking the last free window-replace place of a day turns that day's Montering to 0 on the next refresh", async ({ page, request }) => {
   const offset = [1, 2, 3, 4, 5, 6].find((n) => isWorkingDay(dayAhead(n)))!;
   const day = dayAhead(offset);
-  const admin = await request.post('/api/user/login', { data: { Email: 'ADM', Password: DEMO_PASSWORD } });
-  expect(admin.ok()).toBe(true);
+  await signIn(request, 'ADM');
   const workshop = await workshopWithOnePlace(request, day);
 
   await signIn(page, 'KS');
