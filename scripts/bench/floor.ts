@@ -168,7 +168,7 @@ function findPgbench(): string | null {
 }
 
 /** pgbench's tpcb-like transactions per second in a database of its own on the same server, set against booking. */
-async function againstPgbench(databaseUrl: string, booking: FloorInput['booking']): Promise<string> {
+export async function againstPgbench(databaseUrl: string, booking: FloorInput['booking']): Promise<string> {
   const pgbench = findPgbench();
   if (!pgbench) return 'Booking against pgbench: not measured (no pgbench installed; Debian: apt install postgresql).';
   const admin = new URL(databaseUrl);

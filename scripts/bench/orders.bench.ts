@@ -23,8 +23,9 @@ import type { TDebitor } from '@/domain/parties/party.schemas';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
-import { FLOOR_CONCURRENCY, measureFloor } from './floor';
+import { againstPgbench, FLOOR_CONCURRENCY, measureFloor } from './floor';
 import { baseUrlOf, measure, profiled, startAppOn, type BenchResult } from './harness';
+import { describeTimeSpent, timeSpentDuring } from './time-spent';
 
 export interface OrdersBenchOptions {
   sizes: Partial<DataSizes>;
@@ -32,6 +33,8 @@ export interface OrdersBenchOptions {
   fresh: boolean;
   /** Generate into a database that already has more than 10,000 orders. */
   force: boolean;
+  /** Only booking throughput and pgbench beside it (`--only booking`), a few minutes where the whole group takes twelve. */
+  bookingOnly?: boolean;
 }
 
 export interface OrdersBenchOutcome {
@@ -271,80 +274,84 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       `select euro_code as code from products where euro_code <> '' and active order by md5(no) limit 20`,
     )).rows.map((r) => r.code);
     const searches = ['forrude golf', 'forrude octavia', 'bagrude yaris', 'siderude focus fordør', 'forrude tesla model 3', 'tagrude panorama volvo', 'forrude regnsensor kamera passat', 'bagrude varme polo'];
-    notes.push(
-      `Availability: ${busy.name}, ${next.year}-${pad(next.month)} (${busy.n} orders that month). Registration look-up: ${plate.plate} (${plate.n} orders). ` +
-        `Product search: ${searches.length} phrases such as 'forrude golf' in turn; EuroCode: ${euroCodes.length} catalogue codes in turn.`,
-    );
 
     // Warm up connections, JIT and the caches.
     await measure('warm-up', 200, READ_CONCURRENCY, () => get('/api/user/userinfo'));
-    await measure('warm-up availability', 50, 4, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}'));
-    await measure('warm-up search', 50, 4, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`));
-    await measure('warm-up EuroCode', 50, 4, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`));
-    await measure('warm-up car', 50, 4, () => get(`/api/car/search/${plate.plate}`));
 
-    // -----------------------------------------------------------------------
-    // Look-ups of the order flow: one at a time (the latency a user sees) and eight in flight (a busy server).
-    const lookups: Array<[string, number, (i: number) => Promise<Response>]> = [
-      [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, 1000, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
-      [`GET /api/product/searchitems?search=<'forrude golf' …>`, 1000, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`)],
-      ['GET /api/product/search/EuroCode?term=<code>', 1000, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`)],
-      [`GET /api/car/search/{reg} (${plate.n} orders on the plate)`, 2000, () => get(`/api/car/search/${plate.plate}`)],
-    ];
-    for (const [name, requests, call] of lookups) {
-      for (const concurrency of [1, READ_CONCURRENCY]) {
-        const r = await measure(name, concurrency === 1 ? requests / 2 : requests, concurrency, call);
-        results.push({ ...r, note: targetNote(r) });
-      }
-    }
-
-    // The calendar (a week of the busiest department, every filter) and the map (4 vans × 7 days): p95 < 30 ms at one in flight.
-    const weekStart = `${next.year}-${pad(next.month)}-02`;
-    const weekEnd = `${next.year}-${pad(next.month)}-08`;
-    const vans = (await client.query<{ id: string }>(
-      `select d.id from departments d where d.mobile_service order by (select count(*) from orders o where o.department_id = d.id) desc limit 4`,
-    )).rows.map((r) => r.id);
-    const mapDays = Array.from({ length: 7 }, (_, i) => `${next.year}-${pad(next.month)}-${pad(2 + i)}`);
-    const mapBody = JSON.stringify({ departmentIds: vans, days: mapDays });
-    const calendarUrl = `/api/calendar?departmentId=${busy.id}&from=${weekStart}&to=${weekEnd}&filters=DEPARTMENT,TIMESLOT,WINDSCREEN,STONECHIP,SALE,COMPLAINT,CANCELED`;
-    await measure('warm-up calendar', 30, 2, () => get(calendarUrl));
-    await measure('warm-up map', 30, 2, () => post('/api/order/mobileserviceorders', mapBody));
-    const calendarWeek = await json<unknown[]>(get(calendarUrl));
-    const mapJobs = await json<unknown[]>(post('/api/order/mobileserviceorders', mapBody));
-    for (const [name, call] of [
-      [`GET /api/calendar (${busy.name}, a week, all filters: ${calendarWeek.length} events)`, () => get(calendarUrl)],
-      [`POST /api/order/mobileserviceorders (${vans.length} vans × 7 days: ${mapJobs.length} jobs)`, () => post('/api/order/mobileserviceorders', mapBody)],
-    ] as const) {
-      const r = await measure(name, 300, 1, call);
-      results.push({ ...r, note: `${r.p95 < 30 ? 'meets' : 'MISSES'} target p95 < 30` });
-    }
-
-    // Planning (issue 16): Ledige slots for all regions × 7 days and the delivery-time table (target p95 < 50 ms), and
-    // the capacity engine's search (target p95 < 200 ms), one request in flight.
-    const tryFindBody = JSON.stringify({ minDeliveryTime: 1 });
-    const planner = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }) });
-    if (!planner.ok) throw new Error(`login ADM: HTTP ${planner.status}`);
-    const plannerCookie = planner.headers.get('set-cookie')!.split(';')[0]!;
-    const tryFind = () => fetch(`${base}/api/CapacityOptimization/tryFind`, { method: 'POST', headers: { cookie: plannerCookie, 'content-type': 'application/json' }, body: tryFindBody });
-    await measure('warm-up planning', 20, 2, () => get('/api/availableslots/getAll'));
-    await measure('warm-up tryFind', 10, 1, tryFind);
-    for (const [name, call, target] of [
-      ['GET /api/availableslots/getAll (3 regions × 7 days)', () => get('/api/availableslots/getAll'), 50],
-      ['GET /api/deliverytime (3 regions, 8-week horizon)', () => get('/api/deliverytime'), 50],
-      ['POST /api/CapacityOptimization/tryFind (minDeliveryTime 1)', tryFind, 200],
-    ] as const) {
-      const r = await measure(name, 200, 1, call);
-      results.push({ ...r, note: `${r.p95 < target ? 'meets' : 'MISSES'} target p95 < ${target}` });
-    }
-
-    // The order list (Opgaver, Dashboard): a department's month, and a free-text search, with their page counts.
-    const listBody = (i: number) =>
-      JSON.stringify(
-        i % 2 === 0
-          ? { page: 0, department: busy.id, fromDate: `${monthStart}T00:00:00`, toDate: `${next.year}-${pad(next.month)}-28T00:00:00` }
-          : { page: 0, freeText: plate.plate.slice(0, 5) },
+    // --only booking skips the look-ups, the calendar, the map, planning and the list.
+    if (!options.bookingOnly) {
+      notes.push(
+        `Availability: ${busy.name}, ${next.year}-${pad(next.month)} (${busy.n} orders that month). Registration look-up: ${plate.plate} (${plate.n} orders). ` +
+          `Product search: ${searches.length} phrases such as 'forrude golf' in turn; EuroCode: ${euroCodes.length} catalogue codes in turn.`,
       );
-    results.push(await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) => post('/api/order/orders', listBody(i))));
+      await measure('warm-up availability', 50, 4, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}'));
+      await measure('warm-up search', 50, 4, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`));
+      await measure('warm-up EuroCode', 50, 4, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`));
+      await measure('warm-up car', 50, 4, () => get(`/api/car/search/${plate.plate}`));
+
+      // -----------------------------------------------------------------------
+      // Look-ups of the order flow: one at a time (the latency a user sees) and eight in flight (a busy server).
+      const lookups: Array<[string, number, (i: number) => Promise<Response>]> = [
+        [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, 1000, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
+        [`GET /api/product/searchitems?search=<'forrude golf' …>`, 1000, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`)],
+        ['GET /api/product/search/EuroCode?term=<code>', 1000, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`)],
+        [`GET /api/car/search/{reg} (${plate.n} orders on the plate)`, 2000, () => get(`/api/car/search/${plate.plate}`)],
+      ];
+      for (const [name, requests, call] of lookups) {
+        for (const concurrency of [1, READ_CONCURRENCY]) {
+          const r = await measure(name, concurrency === 1 ? requests / 2 : requests, concurrency, call);
+          results.push({ ...r, note: targetNote(r) });
+        }
+      }
+
+      // The calendar (a week of the busiest department, every filter) and the map (4 vans × 7 days): p95 < 30 ms at one in flight.
+      const weekStart = `${next.year}-${pad(next.month)}-02`;
+      const weekEnd = `${next.year}-${pad(next.month)}-08`;
+      const vans = (await client.query<{ id: string }>(
+        `select d.id from departments d where d.mobile_service order by (select count(*) from orders o where o.department_id = d.id) desc limit 4`,
+      )).rows.map((r) => r.id);
+      const mapDays = Array.from({ length: 7 }, (_, i) => `${next.year}-${pad(next.month)}-${pad(2 + i)}`);
+      const mapBody = JSON.stringify({ departmentIds: vans, days: mapDays });
+      const calendarUrl = `/api/calendar?departmentId=${busy.id}&from=${weekStart}&to=${weekEnd}&filters=DEPARTMENT,TIMESLOT,WINDSCREEN,STONECHIP,SALE,COMPLAINT,CANCELED`;
+      await measure('warm-up calendar', 30, 2, () => get(calendarUrl));
+      await measure('warm-up map', 30, 2, () => post('/api/order/mobileserviceorders', mapBody));
+      const calendarWeek = await json<unknown[]>(get(calendarUrl));
+      const mapJobs = await json<unknown[]>(post('/api/order/mobileserviceorders', mapBody));
+      for (const [name, call] of [
+        [`GET /api/calendar (${busy.name}, a week, all filters: ${calendarWeek.length} events)`, () => get(calendarUrl)],
+        [`POST /api/order/mobileserviceorders (${vans.length} vans × 7 days: ${mapJobs.length} jobs)`, () => post('/api/order/mobileserviceorders', mapBody)],
+      ] as const) {
+        const r = await measure(name, 300, 1, call);
+        results.push({ ...r, note: `${r.p95 < 30 ? 'meets' : 'MISSES'} target p95 < 30` });
+      }
+
+      // Planning (issue 16): Ledige slots for all regions × 7 days and the delivery-time table (target p95 < 50 ms), and
+      // the capacity engine's search (target p95 < 200 ms), one request in flight.
+      const tryFindBody = JSON.stringify({ minDeliveryTime: 1 });
+      const planner = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }) });
+      if (!planner.ok) throw new Error(`login ADM: HTTP ${planner.status}`);
+      const plannerCookie = planner.headers.get('set-cookie')!.split(';')[0]!;
+      const tryFind = () => fetch(`${base}/api/CapacityOptimization/tryFind`, { method: 'POST', headers: { cookie: plannerCookie, 'content-type': 'application/json' }, body: tryFindBody });
+      await measure('warm-up planning', 20, 2, () => get('/api/availableslots/getAll'));
+      await measure('warm-up tryFind', 10, 1, tryFind);
+      for (const [name, call, target] of [
+        ['GET /api/availableslots/getAll (3 regions × 7 days)', () => get('/api/availableslots/getAll'), 50],
+        ['GET /api/deliverytime (3 regions, 8-week horizon)', () => get('/api/deliverytime'), 50],
+        ['POST /api/CapacityOptimization/tryFind (minDeliveryTime 1)', tryFind, 200],
+      ] as const) {
+        const r = await measure(name, 200, 1, call);
+        results.push({ ...r, note: `${r.p95 < target ? 'meets' : 'MISSES'} target p95 < ${target}` });
+      }
+
+      // The order list (Opgaver, Dashboard): a department's month, and a free-text search, with their page counts.
+      const listBody = (i: number) =>
+        JSON.stringify(
+          i % 2 === 0
+            ? { page: 0, department: busy.id, fromDate: `${monthStart}T00:00:00`, toDate: `${next.year}-${pad(next.month)}-28T00:00:00` }
+            : { page: 0, freeText: plate.plate.slice(0, 5) },
+        );
+      results.push(await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) => post('/api/order/orders', listBody(i))));
+    }
 
     // -----------------------------------------------------------------------
     // Booking throughput: 16 clients book free places of many departments and days.
@@ -390,10 +397,13 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = baseUrlOf(bare);
     await measure('warm-up bare', 2000, BOOKING_CLIENTS, () => fetch(bareUrl));
-    const booking = await measure(`POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`, bookingBodies.length, BOOKING_CLIENTS, (i) => post('/api/order/order', bookingBodies[i]!), {
-      accept: (s) => s === 200 || s === 409,
-    });
-    const leanBooking = await bookWithAutocannon(`${base}/api/order/order`, cookie, leanBodies);
+    const { result: booking, spent: bookingSpent } = await timeSpentDuring(database.url, () =>
+      measure(`POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`, bookingBodies.length, BOOKING_CLIENTS, (i) => post('/api/order/order', bookingBodies[i]!), {
+        accept: (s) => s === 200 || s === 409,
+      }),
+    );
+    const { result: leanBooking, spent: leanSpent } = await timeSpentDuring(database.url, () => bookWithAutocannon(`${base}/api/order/order`, cookie, leanBodies));
+    notes.push(`Where the time went while booking, client fetch: ${describeTimeSpent(bookingSpent)}.`, `The same with autocannon: ${describeTimeSpent(leanSpent)}.`);
     const bareResult = await measure(`GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, BARE_REQUESTS, BOOKING_CLIENTS, () => fetch(bareUrl));
     const ratio = booking.perSecond / bareResult.perSecond;
     const booked = booking.statuses[200] ?? 0;
@@ -413,6 +423,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
 
     // -----------------------------------------------------------------------
     // Read routes against their floor, and booking against pgbench (issue 17).
+    if (options.bookingOnly) {
+      notes.push(await againstPgbench(database.url, { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null }));
+      return { results, notes, ok };
+    }
     const anOrder = (await client.query<{ id: string }>('select id::text from orders order by created_at limit 1')).rows[0]!.id;
     const floor = await measureFloor({
       base,
