@@ -236,7 +236,8 @@ export function useMonthAvailability(request: AvailabilityRequest | null) {
       ),
     enabled: request !== null,
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    // No placeholder: the month before's answer was drawn on the new month's days by day number until its own came
+    // (1 January showed December's free places, then closed), and another department's on the chosen one's.
     meta: { errorMessage: 'Api: "get timeslots" failed' },
   });
 }

@@ -470,6 +470,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
     .filter((r): r is typeof r & { workshop: TDepartment } => r.workshop !== undefined)
     .slice(0, 3);
   const suggested = useRef<string | null>(null);
+  const asking = useRef(false);
   const nearestFirst = nearest[0];
   useEffect(() => {
     if (!nearestFirst || departmentSet || suggested.current !== null || userChose.current) return;
@@ -489,6 +490,9 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
     const day = dayOf(date);
     // On the waiting list a full slot is picked as it is: no question, no own times.
     if (day && !ownTimesOnly && !t.waitingList && dayIsFullyBooked(day, orderType, isPast(date))) {
+      // One question at a time: a second one would wait under the first and come back after its answer.
+      if (asking.current) return;
+      asking.current = true;
       modals.openConfirmModal({
         title: 'Fuldt booket',
         children: <Text size="sm">{BOOKING_MESSAGES.fullyBookedConfirm}</Text>,
@@ -496,6 +500,9 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
         onConfirm: () => {
           setConfirmedOutside(date);
           actions.chooseDay(wireDay(date));
+        },
+        onClose: () => {
+          asking.current = false;
         },
       });
       return;

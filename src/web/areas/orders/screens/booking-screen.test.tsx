@@ -1,5 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { useIsFetching } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
@@ -111,16 +114,38 @@ function orderAtAarhus(): TOrder {
   };
 }
 
-function renderBooking(order: TOrder = orderAtAarhus()) {
+function renderBooking(order: TOrder = orderAtAarhus(), beside?: ReactNode) {
   const store = createOrderFlowStore(null);
   store.set(order);
   renderWithProviders(
     <OrderFlowProvider store={store}>
       <BookingScreen />
+      {beside}
     </OrderFlowProvider>,
     { path: '/booking' },
   );
   return { store, user: userEvent.setup() };
+}
+
+/** A promise the test settles by hand: an answer held back until `release`. */
+function heldBack() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+/** Calls `onAnswer` in the commit that first shows the nearest workshops' answer, before that commit's effects run. */
+function OnNearestWorkshopsAnswer({ onAnswer }: { onAnswer: () => void }) {
+  const fetching = useIsFetching({ queryKey: ['timeslot', 'nearest', 'workshops'] });
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    if (fetching > 0) asked.current = true;
+    else if (asked.current) {
+      asked.current = false;
+      onAnswer();
+    }
+  }, [fetching, onAnswer]);
+  return null;
 }
 
 describe('booking', () => {
@@ -138,6 +163,18 @@ describe('booking', () => {
       timeSlotId: FREE_CAR_SLOT.id,
     });
     expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled();
+  });
+
+  it('asks once when a fully booked day is chosen twice before the answer, and the answer closes the question', async () => {
+    const { store, user } = renderBooking();
+    const full = await screen.findByRole('button', { name: '25. november 2026, fuldt booket' }, { timeout: DAYS_LOADED_MS });
+    await user.click(full);
+    await screen.findByRole('dialog', { name: 'Fuldt booket' });
+    // A second choice of the day while the question is open (the dialog's overlay keeps a user's click from it).
+    fireEvent.click(screen.getByRole('button', { name: '25. november 2026, fuldt booket', hidden: true }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Fuldt booket' })).getByRole('button', { name: 'Fortsæt' }));
+    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-25T00:00:00', timeSlotId: ZERO_GUID }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fuldt booket' })).toBeNull());
   });
 
   it('asks before a fully booked day and then takes own times outside a slot', async () => {
@@ -185,6 +222,26 @@ describe('booking', () => {
     expect(screen.getByRole('button', { name: '19. november 2026, passeret' })).toBeDisabled();
   });
 
+  it("shows no day of the next month as free before that month's answer has come", async () => {
+    // The month before's answer was drawn on the new month's days by day number while the new one loaded: a browser
+    // test clicked 1 January for December's places and found it closed.
+    const held = heldBack();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) !== `/api/timeslot/${AARHUS.id}/2026/12`) return answer(input, init);
+      await held.promise;
+      return jsonResponse(Array.from({ length: 31 }, (_, i) => day(i + 1, [], true)));
+    });
+    const { user } = renderBooking();
+    await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS });
+
+    await user.click(screen.getByRole('button', { name: 'Næste måned' }));
+    await screen.findByRole('button', { name: /^24\. december 2026/ });
+    expect(screen.queryByRole('button', { name: /ledig|fuldt booket/ })).not.toBeInTheDocument();
+    await act(async () => held.release());
+    expect(await screen.findByRole('button', { name: '24. december 2026, lukket' })).toBeDisabled();
+  });
+
   it('says whether the pane is on the chosen workshop\'s shelves, from the stock its line carries', async () => {
     const order = orderAtAarhus();
     order.items = [{ ...order.items[0]!, isMainItem: true, status: [{ code: 'ARH', description: 'Aarhus afdeling', amount: 0 }, { code: 'ODE', description: '', amount: 3 }] }];
@@ -209,6 +266,39 @@ describe('booking', () => {
     expect(within(nearest).getByRole('button', { name: 'Aarhus · ledig 24/11-2026' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(nearest).getByRole('button', { name: 'Odense · ingen ledige tider' }));
     await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(ODENSE.id));
+    expect(screen.queryByText(/nærmest kundens postnummer/)).not.toBeInTheDocument();
+  });
+
+  it("keeps a van the user chose when the nearest workshop's suggestion answers at the same moment", async () => {
+    // A busy browser: the click lands after the suggestion's answer is drawn but before its effect runs; that effect
+    // still saw no department and, without the user's choice being remembered, replaced the van (abc52c5).
+    const VAN = { id: '77777777-7777-4777-8777-777777777777', name: 'Mobilservice Aarhus', address: '', navLocationCode: 'ARH', mobileService: true, parentDepartmentId: AARHUS.id, debitorId: '' };
+    const held = heldBack();
+    let suggestion: Promise<Response> | undefined;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      const asked = String(input) === '/api/timeslot/nearest' ? (JSON.parse(String(init?.body)) as { onlyMobile: boolean }) : null;
+      if (asked?.onlyMobile) return Promise.resolve(jsonResponse([{ department: VAN, distanceKm: 3, deliveryDays: 1, firstFreeDate: '2026-11-24T00:00:00' }]));
+      if (asked) return (suggestion = held.promise.then(() => answer(input, init)));
+      return answer(input, init);
+    });
+    const order = orderAtAarhus();
+    order.timeAndPlace = emptyOrder().timeAndPlace;
+    order.customer = { ...order.customer, zipCode: '8000' };
+    let clickVan = () => {};
+    const { store } = renderBooking(order, <OnNearestWorkshopsAnswer onAnswer={() => clickVan()} />);
+    const van = await screen.findByRole('radio', { name: /^Mobilservice Aarhus/ }, { timeout: DAYS_LOADED_MS });
+    clickVan = () => van.click();
+
+    await act(async () => {
+      held.release();
+      await suggestion;
+    });
+    // The answer is in (its workshops are offered), and the van is still chosen, not the suggested Aarhus.
+    expect(await screen.findByRole('group', { name: 'Nærmeste værksteder' })).toBeInTheDocument();
+    expect(store.get()?.timeAndPlace.department.id).toBe(VAN.id);
+    expect(screen.getByRole('textbox', { name: 'Mobilservice' })).toHaveValue('Mobilservice Aarhus');
+    expect(screen.getByRole('combobox', { name: 'Adresse for mobilservice' })).toBeInTheDocument();
     expect(screen.queryByText(/nærmest kundens postnummer/)).not.toBeInTheDocument();
   });
 
