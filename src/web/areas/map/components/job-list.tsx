@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { IconMapPin } from '@tabler/icons-react';
 import type { MapGroup, TMapGrouping } from '@/domain/map/map';
 import type { TPositionState } from '../api';
@@ -25,7 +26,7 @@ interface JobListProps {
  * marks: the same jobs as the map, so the screen is usable without tiles, and every job whose address cannot be
  * found is here with 'Adressen kunne ikke findes'.
  */
-export function JobList({ jobs, groups, grouping, today, radiusKm, positions, origin, selectedOrderId, onShowOnMap, emptyText }: JobListProps) {
+export const JobList = memo(function JobList({ jobs, groups, grouping, today, radiusKm, positions, origin, selectedOrderId, onShowOnMap, emptyText }: JobListProps) {
   return (
     <Box component="section" aria-labelledby="map-jobs-title">
       <Title order={2} fz="md" id="map-jobs-title" mb="xs">
@@ -94,4 +95,4 @@ export function JobList({ jobs, groups, grouping, today, radiusKm, positions, or
       )}
     </Box>
   );
-}
+});

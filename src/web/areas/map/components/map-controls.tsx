@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { dayColour, dayName, formatDay, MAP_LIMITS, MAP_MESSAGES, validRadius, type MapGroup, type TMapGrouping } from '@/domain/map/map';
 
 export interface MapVan {
@@ -40,7 +40,7 @@ interface MapControlsProps {
  * colours, the rest grey), the radius in whole km, and the tabs Afdeling (the vans, at most 4) and Montør (the
  * fitters, each shown or hidden).
  */
-export function MapControls(props: MapControlsProps) {
+export const MapControls = memo(function MapControls(props: MapControlsProps) {
   const [vanError, setVanError] = useState<string | null>(null);
   const [radiusText, setRadiusText] = useState<string | number>(props.radiusKm);
   const [radiusError, setRadiusError] = useState<string | null>(null);
@@ -154,4 +154,4 @@ export function MapControls(props: MapControlsProps) {
       </Tabs>
     </Stack>
   );
-}
+});

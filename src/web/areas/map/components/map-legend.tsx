@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { dayColour, dayName, dayOffset, formatDay, MAP_LIMITS, OTHER_DAY_COLOUR, type MapGroup, type TMapGrouping } from '@/domain/map/map';
 import { RADIUS_COLOUR } from './job-badge';
 
@@ -16,7 +16,7 @@ interface MapLegendProps {
 }
 
 /** Forklaring: what the marks' fill, ring and symbols mean, beside the map (so it is there without tiles too). */
-export function MapLegend({ today, days, grouping, groups, radiusKm, customAddress }: MapLegendProps) {
+export const MapLegend = memo(function MapLegend({ today, days, grouping, groups, radiusKm, customAddress }: MapLegendProps) {
   const coloured = days.filter((d) => dayOffset(d, today) < MAP_LIMITS.colouredDays);
   const later = days.length > coloured.length;
   return (
@@ -65,7 +65,7 @@ export function MapLegend({ today, days, grouping, groups, radiusKm, customAddre
       </Stack>
     </Paper>
   );
-}
+});
 
 function Items({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -36,6 +36,7 @@ import { LoadingStatus } from '../../../components/query-state';
 const JobMap = lazy(() => import('../components/job-map'));
 
 const TITLE = 'Mobilservice Kort';
+const NO_FITTERS: readonly string[] = [];
 /** The tile notice lies this far below the map's top edge. */
 const NOTICE_TOP = 8;
 /** The gap between the notice and a popup opened below it. */
@@ -87,7 +88,13 @@ export function MobileServiceMapScreen() {
   const [controlsOpen, setControlsOpen] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
 
-  const all = useMemo(() => departments.data ?? [], [departments.data]);
+  // The answers arrive one by one, and TanStack Query tells React of each as an urgent update, drawn in one task
+  // (useSyncExternalStore). The screen takes them as deferred values: the urgent render keeps the answers before, so
+  // the memoised parts below are not drawn again, and the new answer is drawn in a render React can interrupt
+  // (issue 17: blocking time). The loading states follow the deferred answers, so nothing shows 'no jobs' meanwhile.
+  const departmentsData = useDeferredValue(departments.data);
+  const departmentsPending = departmentsData === undefined && !departments.isError;
+  const all = useMemo(() => departmentsData ?? [], [departmentsData]);
   const vans = useMemo(() => vansOf(all), [all]);
   const vanIds = useMemo(
     () =>
@@ -106,15 +113,21 @@ export function MobileServiceMapScreen() {
     storeView({ dayOffsets, grouping, radiusKm });
   }, [custom, dayOffsets, grouping, radiusKm]);
 
-  const changeVans = (next: string[]) => {
-    setChosenVans(next);
-    if (!custom) storeVans(next);
-  };
+  const changeVans = useCallback(
+    (next: string[]) => {
+      setChosenVans(next);
+      if (!custom) storeVans(next);
+    },
+    [custom],
+  );
+  const changeDays = useCallback((next: string[]) => setDayOffsets(next.map((d) => days.indexOf(d))), [days]);
 
   const jobs = useMobileJobs(vanIds, selectedDays);
-  const jobList = useMemo(() => (vanIds.length && selectedDays.length ? (jobs.data ?? []) : []), [jobs.data, vanIds.length, selectedDays.length]);
+  const jobsData = useDeferredValue(jobs.data);
+  const jobsPending = jobsData === undefined && !jobs.isError;
+  const jobList = useMemo(() => (vanIds.length && selectedDays.length ? (jobsData ?? []) : []), [jobsData, vanIds.length, selectedDays.length]);
   const addresses = useMemo(() => [...jobList.map((j) => j.address), ...(custom?.addr ? [custom.addr] : [])], [jobList, custom?.addr]);
-  const positions = useAddressPositions(addresses);
+  const positions = useDeferredValue(useAddressPositions(addresses));
 
   // The custom view's address: its own coordinates, else found like the jobs' addresses.
   const customPlace = useMemo<MapPlace | null>(() => {
@@ -166,14 +179,15 @@ export function MobileServiceMapScreen() {
   const fitterChoices = useMemo(() => mapGroups(jobList, chosen, 'fitter').map((group) => ({ group, count: count(built, group) })), [jobList, chosen, built]);
 
   const fitters = useFitters(grouping === 'fitter');
+  const fittersData = useDeferredValue(fitters.data);
   const idleFitters = useMemo(() => {
     const homes = new Set(chosen.flatMap((v) => [v.id, v.parentDepartmentId]));
     const busy = new Set(jobList.map((j) => j.worker));
-    return (fitters.data ?? [])
+    return (fittersData ?? [])
       .filter((f) => homes.has(f.departmentGuid) && !busy.has(f.id))
       .map((f) => f.name)
       .sort((a, b) => a.localeCompare(b, 'da'));
-  }, [fitters.data, chosen, jobList]);
+  }, [fittersData, chosen, jobList]);
 
   const centre: LatLng = customPlace?.position ?? (workshops.length ? meanOf(workshops.map((w) => w.position)) : DEFAULT_MAP_CENTRE);
   const zoom = mapZoom(radiusKm, customPlace !== null);
@@ -199,7 +213,7 @@ export function MobileServiceMapScreen() {
         ? MAP_MESSAGES.noDay
         : jobs.isError
           ? 'Opgaverne kunne ikke hentes. Prøv Genindlæs.'
-          : jobs.isPending
+          : jobsPending
             ? null
             : shown.length === 0
               ? 'Ingen mobilservice-opgaver på de valgte dage.'
@@ -210,7 +224,7 @@ export function MobileServiceMapScreen() {
       today={today}
       days={days}
       selectedDays={selectedDays}
-      onDaysChange={(next) => setDayOffsets(next.map((d) => days.indexOf(d)))}
+      onDaysChange={changeDays}
       grouping={grouping}
       onGroupingChange={setGrouping}
       vans={vans}
@@ -219,7 +233,7 @@ export function MobileServiceMapScreen() {
       fitters={fitterChoices}
       hiddenFitters={hiddenFitters}
       onHiddenFittersChange={setHiddenFitters}
-      idleFitters={grouping === 'fitter' ? idleFitters : []}
+      idleFitters={grouping === 'fitter' ? idleFitters : NO_FITTERS}
       radiusKm={radiusKm}
       onRadiusChange={setRadiusKm}
       origin={origin}
@@ -277,7 +291,7 @@ export function MobileServiceMapScreen() {
         }
       />
 
-      {departments.isPending ? (
+      {departmentsPending ? (
         <Center py="xl">
           <LoadingStatus label="Indlæser afdelinger" />
         </Center>
@@ -351,7 +365,7 @@ export function MobileServiceMapScreen() {
 
             <Stack gap="md" style={{ flex: isPhone ? 'none' : '0 0 370px', minWidth: 0, height: isPhone ? 'auto' : mapHeight, overflowY: isPhone ? 'visible' : 'auto' }} pr={isPhone ? 0 : 4}>
               <MapLegend today={today} days={days} grouping={grouping} groups={groups} radiusKm={radiusKm} customAddress={customPlace ? customPlace.name : null} />
-              {jobs.isPending && vanIds.length > 0 && selectedDays.length > 0 ? (
+              {jobsPending && vanIds.length > 0 && selectedDays.length > 0 ? (
                 <Center py="md">
                   <LoadingStatus label="Indlæser opgaver" />
                 </Center>
