@@ -9,6 +9,7 @@ import { SMS_FLAGS, SMS_KINDS, type TSmsKind } from '@/domain/notifications/sms'
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
 import { orderListTarget } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
+import { LazyMenu } from '../../../components/lazy-menu';
 
 /** What a row offers besides opening the order (its link goes to orderListTarget). */
 export interface RowActions {
@@ -212,23 +213,24 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
                 ) : null}
               </UnstyledButton>
               {hasMenu ? (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
+                <LazyMenu
+                  position="bottom-end"
+                  withinPortal
+                  target={
                     <ActionIcon variant="subtle" aria-label={`Handlinger for ordre ${nr}`}>
                       <IconDots size={18} />
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {actions.changeStatus ? <Menu.Item onClick={() => actions.changeStatus!(order)}>Skift status</Menu.Item> : null}
-                    {actions.sendSms ? <Menu.Item onClick={() => actions.sendSms!(order)}>Send SMS</Menu.Item> : null}
-                    {actions.offerReminder && actions.offerReminderDue(order) ? <Menu.Item onClick={() => actions.offerReminder!(order)}>Send tilbuds-SMS</Menu.Item> : null}
-                    {actions.feedback ? (
-                      <Menu.Item disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)} title={hasWorker(order) ? undefined : FEEDBACK_NEEDS_WORKER}>
-                        {hasWorker(order) ? 'Feedback' : FEEDBACK_LABEL_WITHOUT_WORKER}
-                      </Menu.Item>
-                    ) : null}
-                  </Menu.Dropdown>
-                </Menu>
+                  }
+                >
+                  {actions.changeStatus ? <Menu.Item onClick={() => actions.changeStatus!(order)}>Skift status</Menu.Item> : null}
+                  {actions.sendSms ? <Menu.Item onClick={() => actions.sendSms!(order)}>Send SMS</Menu.Item> : null}
+                  {actions.offerReminder && actions.offerReminderDue(order) ? <Menu.Item onClick={() => actions.offerReminder!(order)}>Send tilbuds-SMS</Menu.Item> : null}
+                  {actions.feedback ? (
+                    <Menu.Item disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)} title={hasWorker(order) ? undefined : FEEDBACK_NEEDS_WORKER}>
+                      {hasWorker(order) ? 'Feedback' : FEEDBACK_LABEL_WITHOUT_WORKER}
+                    </Menu.Item>
+                  ) : null}
+                </LazyMenu>
               ) : null}
             </Group>
           </Paper>

@@ -9,6 +9,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
 import { AddProductDialog, fetchCatalogueItem, OrderLines, useOrderActions } from '../../orders';
 import { Section } from './section';
+import { LazyMenu } from '../../../components/lazy-menu';
 
 interface ItemsSectionProps {
   order: TOrder;
@@ -48,20 +49,22 @@ export function ItemsSection({ order, readOnly, canEditExclPrice, onRemove }: It
         readOnly ? null : (
           <>
             {limpuder.length > 0 ? (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
+              <LazyMenu
+                position="bottom-end"
+                withinPortal
+                dropdownProps={{ mah: 300, style: { overflowY: 'auto' } }}
+                target={
                   <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
                     Limpuder
                   </Button>
-                </Menu.Target>
-                <Menu.Dropdown mah={300} style={{ overflowY: 'auto' }}>
-                  {limpuder.map((no) => (
-                    <Menu.Item key={no} onClick={() => void addLimpuder(no)}>
-                      Tilføj limpuder {no}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                }
+              >
+                {limpuder.map((no) => (
+                  <Menu.Item key={no} onClick={() => void addLimpuder(no)}>
+                    Tilføj limpuder {no}
+                  </Menu.Item>
+                ))}
+              </LazyMenu>
             ) : null}
             <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
               Tilføj

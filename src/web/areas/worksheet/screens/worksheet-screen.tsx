@@ -53,6 +53,7 @@ import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { slotRequiredError } from '@/domain/orders/order-validation';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -410,32 +411,35 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const headerActions = isPhone ? (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Handlinger">
       {actionList.filter((a) => a.primary).map(actionButton)}
-      <Menu position="bottom-start" withinPortal shadow="md" width={260}>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-start"
+        withinPortal
+        shadow="md"
+        width={260}
+        target={
           <Button size="xs" variant="light" color="gray" leftSection={<IconDots size={14} />}>
             Flere handlinger
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actionList
-            .filter((a) => !a.primary)
-            .map((a) => {
-              const noWorker = a.feedback && !hasWorker(order);
-              return (
-                <Menu.Item
-                  key={a.label}
-                  leftSection={a.icon}
-                  color={a.color}
-                  onClick={a.onClick}
-                  disabled={a.disabled || a.loading || noWorker}
-                  title={noWorker ? FEEDBACK_NEEDS_WORKER : undefined}
-                >
-                  {noWorker ? FEEDBACK_LABEL_WITHOUT_WORKER : a.label}
-                </Menu.Item>
-              );
-            })}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {actionList
+          .filter((a) => !a.primary)
+          .map((a) => {
+            const noWorker = a.feedback && !hasWorker(order);
+            return (
+              <Menu.Item
+                key={a.label}
+                leftSection={a.icon}
+                color={a.color}
+                onClick={a.onClick}
+                disabled={a.disabled || a.loading || noWorker}
+                title={noWorker ? FEEDBACK_NEEDS_WORKER : undefined}
+              >
+                {noWorker ? FEEDBACK_LABEL_WITHOUT_WORKER : a.label}
+              </Menu.Item>
+            );
+          })}
+      </LazyMenu>
     </Group>
   ) : (
     <Group gap="xs" wrap="wrap" justify="flex-end" role="group" aria-label="Handlinger">
