@@ -3,13 +3,17 @@
  * jsdom lacks but Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { modals } from '@mantine/modals';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A screen's redraw after an answer took over the default second on a slow 2-core machine running two test files.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  // A dialog asked for while the modals provider was still loading is held by the relay (lib/modal-relay.ts) and
+  // would open in the next test's page: closing them all is held and sent after it, or closes the open ones now.
+  act(() => modals.closeAll());
   cleanup();
 });
 
