@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconMessage, IconMessageDollar, IconMoodSmile, IconStatusChange } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-en
 import { orderListTarget } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { LazyMenu } from '../../../components/lazy-menu';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** What a row offers besides opening the order (its link goes to orderListTarget). */
 export interface RowActions {
@@ -82,25 +83,25 @@ function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) 
   return (
     <Group gap={4} wrap="nowrap" onClick={stop}>
       {actions.changeStatus ? (
-        <Tooltip label="Skift status">
+        <LazyTooltip label="Skift status">
           <ActionIcon variant="subtle" aria-label={`Skift status for ordre ${nr}`} onClick={() => actions.changeStatus!(order)}>
             <IconStatusChange size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {actions.sendSms ? (
-        <Tooltip label="Send SMS">
+        <LazyTooltip label="Send SMS">
           <ActionIcon variant="subtle" aria-label={`Send SMS for ordre ${nr}`} onClick={() => actions.sendSms!(order)}>
             <IconMessage size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {actions.feedback ? (
-        <Tooltip label={hasWorker(order) ? 'Feedback på montøren' : FEEDBACK_NEEDS_WORKER}>
+        <LazyTooltip label={hasWorker(order) ? 'Feedback på montøren' : FEEDBACK_NEEDS_WORKER}>
           <ActionIcon variant="subtle" aria-label={`Feedback for ordre ${nr}`} disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)}>
             <IconMoodSmile size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {actions.offerReminder && actions.offerReminderDue(order) ? (
         <Button size="compact-xs" variant="light" color="orange" leftSection={<IconMessageDollar size={14} />} aria-label={`Send tilbuds-SMS for ordre ${nr}`} onClick={() => actions.offerReminder!(order)}>
