@@ -5,17 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils';
 import { LazyTooltip } from './lazy-tooltip';
 
+/** A row button under its tooltip, counting its presses. */
+function renderButton(label: string, name: string) {
+  const onClick = vi.fn();
+  renderWithProviders(
+    <LazyTooltip label={label}>
+      <ActionIcon aria-label={name} onClick={onClick}>
+        …
+      </ActionIcon>
+    </LazyTooltip>,
+  );
+  return onClick;
+}
+
 describe('LazyTooltip', () => {
   it('shows its label from the first mouse over the element, which then takes a press', async () => {
     const user = userEvent.setup();
-    const onClick = vi.fn();
-    renderWithProviders(
-      <LazyTooltip label="Skift status">
-        <ActionIcon aria-label="Skift status for ordre 100123" onClick={onClick}>
-          …
-        </ActionIcon>
-      </LazyTooltip>,
-    );
+    const onClick = renderButton('Skift status', 'Skift status for ordre 100123');
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
 
     await user.hover(screen.getByRole('button', { name: 'Skift status for ordre 100123' }));
@@ -32,14 +38,7 @@ describe('LazyTooltip', () => {
 
   it('is not drawn by a touch, which shows no tooltip', async () => {
     const user = userEvent.setup();
-    const onClick = vi.fn();
-    renderWithProviders(
-      <LazyTooltip label="Send SMS">
-        <ActionIcon aria-label="Send SMS for ordre 100123" onClick={onClick}>
-          …
-        </ActionIcon>
-      </LazyTooltip>,
-    );
+    const onClick = renderButton('Send SMS', 'Send SMS for ordre 100123');
     await user.pointer([{ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Send SMS for ordre 100123' }) }]);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();

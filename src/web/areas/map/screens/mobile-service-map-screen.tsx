@@ -20,6 +20,7 @@ import {
 } from '@/domain/map/map';
 import { readCustomMapView } from '@/domain/map/map.schemas';
 import { PageHeader } from '../../../components/page-header';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartmentSummaries } from '../../departments';
 import { useSession } from '../../users';
@@ -88,12 +89,9 @@ export function MobileServiceMapScreen() {
   const [controlsOpen, setControlsOpen] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
 
-  // The answers arrive one by one, and TanStack Query tells React of each as an urgent update, drawn in one task
-  // (useSyncExternalStore). The screen takes them as deferred values: the urgent render keeps the answers before, so
-  // the memoised parts below are not drawn again, and the new answer is drawn in a render React can interrupt
-  // (issue 17: blocking time). The loading states follow the deferred answers, so nothing shows 'no jobs' meanwhile.
-  const departmentsData = useDeferredValue(departments.data);
-  const departmentsPending = departmentsData === undefined && !departments.isError;
+  // The answers arrive one by one: each is read deferred (useDeferredAnswer), so the memoised controls, legend and
+  // list are not drawn again by another's arrival.
+  const { data: departmentsData, pending: departmentsPending } = useDeferredAnswer(departments);
   const all = useMemo(() => departmentsData ?? [], [departmentsData]);
   const vans = useMemo(() => vansOf(all), [all]);
   const vanIds = useMemo(
@@ -123,8 +121,7 @@ export function MobileServiceMapScreen() {
   const changeDays = useCallback((next: string[]) => setDayOffsets(next.map((d) => days.indexOf(d))), [days]);
 
   const jobs = useMobileJobs(vanIds, selectedDays);
-  const jobsData = useDeferredValue(jobs.data);
-  const jobsPending = jobsData === undefined && !jobs.isError;
+  const { data: jobsData, pending: jobsPending } = useDeferredAnswer(jobs);
   const jobList = useMemo(() => (vanIds.length && selectedDays.length ? (jobsData ?? []) : []), [jobsData, vanIds.length, selectedDays.length]);
   const addresses = useMemo(() => [...jobList.map((j) => j.address), ...(custom?.addr ? [custom.addr] : [])], [jobList, custom?.addr]);
   const positions = useDeferredValue(useAddressPositions(addresses));
@@ -179,7 +176,7 @@ export function MobileServiceMapScreen() {
   const fitterChoices = useMemo(() => mapGroups(jobList, chosen, 'fitter').map((group) => ({ group, count: count(built, group) })), [jobList, chosen, built]);
 
   const fitters = useFitters(grouping === 'fitter');
-  const fittersData = useDeferredValue(fitters.data);
+  const { data: fittersData } = useDeferredAnswer(fitters);
   const idleFitters = useMemo(() => {
     const homes = new Set(chosen.flatMap((v) => [v.id, v.parentDepartmentId]));
     const busy = new Set(jobList.map((j) => j.worker));
