@@ -166,6 +166,7 @@ async function visitWorksheet(page: Page, order: TOrder): Promise<string[]> {
 /** One of the worksheet's actions: a button, or on a phone mostly an item under 'Flere handlinger'. */
 async function worksheetAction(page: Page, name: string) {
   const actions = page.getByRole('group', { name: 'Handlinger' });
+  await expect(actions).toBeVisible();
   const button = actions.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) return button.click();
   await actions.getByRole('button', { name: 'Flere handlinger' }).click();

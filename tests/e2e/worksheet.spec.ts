@@ -62,11 +62,14 @@ async function openWorksheet(page: Page, order: TOrder) {
   await page.goto(`/worksheet/${order.additionalData.orderId}`);
   // A whole load of the app and the order: on a busy 2-core machine it once took over the default 7.5 s.
   await expect(page.getByRole('heading', { name: `Arbejdskort ${order.additionalData.orderNr}` })).toBeVisible({ timeout: 15_000 });
+  // The heading comes while the worksheet still loads; its actions come with the worksheet.
+  await expect(page.getByRole('group', { name: 'Handlinger' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Runs one of the worksheet's actions: a button on a desktop; on a phone most are in 'Flere handlinger'. */
 async function action(page: Page, name: string) {
   const actions = page.getByRole('group', { name: 'Handlinger' });
+  await expect(actions).toBeVisible();
   const button = actions.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) {
     await button.click();

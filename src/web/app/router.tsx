@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
@@ -10,7 +9,9 @@ import { SCREENS } from '@/domain/access/screens';
 import type { TOrderListView } from '@/domain/orders/order-list';
 import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
 import { prefetchDepartmentSummaries } from '../areas/departments/department-lists';
+import { WorksheetFallback } from '../areas/worksheet/components/worksheet-fallback';
 import { prefetchWorksheetOrder } from '../areas/worksheet/order-query';
+import { ScreenFallback } from '../components/screen-fallback';
 import { danishCollation, importAfterSchemas, orderSchemas } from '../lib/staged-import';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './shell/app-layout';
@@ -72,24 +73,12 @@ const DeliveryTimeScreen = lazyScreen(() => import('../areas/planning/screens/de
 const CapacityOptimizationScreen = lazyScreen(() => import('../areas/capacity/screens/capacity-optimization-screen').then((m) => m.CapacityOptimizationScreen));
 
 /**
- * While a screen's chunk loads: a loader that screen readers announce, in a box as tall as the
- * window below the header, so nothing jumps when the screen arrives.
- */
-export function ScreenFallback() {
-  return (
-    <Center mih="calc(100dvh - 56px - 2 * var(--mantine-spacing-lg))" role="status" aria-label="Indlæser siden">
-      <Loader />
-    </Center>
-  );
-}
-
-/**
  * Draws the screen in the background once the session lets it through: React splits that work into short
  * tasks instead of one long one that blocks a slow phone for a second (issue 11: total blocking time), and
  * the loader keeps the screen's room until it is ready.
  */
-function DeferredScreen({ children }: { children: ReactNode }) {
-  return useDeferredValue<ReactNode>(children, <ScreenFallback />);
+function DeferredScreen({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return useDeferredValue<ReactNode>(children, fallback);
 }
 
 type LazyScreen<P extends object> = ReturnType<typeof lazyScreen<P>>;
@@ -101,11 +90,13 @@ interface BuiltScreen {
   element: () => ReactNode;
   preload: () => Promise<unknown>;
   prefetch?: Prefetch;
+  /** What the route shows while the screen loads, when it can show more than the loader. */
+  fallback?: ComponentType;
 }
 
 /** A built screen: its element, the start of its chunk's download, and what it asks the server for first. */
-function built<P extends object>(Screen: LazyScreen<P>, props: P, prefetch?: Prefetch): BuiltScreen {
-  return { element: () => <Screen {...props} />, preload: Screen.preload, prefetch };
+function built<P extends object>(Screen: LazyScreen<P>, props: P, prefetch?: Prefetch, fallback?: ComponentType): BuiltScreen {
+  return { element: () => <Screen {...props} />, preload: Screen.preload, prefetch, fallback };
 }
 
 /**
@@ -161,7 +152,7 @@ const BUILT: Record<TScreenName, BuiltScreen> = {
   BOOKING: built(BookingScreen, {}),
   CONFIRM: built(ConfirmScreen, {}),
   RECEIPT: built(ReceiptScreen, {}),
-  WORKSHEET: built(WorksheetScreen, {}, prefetchWorksheetOrder),
+  WORKSHEET: built(WorksheetScreen, {}, prefetchWorksheetOrder, WorksheetFallback),
   ASSIGNMENTS: built(OrderListScreen, { view: 'ASSIGNMENTS' }, prefetchList('ASSIGNMENTS')),
   SEARCH_PHONE_OR_MAIL: built(OrderListScreen, { view: 'SEARCH_PHONE_OR_MAIL' }, prefetchList('SEARCH_PHONE_OR_MAIL')),
   OFFERS: built(OrderListScreen, { view: 'OFFERS' }, prefetchList('OFFERS')),
@@ -187,13 +178,14 @@ function screenRoute(name: TScreenName): RouteObject {
   const screen = SCREENS[name];
   const build = BUILT[name];
   const element = build.element();
+  const Fallback = build.fallback ?? ScreenFallback;
   return {
     path: screen.path,
     element: (
-      <Suspense key={name} fallback={<ScreenFallback />}>
+      <Suspense key={name} fallback={<Fallback />}>
         <RouteGuard access={screen.access}>
           {build.prefetch ? <PrefetchScreenData prefetch={build.prefetch} /> : null}
-          <DeferredScreen>{element}</DeferredScreen>
+          <DeferredScreen fallback={<Fallback />}>{element}</DeferredScreen>
         </RouteGuard>
       </Suspense>
     ),

@@ -74,6 +74,7 @@ import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-on
 import { MapLink } from '../components/map-link';
 import { Section } from '../components/section';
 import { TipsSection } from '../components/tips-section';
+import { worksheetTitle } from '../components/worksheet-fallback';
 import { SecondStage } from '../../../lib/use-second-stage';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { FEEDBACK_LABEL_WITHOUT_WORKER, FEEDBACK_NEEDS_WORKER, FeedbackButton, FeedbackDialog, hasWorker } from '../../feedback';
@@ -482,7 +483,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     <>
       <LeaveConfirmation active={dirty && !locked} />
       <PageHeader
-        title={`Arbejdskort ${ad.orderNr}`.trim()}
+        title={worksheetTitle(ad.orderNr)}
         description={
           status === 'PENDING_REVIEW' && !mayAct
             ? 'Ordren afventer gennemsyn; kun en gennemsynsansvarlig kan arbejde med den.'

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isSetGuid } from '@/domain/lib/guid';
+import { PageHeader } from '../../../components/page-header';
+import { ScreenFallback } from '../../../components/screen-fallback';
+import { worksheetOrderQuery } from '../order-query';
+
+/** The worksheet's heading: 'Arbejdskort' and the order's number. */
+export const worksheetTitle = (orderNr: string) => `Arbejdskort ${orderNr}`.trim();
+
+/**
+ * What the worksheet's route shows while the screen's files load: the order's heading as soon as the order the router
+ * asked for is there, above the loader. A phone sees which order is opening before the worksheet is drawn, and the
+ * heading stays where the worksheet's own comes (issue 17: the heading was the largest paint, and waited for all of
+ * the worksheet). It only reads what is cached: the router's prefetch asks.
+ */
+export function WorksheetFallback() {
+  const { orderId = '' } = useParams();
+  const { data } = useQuery({ ...worksheetOrderQuery(orderId), enabled: false });
+  const status = data?.additionalData.orderStatus;
+  // An offer opens in the booking step, and no order shows 'Unauthorized Worksheet': neither gets this heading.
+  const heading = isSetGuid(orderId) && data && status !== 'OFFER' && status !== 'OFFER_REQUEST';
+  // Until the order is there the heading's room is kept, hidden, so the loader below does not move when it comes. The
+  // heading then is drawn anew (its own key), not made visible: a browser counts a text's first paint as the page's
+  // largest, not one that was there hidden.
+  return (
+    <>
+      <div key={heading ? 'heading' : 'room'} style={heading ? undefined : { visibility: 'hidden' }}>
+        <PageHeader title={worksheetTitle(heading ? data.additionalData.orderNr : '')} />
+      </div>
+      <ScreenFallback />
+    </>
+  );
+}
