@@ -128,10 +128,24 @@ function createFastify(env: Env, tls: AppOptions['tls']): FastifyInstance {
   return app;
 }
 
-/** Builds the whole HTTP app; server.ts listens with it, tests inject into it. */
+/**
+ * Builds the whole HTTP app; server.ts listens with it, tests inject into it. When a part fails to register, what the
+ * parts before it opened is closed before the error goes on: the session cache's LISTEN connection held the pool, so
+ * a server whose start failed there never stopped its database nor exited.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options.env, options.tls).withTypeProvider<ZodTypeProvider>();
+  try {
+    await registerParts(app, options);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerParts(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { env } = options;
-  const app = createFastify(env, options.tls).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas are checked while developing and testing; in production the answers, built from
@@ -176,5 +190,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(planningRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
-  return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -16,5 +17,13 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
     expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem' }, [])).toThrow(/TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
     expect(() => loadEnv({ TLS_KEY_FILE: '/etc/rudeplan/key.pem' }, [])).toThrow(/TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
     expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem', TLS_KEY_FILE: '' }, [])).toThrow(/TLS_KEY_FILE/);
+  });
+});
+
+describe('WEB_ROOT', () => {
+  it('takes a path relative to the directory the server starts in (the static files need an absolute one)', () => {
+    expect(loadEnv({ WEB_ROOT: 'dist/web' }, []).WEB_ROOT).toBe(path.resolve('dist/web'));
+    expect(loadEnv({ WEB_ROOT: '/srv/rudeplan/web' }, []).WEB_ROOT).toBe('/srv/rudeplan/web');
+    expect(loadEnv({ WEB_ROOT: '' }, []).WEB_ROOT).toBeUndefined();
   });
 });

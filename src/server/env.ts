@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** A file path; empty counts as not set. */
@@ -18,8 +19,8 @@ const ZEnvFields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded PostgreSQL cluster and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
-  /** The built web app to serve; dist/web by default. */
-  WEB_ROOT: z.string().optional(),
+  /** The built web app to serve; dist/web by default. A relative path is from the directory the server starts in. */
+  WEB_ROOT: optionalPath.transform((v) => v && path.resolve(v)),
   /** An external PostgreSQL; when set, no embedded server is started. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
