@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,22 @@ describe('embedded PostgreSQL', () => {
       await client.end();
     } finally {
       await again.stop();
+    }
+  });
+
+  it("says why it could not start, from PostgreSQL's own log: here a port another program holds", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const busy = (holder.address() as net.AddressInfo).port;
+    try {
+      const tries: string[] = [];
+      const failed = startEmbeddedPostgres({ dataDir, port: busy, startRetryMs: 500, log: (message) => tries.push(message) });
+      await expect(failed).rejects.toThrow(/could not bind IPv4 address "127\.0\.0\.1": Address already in use/);
+      await expect(failed).rejects.toThrow(/HINT: Is another postmaster already running on port/);
+      // Each try in between says the same, not pg_ctl's 'Examine the log output'.
+      expect(tries.filter((t) => t.includes('not started yet')).every((t) => t.includes('Address already in use'))).toBe(true);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
     }
   });
 });

@@ -284,12 +284,32 @@ async function startServer(
       );
       return;
     } catch (error) {
+      const failure = await withServerLog(error as Error, pgDir);
       const again = retry.keepTrying ? retry.keepTrying() : Date.now() < (retry.deadline ?? 0);
-      if (!again) throw error;
-      retry.onRetry?.(error as Error);
+      if (!again) throw failure;
+      retry.onRetry?.(failure);
       await delay(Math.min(100 * 2 ** attempt, 2_000));
     }
   }
+}
+
+/** A server log line's text without its time and process: '2026-11-29 04:52:53.526 UTC [7351] FATAL:  ...'. */
+const LOG_LINE = /^\S+ \S+ \S+ \[\d+\] ([A-Z]+):\s+(.*)$/;
+
+/**
+ * pg_ctl's own failure says only 'Examine the log output': the reason (a port another program holds, a full disk) is
+ * in the cluster's server.log, so what PostgreSQL said of its last start goes into the error the server prints.
+ */
+async function withServerLog(error: Error, pgDir: string): Promise<Error> {
+  const log = await fs.readFile(path.join(pgDir, 'server.log'), 'utf8').catch(() => '');
+  const lines = log.split('\n');
+  const lastStart = lines.map((line) => line.includes('starting PostgreSQL')).lastIndexOf(true);
+  const said = lines
+    .slice(Math.max(0, lastStart))
+    .map((line) => LOG_LINE.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && (['FATAL', 'PANIC', 'ERROR', 'HINT'].includes(m[1]!) || /could not/.test(m[2]!)))
+    .map((m) => `${m[1]}: ${m[2]}`);
+  return said.length ? new Error(`PostgreSQL could not start: ${said.join(' ')}`, { cause: error }) : error;
 }
 
 async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs): Promise<void> {
@@ -347,6 +367,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   port?: number;
   log?: (message: string) => void;
+  /** How long a start that fails is tried again (a server killed a moment ago may still hold its memory); 30 s. */
+  startRetryMs?: number;
 }
 
 const urlOf = (password: string, port: number) => `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
@@ -391,7 +413,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       log(`Reusing the embedded PostgreSQL server left running (pid ${left.pid}, port ${port})`);
     } else {
       port = options.port ?? (await freePort());
-      await startServer(bin, pgDir, port, runAs, { deadline: Date.now() + START_RETRY_MS, onRetry: (error) => log(`Embedded PostgreSQL not started yet: ${error.message}`) });
+      const deadline = Date.now() + (options.startRetryMs ?? START_RETRY_MS);
+      await startServer(bin, pgDir, port, runAs, { deadline, onRetry: (error) => log(`Embedded PostgreSQL not started yet: ${error.message}`) });
       log(`Embedded PostgreSQL started on port ${port}`);
     }
     await ensureDatabase(port, password);
