@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { createTestQueryClient, renderWithProviders } from '../../../test-utils';
-import { orderQueryKey } from '../order-query';
+import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test-utils';
+import { orderQueryKey, prefetchWorksheetOrder } from '../order-query';
 import { WorksheetFallback } from './worksheet-fallback';
 
 const ORDER_ID = '61150fe5-c738-4521-ac3b-b4d2ec8fff6b';
@@ -15,6 +15,8 @@ function open(client = createTestQueryClient()) {
 }
 
 describe("the worksheet's route while its screen loads", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows the order's heading above the loader once the order the router asked for is there", async () => {
     const client = open();
     // Before the order: the heading's room, hidden from sight and from screen readers, and the loader.
@@ -38,5 +40,21 @@ describe("the worksheet's route while its screen loads", () => {
     client.setQueryData(orderQueryKey(ORDER_ID), null);
     open(client);
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it("leaves the router's fetch of the order alone when it goes: the worksheet finds the order, asked for once", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith('/api/order/order/') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(jsonResponse([])),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createTestQueryClient();
+    const { unmount } = renderWithProviders(<WorksheetFallback />, { path: `/worksheet/${ORDER_ID}`, route: '/worksheet/:orderId', queryClient: client });
+    prefetchWorksheetOrder(client, { orderId: ORDER_ID });
+    // The worksheet takes the fallback's place while the order is still on its way.
+    unmount();
+    answer(jsonResponse(order('PROCESSING')));
+    await waitFor(() => expect(client.getQueryState(orderQueryKey(ORDER_ID))?.status).toBe('success'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/order/order/'))).toHaveLength(1);
   });
 });

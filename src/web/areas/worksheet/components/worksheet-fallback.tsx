@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { isSetGuid } from '@/domain/lib/guid';
+import type { TOrder } from '@/domain/orders/order.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenFallback } from '../../../components/screen-fallback';
-import { worksheetOrderQuery } from '../order-query';
+import { orderQueryKey } from '../order-query';
 
 /** The worksheet's heading: 'Arbejdskort' and the order's number. */
 export const worksheetTitle = (orderNr: string) => `Arbejdskort ${orderNr}`.trim();
@@ -16,7 +18,7 @@ export const worksheetTitle = (orderNr: string) => `Arbejdskort ${orderNr}`.trim
  */
 export function WorksheetFallback() {
   const { orderId = '' } = useParams();
-  const { data } = useQuery({ ...worksheetOrderQuery(orderId), enabled: false });
+  const data = useCachedOrder(orderId);
   const status = data?.additionalData.orderStatus;
   // An offer opens in the booking step, and no order shows 'Unauthorized Worksheet': neither gets this heading.
   const heading = isSetGuid(orderId) && data && status !== 'OFFER' && status !== 'OFFER_REQUEST';
@@ -31,4 +33,23 @@ export function WorksheetFallback() {
       <ScreenFallback />
     </>
   );
+}
+
+/**
+ * The worksheet's order as the cache holds it, read without observing the query: an observer that goes away while the
+ * router's fetch is under way (this fallback, replaced by the worksheet) cancels that fetch, and the worksheet then
+ * asked for the order a second time.
+ */
+function useCachedOrder(orderId: string): TOrder | null | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const hash = hashKey(orderQueryKey(orderId));
+      return client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) changed();
+      });
+    },
+    [client, orderId],
+  );
+  return useSyncExternalStore(subscribe, () => client.getQueryData<TOrder | null>(orderQueryKey(orderId)));
 }
