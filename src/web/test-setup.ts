@@ -10,7 +10,10 @@ import { afterEach, vi } from 'vitest';
 // A screen's redraw after an answer took over the default second on a slow 2-core machine running two test files.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
+  // An error's exception dialog is opened once its chunk has loaded (lib/query-client.ts): waiting for that chunk
+  // lets a dialog asked for by the test's last error be opened now, not in the next test's page.
+  await import('./lib/exception-dialog');
   // A dialog asked for while the modals provider was still loading is held by the relay (lib/modal-relay.ts) and
   // would open in the next test's page: closing them all is held and sent after it, or closes the open ones now.
   act(() => modals.closeAll());

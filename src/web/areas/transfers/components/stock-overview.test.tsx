@@ -181,6 +181,8 @@ describe("Vareflyt's Lageroversigt", () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Optalt antal' }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Gem rettelse' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Placeringskode: ${TRANSFER_MESSAGES.unknownBin}`);
+    // And the exception dialog every VALIDATION_ERROR opens (document 3 section 8), over the correction.
+    expect(await screen.findByRole('dialog', { name: TRANSFER_MESSAGES.unknownBin })).toBeInTheDocument();
   });
 
   it('lists the stock as cards and opens the dialog full screen on a phone', async () => {
