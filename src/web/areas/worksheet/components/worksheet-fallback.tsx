@@ -1,7 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { isSetGuid } from '@/domain/lib/guid';
+import { opensInBookingStep } from '@/domain/orders/order-opening';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenFallback } from '../../../components/screen-fallback';
@@ -19,9 +19,8 @@ export const worksheetTitle = (orderNr: string) => `Arbejdskort ${orderNr}`.trim
 export function WorksheetFallback() {
   const { orderId = '' } = useParams();
   const data = useCachedOrder(orderId);
-  const status = data?.additionalData.orderStatus;
   // An offer opens in the booking step, and no order shows 'Unauthorized Worksheet': neither gets this heading.
-  const heading = isSetGuid(orderId) && data && status !== 'OFFER' && status !== 'OFFER_REQUEST';
+  const heading = data && !opensInBookingStep(data.additionalData.orderStatus);
   // Until the order is there the heading's room is kept, hidden, so the loader below does not move when it comes. The
   // heading then is drawn anew (its own key), not made visible: a browser counts a text's first paint as the page's
   // largest, not one that was there hidden.

@@ -51,6 +51,7 @@ import {
 } from '@/domain/orders/order-status';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { slotRequiredError } from '@/domain/orders/order-validation';
+import { opensInBookingStep } from '@/domain/orders/order-opening';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
 import { LazyMenu } from '../../../components/lazy-menu';
@@ -170,7 +171,7 @@ function WorksheetLoader({ orderId }: { orderId: string }) {
   if (data === null || data === undefined) return <NoOrderSelected />;
   const status = data.additionalData.orderStatus;
   // Offers are worked in the order flow's booking step.
-  if (status === 'OFFER' || status === 'OFFER_REQUEST') return <Navigate to={`${SCREENS.BOOKING.path}?orderId=${orderId}`} replace />;
+  if (opensInBookingStep(status)) return <Navigate to={`${SCREENS.BOOKING.path}?orderId=${orderId}`} replace />;
   return <Worksheet loaded={data} />;
 }
 

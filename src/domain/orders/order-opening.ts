@@ -1,0 +1,9 @@
+import type { TOrderStatus } from './order-enums';
+
+/**
+ * Offers (and offer requests) are worked in the booking step of the order flow, not on a worksheet. Its own module,
+ * without runtime imports: the worksheet's route fallback in the app's first file uses it.
+ */
+export function opensInBookingStep(orderStatus: TOrderStatus): boolean {
+  return orderStatus === 'OFFER' || orderStatus === 'OFFER_REQUEST';
+}
