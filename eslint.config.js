@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
-    ignores: ['src/web/components/select.tsx'],
+    ignores: ['src/web/components/select.tsx', 'src/web/components/dates.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,6 +66,12 @@ export default tseslint.config(
               importNames: ['Select', 'Autocomplete'],
               message: "Use components/select.tsx: a closed field's list is not kept in the page (issue 17).",
             },
+            {
+              name: '@mantine/dates',
+              importNames: ['DateInput', 'DatePicker', 'DatePickerInput', 'DateTimePicker', 'TimeInput', 'TimePicker', 'MonthPickerInput', 'YearPickerInput', 'Calendar'],
+              message: 'Use components/dates.ts: it registers the Danish locale, which the shell no longer loads (issue 17).',
+            },
+            { name: 'dayjs', message: 'Use components/dates.ts: it registers the Danish locale, which the shell no longer loads (issue 17).' },
           ],
         },
       ],

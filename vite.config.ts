@@ -165,7 +165,7 @@ export function mantineUseId(): Plugin {
 
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
-const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|domain[\\/]lib[\\/]validation\.ts)$/;
+const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -196,7 +196,7 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         // An area's index.ts re-exports its pieces; a screen that uses one piece must not get the others, so our
         // own modules count as free of side effects, but for these few: the entry, the providers and the styles they
-        // import, and validation.ts, which sets zod's Danish messages.
+        // import, validation.ts, which sets zod's Danish messages, and components/dates.ts, which makes dayjs Danish.
         moduleSideEffects: (id: string) => !APP_CODE.test(id) || APP_CODE_WITH_EFFECTS.test(id) || /\.css($|\?)/.test(id),
       },
       output: {

@@ -33,6 +33,14 @@ test('a planner reads the week of every region, searches Jylland and opens the F
   await page.screenshot({ path: `${SHOTS}/available-slots.png`, fullPage: true });
   await expectAccessible(page, 'Ledige slots');
 
+  // The date field's month speaks Danish from Monday (dayjs' Danish locale comes with the field, not the shell).
+  await page.getByLabel('Dato').click();
+  // dayjs' short names, written 'Ma.' by the field's style.
+  const weekdays = page.getByRole('columnheader', { name: /^(ma|ti|on|to|fr|lø|sø)\.$/ });
+  await expect(weekdays).toHaveText(['ma.', 'ti.', 'on.', 'to.', 'fr.', 'lø.', 'sø.']);
+  await page.keyboard.press('Escape');
+  await expect(weekdays).toHaveCount(0);
+
   const search = page.getByRole('button', { name: 'Søg' });
   await expect(search).toBeDisabled();
   await page.getByLabel('Region').selectOption('Jylland');

@@ -6,15 +6,11 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { OverlayHosts } from './overlay-hosts';
 import { theme } from './theme';
-
-dayjs.locale('da');
 
 /**
  * The app is light only. Mantine's default manager reads the scheme from localStorage while the first render runs,

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput, TimeInput } from '../../../components/dates';
 import { useEffect, useState } from 'react';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { parseDanishDate } from '@/domain/lib/dates';

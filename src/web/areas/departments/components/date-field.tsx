@@ -1,4 +1,4 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '../../../components/dates';
 import { parseDanishDate } from '@/domain/lib/dates';
 
 /** A date typed as dd/MM-YYYY (or picked in the calendar); `value` and `onChange` use 'YYYY-MM-DD'. */

@@ -1,6 +1,6 @@
 import { Button, Collapse, Grid, Group, Paper, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../../components/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Menu, Modal, Stack } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../../components/dates';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { monthBack } from '@/domain/orders/order-list';

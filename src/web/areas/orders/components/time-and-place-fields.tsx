@@ -18,12 +18,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Autocomplete, Select } from '../../../components/select';
-import { DatePicker, TimePicker } from '@mantine/dates';
+import { DatePicker, dayjs, TimePicker } from '../../../components/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCar, IconMapPin, IconTruck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import {

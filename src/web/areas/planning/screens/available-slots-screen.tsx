@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../../components/dates';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../../components/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';

@@ -1,6 +1,6 @@
 import { Button, Grid, Paper, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../../components/dates';
 import { IconFilter } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
