@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { hoursToTime } from '@/domain/lib/dates';
@@ -27,6 +27,31 @@ async function expectAccessible(page: Page, what: string) {
 
 async function departments(page: Page): Promise<TDepartment[]> {
   return (await (await page.request.get('/api/departments/departments')).json()) as TDepartment[];
+}
+
+const WEEKDAY_SHORT = ['Søn', 'Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør'];
+
+/**
+ * A standard window-replace slot of the department that holds a place on a day from today on (this month or the next
+ * two), read by the booking step's month (customer service's call, not TimeManagement's).
+ */
+async function slotHoldingAPlace(request: APIRequestContext, department: TDepartment) {
+  await signIn(request, 'KS');
+  const ids = new Set<string>();
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  for (let i = 0; i < 3; i++) {
+    const [y, m] = [year + Math.floor((month - 1 + i) / 12), ((month - 1 + i) % 12) + 1];
+    const answer = await request.post(`/api/timeslot/${department.id}/${y}/${m}`, { data: { OrderType: 'REPLACE_FRONT' } });
+    expect(answer.ok()).toBe(true);
+    for (const day of (await answer.json()) as Array<{ dayOfMonth: number; windowReplaceSlots: Array<{ id: string; alreadyBooked: number }> }>) {
+      if (`${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}` < today) continue;
+      for (const slot of day.windowReplaceSlots) if (slot.alreadyBooked > 0) ids.add(slot.id);
+    }
+  }
+  const slot = department.windowReplaceTimeSlots.find((s) => s.date === null && s.day !== null && ids.has(s.id));
+  expect(slot, `a slot of ${department.name} holding a place from today on`).toBeDefined();
+  return slot!;
 }
 
 async function openTab(page: Page, name: string) {
@@ -58,7 +83,7 @@ for (const device of ['desktop', 'phone'] as const) {
     test.use({ viewport });
     test.describe.configure({ timeout: 180_000 });
 
-    test('TimeManagement edits its own department’s slots, cannot delete a booked one, and sees no other centre', async ({ page }) => {
+    test('TimeManagement edits its own department’s slots, cannot delete a booked one, and sees no other centre', async ({ page, request }) => {
       await login(page, 'TM');
       await expect(page).toHaveURL((url) => url.pathname === '/departments');
       await expect(page.getByRole('heading', { level: 1, name: 'Afdelinger' })).toBeVisible();
@@ -98,17 +123,14 @@ for (const device of ['desktop', 'phone'] as const) {
       await shot(page, 'tm-hours', device);
 
       await openTab(page, 'Tider for rudeskift');
-      // The first weekday with a booked slot.
-      const weekdays = page.getByRole('tablist', { name: 'Ugedag' }).getByRole('tab');
-      const lock = page.getByRole('button', { name: /^Lås op tiden / });
-      for (let i = 0; i < 6 && (await lock.count()) === 0; i++) {
-        await weekdays.nth(i).click();
-        await page.waitForTimeout(200);
-      }
-      await expect(lock.first()).toBeVisible();
-      const lockName = (await lock.first().getAttribute('aria-label'))!;
-      const span = /tiden (\d\d:\d\d–\d\d:\d\d)\./.exec(lockName)![1]!;
-      const weekday = (await page.getByRole('tablist', { name: 'Ugedag' }).getByRole('tab', { selected: true }).innerText()).trim();
+      // A standard slot that holds a place on a day from today on, read now: the refusal below needs one, and other
+      // tests may cancel the demo's bookings (a CI run found the first locked slot holding only past ones).
+      const held = await slotHoldingAPlace(request, own);
+      const span = `${hoursToTime(held.from)}–${hoursToTime(held.to)}`;
+      const weekday = WEEKDAY_SHORT[held.day!]!;
+      await page.getByRole('tablist', { name: 'Ugedag' }).getByRole('tab', { name: new RegExp(`^${weekday}`) }).click();
+      const lock = page.getByRole('button', { name: new RegExp(`^Lås op tiden ${span}\\.`) });
+      await expect(lock).toBeVisible();
       const booked = page.getByLabel(`Tid ${span}`, { exact: true });
       const places = booked.getByRole('textbox', { name: 'Pladser' });
       await expect(booked.getByRole('button', { name: `Slet tiden ${span}` })).toBeDisabled();
@@ -129,11 +151,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(booked.getByRole('button', { name: `Slet tiden ${span}` })).toBeDisabled();
       const before = Number(await places.inputValue());
       await places.fill(String(before + 1));
-      const [from, to] = span.split('–').map((t) => Number(t.slice(0, 2)) + Number(t.slice(3)) / 60) as [number, number];
       const stored = async () =>
         (await departments(page))
           .find((d) => d.id === own.id)!
-          .windowReplaceTimeSlots.find((s) => s.from === from && s.to === to && weekday.startsWith(['Søn', 'Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør'][s.day!]!))?.maxBookings;
+          .windowReplaceTimeSlots.find((s) => s.id === held.id)?.maxBookings;
       await expect.poll(stored, { timeout: 5000 }).toBe(before + 1);
 
       // No place below the bookings it holds: the server's reason is shown and the value goes back.
