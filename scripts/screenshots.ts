@@ -73,7 +73,8 @@ async function publicScreens(browser: Browser, viewport: Viewport): Promise<void
   await page.getByLabel('Initialer').fill('ZZZ');
   await page.getByLabel('Adgangskode').fill('forkert-kode');
   await page.getByRole('button', { name: 'Log ind' }).click();
-  await page.getByText('Invalid credentials.').waitFor();
+  // Failed logins are throttled per address too; a run soon after another gets the 429 message instead.
+  await page.getByText(/^Invalid credentials\.$|For mange forsøg/).first().waitFor();
   await shoot(page, `public-login-failed-${v}`);
 
   await page.goto(`${BASE_URL}/forgot`);
