@@ -89,7 +89,12 @@ test.describe('Afdeling reglersæt', () => {
     await page.getByRole('button', { name: 'Opret ny regl', exact: true }).click();
     const ruleDialog = page.getByRole('dialog', { name: 'Opret ny regl', exact: true });
     await expect(ruleDialog.getByRole('button', { name: 'Opret', exact: true })).toHaveCount(0);
-    await ruleDialog.getByRole('combobox', { name: 'Bilmærke' }).fill(MAKE);
+    // Typed once the dialog has put the focus in the field and the makes are there, as a user types (a CI run once
+    // found the option's click lost; typing while the dialog still moves the focus in is the likely race).
+    const make = ruleDialog.getByRole('combobox', { name: 'Bilmærke' });
+    await expect(make).toBeFocused();
+    await expect(make).toHaveAttribute('placeholder', 'Vælg bilmærke');
+    await make.fill(MAKE);
     await page.getByRole('option', { name: MAKE, exact: true }).click();
     await expect(ruleDialog.getByText(`Work_Not_Allowed_${MAKE}`)).toBeVisible();
     await ruleDialog.getByRole('checkbox', { name: /^Arbejde er tilladt/ }).check();
