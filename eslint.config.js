@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/domain/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    rules: {
+      // The web build counts every call on `z` as free of effects (vite.config.ts, treeshake.manualPureFunctions), so
+      // one made for its effect would be left out when its result is unused.
+      'no-restricted-properties': [
+        'error',
+        { object: 'z', property: 'config', message: "Import config from 'zod' by name: the build drops calls on z whose result is unused." },
+        { object: 'z', property: 'globalRegistry', message: 'The build drops calls on z whose result is unused.' },
+      ],
+    },
+  },
+  {
     // Drizzle schema files reference each other lazily (() => table), which is a deliberate cycle.
     files: ['src/server/db/schema/**/*.ts'],
     rules: { 'import/no-cycle': 'off' },

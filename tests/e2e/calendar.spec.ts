@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TDayAvailability, TTimeslot, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
-import { CALENDAR_MESSAGES, type TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';

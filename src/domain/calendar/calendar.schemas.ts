@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { isIsoDay, isWireDateTime } from '../lib/dates';
+import { CALENDAR_FILTERS, CALENDAR_MESSAGES, CALENDAR_RESOURCES, DEFAULT_CALENDAR_FILTERS, EVENT_TYPES, type TCalendarFilter } from './calendar';
 
-/** The booking calendar (document 3: CALENDAR /calender): events, filters, the appointment form and its messages. */
-
-export const CALENDAR_FILTERS = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT', 'CANCELED'] as const;
-export type TCalendarFilter = (typeof CALENDAR_FILTERS)[number];
-/** The filters on by default: every one but the cancelled orders. */
-export const DEFAULT_CALENDAR_FILTERS: readonly TCalendarFilter[] = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT'];
-
-export const CALENDAR_MESSAGES = {
-  title: 'Du skal indtaste en title',
-  dateAndTime: 'Du skal vælge en dato og en tid',
-  date: 'Du skal vælge en dato',
-  sameDay: 'Du må kun ændre en aftale på dagen',
-  notFound: 'Aftalen findes ikke',
-  beforeToday: 'Datoen kan ikke ligge før i dag',
-  endBeforeStart: 'Til skal være efter Fra',
-  range: 'Kalenderen viser højst 31 dage ad gangen',
-  notABooking: 'Kun bookinger kan flyttes i rækken',
-} as const;
-
-export const EVENT_TYPES = ['BOOKING', 'APPOINTMENT', 'TIMESLOT'] as const;
-export type TEventType = (typeof EVENT_TYPES)[number];
-
-/** 'Mont' (window fitting) or 'Rep' (repair): the calendar's two resource columns. */
-export const CALENDAR_RESOURCES = ['MONT', 'REP'] as const;
-export type TCalendarResource = (typeof CALENDAR_RESOURCES)[number];
+/** The booking calendar's requests and answers (document 3: CALENDAR /calender); its terms and messages are in calendar.ts. */
 
 export const ZCalendarEvent = z.object({
   id: z.string(),

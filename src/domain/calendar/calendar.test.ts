@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCalendarQuery, ZNewCalendarEvent, CALENDAR_MESSAGES } from './calendar.schemas';
-import { bookingShown, calendarLimitedToCentre, compareEvents, filterOfBooking, isShortEvent, repeatDates, resourceOf, sameDay } from './calendar';
+import { ZCalendarQuery, ZNewCalendarEvent } from './calendar.schemas';
+import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, filterOfBooking, isShortEvent, repeatDates, resourceOf, sameDay } from './calendar';
 
 describe('which bookings the calendar shows, and where', () => {
   it('puts stone chips in Rep and everything else in Mont', () => {

@@ -1,6 +1,32 @@
 import type { TOrderStatus, TOrderType } from '../orders/order-enums';
 import { hasAnyRole } from '../users/roles';
-import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from './calendar.schemas';
+import type { TCalendarEvent } from './calendar.schemas';
+
+/** The booking calendar (document 3: CALENDAR /calender): its filters, event kinds, columns and messages. */
+
+export const CALENDAR_FILTERS = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT', 'CANCELED'] as const;
+export type TCalendarFilter = (typeof CALENDAR_FILTERS)[number];
+/** The filters on by default: every one but the cancelled orders. */
+export const DEFAULT_CALENDAR_FILTERS: readonly TCalendarFilter[] = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT'];
+
+export const CALENDAR_MESSAGES = {
+  title: 'Du skal indtaste en title',
+  dateAndTime: 'Du skal vælge en dato og en tid',
+  date: 'Du skal vælge en dato',
+  sameDay: 'Du må kun ændre en aftale på dagen',
+  notFound: 'Aftalen findes ikke',
+  beforeToday: 'Datoen kan ikke ligge før i dag',
+  endBeforeStart: 'Til skal være efter Fra',
+  range: 'Kalenderen viser højst 31 dage ad gangen',
+  notABooking: 'Kun bookinger kan flyttes i rækken',
+} as const;
+
+export const EVENT_TYPES = ['BOOKING', 'APPOINTMENT', 'TIMESLOT'] as const;
+export type TEventType = (typeof EVENT_TYPES)[number];
+
+/** 'Mont' (window fitting) or 'Rep' (repair): the calendar's two resource columns. */
+export const CALENDAR_RESOURCES = ['MONT', 'REP'] as const;
+export type TCalendarResource = (typeof CALENDAR_RESOURCES)[number];
 
 /** The booking calendar's rules (document 3), pure: which bookings show, in which column, in which order. */
 

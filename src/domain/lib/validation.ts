@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config, z } from 'zod';
 
 /** The generic rules table of document 1 section 5, word for word. */
 export const MESSAGES = {
@@ -29,7 +29,7 @@ const DIGITS_RE = /^\d+$/;
  * Danish fall-back messages for any rule a schema did not word itself,
  * so no English zod text reaches a user.
  */
-z.config({
+config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

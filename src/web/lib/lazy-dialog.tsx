@@ -10,15 +10,22 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * script, and a phone fetches and runs every byte of it before the screen shows (issue 11). Once opened it stays
  * mounted, so it closes with its animation; until its code has arrived an opened dialog shows nothing.
  */
-export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P>;
+/** The same for a dialog that is open while a prop holds something (an event, a start): `isOpened` says when. */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpened: (props: P) => boolean): ComponentType<P>;
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpened: (props: P) => boolean = (props) => (props as { opened?: boolean }).opened === true,
+): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchCode = () => (loading ??= load().then((component) => ({ default: component })));
   const Dialog = lazy(fetchCode) as unknown as ComponentType<P>;
 
   function LazyDialog(props: P) {
-    const [wanted, setWanted] = useState(props.opened);
+    const opened = isOpened(props);
+    const [wanted, setWanted] = useState(opened);
     // Opened for the first time: drawn from now on (set while rendering, so it shows in this same pass).
-    if (props.opened && !wanted) setWanted(true);
+    if (opened && !wanted) setWanted(true);
     useEffect(() => {
       if (wanted) return undefined;
       const prefetch = () => void fetchCode().catch(() => undefined);

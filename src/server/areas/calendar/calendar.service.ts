@@ -1,11 +1,5 @@
-import { bookingShown, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
-import {
-  CALENDAR_MESSAGES,
-  type TCalendarEvent,
-  type TCalendarQuery,
-  type TMobileServiceOrder,
-  type TNewCalendarEvent,
-} from '@/domain/calendar/calendar.schemas';
+import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
+import type { TCalendarEvent, TCalendarQuery, TMobileServiceOrder, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import { copenhagenParts, fromCopenhagen, parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';

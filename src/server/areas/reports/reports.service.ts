@@ -3,7 +3,8 @@ import { csvDate, csvDateTime, csvKroner, csvNumber, csvTime, type TCsvValue } f
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS, type TOrderStatus, type TOrderType, type TWhoPays, type TWindowManufacturer } from '@/domain/orders/order-enums';
 import { COMPLAINT_TYPE_LABELS, LOG_TYPE_LABELS, WINDOW_MANUFACTURER_LABELS, type TComplaintType, type TLogType } from '@/domain/orders/order-lifecycle.schemas';
 import type { TJournalChange } from '@/domain/orders/order-lifecycle.schemas';
-import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName, type TComplaintReportFilter, type TReportRange, type TReviewLogQuery } from '@/domain/reports/reports';
+import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports/reports';
+import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports/reports.schemas';
 import type { Db } from '@/server/db/client';
 import { instantRange, keysetBatches, sendCsv, type InstantKey, type InstantRange } from '@/server/lib/csv-stream';
 import { insuredBy } from '../orders';

@@ -4,7 +4,8 @@
  * dialog), not through the exception dialog: the server's Danish message is the answer the user needs.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TCalendarEvent, TCalendarFilter, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarFilter } from '@/domain/calendar/calendar';
 import type { TMessage } from '@/domain/lib/api-error';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar.schemas';
+import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
 import { appointmentBody, appointmentCount, checkAppointment, emptyAppointment, weekdayOf, type TAppointmentForm } from './appointment-form';
 
 const AARHUS = '44444444-4444-4444-8444-444444444444';

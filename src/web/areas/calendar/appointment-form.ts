@@ -3,8 +3,10 @@
  * the spec's messages ('Du skal indtaste en title', 'Du skal vælge en dato og en tid', 'Du skal vælge en dato')
  * show before anything is sent. Pure, tested beside this file.
  */
-import { repeatDates } from '@/domain/calendar/calendar';
-import { CALENDAR_MESSAGES, ZNewCalendarEvent, type TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
+// The domain's Danish messages for every rule a schema does not word itself (calendar.schemas.ts does not load them).
+import '@/domain/lib/validation';
+import { CALENDAR_MESSAGES, repeatDates } from '@/domain/calendar/calendar';
+import { ZNewCalendarEvent, type TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
 
 export interface TAppointmentForm {
   title: string;

@@ -3,7 +3,8 @@
  * shows, the wire's Copenhagen wall-clock times as the calendar's dates, titles, labels and the order of the
  * all-day row after a drop. Pure functions, tested beside this file; the components only call them.
  */
-import type { TCalendarEvent, TCalendarFilter, TCalendarResource } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarFilter, TCalendarResource } from '@/domain/calendar/calendar';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
 import { changeConcernsDays, type LiveChange } from '@/domain/calendar/live-changes';

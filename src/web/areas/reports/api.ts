@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TComplaintReasons } from '@/domain/orders/order-lifecycle.schemas';
-import { COMPLAINT_REPORT_FILE, type TComplaintReportFilterInput } from '@/domain/reports/reports';
+import { COMPLAINT_REPORT_FILE } from '@/domain/reports/reports';
+import type { TComplaintReportFilterInput } from '@/domain/reports/reports.schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { fittersQuery } from '../../lib/fitters-query';
 

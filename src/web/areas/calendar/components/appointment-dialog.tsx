@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
-import { CALENDAR_MESSAGES, type TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
 import { notify } from '../../../lib/notify';
 import { deleteAppointment, updateAppointment } from '../api';
 import { calendarTitle, clock, refusalMessage, wireToDate } from '../calendar-model';

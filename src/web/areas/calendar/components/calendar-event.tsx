@@ -1,4 +1,5 @@
-import type { TCalendarEvent, TCalendarResource } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarResource } from '@/domain/calendar/calendar';
 import { clock, KIND_LABELS, eventKind, stockLabel } from '../calendar-model';
 
 /** An event as the calendar component holds it: the server's event with calendar dates. */

@@ -2,7 +2,7 @@ import { Button, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { TCalendarFilter } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarFilter } from '@/domain/calendar/calendar';
 import { CANCELED_LABEL, FILTER_LABELS } from '../calendar-model';
 
 export interface CommandBarProps {

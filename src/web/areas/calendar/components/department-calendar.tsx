@@ -5,7 +5,8 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import type { CalendarProps, Formats, Messages, SlotInfo } from 'react-big-calendar';
 import Calendar from 'react-big-calendar/lib/Calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_MESSAGES, type TCalendarEvent, type TCalendarFilter, type TCalendarResource } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import { CALENDAR_MESSAGES, type TCalendarFilter, type TCalendarResource } from '@/domain/calendar/calendar';
 import { isShortEvent } from '@/domain/calendar/calendar';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { notify } from '../../../lib/notify';

@@ -1,10 +1,9 @@
-// The domain's Danish messages for every rule a schema does not word itself (calendar.schemas.ts does not load them).
-import '@/domain/lib/validation';
 import { Box, Center, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_CALENDAR_FILTERS, type TCalendarEvent, type TCalendarFilter } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import { DEFAULT_CALENDAR_FILTERS, type TCalendarFilter } from '@/domain/calendar/calendar';
 import { PageHeader } from '../../../components/page-header';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartmentSummaries } from '../../departments';
@@ -13,13 +12,12 @@ import { CALENDAR_KEY, useOperators } from '../api';
 import { calendarDepartments, clock, concernsCalendar, dayKey, departmentFamily, MAX_CALENDARS, ownCalendarDepartment } from '../calendar-model';
 import type { LiveChange } from '@/domain/calendar/live-changes';
 import { useLiveChanges } from '../../../lib/use-live-changes';
-import { AppointmentDialog } from '../components/appointment-dialog';
-import { BookingDialog } from '../components/booking-dialog';
 import { CommandBar } from '../components/command-bar';
 import type { NewAppointmentSlot } from '../components/department-calendar';
 import { DepartmentPickers, FitterPicker } from '../components/department-pickers';
-import { NewAppointmentDialog, type NewAppointmentStart } from '../components/new-appointment-dialog';
+import type { NewAppointmentStart } from '../components/new-appointment-dialog';
 import { LoadingStatus } from '../../../components/query-state';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 
 export const SCREEN_TITLE = 'Kalender';
 
@@ -33,6 +31,12 @@ const DepartmentCalendar = lazy(() => {
   void import('../components/calendar-dnd').catch(() => undefined);
   return import('../components/department-calendar').then((m) => ({ default: m.DepartmentCalendar }));
 });
+
+// The dialogs of an event and of 'Ny Aftale' come when the user starts working on the calendar (they bring the
+// forms' zod schemas and the order's field labels; the calendar itself validates nothing).
+const BookingDialog = lazyDialog(() => import('../components/booking-dialog').then((m) => m.BookingDialog), (props) => props.event !== null);
+const AppointmentDialog = lazyDialog(() => import('../components/appointment-dialog').then((m) => m.AppointmentDialog), (props) => props.event !== null);
+const NewAppointmentDialog = lazyDialog(() => import('../components/new-appointment-dialog').then((m) => m.NewAppointmentDialog), (props) => props.start !== null);
 
 /** The room a calendar takes while its chunk loads, so nothing jumps when it arrives. */
 function CalendarPlaceholder({ name }: { name: string }) {
