@@ -27,17 +27,6 @@ export function readCustomMapView(query: Readonly<Record<string, string>>): TCus
   return parsed.success ? parsed.data : null;
 }
 
-/** The custom view's address for a job's place: the link the worksheet and the calendar's booking dialog open. */
-export function customMapViewPath(view: { lat?: number | null; lng?: number | null; deptId?: string | null; addr?: string | null }): string {
-  const query: [string, string][] = [];
-  if (typeof view.lat === 'number' && Number.isFinite(view.lat)) query.push(['lat', String(view.lat)]);
-  if (typeof view.lng === 'number' && Number.isFinite(view.lng)) query.push(['lng', String(view.lng)]);
-  if (view.deptId) query.push(['deptId', view.deptId]);
-  if (view.addr?.trim()) query.push(['addr', view.addr.trim()]);
-  query.push(['isCustomMapView', 'true']);
-  return `/mobile-service-map?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
-}
-
 /** GET /api/departments/coordinates?input: where an address is; exact only with GEOCODING_URL. */
 export const ZCoordinates = z.object({ lat: latitude, lng: longitude, exact: z.boolean().default(false) });
 export type TCoordinates = z.infer<typeof ZCoordinates>;

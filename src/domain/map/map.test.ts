@@ -3,6 +3,7 @@ import {
   addDays,
   buildMapJobs,
   changeConcerns,
+  customMapViewPath,
   dayColour,
   DAY_COLOURS,
   dayName,
@@ -21,7 +22,7 @@ import {
   validRadius,
   type MapJobInput,
 } from './map';
-import { customMapViewPath, readCustomMapView } from './map.schemas';
+import { readCustomMapView } from './map.schemas';
 
 const AARHUS = { lat: 56.1567, lng: 10.2108 };
 const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };

@@ -311,3 +311,17 @@ export function defaultVans(
   if (own.length) return limit(own);
   return byName.length ? [byName[0]!.id] : [];
 }
+
+/**
+ * The custom view's address for a job's place: the link the worksheet and the calendar's booking dialog open (here, not
+ * beside the view's schema in map.schemas.ts, so a screen with the link does not build that schema).
+ */
+export function customMapViewPath(view: { lat?: number | null; lng?: number | null; deptId?: string | null; addr?: string | null }): string {
+  const query: [string, string][] = [];
+  if (typeof view.lat === 'number' && Number.isFinite(view.lat)) query.push(['lat', String(view.lat)]);
+  if (typeof view.lng === 'number' && Number.isFinite(view.lng)) query.push(['lng', String(view.lng)]);
+  if (view.deptId) query.push(['deptId', view.deptId]);
+  if (view.addr?.trim()) query.push(['addr', view.addr.trim()]);
+  query.push(['isCustomMapView', 'true']);
+  return `/mobile-service-map?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}

@@ -1,4 +1,4 @@
-import { customMapViewPath } from '@/domain/map/map.schemas';
+import { customMapViewPath } from '@/domain/map/map';
 
 /**
  * The mobile-service map's public face for other areas. The screen itself is loaded by the router from its own file

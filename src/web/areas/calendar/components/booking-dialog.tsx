@@ -28,7 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ORDER_FIELD_LABELS } from '../../orders';
 import { saveBooking, useBooking, useCoordinates } from '../api';
-import { customMapViewPath } from '@/domain/map/map.schemas';
+import { customMapViewPath } from '@/domain/map/map';
 import { applyBookingForm, bookingFormOf, fitterOptions, MAX_PRIORITY, type TBookingForm } from '../booking-form';
 import { departmentFamily } from '../calendar-model';
 import { LoadingStatus } from '../../../components/query-state';

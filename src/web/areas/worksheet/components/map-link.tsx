@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
-import { customMapViewPath } from '@/domain/map/map.schemas';
+import { customMapViewPath } from '@/domain/map/map';
 import type { TOrder } from '@/domain/orders/order.schemas';
 
 /**
