@@ -2,7 +2,10 @@ import type { TOrderStatus, TOrderType } from '../orders/order-enums';
 import { hasAnyRole } from '../users/roles';
 import type { TCalendarEvent } from './calendar.schemas';
 
-/** The booking calendar (document 3: CALENDAR /calender): its filters, event kinds, columns and messages. */
+/**
+ * The booking calendar (document 3: CALENDAR /calender): its filters, event kinds, columns and messages, and its rules,
+ * pure: which bookings show, in which column, in which order.
+ */
 
 export const CALENDAR_FILTERS = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT', 'CANCELED'] as const;
 export type TCalendarFilter = (typeof CALENDAR_FILTERS)[number];
@@ -27,8 +30,6 @@ export type TEventType = (typeof EVENT_TYPES)[number];
 /** 'Mont' (window fitting) or 'Rep' (repair): the calendar's two resource columns. */
 export const CALENDAR_RESOURCES = ['MONT', 'REP'] as const;
 export type TCalendarResource = (typeof CALENDAR_RESOURCES)[number];
-
-/** The booking calendar's rules (document 3), pure: which bookings show, in which column, in which order. */
 
 /** The column a booking goes in: 'Rep' for a stone-chip repair (and a complaint on a stone-chip slot), else 'Mont'. */
 export function resourceOf(orderType: string, complaintType?: string | null): TCalendarResource {
