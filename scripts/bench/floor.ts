@@ -4,18 +4,20 @@
  * reported as a ratio of it. Booking throughput is set against pgbench's tpcb-like transactions on the same
  * PostgreSQL (Debian's pgbench, when installed). Figures only: the goals (≥ 50 %) are printed beside them.
  *
- * Every ratio is measured twice, with two clients in this process: `fetch`, which inflates each compressed answer as a
- * browser does (so a large answer costs the client more than the floor's small one), and autocannon, the Fastify
- * project's load generator, which reads the bytes as sent and costs the server's event loop least. Where the two
- * disagree, the client's own work is the difference.
+ * Every ratio is measured twice, with two clients in the bench's load process (load.ts), so the server's thread does
+ * only the server's work: `fetch`, which inflates each compressed answer as a browser does, and autocannon, the
+ * Fastify project's load generator, which reads the bytes as sent and costs the client least. One fetch client
+ * answers far fewer requests a second than the server can (it is the bound for the floor and the small answers), so
+ * its ratios show what one such client gets; autocannon's show the server's.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { baseUrlOf, measure, profiled, type BenchResult } from './harness';
+import { baseUrlOf } from './harness';
+import type { LoadProcess, LoadTarget } from './load';
+import { profiled, type BenchResult } from './measure';
 
 const run = promisify(execFile);
 
@@ -76,6 +78,8 @@ export interface FloorInput {
   base: string;
   cookie: string;
   databaseUrl: string;
+  /** The clients' process. */
+  load: LoadProcess;
   /** The read routes to set against the floor. */
   routes: FloorRoute[];
   /** Orders per second the booking measurements reached with each client (set against pgbench). */
@@ -91,43 +95,34 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
   try {
     await floor.listen({ port: 0, host: '127.0.0.1' });
     const floorUrl = baseUrlOf(floor);
-    const headersOf = (route: FloorRoute) => ({ cookie: input.cookie, ...(route.body === undefined ? {} : { 'content-type': 'application/json' }) });
-    const calls = input.routes.map((route) => [route.name, () => fetch(`${input.base}${route.path}`, { method: route.method, headers: headersOf(route), body: route.body })] as const);
-    await measure('warm-up floor', 1_000, FLOOR_CONCURRENCY, () => fetch(floorUrl));
-    for (const [, call] of calls) await measure('warm-up read', 300, FLOOR_CONCURRENCY, call);
+    const headersOf = (route: FloorRoute): Record<string, string> => ({ cookie: input.cookie, ...(route.body === undefined ? {} : { 'content-type': 'application/json' }) });
+    const floorTarget: LoadTarget = { name: `GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`, url: floorUrl, method: 'GET', headers: {}, concurrency: FLOOR_CONCURRENCY };
+    const targets = input.routes.map((route): LoadTarget => ({ name: route.name, url: `${input.base}${route.path}`, method: route.method, headers: headersOf(route), body: route.body, concurrency: FLOOR_CONCURRENCY }));
+    // The server's thread profiled, the client being in the load process.
+    const viaFetch = (target: LoadTarget, requests = REQUESTS) => profiled(target.name, () => input.load.fetch({ ...target, requests }));
+    await viaFetch({ ...floorTarget, name: 'warm-up floor' }, 1_000);
+    for (const target of targets) await viaFetch({ ...target, name: 'warm-up read' }, 300);
     const fetched = await inRounds(
-      () => measure(`GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`, REQUESTS, FLOOR_CONCURRENCY, () => fetch(floorUrl)),
-      calls.map(([name, call]) => () => measure(name, REQUESTS, FLOOR_CONCURRENCY, call)),
+      () => viaFetch(floorTarget),
+      targets.map((target) => () => viaFetch(target)),
     );
     results.push({ ...fetched.floor, note: `the floor (median of ${ROUNDS} rounds: ${fetched.floors.join(', ')} req/s)` });
     const ratios: string[] = [];
-    calls.forEach(([name], i) => {
+    targets.forEach(({ name }, i) => {
       const median = fetched.routes[i]!;
       results.push({ ...median.result, note: `${percent(median.ratio)} of the floor (rounds ${median.ratios}; goal ≥ ${GOAL * 100} %)` });
       ratios.push(`${shortName(name)} ${percent(median.ratio)}`);
     });
     notes.push(
-      `Read routes against a bare route with one prepared select, client fetch (${fetched.floor.perSecond} req/s, ${FLOOR_CONCURRENCY} in flight; the median of ${ROUNDS} rounds): ` +
+      `Read routes against a bare route with one prepared select, client fetch in the load process (${fetched.floor.perSecond} req/s, ${FLOOR_CONCURRENCY} in flight; the median of ${ROUNDS} rounds): ` +
         `${ratios.join('; ')} (goal ≥ ${GOAL * 100} % each).`,
     );
 
     // The same with autocannon: the server's cost with the least client work beside it.
-    const load = async (url: string, route?: FloorRoute) => {
-      const options = {
-        url,
-        method: route?.method ?? 'GET',
-        headers: { 'accept-encoding': 'gzip, deflate, br', ...(route ? headersOf(route) : {}) },
-        body: route?.body,
-        connections: FLOOR_CONCURRENCY,
-      };
-      await autocannon({ ...options, duration: 1 });
-      const r = await profiled(`autocannon ${route?.name ?? 'floor'}`, () => autocannon({ ...options, duration: LOAD_SECONDS }));
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route?.name ?? 'floor'}: ${r.non2xx} answers not 2xx, ${r.errors} errors under autocannon`);
-      return { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
-    };
+    const load = (target: LoadTarget) => profiled(`autocannon ${target.name}`, () => input.load.autocannon({ ...target, seconds: LOAD_SECONDS }));
     const lean = await inRounds(
-      () => load(floorUrl),
-      input.routes.map((route) => () => load(`${input.base}${route.path}`, route)),
+      () => load(floorTarget),
+      targets.map((target) => () => load(target)),
     );
     const leanFloor = lean.floor;
     const rows = [`| GET bare Fastify + one prepared select | ${leanFloor.perSecond} | ${leanFloor.p50} | ${leanFloor.p99} | the floor (rounds ${lean.floors.join(', ')}) |`];

@@ -1,7 +1,8 @@
 /**
  * The foundation's hot paths (health, session, users, departments, login) on a fresh demo database.
  */
-import { measure, startBenchServer, type BenchResult } from './harness';
+import { startBenchServer } from './harness';
+import { measure, type BenchResult } from './measure';
 
 export async function runFoundationBench(): Promise<BenchResult[]> {
   const server = await startBenchServer();

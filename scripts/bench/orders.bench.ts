@@ -10,7 +10,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
@@ -24,7 +23,9 @@ import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-data';
 import { againstPgbench, FLOOR_CONCURRENCY, measureFloor } from './floor';
-import { baseUrlOf, measure, profiled, startAppOn, type BenchResult } from './harness';
+import { baseUrlOf, startAppOn } from './harness';
+import { startLoadProcess, type LoadTarget } from './load';
+import { measure, profiled, type BenchResult } from './measure';
 import { describeTimeSpent, timeSpentDuring } from './time-spent';
 
 export interface OrdersBenchOptions {
@@ -125,42 +126,6 @@ async function removeBenchOrders(client: pg.Client): Promise<number> {
   return deleted.rowCount ?? 0;
 }
 
-/**
- * Books each body once through autocannon, BOOKING_CLIENTS at a time: the client the read routes' floor uses, which
- * costs this process far less per request than fetch, so the server's share shows. Null without bodies (too few
- * free places in the two months). The rate is timed here, from the start to the last answer: with `amount`,
- * autocannon ends a run only at its next one-second sample, and its own duration counts that wait (up to a quarter
- * of a 2,000-booking run).
- */
-async function bookWithAutocannon(url: string, cookie: string, bodies: string[]) {
-  if (bodies.length === 0) return null;
-  let next = 0;
-  let lastAnswer = 0;
-  const started = performance.now();
-  const r = await profiled(
-    `autocannon POST /api/order/order`,
-    () =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const options: autocannon.Options = {
-          url,
-          connections: BOOKING_CLIENTS,
-          amount: bodies.length,
-          requests: [{ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
-        };
-        autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result))).on('response', () => {
-          lastAnswer = performance.now();
-        });
-      }),
-  );
-  const count = (status: number) => r.statusCodeStats?.[`${status}`]?.count ?? 0;
-  const [booked, refused] = [count(200), count(409)];
-  if (r.errors > 0 || booked + refused !== r.requests.total) {
-    throw new Error(`booking under autocannon: ${r.errors} errors; answers ${JSON.stringify(r.statusCodeStats ?? {})}`);
-  }
-  const seconds = (lastAnswer - started) / 1000;
-  return { perSecond: Math.round(r.requests.total / seconds), p50: r.latency.p50, p99: r.latency.p99, booked, refused };
-}
-
 function targetNote(r: BenchResult): string {
   const ok = r.p50 < TARGET_P50 && r.p99 < TARGET_P99;
   return `${ok ? 'meets' : 'MISSES'} target p50 < ${TARGET_P50}, p99 < ${TARGET_P99}`;
@@ -225,6 +190,8 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   let connected = false;
   let server: Awaited<ReturnType<typeof startAppOn>> | null = null;
   const bare = Fastify({ logger: false });
+  // The clients of booking and of the floor, off the server's thread.
+  const load = startLoadProcess();
   try {
     await ensureData(database.url, options);
     await client.connect();
@@ -396,15 +363,28 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     bare.get('/', async () => ({ ok: true }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = baseUrlOf(bare);
-    await measure('warm-up bare', 2000, BOOKING_CLIENTS, () => fetch(bareUrl));
+    const bareTarget: LoadTarget = { name: `GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, url: bareUrl, method: 'GET', headers: {}, concurrency: BOOKING_CLIENTS };
+    await load.fetch({ ...bareTarget, name: 'warm-up bare', requests: 2000 });
+    // Each booking on a free place of its own; 409 is an answer (a place another took meanwhile).
+    const bookingTarget = (name: string, bookingBodies: string[]): LoadTarget => ({
+      name,
+      url: `${base}/api/order/order`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      bodies: bookingBodies,
+      accept: [200, 409],
+      concurrency: BOOKING_CLIENTS,
+    });
+    const fetchName = `POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`;
     const { result: booking, spent: bookingSpent } = await timeSpentDuring(database.url, () =>
-      measure(`POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`, bookingBodies.length, BOOKING_CLIENTS, (i) => post('/api/order/order', bookingBodies[i]!), {
-        accept: (s) => s === 200 || s === 409,
-      }),
+      profiled(fetchName, () => load.fetch({ ...bookingTarget(fetchName, bookingBodies), requests: bookingBodies.length })),
     );
-    const { result: leanBooking, spent: leanSpent } = await timeSpentDuring(database.url, () => bookWithAutocannon(`${base}/api/order/order`, cookie, leanBodies));
+    const { result: leanResult, spent: leanSpent } = await timeSpentDuring(database.url, () =>
+      leanBodies.length === 0 ? Promise.resolve(null) : profiled('autocannon POST /api/order/order', () => load.autocannon(bookingTarget('booking under autocannon', leanBodies))),
+    );
+    const leanBooking = leanResult && { ...leanResult, booked: leanResult.statuses[200] ?? 0, refused: leanResult.statuses[409] ?? 0 };
     notes.push(`Where the time went while booking, client fetch: ${describeTimeSpent(bookingSpent)}.`, `The same with autocannon: ${describeTimeSpent(leanSpent)}.`);
-    const bareResult = await measure(`GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, BARE_REQUESTS, BOOKING_CLIENTS, () => fetch(bareUrl));
+    const bareResult = await load.fetch({ ...bareTarget, requests: BARE_REQUESTS });
     const ratio = booking.perSecond / bareResult.perSecond;
     const booked = booking.statuses[200] ?? 0;
     const refused = booking.statuses[409] ?? 0;
@@ -432,6 +412,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       base,
       cookie,
       databaseUrl: database.url,
+      load,
       booking: { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null },
       routes: [
         { name: 'GET /api/user/userinfo', method: 'GET', path: '/api/user/userinfo' },
@@ -551,6 +532,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         `${ok ? '' : ' — SEE THE FAILURES ABOVE'}; the slot save answered in ${cutTimes[Math.floor(cutTimes.length / 2)]?.toFixed(1)} ms at p50 under that load.`,
     );
   } finally {
+    load.close();
     await bare.close();
     await server?.stop();
     try {

@@ -11,7 +11,7 @@
  */
 import type { DataSizes } from '../generate-data';
 import { runFoundationBench } from './foundation.bench';
-import { printTable } from './harness';
+import { printTable } from './measure';
 import { runOrderSearchBench, runOrdersBench } from './orders.bench';
 
 function parseArgs(argv: string[]) {

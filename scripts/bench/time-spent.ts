@@ -1,6 +1,6 @@
 /**
  * Where the machine's time goes while a measurement runs (issue 17: "find where the time goes"): how busy the cores
- * are, how much of one core this process takes (the server and the bench's client share it), and what PostgreSQL's
+ * are, how much of one core this process takes (the server; its clients run in the load process), and what PostgreSQL's
  * backends are doing, sampled from pg_stat_activity: on a core, or waiting (for the WAL to reach the disk, a lock, a
  * client). A bound that is not the database shows as backends mostly idle while this process takes a whole core.
  * Every client backend but the sampler's counts: while booking runs that is the booking's facts and statement, and the
@@ -81,7 +81,7 @@ export function describeTimeSpent(spent: TimeSpent): string {
   const total = spent.backends.reduce((sum, b) => sum + b.average, 0);
   const states = spent.backends.slice(0, 5).map((b) => `${b.state} ${b.average.toFixed(2)}`);
   return (
-    `the ${os.cpus().length} cores ${pct(spent.machineBusy)} busy; this process (server and client) ${pct(spent.processCores)} of one core; ` +
+    `the ${os.cpus().length} cores ${pct(spent.machineBusy)} busy; the server's process ${pct(spent.processCores)} of one core; ` +
     `PostgreSQL's backends running a statement: ${total.toFixed(2)} on average, ${onCore.toFixed(2)} of them on a core (${states.join(', ') || 'none seen'})`
   );
 }
