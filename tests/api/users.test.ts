@@ -4,7 +4,7 @@ import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox/outbox'
 import { USER_MESSAGES } from '@/domain/users/user.schemas';
 import { departments, outbox, sessions, users } from '@/server/db/schema';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
-import { createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
+import { cookieFor, createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
@@ -300,6 +300,36 @@ describe('sessions kept in memory', () => {
     const [op] = await ctx.database.db.select().from(users).where(eq(users.initials, 'OP'));
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, op!.id));
     await expect.poll(() => userinfo(cookie), { timeout: 2_000, interval: 20 }).toBe(401);
+  });
+
+  it("keep the user's userinfo with the session, and follow a change of what it shows, by hand or through the API", async () => {
+    const [lag] = await ctx.database.db.select().from(users).where(eq(users.initials, 'LAG'));
+    const cookie = await cookieFor(ctx, lag!.id);
+    const info = async () => (await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json() as { phone: string; departmentName: string; allowSMS: boolean };
+    const first = await info();
+    const departmentId = lag!.departmentId!;
+
+    // Kept: a change nobody announces (triggers off, as some restore tools load data) shows once the session is read again.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ phone: '29999999' }).where(eq(users.id, lag!.id));
+    });
+    expect((await info()).phone).toBe(first.phone);
+    ctx.app.sessionCache.forgetAll();
+    expect((await info()).phone).toBe('29999999');
+
+    // Announced by the database, whoever made the change: the user's own columns, and the department's name.
+    await ctx.database.db.update(users).set({ phone: '28888888', allowSms: !first.allowSMS }).where(eq(users.id, lag!.id));
+    await expect.poll(info, { timeout: 2_000, interval: 20 }).toMatchObject({ phone: '28888888', allowSMS: !first.allowSMS });
+    await ctx.database.db.update(departments).set({ name: 'Aarhus Lager' }).where(eq(departments.id, departmentId));
+    await expect.poll(info, { timeout: 2_000, interval: 20 }).toMatchObject({ departmentName: 'Aarhus Lager' });
+
+    // Saved through the API on this instance: seen by the very next request.
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Array<{ id: string }>;
+    const department = all.find((d) => d.id === departmentId)!;
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: admin }, payload: { ...department, name: first.departmentName } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await info()).departmentName).toBe(first.departmentName);
   });
 
   it('are read from the database on every request while the instance does not hear the announcements', async () => {

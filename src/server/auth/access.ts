@@ -14,7 +14,7 @@ declare module 'fastify' {
     stateChangingGet?: boolean;
     /** The answer is a never-ending event stream (server-sent events): callers read its head, then close it. */
     eventStream?: boolean;
-    /** Ends sessions or changes users (their roles, department, name): this instance's kept sessions are forgotten. */
+    /** Ends sessions or changes what they show (a user's roles, name, department; a department's name): this instance's kept sessions are forgotten. */
     forgetsSessions?: boolean;
   }
 }

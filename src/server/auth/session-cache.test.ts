@@ -66,4 +66,40 @@ describe('the session cache', () => {
     expect(() => kept.roles.push('Administrator')).toThrow();
     expect(() => Object.assign(kept, { departmentId: 'x' })).toThrow();
   });
+
+  it("keeps an answer made from a kept session's user with the session, and forgets it with the session", async () => {
+    const cache = new SessionCache(hub(), 10_000);
+    let made = 0;
+    const make = async () => ({ phone: `2000000${++made}` });
+    // No kept session: made every time.
+    expect(await cache.derived('t1', 'userinfo', make)).toEqual({ phone: '20000001' });
+    expect(await cache.derived('t1', 'userinfo', make)).toEqual({ phone: '20000002' });
+
+    cache.keep(user(), cache.mark(), 1_000 + HOUR, 1_000);
+    expect(await cache.derived('t1', 'userinfo', make, 1_000)).toEqual({ phone: '20000003' });
+    expect(await cache.derived('t1', 'userinfo', make, 2_000), 'kept').toEqual({ phone: '20000003' });
+    expect(await cache.derived('t1', 'other', make, 2_000), 'by name').toEqual({ phone: '20000004' });
+    expect(await cache.derived('t1', 'userinfo', make, 11_000), 'gone with the session').toEqual({ phone: '20000005' });
+
+    cache.keep(user(), cache.mark(), Date.now() + HOUR);
+    await cache.derived('t1', 'userinfo', make);
+    cache.forgetUser('u1');
+    cache.keep(user(), cache.mark(), Date.now() + HOUR);
+    expect(await cache.derived('t1', 'userinfo', make), 'an announcement of the user forgets it').toEqual({ phone: '20000007' });
+  });
+
+  it('does not keep an answer made while the user was announced', async () => {
+    const cache = new SessionCache(hub());
+    cache.keep(user(), cache.mark(), Date.now() + HOUR);
+    let made = 0;
+    // The answer was read before the change the announcement tells of.
+    const stale = () => cache.derived('t1', 'userinfo', async () => {
+      made++;
+      cache.forgetUser('someone else');
+      return { phone: 'old' };
+    });
+    expect(await stale()).toEqual({ phone: 'old' });
+    expect(await cache.derived('t1', 'userinfo', async () => ({ phone: 'new' }))).toEqual({ phone: 'new' });
+    expect(made).toBe(1);
+  });
 });

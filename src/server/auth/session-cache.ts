@@ -23,6 +23,8 @@ interface Entry {
   user: SessionUser;
   epoch: number;
   until: number;
+  /** Answers made from the session's user alone (`derived`), by name. */
+  derived?: Map<string, unknown>;
 }
 
 /**
@@ -62,6 +64,23 @@ export class SessionCache {
     if (!listening || mark.generation !== this.generation || mark.epoch !== epoch) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(user.tokenHash, { user: Object.freeze({ ...user, roles: Object.freeze([...user.roles]) as string[] }), epoch, until: Math.min(now + this.keepMs, expiresAt) });
+  }
+
+  /**
+   * An answer made from the signed-in user's rows alone (GET /api/user/userinfo), kept with the session and forgotten
+   * with it: by an announcement of the user (migrations 0022 and 0027 cover what it shows) or the session's
+   * SESSION_KEEP_MS. Made afresh while the session is not kept, and not kept when something was forgotten meanwhile.
+   */
+  async derived<T>(tokenHash: string, name: string, make: () => Promise<T>, now = Date.now()): Promise<T> {
+    const kept = this.get(tokenHash, now) ? this.entries.get(tokenHash)?.derived?.get(name) : undefined;
+    if (kept !== undefined) return kept as T;
+    const mark = this.mark();
+    const value = await make();
+    const entry = this.entries.get(tokenHash);
+    if (entry && this.announcements.listening && mark.generation === this.generation && mark.epoch === this.announcements.epoch && entry.epoch === mark.epoch) {
+      (entry.derived ??= new Map()).set(name, value);
+    }
+    return value;
   }
 
   forgetUser(userId: string): void {

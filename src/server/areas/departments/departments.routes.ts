@@ -61,7 +61,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/departments/departments',
     {
-      config: { access: DEPARTMENTS },
+      // Its name and code show in its users' userinfo, kept with their sessions.
+      config: { access: DEPARTMENTS, forgetsSessions: true },
       schema: {
         tags,
         summary: 'Create (no id) or save a department: master data (Adminstrator) and opening hours',
@@ -76,7 +77,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/departments/departments/:id',
     {
-      config: { access: ['Adminstrator'] },
+      config: { access: ['Adminstrator'], forgetsSessions: true },
       schema: { tags, summary: 'Delete a department that never had a booking (Adminstrator)', params: z.object({ id: z.uuid() }), response: { 200: ZMessage } },
     },
     async (request) => {

@@ -60,7 +60,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/api/user/userinfo',
     { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user', response: { 200: ZUserInfo } } },
-    async (request) => service.getUser(app.db, requireUser(request.user).id),
+    // Every page asks for it: kept with the session, which the database's announcements keep true (migration 0027).
+    async (request) => {
+      const user = requireUser(request.user);
+      return app.sessionCache.derived(user.tokenHash, 'userinfo', () => service.getUser(app.db, user.id));
+    },
   );
 
   app.get(
