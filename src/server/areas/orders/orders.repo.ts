@@ -669,36 +669,45 @@ const orderStatements = preparedFor((db) => ({
     .prepare('order_open_on_reg'),
 }));
 
-/** The order's other open orders on its plate, as a JSON list (currentOrdersOnReg); $3 the closed statuses. */
-const openOnRegJson = sql`coalesce((
-  select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr})
-    from ${orders} as ${sql.identifier('same_plate')}
+/** The plate's other open orders ($2 the closed statuses), for the list and for the version. */
+const samePlateOpen = sql`from ${orders} as ${sql.identifier('same_plate')}
    where ${samePlate.carRegistrationNumber} = ${ofOrder(orders.carRegistrationNumber)} and ${ofOrder(orders.carRegistrationNumber)} <> ''
-     and ${samePlate.orderStatus} <> all($3::text[]) and ${samePlate.id} <> ${ofOrder(orders.id)}), '[]'::json)`;
+     and ${samePlate.orderStatus} <> all($2::text[]) and ${samePlate.id} <> ${ofOrder(orders.id)}`;
+
+/** The order's other open orders on its plate, as a JSON list (currentOrdersOnReg). */
+const openOnRegJson = sql`coalesce((
+  select json_agg(json_build_object('id', ${samePlate.id}, 'orderNr', ${samePlate.orderNr}) order by ${samePlate.orderNr}) ${samePlateOpen}), '[]'::json)`;
 
 /**
- * An order with its department, its lines and the plate's other open orders in one statement (one round trip), and
- * its version: what the answer is made of, as PostgreSQL stamps it. Every change of a row gives it a new xmin (the
- * transaction that wrote it), so the version changes with the order, any of its lines (or their number), its
- * department and the plate's other open orders. With $2 (the version the caller knows) equal to it, only the version
- * comes back: the answer kept for it still holds (OrderAnswers). $1 is the order. The order and its department come
- * as one JSON value each: pg describes every column of a statement on every run, and the order's hundred-odd columns
- * cost more to describe and parse than to decode. The department is a subquery, not a join: the join's generic plan
- * hashed every department.
+ * An order's version: what its answer is made of, as PostgreSQL stamps it. Every change of a row gives it a new xmin
+ * (the transaction that wrote it), so the version changes with the order, any of its lines (or their number), its
+ * department and the plate's other open orders (which of them, and any change of one). Each part keeps its place
+ * (coalesce), so no two versions of different rows read alike.
  */
-const changed = sql.raw('v.version is distinct from $2::text');
-// `offset 0` keeps each subquery whole: pulled up, its expression would be copied into every use and run again.
-const ORDER_READ = sqlText(sql`select v.version,
-    case when ${changed} then row_to_json(${orders}) end as "order",
-    case when ${changed} then (select json_build_object(${departmentRefJson}) from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}) end as department,
-    case when ${changed} then coalesce((select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '[]'::json) end as items,
-    case when ${changed} then v.open_on_reg end as open_on_reg
-  from ${orders},
-    lateral (select p.open_on_reg, concat_ws('/', ${orders}.xmin,
-      coalesce((select ${departments}.xmin::text from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}), ''),
-      coalesce((select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), ''),
-      p.open_on_reg::text) as version
-      from (select ${openOnRegJson} as open_on_reg offset 0) as p offset 0) as v
+const orderVersion = sql`concat_ws('/', ${orders}.xmin,
+    coalesce((select ${departments}.xmin::text from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}), ''),
+    coalesce((select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), ''),
+    coalesce((select string_agg(${samePlate.id}::text || ':' || ${sql.identifier('same_plate')}.xmin::text, ',' order by ${samePlate.orderNr}) ${samePlateOpen}), ''))`;
+
+/**
+ * Only the order's version ($1 the order, $2 the closed statuses): what a kept answer is checked against (OrderAnswers).
+ * A statement of its own: PostgreSQL sets up every part of a statement's plan on each run, taken or not, and the
+ * reading parts made this check cost half again as much.
+ */
+const ORDER_VERSION = sqlText(sql`select ${orderVersion} as version from ${orders} where ${ofOrder(orders.id)} = $1::uuid`);
+
+/**
+ * An order with its department, its lines, the plate's other open orders and its version in one statement (one round
+ * trip). The order and its department come as one JSON value each: pg describes every column of a statement on every
+ * run, and the order's hundred-odd columns cost more to describe and parse than to decode. The department is a
+ * subquery, not a join: the join's generic plan hashed every department.
+ */
+const ORDER_READ = sqlText(sql`select ${orderVersion} as version,
+    row_to_json(${orders}) as "order",
+    (select json_build_object(${departmentRefJson}) from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}) as department,
+    coalesce((select json_agg(i order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '[]'::json) as items,
+    ${openOnRegJson} as open_on_reg
+  from ${orders}
   where ${ofOrder(orders.id)} = $1::uuid`);
 
 /** An order read with its version; `order` is null when the version is still the one the caller knows. */
@@ -707,22 +716,30 @@ export interface OrderRead {
   order: TOrder | null;
 }
 
-/** The order and its version (see ORDER_READ); null when there is no such order. */
+/**
+ * The order and its version; null when there is no such order. With `known` (the version of a kept answer) only the
+ * version is read first, and the order only when it differs: a second round trip after a change, none of the reading
+ * work while nothing changed.
+ */
 export async function readOrder(db: DbOrTx, id: string, known: string | null): Promise<OrderRead | null> {
+  if (known !== null) {
+    const [current] = await queryText<{ version: string }>(db, ORDER_VERSION, [id, CLOSED_STATUSES]);
+    if (!current) return null;
+    if (current.version === known) return { version: known, order: null };
+  }
   const [found] = await queryText<{
     version: string;
-    order: Record<string, unknown> | null;
+    order: Record<string, unknown>;
     department: Record<string, unknown> | null;
-    items: Array<Record<string, unknown>> | null;
-    open_on_reg: Array<{ id: string; orderNr: number }> | null;
-  }>(db, ORDER_READ, [id, known, CLOSED_STATUSES]);
+    items: Array<Record<string, unknown>>;
+    open_on_reg: Array<{ id: string; orderNr: number }>;
+  }>(db, ORDER_READ, [id, CLOSED_STATUSES]);
   if (!found) return null;
-  if (!found.order) return { version: found.version, order: null };
   const order = rowToOrder(
     decodeRow(orders, found.order),
     found.department ? (decodeColumns(departmentRefColumns, found.department) as DepartmentRow) : null,
-    (found.items ?? []).map((line) => decodeRow(orderItems, line)),
-    (found.open_on_reg ?? []).map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
+    found.items.map((line) => decodeRow(orderItems, line)),
+    found.open_on_reg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
   );
   return { version: found.version, order };
 }

@@ -398,8 +398,8 @@ export function liveChangesOf(...versions: TOrder[]): LiveChange[] {
 }
 
 /**
- * GET /order/order/{id} as sent: the order's JSON, made once per version of what it is made of (OrderAnswers). One
- * statement either reads the order or, when the kept answer's version still holds, only confirms it.
+ * GET /order/order/{id} as sent: the order's JSON, made once per version of what it is made of (OrderAnswers). With
+ * an answer kept, only its version is checked, and the order read again only when that no longer holds.
  */
 export async function getOrderAnswer(db: Db, answers: OrderAnswers, id: string): Promise<Buffer> {
   const kept = answers.get(id);
