@@ -18,6 +18,7 @@ import pg from 'pg';
 import { baseUrlOf } from './harness';
 import type { LoadProcess, LoadTarget } from './load';
 import { profiled, type BenchResult } from './measure';
+import type { StatementAlone } from './statement';
 
 const run = promisify(execFile);
 
@@ -84,6 +85,8 @@ export interface FloorInput {
   routes: FloorRoute[];
   /** Orders per second the booking measurements reached with each client (set against pgbench). */
   booking: { fetch: number; autocannon: number | null };
+  /** The booking's own statement under pgbench (statement.ts). */
+  statement?: StatementAlone | string;
 }
 
 export async function measureFloor(input: FloorInput): Promise<{ results: BenchResult[]; notes: string[] }> {
@@ -143,7 +146,7 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
         `Read routes against the floor under autocannon (${leanFloor.perSecond} req/s, the median round): ${leanRatios.join('; ')} (goal ≥ ${GOAL * 100} % each).`,
       ].join('\n'),
     );
-    notes.push(await againstPgbench(input.databaseUrl, input.booking));
+    notes.push(await againstPgbench(input.databaseUrl, input.booking, input.statement));
   } finally {
     await floor.close();
     await pool.end();
@@ -152,7 +155,7 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
 }
 
 /** Debian's pgbench (the newest installed), or one on PATH; null when there is none. */
-function findPgbench(): string | null {
+export function findPgbench(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) {
@@ -162,11 +165,29 @@ function findPgbench(): string | null {
   return (process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`).find((p) => fs.existsSync(p)) ?? null;
 }
 
-/** pgbench's tpcb-like transactions per second in a database of its own on the same server, set against booking. */
-export async function againstPgbench(databaseUrl: string, booking: FloorInput['booking']): Promise<string> {
+/** pgbench's connection arguments and environment for a database URL (the database's name apart). */
+export function pgbenchConnection(databaseUrl: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  return {
+    args: ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)],
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
+  };
+}
+
+/** Runs pgbench and answers its transactions a second (without the connections' set-up), or why there is none. */
+export async function pgbenchTps(pgbench: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | string> {
+  const { stdout } = await run(pgbench, args, { env });
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  return Number.isFinite(tps) ? tps : `pgbench gave no tps (${stdout.slice(0, 200)})`;
+}
+
+/**
+ * pgbench's tpcb-like transactions per second in a database of its own on the same server, set against booking, and
+ * against the booking's own statement under pgbench when that was measured (statement.ts).
+ */
+export async function againstPgbench(databaseUrl: string, booking: FloorInput['booking'], statement?: StatementAlone | string): Promise<string> {
   const pgbench = findPgbench();
   if (!pgbench) return 'Booking against pgbench: not measured (no pgbench installed; Debian: apt install postgresql).';
-  const admin = new URL(databaseUrl);
   const name = 'rudeplan_pgbench';
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -176,17 +197,24 @@ export async function againstPgbench(databaseUrl: string, booking: FloorInput['b
   } finally {
     await client.end();
   }
-  admin.pathname = `/${name}`;
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(admin.password) };
-  const args = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username)];
+  const { args, env } = pgbenchConnection(databaseUrl);
   try {
     await run(pgbench, [...args, '-i', '-q', '-s', '1', name], { env });
-    const { stdout } = await run(pgbench, [...args, '-c', String(FLOOR_CONCURRENCY), '-j', '2', '-T', '15', '-M', 'prepared', name], { env });
-    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
-    if (!Number.isFinite(tps)) return `Booking against pgbench: pgbench gave no tps (${stdout.slice(0, 200)}).`;
+    const tps = await pgbenchTps(pgbench, [...args, '-c', String(FLOOR_CONCURRENCY), '-j', '2', '-T', '15', '-M', 'prepared', name], env);
+    if (typeof tps === 'string') return `Booking against pgbench: ${tps}.`;
     const against = (client: string, perSecond: number) => `${client} ${perSecond} orders/s = ${percent(perSecond / tps)}`;
     const ratios = [against('fetch', booking.fetch), ...(booking.autocannon === null ? [] : [against('autocannon', booking.autocannon)])];
-    return `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s, ${Math.round(tps)} tps): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} %).`;
+    const lines = [`Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s, ${Math.round(tps)} tps): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} %).`];
+    if (typeof statement === 'string') lines.push(`The booking's own statement under pgbench: ${statement}.`);
+    else if (statement) {
+      const best = Math.max(booking.fetch, booking.autocannon ?? 0);
+      lines.push(
+        `The booking's own statement under pgbench (${FLOOR_CONCURRENCY} clients, prepared, the app's ${statement.attempts} bookings again, ` +
+          `${statement.booked} stored): ${statement.perSecond} orders/s = ${percent(statement.perSecond / tps)} of tpcb-like; ` +
+          `the app's booking reaches ${percent(best / statement.perSecond)} of its own statement.`,
+      );
+    }
+    return lines.join(' ');
   } finally {
     const drop = new pg.Client({ connectionString: databaseUrl });
     await drop.connect();

@@ -25,6 +25,7 @@ import { DEFAULT_SIZES, generateLargeData, type DataSizes } from '../generate-da
 import { againstPgbench, FLOOR_CONCURRENCY, measureFloor } from './floor';
 import { baseUrlOf, startAppOn } from './harness';
 import { startLoadProcess, type LoadTarget } from './load';
+import { bookingStatementAlone, checkpoint } from './statement';
 import { measure, profiled, type BenchResult } from './measure';
 import { describeTimeSpent, timeSpentDuring } from './time-spent';
 
@@ -376,15 +377,19 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       concurrency: BOOKING_CLIENTS,
     });
     const fetchName = `POST /api/order/order (PROCESSING, ${BOOKING_CLIENTS} clients)`;
+    await checkpoint(client);
     const { result: booking, spent: bookingSpent } = await timeSpentDuring(database.url, () =>
       profiled(fetchName, () => load.fetch({ ...bookingTarget(fetchName, bookingBodies), requests: bookingBodies.length })),
     );
+    await checkpoint(client);
     const { result: leanResult, spent: leanSpent } = await timeSpentDuring(database.url, () =>
       leanBodies.length === 0 ? Promise.resolve(null) : profiled('autocannon POST /api/order/order', () => load.autocannon(bookingTarget('booking under autocannon', leanBodies))),
     );
     const leanBooking = leanResult && { ...leanResult, booked: leanResult.statuses[200] ?? 0, refused: leanResult.statuses[409] ?? 0 };
     notes.push(`Where the time went while booking, client fetch: ${describeTimeSpent(bookingSpent)}.`, `The same with autocannon: ${describeTimeSpent(leanSpent)}.`);
     const bareResult = await load.fetch({ ...bareTarget, requests: BARE_REQUESTS });
+    // The same bookings again, by PostgreSQL alone (pgbench), after which no bench booking is left.
+    const statement = await bookingStatementAlone(client, database.url, BENCH_MAIL_DOMAIN, () => removeBenchOrders(client));
     const ratio = booking.perSecond / bareResult.perSecond;
     const booked = booking.statuses[200] ?? 0;
     const refused = booking.statuses[409] ?? 0;
@@ -404,7 +409,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     // -----------------------------------------------------------------------
     // Read routes against their floor, and booking against pgbench (issue 17).
     if (options.bookingOnly) {
-      notes.push(await againstPgbench(database.url, { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null }));
+      notes.push(await againstPgbench(database.url, { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null }, statement));
       return { results, notes, ok };
     }
     const anOrder = (await client.query<{ id: string }>('select id::text from orders order by created_at limit 1')).rows[0]!.id;
@@ -414,6 +419,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       databaseUrl: database.url,
       load,
       booking: { fetch: booking.perSecond, autocannon: leanBooking?.perSecond ?? null },
+      statement,
       routes: [
         { name: 'GET /api/user/userinfo', method: 'GET', path: '/api/user/userinfo' },
         { name: 'GET /api/order/order/{id}', method: 'GET', path: `/api/order/order/${anOrder}` },

@@ -1,5 +1,5 @@
 /** The orders area's public face for other areas and tools. */
 export { bookOrder, createOrder, getOrder, getOrderByRef, type CreateOptions } from './orders.service';
-export { findOrder } from './orders.repo';
+export { bookingStatementText, findOrder } from './orders.repo';
 export { insuredBy } from './order-list.repo';
 export { changeStatus, createComplaint, createMoreSale, saveOrder, type Actor as LifecycleActor } from './order-lifecycle.service';

@@ -529,9 +529,10 @@ const insertTexts = new Map<string, string>();
 
 /**
  * The booking statement for these order and line columns: $1 slot, $2 date, $3 whether to count places, $4 the slot
- * as read, $5 the order, $6 its lines, $7 its messages, $8 the closed statuses.
+ * as read, $5 the order, $6 its lines, $7 its messages, $8 the closed statuses. Exported for the bench, which runs it
+ * under pgbench to show what PostgreSQL alone makes of a booking.
  */
-function insertText(columns: string[], lineColumns: string[]): string {
+export function bookingStatementText(columns: string[], lineColumns: string[]): string {
   const key = `${columns.join()}|${lineColumns.join()}`;
   let text = insertTexts.get(key);
   if (text) return text;
@@ -587,7 +588,7 @@ export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOr
     body: m.body.split(ORDER_NR_MARK),
   }));
   const slot = order.slot;
-  const text = insertText(
+  const text = bookingStatementText(
     Object.keys(record).filter((name) => name !== 'booking_nr'),
     // Without lines any column will do: nothing is inserted.
     lines.length ? Object.keys(lines[0]!) : ['order_id'],
