@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox/outbox';
 import { USER_MESSAGES } from '@/domain/users/user.schemas';
 import { departments, outbox, sessions, users } from '@/server/db/schema';
+import { SESSIONS_CHANNEL } from '@/server/integrations/live/live-changes';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';
 import { cookieFor, createTestApp, login, sessionCookie, type TestContext } from '../helpers/test-app';
 
@@ -279,8 +281,21 @@ describe('sessions kept in memory', () => {
     return response.statusCode === 200 ? (response.json() as { roles: string[]; name: string }) : response.statusCode;
   };
 
+  /**
+   * Waits until this instance has heard every announcement committed so far. They arrive in commit order, so once
+   * one sent now is heard, so is an earlier one (the last_login a login stamps), which could otherwise land while a
+   * session is being read and keep it from being kept.
+   */
+  const heardAnnouncements = async () => {
+    const sentinel = randomUUID();
+    const heard = new Promise<void>((resolve) => ctx.app.live.watchSessions((id) => id === sentinel && resolve()));
+    await ctx.database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${sentinel})`);
+    await heard;
+  };
+
   it("are kept by the instance, and a role change made on it reaches the user's next request at once", async () => {
     const cookie = await login(ctx.app, 'REV');
+    await heardAnnouncements();
     ctx.app.sessionCache.forgetAll();
     expect(await userinfo(cookie)).toMatchObject({ roles: ['ReviewManager'] });
     expect(ctx.app.sessionCache.size, 'the session is kept after its first read').toBe(1);
@@ -305,6 +320,8 @@ describe('sessions kept in memory', () => {
   it("keep the user's userinfo with the session, and follow a change of what it shows, by hand or through the API", async () => {
     const [lag] = await ctx.database.db.select().from(users).where(eq(users.initials, 'LAG'));
     const cookie = await cookieFor(ctx, lag!.id);
+    // The earlier tests' announcements are in, so none lands while the first answer is being kept.
+    await heardAnnouncements();
     const info = async () => (await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json() as { phone: string; departmentName: string; allowSMS: boolean };
     const first = await info();
     const departmentId = lag!.departmentId!;
