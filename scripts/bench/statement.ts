@@ -61,36 +61,36 @@ export async function bookingStatementAlone(
   if (!pgbench) return 'not measured (no pgbench installed; Debian: apt install postgresql)';
   const columns = await writableColumns(client, 'orders', ['order_nr', 'booking_nr']);
   const lineColumns = await writableColumns(client, 'order_items', ['id']);
-  // Every stored booking with a slot, as the app's statement takes it; the id is new, the place the same.
-  await client.query(`drop table if exists ${PARAMS}`);
-  await client.query(`drop sequence if exists ${NEXT}`);
-  await client.query(
-    `create table ${PARAMS} as
-     select row_number() over (order by (x.o).order_nr)::int as i,
-       (x.o).time_slot_id::text as slot, (x.o).booking_date::text as date, (x.o).holds_place::text as count,
-       (select to_jsonb(s) from time_slots s where s.id = (x.o).time_slot_id)::text as as_read,
-       (to_jsonb(x.o) - 'order_nr' - 'booking_nr' || jsonb_build_object('id', x.new_id))::text as rec,
-       coalesce((select jsonb_agg(to_jsonb(l) - 'id' || jsonb_build_object('order_id', x.new_id) order by l.line_no)
-         from order_items l where l.order_id = (x.o).id), '[]')::text as lines,
-       coalesce((select jsonb_agg(jsonb_build_object('channel', m.channel, 'kind', m.kind, 'recipient', jsonb_build_array(m.recipient),
-           'subject', jsonb_build_array(coalesce(m.subject, '')), 'body', jsonb_build_array(m.body)) order by m.created_at)
-         from outbox m where m.order_id = (x.o).id), '[]')::text as msgs,
-       $2::text as closed
-     from (select o, uuid_v7() as new_id from orders o where o.customer_email like $1 and o.time_slot_id is not null) as x`,
-    [`%@${mailDomain}`, `{${LOCKED_STATUSES.join(',')}}`],
-  );
-  await client.query(`alter table ${PARAMS} add primary key (i)`);
-  await client.query(`create sequence ${NEXT}`);
-  const attempts = Number((await client.query<{ n: string }>(`select count(*) as n from ${PARAMS}`)).rows[0]!.n);
-  const perClient = Math.floor(attempts / FLOOR_CONCURRENCY);
-  if (perClient < 1) return 'not measured (no bookings to run again)';
-  await remove();
-  await client.query(`analyze ${PARAMS}`);
-  await checkpoint(client);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-statement-'));
   try {
+    // Every stored booking with a slot, as the app's statement takes it; the id is new, the place the same.
+    await client.query(`drop table if exists ${PARAMS}`);
+    await client.query(`drop sequence if exists ${NEXT}`);
+    await client.query(
+      `create table ${PARAMS} as
+       select row_number() over (order by (x.o).order_nr)::int as i,
+         (x.o).time_slot_id::text as slot, (x.o).booking_date::text as date, (x.o).holds_place::text as count,
+         (select to_jsonb(s) from time_slots s where s.id = (x.o).time_slot_id)::text as as_read,
+         (to_jsonb(x.o) - 'order_nr' - 'booking_nr' || jsonb_build_object('id', x.new_id))::text as rec,
+         coalesce((select jsonb_agg(to_jsonb(l) - 'id' || jsonb_build_object('order_id', x.new_id) order by l.line_no)
+           from order_items l where l.order_id = (x.o).id), '[]')::text as lines,
+         coalesce((select jsonb_agg(jsonb_build_object('channel', m.channel, 'kind', m.kind, 'recipient', jsonb_build_array(m.recipient),
+             'subject', jsonb_build_array(coalesce(m.subject, '')), 'body', jsonb_build_array(m.body)) order by m.created_at)
+           from outbox m where m.order_id = (x.o).id), '[]')::text as msgs,
+         $2::text as closed
+       from (select o, uuid_v7() as new_id from orders o where o.customer_email like $1 and o.time_slot_id is not null) as x`,
+      [`%@${mailDomain}`, `{${LOCKED_STATUSES.join(',')}}`],
+    );
+    await client.query(`alter table ${PARAMS} add primary key (i)`);
+    await client.query(`create sequence ${NEXT}`);
+    const attempts = Number((await client.query<{ n: string }>(`select count(*) as n from ${PARAMS}`)).rows[0]!.n);
+    const perClient = Math.floor(attempts / FLOOR_CONCURRENCY);
+    if (perClient < 1) return 'not measured (no bookings to run again)';
+    await remove();
+    await client.query(`analyze ${PARAMS}`);
+    await checkpoint(client);
     const script = path.join(dir, 'booking.sql');
-    const statement = bookingStatementText(columns, lineColumns).replace(/\$(\d)/g, (_, n: string) => `:p_${VARIABLES[Number(n) - 1]}`);
+    const statement = bookingStatementText(columns, lineColumns).replace(/\$(\d+)/g, (_, n: string) => `:p_${VARIABLES[Number(n) - 1]}`);
     await fs.writeFile(
       script,
       `select ${VARIABLES.join(', ')} from ${PARAMS} where i = (select nextval('${NEXT}')) \\gset p_\n${statement};\n`,
