@@ -683,3 +683,83 @@ async function anyStockedItem(cookie: string): Promise<string> {
   const groups = (await ctx.app.inject({ method: 'GET', url: '/api/transfer/products?search=forrude', headers: { cookie } })).json() as Array<{ items: Array<{ itemNo: string }> }>;
   return groups[0]!.items[0]!.itemNo;
 }
+
+describe('a save of a stale copy (issue 37)', () => {
+  const save = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie }, payload: payload as Record<string, unknown> });
+  const herning = async (cookie: string) => (await departments(cookie)).find((d) => d.navLocationCode === 'HER')!;
+
+  it("is refused with 409 in Danish and writes nothing, so the other administrator's phone number and hours stay", async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const other = await login(ctx.app, 'ADM');
+    const mine = await herning(adm);
+    const theirs = await herning(other);
+
+    const first = await save(other, { ...theirs, phone: '97000001', openingHours: theirs.openingHours.map((h) => (h.day === 1 ? { ...h, to: 15 } : h)) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().updateId).not.toBe(mine.updateId);
+
+    const stale = await save(adm, { ...mine, obs: 'Min ændring', openingHours: mine.openingHours.map((h) => (h.day === 2 ? { ...h, from: 9 } : h)) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      status: 409,
+      type: 'GENERIC_ERROR',
+      message: 'Afdelingen er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.',
+      errors: { updateId: ['Afdelingen er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.'] },
+    });
+    const now = await herning(adm);
+    expect(now).toMatchObject({ phone: '97000001', obs: mine.obs, updateId: first.json().updateId });
+    expect(now.openingHours.find((h) => h.day === 1)!.to).toBe(15);
+    expect(now.openingHours.find((h) => h.day === 2)!.from).toBe(mine.openingHours.find((h) => h.day === 2)!.from);
+  });
+
+  it('saves a fresh copy and answers the new version; a save without a version is refused', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const fresh = await herning(adm);
+    const saved = await save(adm, { ...fresh, obs: 'Ny OBS' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().obs).toBe('Ny OBS');
+    expect(saved.json().updateId).not.toBe(fresh.updateId);
+    const again = await save(adm, { ...saved.json(), obs: 'Igen' });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const { updateId: _left, ...unversioned } = again.json() as Department;
+    const missing = await save(adm, { ...unversioned, obs: 'Uden version' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.updateId).toHaveLength(1);
+    expect((await herning(adm)).obs).toBe('Igen');
+  });
+
+  it('lets exactly one of two saves of the same copy through when they race', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const copy = await herning(adm);
+    const answers = await Promise.all(['97000011', '97000012', '97000013'].map((phone) => save(adm, { ...copy, phone })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as Department;
+    expect((await herning(adm)).phone).toBe(winner.phone);
+  });
+
+  it("TimeManagement's hours save is checked the same way", async () => {
+    const tm = await login(ctx.app, 'TM');
+    const aarhus = (await departments(tm)).find((d) => d.navLocationCode === 'ARH')!;
+    const first = await save(tm, { ...aarhus, specificOpeningHours: [...aarhus.specificOpeningHours, { date: weekdayAhead(40).date, from: 8, to: 12, closed: false }] });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await save(tm, { ...aarhus, specificOpeningHours: [] });
+    expect(stale.statusCode).toBe(409);
+    expect((await departments(tm)).find((d) => d.id === aarhus.id)!.specificOpeningHours).toEqual((first.json() as Department).specificOpeningHours);
+  });
+
+  it("keeps the open copy current across the screen's own slot changes, which are saved by themselves", async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const copy = await herning(adm);
+    const slot = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${copy.id}/STONE_CHIP`,
+      headers: { cookie: adm },
+      payload: { day: 6, from: 10, to: 11, maxBookings: 1 },
+    });
+    expect(slot.statusCode, slot.body).toBe(200);
+    const saved = await save(adm, { ...copy, obs: 'Efter ny tid' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as Department).stoneChipTimeSlots.some((s) => s.id === slot.json().id)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars/loan-car.schemas';
 import { isIsoDay } from '../lib/dates';
 // The Danish messages of every schema (zod's error map) come with the validation module.
-import '../lib/validation';
+import { zUpdateId } from '../lib/validation';
 
 export const REGIONS = ['Jylland', 'Fyn', 'Sjaelland'] as const;
 export type TRegion = (typeof REGIONS)[number];
@@ -81,6 +81,7 @@ export const ZDepartment = z.object({
   loanCars: z.array(ZLoanCar),
   calendarDepartmentId: z.string(),
   alertMessages: z.array(z.string()),
+  /** The department's version: changes on every save of its master data and opening hours (versions.ts). */
   updateId: z.string(),
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
@@ -271,6 +272,8 @@ export const ZDepartmentInput = z.object({
   parentDepartmentId: z.string().max(36).default(''),
   calendarDepartmentId: z.string().max(36).default(''),
   alertMessages: z.array(z.string().trim().max(500)).max(20).default([]),
+  /** The version the department was read with (versions.ts): a save of an older copy is refused (409). */
+  updateId: zUpdateId(),
 });
 export type TDepartmentInput = z.infer<typeof ZDepartmentInput>;
 

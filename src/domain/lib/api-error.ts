@@ -10,7 +10,7 @@ export const ZApiError = z.object({
   status: z.number().int(),
   type: z.enum(ERROR_TYPES),
   message: z.string(),
-  /** VALIDATION_ERROR: Danish messages per field path (e.g. `customer.phone`); otherwise null. */
+  /** VALIDATION_ERROR: Danish messages per field path (e.g. `customer.phone`); a stale copy's 409: its `updateId` (versions.ts); otherwise null. */
   errors: z.record(z.string(), z.array(z.string())).nullable(),
   /** Filled only outside production. */
   stackTrace: z.string().nullable(),

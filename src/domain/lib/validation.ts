@@ -165,3 +165,11 @@ export function findInvalidText(value: unknown, limit = 20): string[] {
   }
   return found;
 }
+
+/**
+ * The version a save names (see versions.ts): the `updateId` the object was read with. Left out only when the save
+ * creates; a malformed one is refused here, before it reaches the database.
+ */
+export function zUpdateId() {
+  return z.uuid({ error: 'Ugyldig version (updateId)' }).optional();
+}

@@ -15,6 +15,7 @@ import type {
 } from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
+import { updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
 import { debitors, departmentOpeningHours, departmentResourceRelations, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
@@ -344,11 +345,12 @@ export async function insertDepartment(tx: DbOrTx, values: DepartmentValues): Pr
   return row!.id;
 }
 
-export async function updateDepartment(tx: DbOrTx, id: string, values: Partial<DepartmentValues>): Promise<void> {
-  await tx
-    .update(departments)
-    .set({ ...values, updateId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
-    .where(eq(departments.id, id));
+/**
+ * Saves a department's master data (none for TimeManagement: only its version and time move) over the copy the
+ * client read, `updateId` (db/versioned.ts); the first write of a save, so it also holds the row for the rest.
+ */
+export async function updateDepartment(tx: DbOrTx, id: string, updateId: string, values: Partial<DepartmentValues>): Promise<TSaveOutcome> {
+  return updateIfCurrent(tx, departments, { id, updateId }, { ...values, updatedAt: sql`now()` });
 }
 
 /** A department's opening hours replaced by the given rows (standard and specific together). */
@@ -569,9 +571,13 @@ export async function markSlotsChanged(tx: DbOrTx, ids: string[]): Promise<void>
 
 export { slotToApi };
 
-/** A new update id: an open screen can tell its copy of the department is stale. */
+/**
+ * A slot of the department changed: its time moves, not its version. The version guards what a department save
+ * writes (master data and opening hours); slots are saved by themselves, each under its own lock, so the screen's
+ * own slot change never makes its open copy stale (docs/decisions.md).
+ */
 export async function touchDepartment(db: DbOrTx, id: string): Promise<void> {
-  await updateDepartment(db, id, {});
+  await db.update(departments).set({ updatedAt: sql`now()` }).where(eq(departments.id, id));
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { copenhagenParts } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
+import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
 import { isoDate } from '@/domain/booking/availability';
 import { weekdayOf } from '@/domain/booking/booking-rules';
 import {
@@ -29,7 +30,7 @@ import {
   type TTimeSlotType,
 } from '@/domain/departments/department.schemas';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
-import { AppError } from '@/server/errors';
+import { AppError, assertSaved, requireVersion } from '@/server/errors';
 import { createDepartmentStockLocation, deleteDepartmentStockLocation } from '../transfers';
 import { announceChanges } from '@/server/integrations/live/live-changes';
 import * as repo from './departments.repo';
@@ -119,10 +120,13 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
   const admin = isDepartmentAdmin(user);
   if (!admin && changedMasterFields(stored, input).length > 0) throw AppError.forbidden(DEPARTMENT_MESSAGES.masterDataAdminOnly);
   if (admin) await assertReferences(db, input);
+  const updateId = requireVersion(input.updateId);
   await withUniqueCode(() =>
     db.transaction(async (tx) => {
+      // The version first: a stale copy (master data or hours) writes nothing, and racing saves queue on the row.
+      const outcome = await repo.updateDepartment(tx, id, updateId, admin ? repo.departmentValues(input) : {});
+      assertSaved(outcome, { stale: STALE_COPY_MESSAGES.department, notFound: DEPARTMENT_MESSAGES.notFound });
       await guardClosingDays(tx, id, input, now);
-      await repo.updateDepartment(tx, id, admin ? repo.departmentValues(input) : {});
       await repo.replaceOpeningHours(tx, id, hours);
     }),
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updateId, updatedAt } from './columns';
 import { departments } from './departments';
 import { debitors } from './parties';
 
@@ -19,6 +19,7 @@ export const carRules = pgTable(
     disallowBackWindowWork: boolean('disallow_back_window_work').notNull().default(false),
     disallowSideWindowWork: boolean('disallow_side_window_work').notNull().default(false),
     disallowRoofWindowWork: boolean('disallow_roof_window_work').notNull().default(false),
+    updateId: updateId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +34,8 @@ export const ruleSets = pgTable('rule_sets', {
   id: id(),
   ruleSetName: text('rule_set_name').notNull(),
   alertMessage: text('alert_message').notNull(),
+  /** Changes when the set, its departments or its rules change. */
+  updateId: updateId(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -80,6 +83,7 @@ export const debitorRuleSets = pgTable(
     insurance: text('insurance').notNull().default(''),
     debitorNo: text('debitor_no').references(() => debitors.no, { onUpdate: 'cascade' }),
     isMandatory: boolean('is_mandatory').notNull().default(false),
+    updateId: updateId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updateId, updatedAt } from './columns';
 import { departments } from './departments';
 
 /**
@@ -22,6 +22,8 @@ export const users = pgTable(
     allowEmail: boolean('allow_email').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Changes on every save of the user form, which refuses a copy read before it (version.ts). */
+    updateId: updateId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
