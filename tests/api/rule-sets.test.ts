@@ -80,7 +80,7 @@ describe('department rule sets', () => {
 
     // A model rule beats the make rule.
     const allowModel = await rule({ carMake: car.make, carModel: car.model, isWorkAllowed: true, minimumWorkLength: 0.5 });
-    await ruleSet({ ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [aarhus.id], ruleIds: [forbid.id, allowModel.id] }, set.id);
+    await ruleSet({ ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [aarhus.id], ruleIds: [forbid.id, allowModel.id], updateId: set.updateId }, set.id);
     const allowed = await book(aarhus, await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++));
     expect(allowed.statusCode, allowed.body).toBe(200);
 
@@ -169,6 +169,73 @@ describe('department rule sets', () => {
     const rules = (await call('GET', '/api/departmentRuleSet/rules?pageSize=10&pageNumber=0')).json() as { rules: TCarRule[]; totalPages: number };
     expect(rules.rules.some((r) => r.id === forbid.id)).toBe(false);
     expect((await call('GET', '/api/departmentRuleSet/rules', undefined, ks)).statusCode).toBe(403);
+  });
+});
+
+describe('a save of a stale copy (issue 37)', () => {
+  const STALE = {
+    rule: 'Reglen er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.',
+    ruleSet: 'Reglsættet er ændret af en anden, siden du åbnede det. Genindlæs for at se ændringerne.',
+    debitorRule: 'Rækken er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.',
+  };
+  const allSets = async () => ((await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[] }).ruleSets;
+  const allRules = async () => ((await call('GET', '/api/departmentRuleSet/rules?pageSize=100000&pageNumber=0')).json() as { rules: TCarRule[] }).rules;
+
+  it("of a car rule is refused with 409 in Danish; the other's minimum stays; a fresh save answers a new version", async () => {
+    const made = await rule({ carMake: 'Skoda', carModel: 'Enyaq', minimumWorkLength: 1 });
+    expect(made.updateId).toMatch(/^[0-9a-f-]{36}$/);
+    const first = await call('POST', `/api/departmentRuleSet/rule?id=${made.id}`, { ...made, minimumWorkLength: 2 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().updateId).not.toBe(made.updateId);
+    const stale = await call('POST', `/api/departmentRuleSet/rule?id=${made.id}`, { ...made, disallowRoofWindowWork: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ type: 'GENERIC_ERROR', message: STALE.rule, errors: { updateId: [STALE.rule] } });
+    expect((await allRules()).find((r) => r.id === made.id)).toMatchObject({ minimumWorkLength: 2, disallowRoofWindowWork: false });
+    const fresh = await call('POST', `/api/departmentRuleSet/rule?id=${made.id}`, { ...first.json(), disallowRoofWindowWork: true });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const { updateId: _left, ...unversioned } = fresh.json() as TCarRule;
+    expect((await call('POST', `/api/departmentRuleSet/rule?id=${made.id}`, unversioned)).statusCode).toBe(400);
+  });
+
+  it("of a rule set is refused, and a link removed at once is not put back by an older copy's save", async () => {
+    const lada = await rule({ carMake: 'Lada', carModel: 'Niva', isWorkAllowed: false });
+    const set = await ruleSet({ ruleSetName: 'Ingen Niva', alertMessage: 'Ingen Niva her', departmentIds: [odense.id, aarhus.id], ruleIds: [lada.id] });
+    const body = { ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [odense.id, aarhus.id], ruleIds: [lada.id] };
+    // Another administrator takes Odense out of the set (at once, in edit mode); this copy still has it.
+    const removed = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${odense.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().updateId).toBe((await allSets()).find((s) => s.id === set.id)!.updateId);
+    const stale = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, { ...body, alertMessage: 'Ny tekst', updateId: set.updateId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: STALE.ruleSet, errors: { updateId: [STALE.ruleSet] } });
+    expect((await allSets()).find((s) => s.id === set.id)).toMatchObject({ alertMessage: 'Ingen Niva her', departments: [{ departmentId: aarhus.id }] });
+
+    // The screen's own removal names its version and answers the next, with which its save goes through.
+    const current = (await allSets()).find((s) => s.id === set.id)!;
+    const own = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeRule?ruleId=${lada.id}&updateId=${current.updateId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    const staleRemoval = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${aarhus.id}&updateId=${current.updateId}`);
+    expect(staleRemoval.statusCode).toBe(409);
+    const saved = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, { ...body, departmentIds: [aarhus.id], ruleIds: [lada.id], alertMessage: 'Ny tekst', updateId: own.json().updateId });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ alertMessage: 'Ny tekst' });
+    expect(saved.json().updateId).not.toBe(own.json().updateId);
+    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
+  });
+
+  it('of a debtor rule row is refused, and the other administrator\'s debitor stays', async () => {
+    const row = (await call('POST', '/api/debitorruleset/save', { type: 'LEASING', leasing: 'Versionsleasing', debitor: '', isMandatory: false })).json() as TDebitorRuleSet;
+    expect(row.updateId).toMatch(/^[0-9a-f-]{36}$/);
+    const first = await call('POST', '/api/debitorruleset/save', { ...row, debitor: tryg.no });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await call('POST', '/api/debitorruleset/save', { ...row, isMandatory: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: STALE.debitorRule, errors: { updateId: [STALE.debitorRule] } });
+    const rows = (await call('GET', '/api/debitorruleset/all')).json() as TDebitorRuleSet[];
+    expect(rows.find((r) => r.id === row.id)).toMatchObject({ debitor: tryg.no, isMandatory: false, updateId: first.json().updateId });
+    const fresh = await call('POST', '/api/debitorruleset/save', { ...first.json(), isMandatory: true });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await call('DELETE', `/api/debitorruleset/${row.id}`)).statusCode).toBe(200);
   });
 });
 

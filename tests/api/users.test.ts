@@ -240,7 +240,7 @@ describe('users administration', () => {
       method: 'POST',
       url: '/api/user/update',
       headers: { cookie: admin },
-      payload: { ...newUser, id: mette!.id, name: 'Mette Holm', roles: ['CustomerService', 'Complaint'], password: 'nyt-kodeord', confirmPassword: 'nyt-kodeord' },
+      payload: { ...newUser, id: mette!.id, updateId: mette!.updateId, name: 'Mette Holm', roles: ['CustomerService', 'Complaint'], password: 'nyt-kodeord', confirmPassword: 'nyt-kodeord' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Mette Holm', roles: ['CustomerService', 'Complaint'] });
@@ -272,6 +272,61 @@ describe('users administration', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: adm!.id } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Du kan ikke slette din egen bruger');
+  });
+});
+
+describe('a save of a stale copy of a user (issue 37)', () => {
+  const update = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/user/update', headers: { cookie: admin }, payload });
+  const read = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/user/user/${id}`, headers: { cookie: admin } })).json();
+  const created = async (initials: string, phone: string) => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { name: 'Vera Versen', initials, phone, email: '', roles: ['CustomerService'], allowSMS: true, allowEmail: false },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+
+  it("is refused with 409 in Danish, and the other administrator's change stays", async () => {
+    const user = await created('VVX', '48484848');
+    expect(user.updateId).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = await read(user.id);
+    const theirs = await read(user.id);
+    const first = await update({ ...theirs, phone: '48480000' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().updateId).not.toBe(mine.updateId);
+
+    const stale = await update({ ...mine, roles: ['CustomerService', 'Complaint'] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      type: 'GENERIC_ERROR',
+      message: 'Brugeren er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.',
+      errors: { updateId: ['Brugeren er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.'] },
+    });
+    expect(await read(user.id)).toMatchObject({ phone: '48480000', roles: ['CustomerService'], updateId: first.json().updateId });
+  });
+
+  it('saves a fresh copy with the new version, refuses one without a version, and lets one of racing saves through', async () => {
+    const user = await created('VWX', '49494949');
+    const fresh = await update({ ...user, name: 'Vera Wessel' });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ name: 'Vera Wessel' });
+    const { updateId: _left, ...unversioned } = fresh.json();
+    const missing = await update({ ...unversioned, name: 'Uden Version' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.updateId).toHaveLength(1);
+
+    const copy = fresh.json();
+    const answers = await Promise.all(['Vera A', 'Vera B', 'Vera C'].map((name) => update({ ...copy, name })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await read(user.id)).name).toBe(answers.find((a) => a.statusCode === 200)!.json().name);
+  });
+
+  it('does not show the version in the userinfo answer, which is kept with the session', async () => {
+    const cookie = await login(ctx.app, 'KS');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json()).not.toHaveProperty('updateId');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isGuid } from '../lib/guid';
-import { requiredChoice } from '../lib/validation';
+import { requiredChoice, zUpdateId } from '../lib/validation';
 
 /** The rule-set screens' shapes and messages (document 3: DEPARTMENT_RULE_SET, DEBITOR_RULE_SET). */
 
@@ -28,6 +28,8 @@ export const ZCarRule = z.object({
   disallowFrontWindowWork: z.boolean(),
   disallowSideWindowWork: z.boolean(),
   disallowRoofWindowWork: z.boolean(),
+  /** The rule's version (versions.ts), sent back with a change of it. */
+  updateId: z.string(),
 });
 export type TCarRule = z.infer<typeof ZCarRule>;
 
@@ -42,6 +44,8 @@ export const ZCarRuleInput = z.object({
   disallowFrontWindowWork: z.boolean().default(false),
   disallowSideWindowWork: z.boolean().default(false),
   disallowRoofWindowWork: z.boolean().default(false),
+  /** The version the rule was read with; needed for a change, not for a new rule. */
+  updateId: zUpdateId(),
 });
 export type TCarRuleInput = z.infer<typeof ZCarRuleInput>;
 
@@ -51,6 +55,8 @@ export const ZRuleSet = z.object({
   alertMessage: z.string(),
   departments: z.array(z.object({ departmentId: z.string(), departmentName: z.string() })),
   rules: z.array(z.string()),
+  /** The set's version (versions.ts): changes with its name, alert, departments and rules. */
+  updateId: z.string(),
 });
 export type TRuleSet = z.infer<typeof ZRuleSet>;
 
@@ -60,8 +66,18 @@ export const ZRuleSetInput = z.object({
   alertMessage: z.string().trim().max(1000).default(''),
   departmentIds: z.array(z.uuid()).max(200).default([]),
   ruleIds: z.array(z.uuid()).max(500).default([]),
+  /** The version the set was read with (or answered by a removal); needed for a change, not for a new set. */
+  updateId: zUpdateId(),
 });
 export type TRuleSetInput = z.infer<typeof ZRuleSetInput>;
+
+/**
+ * Removing a department or a rule of a set at once (edit mode): the set's version, when given, must still be the
+ * set's; the answer carries the set's next version, which the open form saves with.
+ */
+export const ZRuleSetLinkRemoval = z.object({ updateId: zUpdateId() });
+export const ZRuleSetLinkRemoved = z.object({ message: z.string(), updateId: z.string() });
+export type TRuleSetLinkRemoved = z.infer<typeof ZRuleSetLinkRemoved>;
 
 export const ZPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -103,6 +119,8 @@ export const ZDebitorRuleSet = z.object({
   insurrance: z.string(),
   debitor: z.string(),
   isMandatory: z.boolean(),
+  /** The row's version (versions.ts), sent back with a change of it. */
+  updateId: z.string(),
 });
 export type TDebitorRuleSet = z.infer<typeof ZDebitorRuleSet>;
 
@@ -120,5 +138,7 @@ export const ZDebitorRuleSetInput = z.object({
   insurrance: z.string().trim().max(200).default(''),
   debitor: z.string().trim().max(50).default(''),
   isMandatory: z.boolean().default(false),
+  /** The version the row was read with; needed for a change, not for a new row. */
+  updateId: zUpdateId(),
 });
 export type TDebitorRuleSetInput = z.infer<typeof ZDebitorRuleSetInput>;

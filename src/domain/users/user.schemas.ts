@@ -7,6 +7,7 @@ import {
   zOptionalPassword,
   zOptionalText,
   zRequiredText,
+  zUpdateId,
 } from '../lib/validation';
 import { ROLES } from './roles';
 
@@ -120,7 +121,7 @@ export type TUserCreate = z.infer<typeof ZUserCreate>;
 export type TUserCreateInput = z.input<typeof ZUserCreate>;
 
 export const ZUserUpdate = z
-  .object({ id: z.uuid({ error: 'Ugyldig bruger' }), ...userFields })
+  .object({ id: z.uuid({ error: 'Ugyldig bruger' }), ...userFields, updateId: zUpdateId() })
   .superRefine((v, ctx) => {
     checkPasswords(v, ctx, false);
     checkContact(v, ctx);
@@ -181,11 +182,14 @@ export const ZUser = z.object({
   lastLogin: z.string().nullable().describe('YYYY-MM-DDTHH:mm:ss, Copenhagen time'),
   allowSMS: z.boolean(),
   allowEmail: z.boolean(),
+  /** The user's version (versions.ts): changes on every save of the user form, which sends the one it read. */
+  updateId: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZUserInfo = ZUser;
-export type TUserInfo = TUser;
+/** The signed-in user; without the version, which only the edit form uses and the session's copy would not follow. */
+export const ZUserInfo = ZUser.omit({ updateId: true });
+export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 export interface DepartmentFacts {
   id: string;

@@ -15,5 +15,6 @@ export function carRuleToApi(row: typeof carRules.$inferSelect): TCarRule {
     disallowFrontWindowWork: row.disallowFrontWindowWork,
     disallowSideWindowWork: row.disallowSideWindowWork,
     disallowRoofWindowWork: row.disallowRoofWindowWork,
+    updateId: row.updateId,
   };
 }

@@ -3,6 +3,7 @@ import type { TCarRuleInput, TDebitorRuleSet, TDebitorRuleSetInput, TRuleSet } f
 import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
 import type { DbOrTx } from '@/server/db/client';
 import { carRuleToApi } from '@/server/db/rule-rows';
+import { nextVersion, updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
 import { carRules, debitorRuleSets, debitors, departments, ruleSetDepartments, ruleSetRules, ruleSets } from '@/server/db/schema';
 
 export async function pageOfRules(db: DbOrTx, pageSize: number, pageNumber: number) {
@@ -33,6 +34,7 @@ export async function pageOfRuleSets(db: DbOrTx, pageSize: number, pageNumber: n
       alertMessage: s.alertMessage,
       departments: links.filter((l) => l.ruleSetId === s.id).map((l) => ({ departmentId: l.departmentId, departmentName: l.departmentName })),
       rules: rules.filter((r) => r.ruleSetId === s.id).map((r) => r.ruleId),
+      updateId: s.updateId,
     })),
     totalPages: Math.ceil(total!.n / pageSize),
   };
@@ -43,13 +45,19 @@ export async function findRule(db: DbOrTx, id: string) {
   return row ? carRuleToApi(row) : null;
 }
 
+/** A rule's columns from its input (its version is the row's own, never the client's). */
+function ruleValues({ updateId: _version, ...values }: TCarRuleInput) {
+  return values;
+}
+
 export async function insertRule(db: DbOrTx, input: TCarRuleInput): Promise<string> {
-  const [row] = await db.insert(carRules).values(input).returning({ id: carRules.id });
+  const [row] = await db.insert(carRules).values(ruleValues(input)).returning({ id: carRules.id });
   return row!.id;
 }
 
-export async function updateRule(db: DbOrTx, id: string, input: TCarRuleInput): Promise<boolean> {
-  return (await db.update(carRules).set({ ...input, updatedAt: sql`now()` }).where(eq(carRules.id, id)).returning({ id: carRules.id })).length > 0;
+/** Saves a rule over the copy the client read (`updateId`, db/versioned.ts). */
+export async function updateRule(db: DbOrTx, id: string, updateId: string, input: TCarRuleInput): Promise<TSaveOutcome> {
+  return updateIfCurrent(db, carRules, { id, updateId }, { ...ruleValues(input), updatedAt: sql`now()` });
 }
 
 export async function ruleInUse(db: DbOrTx, id: string): Promise<boolean> {
@@ -60,20 +68,30 @@ export async function deleteRule(db: DbOrTx, id: string): Promise<boolean> {
   return (await db.delete(carRules).where(eq(carRules.id, id)).returning({ id: carRules.id })).length > 0;
 }
 
-/** Saves a set with exactly the given departments and rules. */
-export async function saveRuleSet(tx: DbOrTx, id: string | null, values: { ruleSetName: string; alertMessage: string }, departmentIds: string[], ruleIds: string[]): Promise<string | null> {
-  let setId = id;
-  if (setId) {
-    const updated = await tx.update(ruleSets).set({ ...values, updatedAt: sql`now()` }).where(eq(ruleSets.id, setId)).returning({ id: ruleSets.id });
-    if (updated.length === 0) return null;
+/**
+ * Saves a set with exactly the given departments and rules: a new one (no `existing`), or over the copy the client
+ * read (`existing.updateId`, db/versioned.ts), whose links are then replaced; a stale copy changes nothing.
+ */
+export async function saveRuleSet(
+  tx: DbOrTx,
+  existing: { id: string; updateId: string } | null,
+  values: { ruleSetName: string; alertMessage: string },
+  departmentIds: string[],
+  ruleIds: string[],
+): Promise<{ outcome: TSaveOutcome; id: string }> {
+  let setId: string;
+  if (existing) {
+    setId = existing.id;
+    const outcome = await updateIfCurrent(tx, ruleSets, existing, { ...values, updatedAt: sql`now()` });
+    if (outcome !== 'SAVED') return { outcome, id: setId };
     await tx.delete(ruleSetDepartments).where(eq(ruleSetDepartments.ruleSetId, setId));
     await tx.delete(ruleSetRules).where(eq(ruleSetRules.ruleSetId, setId));
   } else {
     setId = (await tx.insert(ruleSets).values(values).returning({ id: ruleSets.id }))[0]!.id;
   }
-  await tx.insert(ruleSetDepartments).values([...new Set(departmentIds)].map((departmentId) => ({ ruleSetId: setId!, departmentId })));
-  await tx.insert(ruleSetRules).values([...new Set(ruleIds)].map((ruleId) => ({ ruleSetId: setId!, ruleId })));
-  return setId;
+  await tx.insert(ruleSetDepartments).values([...new Set(departmentIds)].map((departmentId) => ({ ruleSetId: setId, departmentId })));
+  await tx.insert(ruleSetRules).values([...new Set(ruleIds)].map((ruleId) => ({ ruleSetId: setId, ruleId })));
+  return { outcome: 'SAVED', id: setId };
 }
 
 export async function deleteRuleSet(db: DbOrTx, id: string): Promise<boolean> {
@@ -91,6 +109,21 @@ export async function removeDepartmentFromSet(db: DbOrTx, setId: string, departm
       .where(and(eq(ruleSetDepartments.ruleSetId, setId), eq(ruleSetDepartments.departmentId, departmentId)))
       .returning({ id: ruleSetDepartments.departmentId })
   ).length > 0;
+}
+
+/**
+ * A set's links changed: its version moves on, under the set's row lock (so a save of an older copy waits and is
+ * then refused). With `updateId`, only while the set still has it (db/versioned.ts). Answers the new version.
+ */
+export async function newRuleSetVersion(tx: DbOrTx, setId: string, updateId: string | undefined): Promise<{ outcome: TSaveOutcome; updateId: string | null }> {
+  const [row] = await tx
+    .update(ruleSets)
+    .set({ updateId: nextVersion, updatedAt: sql`now()` })
+    .where(and(eq(ruleSets.id, setId), updateId ? eq(ruleSets.updateId, updateId) : undefined))
+    .returning({ updateId: ruleSets.updateId });
+  if (row) return { outcome: 'SAVED', updateId: row.updateId };
+  const [found] = await tx.select({ id: ruleSets.id }).from(ruleSets).where(eq(ruleSets.id, setId));
+  return { outcome: found ? 'STALE' : 'MISSING', updateId: null };
 }
 
 /** Which of the ids exist: departments and rules. */
@@ -139,6 +172,7 @@ function debitorRuleToApi(row: typeof debitorRuleSets.$inferSelect): TDebitorRul
     insurrance: row.insurance,
     debitor: row.debitorNo ?? '',
     isMandatory: row.isMandatory,
+    updateId: row.updateId,
   };
 }
 
@@ -146,7 +180,12 @@ export async function listDebitorRuleSets(db: DbOrTx): Promise<TDebitorRuleSet[]
   return (await db.select().from(debitorRuleSets).orderBy(asc(debitorRuleSets.createdAt), asc(debitorRuleSets.id))).map(debitorRuleToApi);
 }
 
-export async function saveDebitorRuleSet(db: DbOrTx, input: TDebitorRuleSetInput): Promise<TDebitorRuleSet | null> {
+/** A new row (`existing` null), or a change over the copy the client read (`existing.updateId`, db/versioned.ts). */
+export async function saveDebitorRuleSet(
+  db: DbOrTx,
+  existing: { id: string; updateId: string } | null,
+  input: TDebitorRuleSetInput,
+): Promise<{ outcome: TSaveOutcome; row: TDebitorRuleSet | null }> {
   const values = {
     type: input.type,
     user: input.user,
@@ -156,10 +195,14 @@ export async function saveDebitorRuleSet(db: DbOrTx, input: TDebitorRuleSetInput
     debitorNo: input.debitor || null,
     isMandatory: input.isMandatory,
   };
-  const [row] = input.id
-    ? await db.update(debitorRuleSets).set({ ...values, updatedAt: sql`now()` }).where(eq(debitorRuleSets.id, input.id)).returning()
-    : await db.insert(debitorRuleSets).values(values).returning();
-  return row ? debitorRuleToApi(row) : null;
+  if (!existing) {
+    const [row] = await db.insert(debitorRuleSets).values(values).returning();
+    return { outcome: 'SAVED', row: debitorRuleToApi(row!) };
+  }
+  const outcome = await updateIfCurrent(db, debitorRuleSets, existing, { ...values, updatedAt: sql`now()` });
+  if (outcome !== 'SAVED') return { outcome, row: null };
+  const [row] = await db.select().from(debitorRuleSets).where(eq(debitorRuleSets.id, existing.id));
+  return { outcome, row: debitorRuleToApi(row!) };
 }
 
 export async function deleteDebitorRuleSet(db: DbOrTx, id: string): Promise<boolean> {

@@ -12,6 +12,8 @@ import {
   ZRulePage,
   ZRuleSet,
   ZRuleSetInput,
+  ZRuleSetLinkRemoval,
+  ZRuleSetLinkRemoved,
   ZRuleSetPage,
 } from '@/domain/rule-sets/rule-set.schemas';
 import { screensAccess } from '@/server/auth/access';
@@ -72,24 +74,33 @@ export const ruleSetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/departmentRuleSet/ruleSet/:id/removeRule',
     {
       config: { access: RULES },
-      schema: { tags, summary: 'Remove a rule from a set', params: ZId, querystring: z.object({ ruleId: z.uuid() }), response: { 200: ZMessage } },
+      schema: {
+        tags,
+        summary: "Remove a rule from a set; with the set's updateId only while it is current (409); answers the next",
+        params: ZId,
+        querystring: ZRuleSetLinkRemoval.extend({ ruleId: z.uuid() }),
+        response: { 200: ZRuleSetLinkRemoved },
+      },
     },
-    async (request) => {
-      await service.removeRuleFromSet(app.db, request.params.id, request.query.ruleId);
-      return deleted;
-    },
+    async (request) => ({ ...deleted, updateId: await service.removeFromSet(app.db, request.params.id, { ruleId: request.query.ruleId }, request.query.updateId) }),
   );
 
   app.delete(
     '/api/departmentRuleSet/ruleSet/:id/removeDepartment',
     {
       config: { access: RULES },
-      schema: { tags, summary: 'Remove a department from a set', params: ZId, querystring: z.object({ departmentId: z.uuid() }), response: { 200: ZMessage } },
+      schema: {
+        tags,
+        summary: "Remove a department from a set; with the set's updateId only while it is current (409); answers the next",
+        params: ZId,
+        querystring: ZRuleSetLinkRemoval.extend({ departmentId: z.uuid() }),
+        response: { 200: ZRuleSetLinkRemoved },
+      },
     },
-    async (request) => {
-      await service.removeDepartmentFromSet(app.db, request.params.id, request.query.departmentId);
-      return deleted;
-    },
+    async (request) => ({
+      ...deleted,
+      updateId: await service.removeFromSet(app.db, request.params.id, { departmentId: request.query.departmentId }, request.query.updateId),
+    }),
   );
 
   app.post(

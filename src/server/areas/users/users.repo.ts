@@ -4,6 +4,7 @@ import { toWireDateTime } from '@/domain/lib/dates';
 import type { TUser } from '@/domain/users/user.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
+import { updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
 import { departments, passwordResets, users } from '@/server/db/schema';
 
 const calendarDepartments = aliasedTable(departments, 'calendar_departments');
@@ -23,6 +24,7 @@ const userColumns = {
   lastLogin: users.lastLogin,
   allowSms: users.allowSms,
   allowEmail: users.allowEmail,
+  updateId: users.updateId,
 };
 
 type UserRow = {
@@ -40,6 +42,7 @@ type UserRow = {
   lastLogin: Date | null;
   allowSms: boolean;
   allowEmail: boolean;
+  updateId: string;
 };
 
 function toApi(row: UserRow): TUser {
@@ -58,6 +61,7 @@ function toApi(row: UserRow): TUser {
     lastLogin: row.lastLogin ? toWireDateTime(row.lastLogin) : null,
     allowSMS: row.allowSms,
     allowEmail: row.allowEmail,
+    updateId: row.updateId,
   };
 }
 
@@ -159,13 +163,9 @@ export async function insertUser(db: DbOrTx, values: UserValues & { passwordHash
   return row!.id;
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: UserValues & { passwordHash?: string }): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+/** Saves the user form over the copy the client read (`updateId`, db/versioned.ts); a deleted user is no row. */
+export async function updateUser(db: DbOrTx, id: string, updateId: string, values: UserValues & { passwordHash?: string }): Promise<TSaveOutcome> {
+  return updateIfCurrent(db, users, { id, updateId, scope: isNull(users.deletedAt) }, { ...values, updatedAt: sql`now()` });
 }
 
 export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<void> {

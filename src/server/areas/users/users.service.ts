@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { guidOrNull } from '@/domain/lib/guid';
 import { toFieldErrors } from '@/domain/lib/validation';
+import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
 import {
   newUserPasswordMessage,
   passwordChannel,
@@ -36,7 +37,7 @@ import {
 import { createSession, destroySession, destroyUserSessions, type SessionUser } from '@/server/auth/sessions';
 import { accountKey, addressKey, assertNotThrottled, clearAttempts, recordAttempt } from '@/server/auth/throttle';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { AppError } from '@/server/errors';
+import { AppError, assertSaved, requireVersion } from '@/server/errors';
 import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
 import { toInternationalPhone } from '@/server/integrations/sms/sms-gateway';
 import * as repo from './users.repo';
@@ -240,10 +241,11 @@ export async function createUser(db: Db, input: TUserCreate): Promise<TUser> {
 export async function updateUser(db: Db, input: TUserUpdate, actor: SessionUser): Promise<TUser> {
   await assertRoleRules(db, input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updateId = requireVersion(input.updateId);
   await withUniqueFields(() =>
     db.transaction(async (tx) => {
-      const updated = await repo.updateUser(tx, input.id, { ...valuesOf(input), ...(passwordHash ? { passwordHash } : {}) });
-      if (!updated) throw AppError.notFound('Brugeren findes ikke');
+      const outcome = await repo.updateUser(tx, input.id, updateId, { ...valuesOf(input), ...(passwordHash ? { passwordHash } : {}) });
+      assertSaved(outcome, { stale: STALE_COPY_MESSAGES.user, notFound: 'Brugeren findes ikke' });
       // A new password ends the user's other sessions (not the administrator's own current one).
       if (passwordHash && input.id !== actor.id) await destroyUserSessions(tx, input.id);
     }),
