@@ -92,6 +92,9 @@ describe('log entries', () => {
     const none = await log({ logType: 'MOVED', logReason: '' });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ message: 'Du skal vælge en årsag', errors: { logReason: ['Du skal vælge en årsag'] } });
+    // A reason sent as null is none too: the dialog's message, not a schema's 'Feltet er påkrævet'.
+    const nulled = await log({ logType: 'MOVED', logReason: null, logComment: null });
+    expect(nulled.json()).toMatchObject({ message: 'Du skal vælge en årsag', errors: { logReason: ['Du skal vælge en årsag'] } });
     const other = await log({ logType: 'CANCELLED', logReason: 'Andet', logComment: '' });
     expect(other.json()).toMatchObject({ status: 422, errors: { logComment: ['Når du vælger andet skal du tilknytte en kommentar'] } });
     const unknown = await log({ logType: 'CANCELLED', logReason: 'Findes ikke' });

@@ -89,6 +89,32 @@ describe('finishing', () => {
     expect(row!.status).toBe('PROCESSING');
   });
 
+  it("answers the spec's finishing and hold messages when the empty fields are sent as null, not a schema's generic one", async () => {
+    const order = await book();
+    const nulled = (o: TOrder, fields: string[]) => {
+      for (const field of fields) (o.additionalData as Record<string, unknown>)[field] = null;
+    };
+    const finishing = await put(order, op, (o) => {
+      finish(o);
+      nulled(o, ['worker', 'windowManufacturer']);
+    });
+    expect(finishing.statusCode).toBe(422);
+    expect(finishing.json()).toMatchObject({
+      message: 'Du mangler at vælge en montør !',
+      errors: { 'additionalData.worker': ['Du mangler at vælge en montør !'], 'additionalData.windowManufacturer': ['Du mangler at vælge en rudefabrikat !'] },
+    });
+    const holding = await put(order, op, (o) => {
+      o.additionalData.orderStatus = 'ON_HOLD';
+      nulled(o, ['worker', 'windowManufacturer', 'onHoldComment', 'onHoldReason']);
+    });
+    expect(holding.statusCode).toBe(422);
+    expect(holding.json().errors).toEqual({
+      'additionalData.onHoldComment': ['Kommentar skal udfyldes'],
+      'additionalData.worker': ['Du skal vælge en værdi for de markerede felter !'],
+      'additionalData.windowManufacturer': ['Du skal vælge en værdi for de markerede felter !'],
+    });
+  });
+
   it('sends an insurance-paid windscreen to review when the fitter finishes it; the review manager finishes it and the invitation is queued', async () => {
     const order = await book();
     const finished = await put(order, op, finish);

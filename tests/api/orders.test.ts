@@ -177,8 +177,32 @@ describe('creating an order', () => {
     expect(repair.json().errors).toEqual({ 'timeAndPlace.timeSlotId': ['Det valgte timeslot passer ikke til ordretypen'] });
     const unknownItem = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: 'NO-SUCH-ITEM' }] }));
     expect(unknownItem.json().errors).toEqual({ items: ['Ukendt varenummer: NO-SUCH-ITEM'] });
-    const noDate = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    const ownTimeNoDate = { from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' };
+    const noDate = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: ownTimeNoDate } }));
     expect(noDate.json().errors['timeAndPlace.date']).toEqual(['Feltet er påkrævet']);
+  });
+
+  it("refuses a new order without a time slot with the spec's 'Du skal vælge et timeslot før du kan gemme ændringerne.'", async () => {
+    const message = 'Du skal vælge et timeslot før du kan gemme ændringerne.';
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const before = await orderCount();
+    for (const date of [null, found.date]) {
+      const response = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { date, timeSlotId: ZERO_GUID } } }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(response.json().errors['timeAndPlace.timeSlotId']).toEqual([message]);
+      expect(response.json().errors['timeAndPlace.from']).toBeUndefined();
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses an own time without its end with the spec's 'Du mangler at vælge en tid!'", async () => {
+    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
+    const response = await post(
+      orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { date: found.date, from: found.slot.from, timeSlotId: ZERO_GUID } } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Du mangler at vælge en tid!', errors: { 'timeAndPlace.to': ['Du mangler at vælge en tid!'] } });
   });
 
   it('does not book a day that has passed, or a day the department is closed', async () => {
@@ -410,6 +434,16 @@ describe('saving an existing order', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Du skal vælge et timeslot før du kan gemme ændringerne.');
+
+    // An own time (no slot) needs both ends: 'Du mangler at vælge en tid!' on the one missing.
+    const noFrom = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { ...order, timeAndPlace: { ...order.timeAndPlace, timeSlotId: ZERO_GUID, from: null } },
+    });
+    expect(noFrom.statusCode).toBe(400);
+    expect(noFrom.json()).toMatchObject({ message: 'Du mangler at vælge en tid!', errors: { 'timeAndPlace.from': ['Du mangler at vælge en tid!'] } });
   });
 
   it('saves changes and keeps its place in the slot without counting itself twice', async () => {

@@ -7,7 +7,7 @@ import {
   WINDOW_MANUFACTURERS,
   type TWindowManufacturer,
 } from './order-enums';
-import { ZTimeAndPlace, zGuid, zWireDateTime } from './order.schemas';
+import { ZTimeAndPlace, zGuid, zNullAsEmpty, zWireDateTime } from './order.schemas';
 
 /**
  * The worksheet's select lists and the bodies of the lifecycle calls (document 2): status change,
@@ -170,8 +170,8 @@ export type TCreateComplaint = z.infer<typeof ZCreateComplaint>;
 export const ZLogEntry = z.object({
   id: z.string().max(36).optional(),
   logDate: zWireDateTime.nullable().default(null),
-  logComment: z.string().trim().max(1000).default(''),
-  logReason: z.string().trim().max(200).default(''),
+  logComment: zNullAsEmpty(z.string().trim().max(1000)).default(''),
+  logReason: zNullAsEmpty(z.string().trim().max(200)).default(''),
   jobType: z.string().max(30).default(''),
   logType: z.enum(LOG_TYPES),
   logUser: z.string().max(100).default(''),

@@ -15,7 +15,13 @@ import { LEASING_OPTIONS, ORDER_LIMITS } from './order-enums';
  * (issue 17: blocking time).
  */
 const TEXTS = new Map<number, ReturnType<typeof textSchema>>();
-const textSchema = (max: number) => z.string().max(max).default('');
+/**
+ * A text where null is none, read as '': so a rule answers an empty field in the spec's words ('Kommentar skal
+ * udfyldes'), not a schema's 'Feltet er påkrævet'. A codec, not a transform: the answers are checked on their way
+ * out (encoded), and a transform cannot be.
+ */
+export const zNullAsEmpty = (schema: z.ZodString) => z.codec(schema.nullable(), schema, { decode: (v) => v ?? '', encode: (v) => v });
+const textSchema = (max: number) => zNullAsEmpty(z.string().max(max)).default('');
 const text = (max = 255) => {
   let schema = TEXTS.get(max);
   if (!schema) {
@@ -33,12 +39,15 @@ export const ORDER_SCHEMA_MESSAGES = {
   timeSpent: 'Tidsforbruget skal være 15-180 minutter i trin af 15, eller 180+',
   modelYear: (max: number) => `Årgangen skal ligge mellem ${ORDER_LIMITS.modelYearMin} og ${max}`,
 } as const;
-/** An id: a GUID, or '' / the all-zero GUID for none. */
-const GUID = z
+/**
+ * An id: a GUID, or '' / the all-zero GUID for none. A null is none too and is read as the all-zero GUID, so the
+ * order's rules answer it in the spec's words ('Du mangler at vælge en montør !'), as zNullAsEmpty does for a text.
+ */
+const GUID_TEXT = z
   .string()
   .max(36)
-  .refine((v) => v === '' || isGuid(v), { error: ORDER_SCHEMA_MESSAGES.id })
-  .default(ZERO_GUID);
+  .refine((v) => v === '' || isGuid(v), { error: ORDER_SCHEMA_MESSAGES.id });
+const GUID = z.codec(GUID_TEXT.nullable(), GUID_TEXT, { decode: (v) => v ?? ZERO_GUID, encode: (v) => v }).default(ZERO_GUID);
 export const zGuid = () => GUID;
 const guid = zGuid;
 /** Kroner excl. VAT: never negative, within what the ERP and the database take. */

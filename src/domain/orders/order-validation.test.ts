@@ -3,9 +3,11 @@ import { ZERO_GUID } from '../lib/guid';
 import {
   canContinueFromDashboard,
   confirmEnabled,
+  copyTimeErrors,
   customerPhoneError,
   customerStepErrors,
   danishPhoneError,
+  saveTimeErrors,
   slotRequiredError,
   statusForSubmit,
   validateCar,
@@ -131,12 +133,11 @@ describe('validateTimeAndPlace', () => {
     expect(validateTimeAndPlace({ ...timeAndPlace, timeSlotId: ZERO_GUID })).toEqual({});
   });
 
-  it('requires a real department, the date, from and to', () => {
+  it('requires a real department, the date and a time slot', () => {
     expect(validateTimeAndPlace(ZTimeAndPlace.parse({}))).toEqual({
       'timeAndPlace.department': ['Feltet er påkrævet'],
       'timeAndPlace.date': ['Feltet er påkrævet'],
-      'timeAndPlace.from': ['Feltet er påkrævet'],
-      'timeAndPlace.to': ['Feltet er påkrævet'],
+      'timeAndPlace.timeSlotId': ['Du skal vælge et timeslot før du kan gemme ændringerne.'],
     });
   });
 
@@ -147,19 +148,33 @@ describe('validateTimeAndPlace', () => {
   });
 });
 
-describe('slotRequiredError', () => {
-  const message = 'Du skal vælge et timeslot før du kan gemme ændringerne.';
+describe('saveTimeErrors and slotRequiredError', () => {
+  const chooseTimeslot = 'Du skal vælge et timeslot før du kan gemme ændringerne.';
+  const chooseTime = 'Du mangler at vælge en tid!';
 
-  it('refuses saving without slot id, from or to', () => {
-    expect(slotRequiredError({ timeSlotId: SLOT_ID, from: null, to: '2026-05-04T10:00:00' })).toBe(message);
-    expect(slotRequiredError({ timeSlotId: SLOT_ID, from: '2026-05-04T08:00:00', to: null })).toBe(message);
-    expect(slotRequiredError({ timeSlotId: '', from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toBe(message);
-    expect(slotRequiredError({ timeSlotId: ZERO_GUID, from: null, to: null })).toBe(message);
+  it("refuses saving without slot id, from or to with 'Du skal vælge et timeslot før du kan gemme ændringerne.'", () => {
+    for (const timeSlotId of [ZERO_GUID, '']) {
+      expect(saveTimeErrors({ timeSlotId, from: null, to: null })).toEqual({ 'timeAndPlace.timeSlotId': [chooseTimeslot] });
+      expect(slotRequiredError({ timeSlotId, from: null, to: null })).toBe(chooseTimeslot);
+    }
   });
 
-  it('lets a slot, or a booking outside a slot, be saved', () => {
+  it("refuses an own time without from or to with 'Du mangler at vælge en tid!' on the end missing", () => {
+    expect(saveTimeErrors({ timeSlotId: ZERO_GUID, from: null, to: '2026-05-04T10:00:00' })).toEqual({ 'timeAndPlace.from': [chooseTime] });
+    expect(saveTimeErrors({ timeSlotId: '', from: '2026-05-04T08:00:00', to: null })).toEqual({ 'timeAndPlace.to': [chooseTime] });
+    expect(slotRequiredError({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '' })).toBe(chooseTime);
+  });
+
+  it('lets a slot (its times are the booking\'s), or a booking outside a slot, be saved', () => {
     expect(slotRequiredError(timeAndPlace)).toBeNull();
+    expect(saveTimeErrors({ timeSlotId: SLOT_ID, from: null, to: null })).toEqual({});
     expect(slotRequiredError({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toBeNull();
+    expect(slotRequiredError({ timeSlotId: '', from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toBeNull();
+  });
+
+  it("keeps a copy's stricter rule: slot id, from and to, or 'Du mangler at vælge en tid'", () => {
+    expect(copyTimeErrors({ timeSlotId: SLOT_ID, from: null, to: null })).toEqual({ 'timeAndPlace.timeSlotId': ['Du mangler at vælge en tid'] });
+    expect(copyTimeErrors({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toEqual({});
   });
 });
 
@@ -223,8 +238,7 @@ describe('wizard gates', () => {
       'debitor.phone',
       'timeAndPlace.department',
       'timeAndPlace.date',
-      'timeAndPlace.from',
-      'timeAndPlace.to',
+      'timeAndPlace.timeSlotId',
       'car.make',
       'car.model',
       'items',

@@ -4,6 +4,7 @@ import { MESSAGES, addFieldError, isDigits, isEmail, type FieldErrors } from '..
 import { kronerToOre } from '../lib/money';
 import { isAutomaticLine, isFixedLine } from './order-items';
 import { ORDER_LIMITS, type TOrderStatus } from './order-enums';
+import { LIFECYCLE_MESSAGES } from './order-lifecycle.schemas';
 import { orderTotals } from './order-pricing';
 import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './order.schemas';
 
@@ -17,6 +18,7 @@ import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './or
 export const ORDER_VALIDATION_MESSAGES = {
   noItems: 'Du skal vælge mindst ét produkt',
   chooseTimeslot: BOOKING_MESSAGES.chooseTimeslot,
+  chooseTime: BOOKING_MESSAGES.chooseTime,
   duplicateItem: (no: string) => `Varen ${no} står på ordren flere gange`,
   fixedLineNotMain: (no: string) => `Varen ${no} kan ikke være hovedvare`,
   oneMainItem: 'Kun én vare kan være hovedvare',
@@ -86,16 +88,19 @@ export function validateDebitor(debitor: TOrderDebitor): FieldErrors {
 }
 
 /**
- * Time and place ('Tid og sted'): a real department, the date, from and to (a chosen slot
- * fills from and to; the all-zero slot id with from and to is a booking outside a slot), and
- * for a mobile-service department the address of the mobile-service location.
+ * Time and place ('Tid og sted'): a real department, the date, a time (saveTimeErrors: a slot, or from and to
+ * outside a slot) with its from and to (a chosen slot fills them), and for a mobile-service department the address
+ * of the mobile-service location.
  */
 export function validateTimeAndPlace(timeAndPlace: TTimeAndPlace): FieldErrors {
   const errors: FieldErrors = {};
   put(errors, 'timeAndPlace.department', isSetGuid(timeAndPlace.department.id) ? null : MESSAGES.required);
   put(errors, 'timeAndPlace.date', requiredError(timeAndPlace.date));
-  put(errors, 'timeAndPlace.from', requiredError(timeAndPlace.from));
-  put(errors, 'timeAndPlace.to', requiredError(timeAndPlace.to));
+  Object.assign(errors, saveTimeErrors(timeAndPlace));
+  if (isSetGuid(timeAndPlace.timeSlotId)) {
+    put(errors, 'timeAndPlace.from', requiredError(timeAndPlace.from));
+    put(errors, 'timeAndPlace.to', requiredError(timeAndPlace.to));
+  }
   if (timeAndPlace.department.mobileService) {
     put(errors, 'timeAndPlace.mobileServiceLocation.address', requiredError(timeAndPlace.mobileServiceLocation.address));
   }
@@ -103,12 +108,37 @@ export function validateTimeAndPlace(timeAndPlace: TTimeAndPlace): FieldErrors {
 }
 
 /**
- * The save rule: saving without a time slot (no slot id, from or to) is refused with
- * 'Du skal vælge et timeslot før du kan gemme ændringerne.'. The all-zero slot id counts as
- * given (it means booked outside a slot) when from and to are set. Null when saving may go on.
+ * The save rule of documents 1 and 2 (section 5), for the screens and the server alike: an order's time is a slot
+ * (whose times are the booking's) or its own from and to outside a slot (the all-zero or empty slot id). Saving
+ * with none of them (no timeSlotId, from or to) is refused with 'Du skal vælge et timeslot før du kan gemme
+ * ændringerne.' on the slot; an own time needs both ends ('Saving requires from and to'): 'Du mangler at vælge en
+ * tid!' on the one missing. Empty when saving may go on.
  */
+export function saveTimeErrors(timeAndPlace: Pick<TTimeAndPlace, 'timeSlotId' | 'from' | 'to'>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isSetGuid(timeAndPlace.timeSlotId)) return errors;
+  const noFrom = blank(timeAndPlace.from);
+  const noTo = blank(timeAndPlace.to);
+  if (noFrom && noTo) put(errors, 'timeAndPlace.timeSlotId', ORDER_VALIDATION_MESSAGES.chooseTimeslot);
+  else {
+    put(errors, 'timeAndPlace.from', noFrom ? ORDER_VALIDATION_MESSAGES.chooseTime : null);
+    put(errors, 'timeAndPlace.to', noTo ? ORDER_VALIDATION_MESSAGES.chooseTime : null);
+  }
+  return errors;
+}
+
+/** The message a screen shows when saving breaks saveTimeErrors; null when saving may go on. */
 export function slotRequiredError(timeAndPlace: Pick<TTimeAndPlace, 'timeSlotId' | 'from' | 'to'>): string | null {
-  return blank(timeAndPlace.timeSlotId) || blank(timeAndPlace.from) || blank(timeAndPlace.to) ? ORDER_VALIDATION_MESSAGES.chooseTimeslot : null;
+  return Object.values(saveTimeErrors(timeAndPlace))[0]?.[0] ?? null;
+}
+
+/**
+ * A copy, or a complaint with a slot (document 2 section 5), needs timeSlotId, from and to: 'Du mangler at vælge en
+ * tid' on the slot (the all-zero slot id with from and to is a time outside a slot). Empty when the time is whole.
+ */
+export function copyTimeErrors(timeAndPlace: Pick<TTimeAndPlace, 'timeSlotId' | 'from' | 'to'>): FieldErrors {
+  const missing = blank(timeAndPlace.timeSlotId) || blank(timeAndPlace.from) || blank(timeAndPlace.to);
+  return missing ? { 'timeAndPlace.timeSlotId': [LIFECYCLE_MESSAGES.chooseTime] } : {};
 }
 
 /** The car: make and model required. */

@@ -44,7 +44,10 @@ export const ZAdditionalData = z.object({
   /** The fitter (a user id), the all-zero GUID when none. */
   worker: guid(),
   helper: guid(),
-  windowManufacturer: z.enum(WINDOW_MANUFACTURERS).default('NONE'),
+  /** NONE when none was chosen; null is read as NONE, so finishing answers 'Du mangler at vælge en rudefabrikat !'. */
+  windowManufacturer: z
+    .codec(z.enum(WINDOW_MANUFACTURERS).nullable(), z.enum(WINDOW_MANUFACTURERS), { decode: (v) => v ?? 'NONE', encode: (v) => v })
+    .default('NONE'),
   workKM: z.number().finite().min(0).max(ORDER_LIMITS.maxWorkKm).nullable().default(null),
   /** Minutes: 15 to 180 in steps of 15, or 999 for '180+'. */
   timeSpent: z

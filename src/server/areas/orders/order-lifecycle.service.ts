@@ -14,7 +14,7 @@ import {
   itemsChanged,
   timeChanged,
 } from '@/domain/orders/order-lifecycle';
-import { LIFECYCLE_MESSAGES, SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
+import { SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
 import { reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import { withOwnedFieldsOf } from '@/domain/orders/order-ownership';
@@ -29,7 +29,7 @@ import {
   STATUS_MESSAGES,
   type TSaveDecision,
 } from '@/domain/orders/order-status';
-import { slotRequiredError } from '@/domain/orders/order-validation';
+import { copyTimeErrors, saveTimeErrors } from '@/domain/orders/order-validation';
 import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
@@ -147,8 +147,8 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
     const current = before.additionalData.orderStatus;
     const decision = decideSave(input, current, actor.roles);
     if (!decision.ok) refuse(decision);
-    const slotError = slotRequiredError(input.timeAndPlace);
-    if (slotError) throw AppError.validation({ 'timeAndPlace.timeSlotId': [slotError] }, slotError);
+    const timeErrors = saveTimeErrors(input.timeAndPlace);
+    if (Object.keys(timeErrors).length) throw AppError.validation(timeErrors, Object.values(timeErrors)[0]![0]);
     const typeRefusal = orderTypeChangeRefusal(before.additionalData.orderType, input.additionalData.orderType);
     if (typeRefusal) throw AppError.field('additionalData.orderType', typeRefusal);
     if (linesReadOnly(current) && itemsChanged(before.items, input.items)) throw AppError.conflict(WORKSHEET_MESSAGES.linesReadOnly);
@@ -238,10 +238,6 @@ export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOr
   }));
 }
 
-function timeErrors(timeAndPlace: TOrder['timeAndPlace']): Record<string, string[]> {
-  return slotRequiredError(timeAndPlace) ? { 'timeAndPlace.timeSlotId': [LIFECYCLE_MESSAGES.chooseTime] } : {};
-}
-
 const carChanged = (a: TOrder, b: TOrder) => a.car.make !== b.car.make || a.car.model !== b.car.model;
 
 const payerChanged = (a: TOrder, b: TOrder) =>
@@ -263,7 +259,7 @@ function carriedOver(original: TOrder) {
  * chosen time and place, made like any booking (rules, capacity, confirmation and ERP export).
  */
 export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Actor): Promise<{ orderId: string; orderNr: string }> {
-  failIfAny(timeErrors(body.timeAndPlace));
+  failIfAny(copyTimeErrors(body.timeAndPlace));
   const original = await repo.findOrder(db, id);
   if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
   const a = original.additionalData;
@@ -333,7 +329,7 @@ async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Ac
 export async function createComplaint(db: Db, id: string, body: TCreateComplaint, actor: Actor, now = new Date()): Promise<TOrder> {
   if (!complaintTypeAllowed(body.type, actor.roles)) throw AppError.forbidden(WORKSHEET_MESSAGES.complaintWithSlot);
   const withSlot = SLOT_COMPLAINT_TYPES.includes(body.type);
-  if (withSlot) failIfAny(timeErrors(body.timeAndPlace));
+  if (withSlot) failIfAny(copyTimeErrors(body.timeAndPlace));
   return announced(db, db.transaction(async (tx) => {
     const original = await repo.findOrder(tx, id);
     if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);

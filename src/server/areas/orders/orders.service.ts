@@ -14,7 +14,7 @@ import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-own
 import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import { ORDER_TYPE_MESSAGES } from '@/domain/orders/order-status';
-import { statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
+import { saveTimeErrors, statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
 import type { TOrder, TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
@@ -204,6 +204,9 @@ function applyFacts(
   checks: OrderChecks,
   now: Date,
 ): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: repo.FactsSlot; date: string } | null } {
+  // The spec's save rule first: without it a missing time meets the booking rules' generic 'Feltet er påkrævet'.
+  const timeErrors = saveTimeErrors(input.timeAndPlace);
+  if (Object.keys(timeErrors).length) fail(timeErrors);
   const order: TOrder = structuredClone(input);
   order.additionalData.orderStatus = status;
   const t = order.timeAndPlace;
