@@ -30,7 +30,7 @@ import { planningRoutes } from './areas/planning/planning.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
 import { usersRoutes } from './areas/users/users.routes';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import { isHttpsUrl, type Env } from './env';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createFileStorage } from './integrations/storage/storage';
 import { authPlugin } from './plugins/auth';
@@ -156,10 +156,10 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(errorHandlerPlugin, { exposeStack: env.NODE_ENV !== 'production' });
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
   await app.register(cookie);
-  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL) });
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);
-  await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS });
+  await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS, maxHours: env.SESSION_MAX_HOURS });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { embedded: options.embedded });

@@ -27,6 +27,11 @@ const ZEnvFields = z.object({
   /** Load demo data into an empty external database (the embedded one always gets it when empty). */
   SEED_DEMO: flag,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * However much a session is used (each use extends it by SESSION_TTL_HOURS), it ends this long after sign-in: a
+   * working week, so a stolen or forgotten cookie does not work for good.
+   */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(120),
   /** Behind a reverse proxy: trust X-Forwarded-* so cookies get Secure on HTTPS. */
   TRUST_PROXY: flag,
   /**
@@ -118,6 +123,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, argv: string[] 
   const env = result.data;
   if (argv.includes('--demo')) env.SEED_DEMO = true;
   return env;
+}
+
+/** Whether the app's public address (PUBLIC_URL) is on HTTPS: then the app is, whatever the request it sees came over. */
+export function isHttpsUrl(url: string | undefined): boolean {
+  return url !== undefined && new URL(url).protocol === 'https:';
 }
 
 /** Defaults for tests and tools that build the app without a real environment. */

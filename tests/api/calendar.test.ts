@@ -346,14 +346,15 @@ describe('live changes', () => {
   let address: string | undefined;
 
   /** An open event stream of /api/live, read as it comes: the changes it has told since the last mark. */
-  async function openLiveStream() {
+  async function openLiveStream(cookie = ks) {
     address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const stream = await fetch(`${address}/api/live`, { headers: { cookie: ks }, signal: controller.signal });
+    const stream = await fetch(`${address}/api/live`, { headers: { cookie }, signal: controller.signal });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
+    let ended = false;
     await reader.read(); // the 'retry' line: the stream is open and subscribed
     const changes = () =>
       [...text.matchAll(/^event: change\ndata: (.*)\n\n/gm)].flatMap((m) => JSON.parse(m[1]!) as Array<{ departmentId: string; date: string | null }>);
@@ -362,6 +363,7 @@ describe('live changes', () => {
       const started = Date.now();
       while (!done() && Date.now() - started < ms) {
         const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms - (Date.now() - started)))]);
+        if (chunk?.done) ended = true;
         if (!chunk || chunk.done) break;
         text += decoder.decode(chunk.value, { stream: true });
       }
@@ -374,6 +376,8 @@ describe('live changes', () => {
       waitFor,
       /** Reads until the stream's text matches, for at most `ms`; whether it did. */
       waitForText: (pattern: RegExp, ms = 2000) => readUntil(() => pattern.test(text), ms),
+      /** Reads until the server ends the stream, for at most `ms`; whether it did. */
+      waitForEnd: (ms = 2000) => readUntil(() => ended, ms),
       text: () => text,
       /**
        * Forgets what was told so far, once everything announced before has arrived: a marker announced after it
@@ -453,6 +457,28 @@ describe('live changes', () => {
       expect(await live.waitFor((c) => c.departmentId === aarhus.id && c.date === found.date.slice(0, 10)), 'a reordered all-day row is told').toBe(true);
     } finally {
       live.close();
+    }
+  });
+
+  it('holds at most six streams of one session: each one more ends the oldest, which is told not to reconnect', async () => {
+    const other = await openLiveStream();
+    const cookie = await login(ctx.app, 'KS');
+    const streams: Array<Awaited<ReturnType<typeof openLiveStream>>> = [];
+    try {
+      for (let i = 0; i < 30; i++) streams.push(await openLiveStream(cookie));
+      const oldest = streams.slice(0, -6);
+      const open = streams.slice(-6);
+      for (const [i, stream] of oldest.entries()) {
+        expect(await stream.waitForEnd(), `stream ${i + 1} ended`).toBe(true);
+        expect(stream.text(), `stream ${i + 1} told why`).toMatch(/^event: replaced\n/m);
+      }
+      // The newest six, and another session's stream, still tell every change.
+      announceChanges(ctx.database.db, [{ departmentId: 'after-thirty', date: null }]);
+      for (const [i, stream] of [...open, other].entries()) expect(await stream.waitFor((c) => c.departmentId === 'after-thirty'), `open stream ${i + 1}`).toBe(true);
+      for (const stream of open) expect(stream.text()).not.toContain('event: replaced');
+    } finally {
+      for (const stream of streams) stream.close();
+      other.close();
     }
   });
 

@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUserInfo } from '@/domain/users/user.schemas';
+import { buildApp } from '@/server/app';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { testEnv } from '@/server/env';
 import { announceChanges } from '@/server/integrations/live/live-changes';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -206,6 +208,36 @@ describe('signing in over HTTP/2', () => {
       request.end(JSON.stringify({ Email: 'KS', Password: 'demo1234' }));
     });
     expect(setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/;\s*Secure(;|$)/i);
+  });
+
+  it('asks the browser for HTTPS only from now on (HSTS)', async () => {
+    const session = await connectH2();
+    try {
+      const health = await h2(session, { ':path': '/api/health' });
+      expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      session.close();
+    }
+  });
+});
+
+describe('behind a proxy that ends TLS, with PUBLIC_URL on https', () => {
+  it('sets the session cookie Secure though the request reached the app over plain HTTP', async () => {
+    // No TRUST_PROXY, or a proxy that sends no X-Forwarded-Proto: the app itself sees only HTTP.
+    const app = await buildApp({ env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'KS', Password: 'demo1234' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(setCookie).toMatch(/;\s*Secure(;|$)/i);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // Logging out clears the cookie with the same attributes, so the browser drops the Secure one.
+      const cookie = setCookie!.split(';')[0]!;
+      const out = await app.inject({ method: 'GET', url: '/api/user/logout', headers: { cookie } });
+      expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/;\s*Secure(;|$)/i);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -94,6 +94,59 @@ describe('error bodies', () => {
   });
 });
 
+describe('response headers', () => {
+  const APP_CSP = /default-src 'self'; script-src 'self';.*frame-ancestors 'none'/;
+
+  it('keeps API answers out of every cache, isolates the window and denies the browser features the app does not use', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: admin } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+    expect(response.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
+    // Plain HTTP with no https PUBLIC_URL: a browser would ignore it, and a developer's localhost must not get it.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // A refusal is no more cacheable.
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the cache headers of what is deliberately cached: the product drawings', async () => {
+    const drawing = await ctx.app.inject({ method: 'GET', url: '/api/product/image/F10001?v=1', headers: { cookie: admin } });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['cache-control']).toBe('private, max-age=86400');
+  });
+
+  it('gives /api/docs the app\'s policy and frame protection, and its page loads only its own scripts', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toMatch(APP_CSP);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    const page = (await ctx.app.inject({ method: 'GET', url: '/api/docs/' })).body;
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes, 'a script of the page itself').toMatch(/src="\.\/static\/[\w.-]+\.js"/);
+      expect(body!.trim(), 'no inline script, which the policy would block').toBe('');
+    }
+  });
+
+  it('asks for HTTPS only (HSTS) when PUBLIC_URL is https, even over the proxy\'s plain HTTP', async () => {
+    const app = await buildApp({ env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('health and documentation', () => {
   it('reports the database state', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });

@@ -38,6 +38,12 @@ export async function createSession(
   return token;
 }
 
+/** How long a session lasts: `ttlHours` past its last use, and never past `maxHours` after sign-in. */
+export interface SessionLifetime {
+  ttlHours: number;
+  maxHours: number;
+}
+
 /** Sliding expiry: a session in use is extended, at most once a minute to spare writes. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -50,30 +56,43 @@ const sessionStatements = preparedFor((db) => ({
       initials: users.initials,
       roles: users.roles,
       departmentId: users.departmentId,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        // The absolute lifetime, also for a session extended before it was capped.
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${sql.placeholder('maxSecs')})`),
+        isNull(users.deletedAt),
+      ),
+    )
     .prepare('session_user_by_token'),
 }));
 
 /** The session of a cookie's token: from the instance's cache when it holds it, else read (and extended) from the database. */
-export async function findSessionUser(db: DbOrTx, token: string, ttlHours: number, cache?: SessionCache): Promise<SessionUser | null> {
+export async function findSessionUser(db: DbOrTx, token: string, lifetime: SessionLifetime, cache?: SessionCache): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const kept = cache?.get(tokenHash);
   if (kept) return kept;
   const mark = cache?.mark();
-  const [row] = await sessionStatements(db).user.execute({ tokenHash });
+  const [row] = await sessionStatements(db).user.execute({ tokenHash, maxSecs: lifetime.maxHours * 3600 });
   if (!row) return null;
-  let expiresAt = row.expiresAt.getTime();
+  const endsAt = row.createdAt.getTime() + lifetime.maxHours * 3_600_000;
+  let expiresAt = Math.min(row.expiresAt.getTime(), endsAt);
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${ttlHours * 3600})` })
+      .set({
+        lastSeenAt: sql`now()`,
+        expiresAt: sql`least(now() + make_interval(secs => ${lifetime.ttlHours * 3600}), ${sessions.createdAt} + make_interval(secs => ${lifetime.maxHours * 3600}))`,
+      })
       .where(eq(sessions.tokenHash, tokenHash));
-    expiresAt = Date.now() + ttlHours * 3_600_000;
+    expiresAt = Math.min(Date.now() + lifetime.ttlHours * 3_600_000, endsAt);
   }
   const user: SessionUser = {
     id: row.id,
@@ -83,7 +102,8 @@ export async function findSessionUser(db: DbOrTx, token: string, ttlHours: numbe
     departmentId: row.departmentId,
     tokenHash,
   };
-  // Kept for seconds (SESSION_KEEP_MS, well under TOUCH_AFTER_MS), so a session in use is still extended in time.
+  // Kept for seconds (SESSION_KEEP_MS, well under TOUCH_AFTER_MS), so a session in use is still extended in time;
+  // never past its expiry, so not past its absolute lifetime either.
   if (cache && mark) cache.keep(user, mark, expiresAt);
   return user;
 }

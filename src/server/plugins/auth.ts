@@ -3,7 +3,7 @@ import { canOpen } from '@/domain/access/screens';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { describeAccess, type RouteAccess } from '@/server/auth/access';
 import { SessionCache } from '@/server/auth/session-cache';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '@/server/auth/sessions';
+import { findSessionUser, SESSION_COOKIE, type SessionLifetime, type SessionUser } from '@/server/auth/sessions';
 import { AppError } from '@/server/errors';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export function requireUser(user: SessionUser | null): SessionUser {
  * before anything else runs: 401 without a session, 403 with the wrong role.
  */
 export const authPlugin = fp(
-  async (app, options: { ttlHours: number }) => {
+  async (app, options: SessionLifetime) => {
     app.decorateRequest('user', null);
     app.decorate('routeAccess', []);
     const cache = new SessionCache(app.live);
@@ -65,7 +65,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.user = await findSessionUser(app.db, token, options.ttlHours, cache);
+      if (token) request.user = await findSessionUser(app.db, token, options, cache);
       if (access === 'public') return;
       if (!request.user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
       if (!canOpen(access, request.user.roles)) throw AppError.forbidden(API_MESSAGES.forbidden);

@@ -22,7 +22,10 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+    // Under the app's own policy and frame protection (plugins/security.ts): the UI's page loads its scripts and styles
+    // from /api/docs/static and has no inline script, so it needs no `staticCSP` of its own (which would replace the
+    // app's with a looser one allowing frames and any https style); its validator badge, the one outside call, is off.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, validatorUrl: false });
   },
   { name: 'openapi' },
 );

@@ -21,6 +21,12 @@ const tags = ['Kalender'];
 const CALENDAR = screensAccess('CALENDAR');
 const ZId = z.object({ id: z.uuid() });
 const done = { message: API_MESSAGES.saved };
+/**
+ * The live event streams one session may hold on an instance: a few tabs (HTTP/1.1 browsers open six connections
+ * to a host at most). One more ends the session's oldest, a closed tab's the server has not noticed yet as a rule,
+ * which is told `replaced` so its page does not reconnect (docs/decisions.md).
+ */
+const MAX_STREAMS_PER_SESSION = 6;
 
 const ZMapConfig = z.object({
   /** A Leaflet tile URL template, or null when the map runs without tiles. */
@@ -32,6 +38,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
   const hub = app.live;
   /** The open event streams: a stream never ends by itself, so closing the app ends them (the browser reconnects). */
   const streams = new Set<() => Promise<void>>();
+  /** Each session's open streams, oldest first. */
+  const sessionStreams = new Map<string, Array<(replaced?: boolean) => Promise<void>>>();
   let closing = false;
   // Ended before the server closes, each answer finished, so the HTTP/1.1 connections under them are idle and closed.
   app.addHook('preClose', async () => {
@@ -151,6 +159,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       },
     },
     async (request, reply) => {
+      const { tokenHash } = requireUser(request.user);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -168,15 +177,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(close);
+        const held = sessionStreams.get(tokenHash) ?? [];
+        if (held.includes(close)) held.splice(held.indexOf(close), 1);
+        if (held.length === 0) sessionStreams.delete(tokenHash);
       };
-      const close = () =>
+      const close = (replaced = false) =>
         new Promise<void>((resolve) => {
           end();
+          if (replaced) out.write('event: replaced\ndata: {}\n\n');
           out.once('close', resolve);
           out.end(resolve);
         });
       // Known before the hub has subscribed, so a close meanwhile ends it too.
       streams.add(close);
+      const held = sessionStreams.get(tokenHash) ?? [];
+      sessionStreams.set(tokenHash, held);
+      held.push(close);
+      while (held.length > MAX_STREAMS_PER_SESSION) void held[0]!(true);
       out.on('close', end);
       request.raw.on('close', end);
       if (closing) {

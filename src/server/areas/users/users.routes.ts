@@ -17,6 +17,7 @@ import {
 } from '@/domain/users/user.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { isHttpsUrl } from '@/server/env';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './users.service';
 
@@ -27,8 +28,16 @@ function meta(request: FastifyRequest): service.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
-function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+/**
+ * The session cookie's attributes: Secure when the request came over HTTPS, and always when the app's public address
+ * is https (a proxy that ends TLS hands the app plain HTTP, and may not say so).
+ */
+function sessionCookieOptions(request: FastifyRequest, publicUrl: string | undefined) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttpsUrl(publicUrl) || request.protocol === 'https' } as const;
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string | undefined) {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, publicUrl));
 }
 
 export interface UsersRoutesOptions {
@@ -46,13 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { token, user } = await service.login(app.db, request.body, meta(request), options.sessionTtlHours);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: options.sessionTtlHours * 3600,
-      });
+      reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request, options.publicUrl), maxAge: options.sessionTtlHours * 3600 });
       return user;
     },
   );
@@ -75,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request, reply) => {
       await service.logout(app.db, request.user);
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply, options.publicUrl);
       return { message: API_MESSAGES.loggedOut };
     },
   );
