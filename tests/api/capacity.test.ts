@@ -135,6 +135,7 @@ describe('training data', () => {
     const row = rows.find((r) => r[1] === 'Ole Pedersen' && r[9] === option.reason);
     expect(row, csv.body).toBeDefined();
     expect(row![2]).toBe(option.type);
+    expect(row![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(rows.some((r) => r.includes('Nogen Andre'))).toBe(false);
   });
 

@@ -101,6 +101,6 @@ describe('GET /api/feedback (report)', () => {
     expect(records.length).toBe(await ctx.database.db.$count(feedback));
     const mine = records.find((r) => r['Billede'] === 'rude.jpg')!;
     expect(mine).toMatchObject({ 'Ordrenr.': String(job.orderNr), Montør: job.workerName, Type: 'Kvalitet', Underkategori: 'Utæt rude', 'Givet af': 'KS' });
-    expect(mine['Dato']).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(mine['Dato']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-const ddmmyyyy = /^\d{2}-\d{2}-\d{4}$/;
+/** The one date format of every CSV (docs/decisions.md): ISO days, which Excel reads as dates whatever the locale. */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 function expectCsvDownload(response: { statusCode: number; headers: Record<string, unknown>; body: string }, fileName: string) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -33,15 +34,14 @@ describe('GET /api/report (order report)', () => {
   it('streams the orders booked on the days as Danish Excel CSV', async () => {
     const [bounds] = await ctx.database.db.select({ min: sql<string>`min(${orders.bookingDate})`, max: sql<string>`max(${orders.bookingDate})` }).from(orders);
     const response = await get(`/api/report?from=${bounds!.min}&to=${bounds!.max}`, ks);
-    const dd = (d: string) => `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
-    const { header, records } = expectCsvDownload(response, `Ordrerapport ${dd(bounds!.min)} til ${dd(bounds!.max)}.csv`);
+    const { header, records } = expectCsvDownload(response, `Ordrerapport ${bounds!.min} til ${bounds!.max}.csv`);
     expect(header.slice(0, 8)).toEqual(['Ordrenr.', 'Status', 'Ordretype', 'Betaler', 'Dato', 'Fra', 'Til', 'Afdeling']);
     expect(header).toContain('Total inkl. moms');
     const booked = await ctx.database.db.$count(orders, sql`${orders.bookingDate} is not null`);
     expect(records).toHaveLength(booked);
     expect(new Set(records.map((r) => r['Ordrenr.'])).size).toBe(booked);
     for (const r of records.slice(0, 50)) {
-      expect(r['Dato']).toMatch(ddmmyyyy);
+      expect(r['Dato']).toMatch(isoDay);
       expect(r['Total ekskl. moms']).toMatch(/^\d+,\d{2}$/);
     }
     expect(records.some((r) => r['Status'] === 'Afventer')).toBe(true);
@@ -51,7 +51,7 @@ describe('GET /api/report (order report)', () => {
   it('answers one day only with the orders of that day, and an empty file with a header when none', async () => {
     const [row] = await ctx.database.db.select().from(orders).where(sql`${orders.bookingDate} is not null`).orderBy(asc(orders.orderNr)).limit(1);
     const day = row!.bookingDate!;
-    const { records } = expectCsvDownload(await get(`/api/report?from=${day}&to=${day}`, ks), `Ordrerapport ${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} til ${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}.csv`);
+    const { records } = expectCsvDownload(await get(`/api/report?from=${day}&to=${day}`, ks), `Ordrerapport ${day} til ${day}.csv`);
     expect(records.length).toBe(await ctx.database.db.$count(orders, eq(orders.bookingDate, day)));
     const empty = await get('/api/report?from=1990-01-01&to=1990-01-31', ks);
     expect(parseCsv(empty.body).rows).toHaveLength(1);
@@ -73,14 +73,27 @@ describe('GET /api/report/logs', () => {
     await ctx.database.db.execute(sql`insert into ${orderLogs} (log_date, log_type, log_reason, log_comment, order_no, reg_nr, log_user)
       select '2025-03-10 09:15:00.123456+01', 'MOVED', 'Kunden ønskede en anden dag', 'nr ' || g || '; "citat"', '1' || g, 'AB12345', 'KS' from generate_series(1, 2500) g`);
     const response = await get('/api/report/logs?from=2025-03-10&to=2025-03-10', ks);
-    const { header, records } = expectCsvDownload(response, 'Logs 10-03-2025 til 10-03-2025.csv');
+    const { header, records } = expectCsvDownload(response, 'Logs 2025-03-10 til 2025-03-10.csv');
     expect(header).toEqual(['Dato', 'Tid', 'Logtype', 'Årsag', 'Kommentar', 'Ordrenr.', 'Reg.nr.', 'Jobtype', 'Lokationskode', 'Oprindelig dato', 'Oprindelig tid', 'Bruger']);
     expect(records).toHaveLength(2500);
     expect(new Set(records.map((r) => r['Ordrenr.'])).size).toBe(2500);
-    expect(records[0]).toMatchObject({ Dato: '10-03-2025', Tid: '09:15', Logtype: 'Flyttet', Årsag: 'Kunden ønskede en anden dag', Bruger: 'KS' });
+    expect(records[0]).toMatchObject({ Dato: '2025-03-10', Tid: '09:15', Logtype: 'Flyttet', Årsag: 'Kunden ønskede en anden dag', Bruger: 'KS' });
     expect(records.find((r) => r['Ordrenr.'] === '17')!['Kommentar']).toBe('nr 7; "citat"');
     // The day before holds none of them (Copenhagen days).
     expect(parseCsv((await get('/api/report/logs?from=2025-03-09&to=2025-03-09', ks)).body).rows).toHaveLength(1);
+  });
+
+  it("writes the booking's original day in the file's one date format, however the log dialog sent it", async () => {
+    await ctx.database.db.execute(sql`insert into ${orderLogs} (log_date, log_type, log_reason, order_no, org_date, org_time, log_user) values
+      ('2025-03-12 10:00:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9001', '02-11-2026', '08:00', 'KS'),
+      ('2025-03-12 10:01:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9002', '11/11-2026', '10:00', 'KS'),
+      ('2025-03-12 10:02:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9003', '2026-11-12T00:00:00', '12:00', 'KS')`);
+    const { records } = expectCsvDownload(await get('/api/report/logs?from=2025-03-12&to=2025-03-12', ks), 'Logs 2025-03-12 til 2025-03-12.csv');
+    expect(records.map((r) => [r['Dato'], r['Oprindelig dato'], r['Oprindelig tid']])).toEqual([
+      ['2025-03-12', '2026-11-02', '08:00'],
+      ['2025-03-12', '2026-11-11', '10:00'],
+      ['2025-03-12', '2026-11-12', '12:00'],
+    ]);
   });
 });
 
@@ -97,12 +110,12 @@ describe('GET /api/report/ReviewLog', () => {
       { orderId: picked[1]!.id, at: new Date('2025-06-02T11:00:00Z'), userId: null, by: 'OP', text: 'Afsluttet og sendt til gennemsyn', changes: status('Afventer', 'Gennemsyn') },
       { orderId: picked[1]!.id, at: new Date('2025-06-02T12:00:00Z'), userId: null, by: 'OP', text: 'Ordre gemt', changes: [{ field: 'customer.name', label: 'Navn', from: 'A', to: 'B' }] },
     ]);
-    const all = expectCsvDownload(await get('/api/report/ReviewLog?from=2025-06-01&to=2025-06-30', rev), 'Gennemsynslog 01-06-2025 til 30-06-2025.csv');
+    const all = expectCsvDownload(await get('/api/report/ReviewLog?from=2025-06-01&to=2025-06-30', rev), 'Gennemsynslog 2025-06-01 til 2025-06-30.csv');
     expect(all.records.map((r) => [r['Ordrenr.'], r['Status fra'], r['Status til']])).toEqual([
       [String(picked[0]!.orderNr), 'Gennemsyn', 'Udført'],
       [String(picked[1]!.orderNr), 'Afventer', 'Gennemsyn'],
     ]);
-    expect(all.records[0]).toMatchObject({ Dato: '02-06-2025', Tid: '12:00', Gennemser: reviewer!.name, Initialer: 'REV', 'Øvrige ændringer': 'Varelinjer: 1 → 2' });
+    expect(all.records[0]).toMatchObject({ Dato: '2025-06-02', Tid: '12:00', Gennemser: reviewer!.name, Initialer: 'REV', 'Øvrige ændringer': 'Varelinjer: 1 → 2' });
     const byReviewer = csvRecords((await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&reviewer=${reviewer!.id}`, rev)).body.slice(1));
     expect(byReviewer.records.map((r) => r['Ordrenr.'])).toEqual([String(picked[0]!.orderNr)]);
     const byInsurer = csvRecords((await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&insurer=${encodeURIComponent(insurer!.name)}`, rev)).body.slice(1));
@@ -147,7 +160,7 @@ describe('POST /api/complaint/report', () => {
     expect(header).toContain('Årsagskode');
     const internal = records.find((r) => r['Ordrenr.'] === nrs[1])!;
     expect(internal).toMatchObject({ Reklamationstype: 'Intern Reklamation', Reklamation: 'Reklamation uden tid', Status: 'Udført', Region: 'Sjælland', 'Oprindelig montør': fitters[1]!.name, Montørfejl: 'Ja', 'Anden årsag': 'Ridse i lakken; "lille"', 'Oprindeligt rudefabrikat': 'AGC' });
-    expect(internal['Oprettet']).toMatch(/^10-09-2025 \d{2}:\d{2}$/);
+    expect(internal['Oprettet']).toMatch(/^2025-09-10 \d{2}:\d{2}$/);
   });
 
   it('takes one cause code at a time, for Complaint and Adminstrator only', async () => {

@@ -28,11 +28,19 @@ describe('numbers and dates', () => {
     expect(csvKroner(123456)).toBe('1234,56');
     expect(csvCell(2.25)).toBe('2,25');
   });
-  it('writes dd-MM-yyyy in Copenhagen time', () => {
-    expect(csvDate('2026-11-05')).toBe('05-11-2026');
+  it('writes yyyy-MM-dd in Copenhagen time', () => {
+    expect(csvDate('2026-11-05')).toBe('2026-11-05');
+    expect(csvDate('2026-11-05T00:00:00')).toBe('2026-11-05');
     // 23:30 UTC on 31 December is already 1 January in Copenhagen.
-    expect(csvDate(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('01-01-2027');
-    expect(csvDateTime(fromCopenhagen(2026, 7, 1, 8, 5))).toBe('01-07-2026 08:05');
+    expect(csvDate(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('2027-01-01');
+    expect(csvDateTime(fromCopenhagen(2026, 7, 1, 8, 5))).toBe('2026-07-01 08:05');
+  });
+  it('writes a day shown the Danish way in the same format, and leaves other text as it is', () => {
+    expect(csvDate('11/11-2026')).toBe('2026-11-11');
+    expect(csvDate('02-11-2026')).toBe('2026-11-02');
+    expect(csvDate('2.3.2026')).toBe('2026-03-02');
+    expect(csvDate('32/01-2026')).toBe('32/01-2026');
+    expect(csvDate('i morgen')).toBe('i morgen');
   });
 });
 

@@ -2,8 +2,9 @@ import { copenhagenParts } from './dates';
 
 /**
  * CSV as Danish Excel opens it by double-click: UTF-8 with a byte-order mark (else Excel reads ANSI and æøå
- * break), ';' between cells (the list separator of a Danish Windows), CRLF line ends, decimal commas and
- * dd-MM-yyyy dates (which Danish Excel reads as dates).
+ * break), ';' between cells (the list separator of a Danish Windows), CRLF line ends, decimal commas and one
+ * date format in every file, ISO 'yyyy-MM-dd' ('yyyy-MM-dd HH:mm' with a time), which Excel reads as a date
+ * whatever the machine's locale (docs/decisions.md).
  */
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
@@ -44,15 +45,24 @@ export function csvKroner(ore: number): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** dd-MM-yyyy of an instant (Copenhagen) or of a 'YYYY-MM-DD' day. */
+/** A day as the files write it: 'yyyy-MM-dd'. */
+const isoDay = (year: number | string, month: number | string, day: number | string) => `${year}-${pad(Number(month))}-${pad(Number(day))}`;
+
+/**
+ * yyyy-MM-dd of an instant (Copenhagen) or of a day written as text: ISO ('YYYY-MM-DD…'), or as the screens and
+ * the log dialog write it ('dd/MM-YYYY', 'dd-MM-YYYY', 'dd.MM.YYYY'). Text that is no such day stays as it is.
+ */
 export function csvDate(value: Date | string | null | undefined): string {
   if (!value) return '';
   if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    if (iso) return isoDay(iso[1]!, iso[2]!, iso[3]!);
+    const shown = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value);
+    const [day, month] = [Number(shown?.[1]), Number(shown?.[2])];
+    return shown && day >= 1 && day <= 31 && month >= 1 && month <= 12 ? isoDay(shown[3]!, month, day) : value;
   }
   const p = copenhagenParts(value);
-  return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
+  return isoDay(p.year, p.month, p.day);
 }
 
 /** HH:mm of an instant (Copenhagen). */
@@ -62,7 +72,7 @@ export function csvTime(value: Date | null | undefined): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** dd-MM-yyyy HH:mm of an instant (Copenhagen). */
+/** yyyy-MM-dd HH:mm of an instant (Copenhagen). */
 export function csvDateTime(value: Date | null | undefined): string {
   return value ? `${csvDate(value)} ${csvTime(value)}` : '';
 }

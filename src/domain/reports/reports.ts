@@ -24,7 +24,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The file a report downloads as, e.g. 'Ordrerapport 22-10-2026 til 22-11-2026.csv'. */
+/** The file a report downloads as, e.g. 'Ordrerapport 2026-10-22 til 2026-11-22.csv'. */
 export function reportFileName(kind: TReportKind, range: { from: string; to: string }): string {
   return `${REPORTS[kind].fileName} ${csvDate(range.from)} til ${csvDate(range.to)}.csv`;
 }

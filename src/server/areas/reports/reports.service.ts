@@ -51,7 +51,7 @@ const LOG_REPORT_HEADER = ['Dato', 'Tid', 'Logtype', 'Årsag', 'Kommentar', 'Ord
 function logCells({ log }: repo.LogReportRow): TCsvValue[] {
   return [
     csvDate(log.logDate), csvTime(log.logDate), label<TLogType>(LOG_TYPE_LABELS, log.logType), log.logReason, log.logComment, log.orderNo, log.regNr,
-    label<TOrderType>(ORDER_TYPE_LABELS, log.jobType), log.navLocationCode, log.orgDate, log.orgTime, log.logUser,
+    label<TOrderType>(ORDER_TYPE_LABELS, log.jobType), log.navLocationCode, csvDate(log.orgDate), log.orgTime, log.logUser,
   ];
 }
 
