@@ -36,6 +36,7 @@ import { createFileStorage } from './integrations/storage/storage';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -157,6 +158,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL) });
+  await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS, maxHours: env.SESSION_MAX_HOURS });

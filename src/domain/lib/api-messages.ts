@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   databaseDown: 'Databasen svarer ikke',
   badRequest: 'Ugyldig forespørgsel',
   tooLarge: 'Forespørgslen er for stor',
+  tooDeep: 'Forespørgslen er for dybt indlejret',
   badUrl: 'Adressen er ugyldig',
   urlTooLong: 'Adressen er for lang',
   headersTooLarge: 'Adressen eller forespørgslens headere er for lange',

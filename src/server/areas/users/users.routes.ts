@@ -23,6 +23,11 @@ import * as service from './users.service';
 
 const tags = ['Brugere'];
 const ADMIN = ['Adminstrator'] as const;
+/**
+ * What a login or a password reset body may weigh: the longest one a browser sends (a 200-character password typed twice,
+ * a 254-character e-mail) is about 2 KB. Anyone may send these, so they get no megabyte to parse (413 'for stor').
+ */
+const PUBLIC_BODY_LIMIT = 8 * 1024;
 
 function meta(request: FastifyRequest): service.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -51,6 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/api/user/login',
     {
       config: { access: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: { tags, summary: 'Log in with initials or e-mail', body: ZLogin, response: { 200: ZUserInfo } },
     },
     async (request, reply) => {
@@ -87,6 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/api/user/resetpassword',
     {
       config: { access: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Send a one-time reset link (e-mail) or code (SMS) to the user with this e-mail or phone',
@@ -107,6 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/api/user/resetpassword/confirm',
     {
       config: { access: 'public', forgetsSessions: true },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Set a new password with a reset link\'s token, or with an SMS code and the e-mail or phone it was sent for',
