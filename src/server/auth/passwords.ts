@@ -1,16 +1,24 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { createLimiter } from '@/server/lib/concurrency';
 
 /** OWASP's argon2id minimum: m=19456 KiB, t=2, p=1. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash takes a core for tens of milliseconds: a burst of logins hashes on all cores but one, in turn, so the
+ * server and its database keep a core for every other request (on two cores: one hash at a time, about 30 a second).
+ */
+const hashInTurn = createLimiter(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hashInTurn(() => argon2.hash(password, OPTIONS));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await hashInTurn(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

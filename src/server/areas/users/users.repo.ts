@@ -1,4 +1,4 @@
-import { aliasedTable, and, arrayContains, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, arrayContains, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { guidOrZero } from '@/domain/lib/guid';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { TUser } from '@/domain/users/user.schemas';
@@ -258,15 +258,32 @@ export async function findActiveCodeReset(db: DbOrTx, userId: string): Promise<R
   return row ?? null;
 }
 
-/** Counts a wrong code; after `max` of them the code stops working. */
-export async function recordWrongCode(db: DbOrTx, id: string, max: number): Promise<void> {
+/**
+ * Claims one of a code's `max` guesses, in one statement: true while the code still works and has a guess left.
+ * Parallel guesses each claim one, so no more than `max` are ever compared.
+ */
+export async function claimCodeGuess(db: DbOrTx, id: string, max: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+        lt(passwordResets.failedAttempts, max),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** After a wrong guess: a code whose guesses are all used stops working. */
+export async function endCodeAfterLastGuess(db: DbOrTx, id: string, max: number): Promise<void> {
   await db
     .update(passwordResets)
-    .set({
-      failedAttempts: sql`${passwordResets.failedAttempts} + 1`,
-      usedAt: sql`case when ${passwordResets.failedAttempts} + 1 >= ${max} then now() else ${passwordResets.usedAt} end`,
-    })
-    .where(eq(passwordResets.id, id));
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gte(passwordResets.failedAttempts, max)));
 }
 
 /**

@@ -15,11 +15,13 @@ import {
   type PasswordMessage,
 } from '@/domain/users/user-messages';
 import {
+  mayListRole,
   RESET_CODE_LENGTH,
   USER_MESSAGES,
   userRoleIssues,
   type TLogin,
   type TPasswordResetConfirm,
+  type TRoleMember,
   type TUser,
   type TUserCreate,
   type TUserUpdate,
@@ -35,7 +37,17 @@ import {
   verifyPassword,
 } from '@/server/auth/passwords';
 import { createSession, destroySession, destroyUserSessions, type SessionUser } from '@/server/auth/sessions';
-import { accountKey, addressKey, assertNotThrottled, clearAttempts, recordAttempt } from '@/server/auth/throttle';
+import {
+  accountAddressKey,
+  accountKey,
+  addressKey,
+  clearAccountAttempts,
+  clearAttempts,
+  knownAddressKey,
+  markKnown,
+  releaseAttempt,
+  takeAttempt,
+} from '@/server/auth/throttle';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, assertSaved, requireVersion } from '@/server/errors';
 import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
@@ -47,7 +59,8 @@ export interface RequestMeta {
   userAgent: string;
 }
 
-const LOGIN_LIMIT_PER_ACCOUNT = 5;
+/** Failed logins of one account (from one address, or from any address it has not signed in from) before the waits begin. */
+const LOGIN_FREE_FAILURES = 5;
 const LOGIN_LIMIT_PER_ADDRESS = 30;
 const RESET_LIMIT_PER_ACCOUNT = 3;
 const RESET_LIMIT_PER_ADDRESS = 10;
@@ -58,23 +71,28 @@ const CODE_MAX_WRONG = 5;
 const LINK_LIMIT_PER_ADDRESS = 20;
 
 /**
- * Failures count against the account (initials and e-mail in any case reach the same one) and the client
- * address; a name that reaches no account counts against itself, so nothing tells whether it exists.
+ * Each try is counted before its password is checked (docs/decisions.md, 'Login throttle'): against the account
+ * from this address, and against the account from any address it has not signed in from, each with a wait that
+ * grows with the failures (30 s, 1 min, … 15 min); and against the address across accounts (30 in 15 minutes).
+ * So an outsider's failures cannot keep a user from signing in from where they usually do. Initials and e-mail in
+ * any case reach the same account; a name that reaches no account counts against itself, so nothing tells whether
+ * it exists. The right password takes its try back, forgets the failures and remembers the address.
  */
 export async function login(db: Db, input: TLogin, meta: RequestMeta, ttlHours: number): Promise<{ token: string; user: TUser }> {
   const found = await repo.findByLogin(db, input.Email);
-  const keys = [accountKey('login', found?.id ?? null, input.Email), addressKey('login', meta.ip)];
-  await assertNotThrottled(db, [
-    { key: keys[0]!, limit: LOGIN_LIMIT_PER_ACCOUNT },
-    { key: keys[1]!, limit: LOGIN_LIMIT_PER_ADDRESS },
+  const account = accountKey('login', found?.id ?? null, input.Email);
+  const fromHere = accountAddressKey(account, meta.ip);
+  const attempt = await takeAttempt(db, [
+    { key: fromHere, limit: LOGIN_FREE_FAILURES, progressive: true },
+    { key: account, limit: LOGIN_FREE_FAILURES, progressive: true, unlessKnown: knownAddressKey(fromHere) },
+    { key: addressKey('login', meta.ip), limit: LOGIN_LIMIT_PER_ADDRESS },
   ]);
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.Password);
-  if (!found || !valid) {
-    await recordAttempt(db, keys);
-    throw AppError.unauthorized(API_MESSAGES.invalidCredentials);
-  }
+  if (!found || !valid) throw AppError.unauthorized(API_MESSAGES.invalidCredentials);
   const token = await db.transaction(async (tx) => {
-    await clearAttempts(tx, keys[0]!);
+    await releaseAttempt(tx, attempt);
+    await clearAttempts(tx, [account, fromHere]);
+    await markKnown(tx, knownAddressKey(fromHere));
     await repo.touchLastLogin(tx, found.id);
     if (needsRehash(found.passwordHash)) await repo.setPasswordHash(tx, found.id, await hashPassword(input.Password));
     return createSession(tx, found.id, ttlHours, meta);
@@ -114,12 +132,10 @@ export interface ResetOptions {
  */
 export async function requestPasswordReset(db: Db, identifier: string, meta: RequestMeta, options: ResetOptions = {}): Promise<void> {
   const user = await repo.findByContact(db, identifier);
-  const keys = [accountKey('reset', user?.id ?? null, identifier), addressKey('reset', meta.ip)];
-  await assertNotThrottled(db, [
-    { key: keys[0]!, limit: RESET_LIMIT_PER_ACCOUNT },
-    { key: keys[1]!, limit: RESET_LIMIT_PER_ADDRESS },
+  await takeAttempt(db, [
+    { key: accountKey('reset', user?.id ?? null, identifier), limit: RESET_LIMIT_PER_ACCOUNT },
+    { key: addressKey('reset', meta.ip), limit: RESET_LIMIT_PER_ADDRESS },
   ]);
-  await recordAttempt(db, keys);
   if (!user) return;
   const channel = resetChannel(user, identifier);
   if (channel === null) return;
@@ -144,30 +160,28 @@ function sameHash(a: string, b: string): boolean {
 /** The reset a link's token or an SMS code with its identifier points at; a refusal says why in Danish. */
 async function findResetFor(db: Db, input: TPasswordResetConfirm, meta: RequestMeta): Promise<repo.ResetRow> {
   if (input.token) {
-    const ipKey = addressKey('reset-link', meta.ip);
-    await assertNotThrottled(db, [{ key: ipKey, limit: LINK_LIMIT_PER_ADDRESS }]);
+    const linkAttempt = await takeAttempt(db, [{ key: addressKey('reset-link', meta.ip), limit: LINK_LIMIT_PER_ADDRESS }]);
     const reset = await repo.findLinkReset(db, hashResetSecret(input.token));
     const refusal = !reset ? RESET_MESSAGES.linkInvalid : reset.used ? RESET_MESSAGES.linkUsed : reset.expired ? RESET_MESSAGES.linkExpired : null;
-    if (refusal) {
-      await recordAttempt(db, [ipKey]);
-      throw AppError.generic(400, refusal);
-    }
+    if (refusal) throw AppError.generic(400, refusal);
+    await releaseAttempt(db, linkAttempt);
     return reset!;
   }
 
-  // Codes are short: wrong ones are counted per account and address, and a code dies after a few.
+  // Codes are short: guesses are counted per account and address before the code is compared, and each code takes
+  // CODE_MAX_WRONG guesses, each claimed in one statement, however many arrive at once.
   const user = await repo.findByContact(db, input.identifier);
-  const keys = [accountKey('reset-code', user?.id ?? null, input.identifier), addressKey('reset-code', meta.ip)];
-  await assertNotThrottled(db, [
-    { key: keys[0]!, limit: CODE_LIMIT_PER_ACCOUNT },
-    { key: keys[1]!, limit: CODE_LIMIT_PER_ADDRESS },
+  const attempt = await takeAttempt(db, [
+    { key: accountKey('reset-code', user?.id ?? null, input.identifier), limit: CODE_LIMIT_PER_ACCOUNT },
+    { key: addressKey('reset-code', meta.ip), limit: CODE_LIMIT_PER_ADDRESS },
   ]);
   const reset = user ? await repo.findActiveCodeReset(db, user.id) : null;
-  if (!reset || !sameHash(reset.tokenHash, hashResetSecret(input.code, reset.id))) {
-    await recordAttempt(db, keys);
-    if (reset) await repo.recordWrongCode(db, reset.id, CODE_MAX_WRONG);
+  const guessed = reset !== null && (await repo.claimCodeGuess(db, reset.id, CODE_MAX_WRONG));
+  if (!guessed || !sameHash(reset.tokenHash, hashResetSecret(input.code, reset.id))) {
+    if (guessed) await repo.endCodeAfterLastGuess(db, reset.id, CODE_MAX_WRONG);
     throw AppError.generic(400, RESET_MESSAGES.codeInvalid);
   }
+  await releaseAttempt(db, attempt);
   return reset;
 }
 
@@ -184,7 +198,7 @@ export async function confirmPasswordReset(db: Db, input: TPasswordResetConfirm,
     }
     await repo.setPasswordHash(tx, reset.userId, passwordHash);
     await destroyUserSessions(tx, reset.userId);
-    await clearAttempts(tx, accountKey('login', reset.userId, ''));
+    await clearAccountAttempts(tx, accountKey('login', reset.userId, ''));
   });
 }
 
@@ -268,3 +282,12 @@ export async function getUser(db: Db, id: string): Promise<TUser> {
 }
 
 export const listUsers = repo.listUsers;
+
+/**
+ * GET /api/user/usersinrole/{role}: the people holding a role as the screens list them (id, name, initials and
+ * department: ZRoleMember), for the roles the user may list (mayListRole; 403 otherwise).
+ */
+export async function listRoleMembers(db: Db, role: string, user: Pick<SessionUser, 'roles'>): Promise<TRoleMember[]> {
+  if (!mayListRole(user.roles, role)) throw AppError.forbidden(USER_MESSAGES.roleListRefused);
+  return (await repo.listUsers(db, role)).map(({ id, name, initials, departmentGuid, departmentName }) => ({ id, name, initials, departmentGuid, departmentName }));
+}
