@@ -4,7 +4,7 @@ import { carAcceptance, matchDebitorRule, payerOfDebitorRule, ruleName, ruleSetE
 
 const rule = (fields: Partial<TCarRule>): TCarRule => {
   const input = ZCarRuleInput.parse({ carMake: 'Tesla', ...fields });
-  return { id: fields.id ?? 'r', ruleName: ruleName(input), ...input };
+  return { id: fields.id ?? 'r', ruleName: ruleName(input), ...input, updateId: 'v1' };
 };
 const set = (rules: TCarRule[], alertMessage = 'Vi tager ikke denne bil') => ({ alertMessage, rules });
 const tesla = (carModel = 'Model 3', orderType = 'REPLACE_FRONT') => ({ carMake: 'Tesla', carModel, orderType });

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '@/domain/users/user.schemas';
+import { isStaleCopyAnswer } from '@/domain/lib/versions';
 import { isAbortError, isApiError, shouldOpenExceptionDialog } from './api-client';
 import { notify } from './notify';
 
@@ -53,7 +54,8 @@ export function createQueryClient(): QueryClient {
         () => undefined,
       );
     }
-    if (meta?.errorMessage) notify.error(meta.errorMessage);
+    // A stale copy's refusal is the screen's to show (StaleCopyNotice: what changed, and reload), not a toast's.
+    if (meta?.errorMessage && !(isApiError(error) && isStaleCopyAnswer(error))) notify.error(meta.errorMessage);
   }
 
   return client;

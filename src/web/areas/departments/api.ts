@@ -134,6 +134,19 @@ export function useSaveDepartment() {
   });
 }
 
+/**
+ * The department as it is saved now (after a save was refused as a stale copy): the whole list read again, so the
+ * screen's list and the reloaded form show the same copy.
+ */
+export function useReloadDepartment() {
+  const client = useQueryClient();
+  return async (id: string): Promise<TDepartment | null> => {
+    const list = await client.fetchQuery({ ...departmentListQuery<TDepartment>(DEPARTMENTS_QUERY_KEY, '/api/departments/departments'), staleTime: 0 });
+    invalidateLighterLists(client);
+    return list.find((d) => d.id === id) ?? null;
+  };
+}
+
 /** DELETE /api/departments/departments/{id}: refused (409) while the department has bookings. */
 export function useDeleteDepartment() {
   const client = useQueryClient();

@@ -73,6 +73,8 @@ export function departmentToForm(department: TDepartment): TDepartmentForm {
     parentDepartmentId: idOrEmpty(department.parentDepartmentId),
     calendarDepartmentId: idOrEmpty(department.calendarDepartmentId),
     alertMessages: department.alertMessages,
+    // The version read: a save of it is refused once another has saved the department (lib/stale-copy.ts).
+    updateId: department.updateId,
   };
 }
 
@@ -270,6 +272,19 @@ export const DEPARTMENT_FIELD_LABELS: Record<string, string> = {
   calendarDepartmentId: 'Kalenderafdeling',
   alertMessages: 'Beskeder ved booking',
 };
+
+/** A field's value as the stale-copy diff shows it (lib/stale-copy.ts): opening hours as days and times. */
+export function formatDepartmentValue(field: string, value: unknown): string | undefined {
+  if (field !== 'openingHours' && field !== 'specificOpeningHours') return undefined;
+  const rows = (value ?? []) as TOpeningHoursRow[];
+  if (rows.length === 0) return '(ingen)';
+  return sortedHours(rows)
+    .map((row) => {
+      const when = row.date ? row.date.slice(0, 10).split('-').reverse().join('/') : (WEEKDAYS.find((w) => w.day === row.day)?.short ?? '');
+      return `${when} ${row.closed ? 'lukket' : `${formatHours(row.from)}–${formatHours(row.to)}`}`;
+    })
+    .join(', ');
+}
 
 /** The Danish label of a field path ('openingHours.2.to' → 'Åbningstider'). */
 export function fieldLabel(path: string): string {

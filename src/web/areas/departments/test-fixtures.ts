@@ -61,7 +61,7 @@ export function demoDepartment(over: Partial<TDepartment> = {}): TDepartment {
     loanCars: [],
     calendarDepartmentId: ZERO_GUID,
     alertMessages: [],
-    updateId: 'u1',
+    updateId: '0b5e7c1a-1111-4111-8111-000000000001',
     ...over,
   };
 }

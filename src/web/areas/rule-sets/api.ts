@@ -4,6 +4,7 @@
  * worksheet ask of the rule sets.
  */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { TCarModel } from '@/domain/catalogue/catalogue.schemas';
 import type { TMessage } from '@/domain/lib/api-error';
 import type { TDebitor } from '@/domain/parties/party.schemas';
@@ -16,6 +17,7 @@ import type {
   TDebitorRuleSetInput,
   TRuleSet,
   TRuleSetInput,
+  TRuleSetLinkRemoved,
 } from '@/domain/rule-sets/rule-set.schemas';
 import { api } from '../../lib/api-client';
 import { manufacturersQuery } from '../../lib/car-lists';
@@ -92,6 +94,24 @@ export function useRuleSets(pageNumber: number, pageSize = RULE_PAGE_SIZE) {
 export const useAllRules = () => useRules(0, LOAD_ALL);
 export const useAllRuleSets = () => useRuleSets(0, LOAD_ALL);
 
+/**
+ * A rule, a set or a debtor rule row as saved now, read again (after a save was refused as a stale copy,
+ * lib/stale-copy.ts); null when it is gone.
+ */
+export function useReadSaved() {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const fresh = <T,>(queryKey: readonly unknown[], url: string) => client.fetchQuery({ queryKey, queryFn: ({ signal }) => api.get<T>(url, signal), staleTime: 0 });
+    return {
+    rule: async (id: string) =>
+      (await fresh<TRulePage>(rulesKey(LOAD_ALL, 0), `/api/departmentRuleSet/rules?pageSize=${LOAD_ALL}&pageNumber=0`)).rules.find((r) => r.id === id) ?? null,
+    ruleSet: async (id: string) =>
+      (await fresh<TRuleSetPage>(setsKey(LOAD_ALL, 0), `/api/departmentRuleSet/ruleSet?pageSize=${LOAD_ALL}&pageNumber=0`)).ruleSets.find((r) => r.id === id) ?? null,
+    debitorRule: async (id: string) => (await fresh<TDebitorRuleSet[]>(DEBITOR_RULES_KEY, '/api/debitorruleset/all')).find((r) => r.id === id) ?? null,
+    };
+  }, [client]);
+}
+
 function useRefreshRuleSets() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: RULE_SETS_KEY });
@@ -135,14 +155,17 @@ export function useDeleteRuleSet() {
   });
 }
 
-/** Removing a department or a rule of a saved set in edit mode removes the link at once (document 3 section 4). */
+/**
+ * Removing a department or a rule of a saved set in edit mode removes the link at once (document 3 section 4), with
+ * the set's version the form holds (refused, 409, when another saved the set since); answers the set's next version.
+ */
 export function useRemoveFromRuleSet() {
   const refresh = useRefreshRuleSets();
   return useMutation({
-    mutationFn: ({ setId, kind, id }: { setId: string; kind: 'department' | 'rule'; id: string }) =>
+    mutationFn: ({ setId, kind, id, updateId }: { setId: string; kind: 'department' | 'rule'; id: string; updateId: string }) =>
       kind === 'rule'
-        ? api.delete<TMessage>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeRule?ruleId=${q(id)}`)
-        : api.delete<TMessage>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeDepartment?departmentId=${q(id)}`),
+        ? api.delete<TRuleSetLinkRemoved>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeRule?ruleId=${q(id)}&updateId=${q(updateId)}`)
+        : api.delete<TRuleSetLinkRemoved>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeDepartment?departmentId=${q(id)}&updateId=${q(updateId)}`),
     onSettled: refresh,
   });
 }

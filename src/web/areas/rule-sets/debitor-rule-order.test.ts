@@ -5,6 +5,7 @@ import { formatHours, ruleTitle } from './format';
 
 const row = (id: string, over: Partial<TDebitorRuleSet> = {}): TDebitorRuleSet => ({
   id,
+  updateId: 'v1',
   type: '',
   user: '',
   owner: '',

@@ -8,8 +8,10 @@ import { ZDepartmentInput, type TDepartment } from '@/domain/departments/departm
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useLeaveConfirmation } from '../../../lib/use-leave-confirmation';
-import { useSaveDepartment, useUsedTimeslots } from '../api';
-import { departmentToForm, type TDepartmentForm } from '../department-form';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
+import { useStaleCopy } from '../../../lib/stale-copy';
+import { useReloadDepartment, useSaveDepartment, useUsedTimeslots } from '../api';
+import { DEPARTMENT_FIELD_LABELS, departmentToForm, formatDepartmentValue, type TDepartmentForm } from '../department-form';
 import { LoanCarsPanel } from './loan-cars-panel';
 import { MasterDataForm } from './master-data-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
@@ -28,6 +30,7 @@ export const DEPARTMENT_TABS = {
 type TTab = keyof typeof DEPARTMENT_TABS;
 
 const resolver = zod4Resolver(ZDepartmentInput, { errorPriority: 'first' });
+const STALE_OPTIONS = { labels: DEPARTMENT_FIELD_LABELS, format: formatDepartmentValue };
 const isHoursPath = (path: string) => path.startsWith('openingHours') || path.startsWith('specificOpeningHours');
 
 /** The form's rules: the domain's PUT schema; without master data rights only the opening hours are the user's. */
@@ -58,6 +61,8 @@ interface DepartmentEditorProps {
  */
 export function DepartmentEditor({ department, departments, visible, admin, canMarkDamages }: DepartmentEditorProps) {
   const save = useSaveDepartment();
+  const reloadDepartment = useReloadDepartment();
+  const stale = useStaleCopy<TDepartmentForm>(STALE_OPTIONS);
   const used = useUsedTimeslots(department.id);
   const [params, setParams] = useSearchParams();
   const form = useForm<TDepartmentForm>({
@@ -80,17 +85,26 @@ export function DepartmentEditor({ department, departments, visible, admin, canM
     }, { replace: true });
   };
 
+  const load = (next: TDepartmentForm) => {
+    form.setInitialValues(next);
+    form.setValues(next);
+    form.resetDirty(next);
+  };
+
   const submit = form.onSubmit(
     (values) =>
       save.mutate(formToBody(values), {
         onSuccess: (saved) => {
-          const next = departmentToForm(saved);
-          form.setInitialValues(next);
-          form.setValues(next);
-          form.resetDirty(next);
+          stale.clear();
+          load(departmentToForm(saved));
           notify.success(`${saved.name} er gemt`);
         },
-        onError: (error) => {
+        onError: async (error) => {
+          const reread = async () => {
+            const found = await reloadDepartment(department.id);
+            return found ? departmentToForm(found) : null;
+          };
+          if (await stale.check(error, { base: form.getInitialValues(), mine: values }, reread)) return;
           if (!isApiError(error)) return;
           if (error.errors) form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
           if (error.type !== 'VALIDATION_ERROR') notify.error(error.status === 500 ? 'Afdelingen kunne ikke gemmes' : error.message);
@@ -147,6 +161,14 @@ export function DepartmentEditor({ department, departments, visible, admin, canM
   return (
     <div>
       {saveBar}
+      <StaleCopyNotice
+        conflict={stale.conflict}
+        onReload={(saved) => {
+          if (saved) load(saved);
+          stale.clear();
+        }}
+        onClose={stale.clear}
+      />
       {used.isError ? (
         <Alert color="yellow" mb="md">
           Det kunne ikke hentes, hvilke tider der har bookinger. Serveren afviser stadig ændringer, der ville flytte en booking.

@@ -31,6 +31,7 @@ const AYVENS: TDebitor = {
 
 const rule = (over: Partial<TDebitorRuleSet> = {}): TDebitorRuleSet => ({
   id: 'r1',
+  updateId: 'v1',
   type: 'LEASING',
   user: '',
   owner: '',

@@ -3,10 +3,12 @@ import { Select } from '../../../components/select';
 import { useForm } from '@mantine/form';
 import { ZCarRuleInput, type TCarRule, type TCarRuleInput } from '@/domain/rule-sets/rule-set.schemas';
 import { ruleName } from '@/domain/rule-sets/rule-sets';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
+import { isStaleCopyError, useStaleCopy } from '../../../lib/stale-copy';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useCarMakes, useCarModelsOf, useSaveRule } from '../api';
+import { RULE_FIELD_LABELS, useCarMakes, useCarModelsOf, useReadSaved, useSaveRule } from '../api';
 import { collator, WINDOW_FLAGS, type TWindowFlag } from '../format';
 
 interface RuleValues extends Record<TWindowFlag, boolean> {
@@ -15,6 +17,8 @@ interface RuleValues extends Record<TWindowFlag, boolean> {
   isWorkAllowed: boolean;
   /** '' while the field is empty. */
   minimumWorkLength: number | string;
+  /** The version the rule was read with (lib/stale-copy.ts); '' for a new rule. */
+  updateId: string;
 }
 
 const FIELDS = ['carMake', 'carModel', 'minimumWorkLength'] as const;
@@ -29,6 +33,7 @@ export function ruleInputOf(values: RuleValues): unknown {
     isWorkAllowed: allowed,
     minimumWorkLength: allowed ? (values.minimumWorkLength === '' ? 0 : Number(values.minimumWorkLength)) : 0,
     ...Object.fromEntries(WINDOW_FLAGS.map(([flag]) => [flag, allowed && values[flag]])),
+    ...(values.updateId ? { updateId: values.updateId } : {}),
   };
 }
 
@@ -55,8 +60,11 @@ function valuesOf(rule: TCarRule | null): RuleValues {
     disallowBackWindowWork: rule?.disallowBackWindowWork ?? false,
     disallowSideWindowWork: rule?.disallowSideWindowWork ?? false,
     disallowRoofWindowWork: rule?.disallowRoofWindowWork ?? false,
+    updateId: rule?.updateId ?? '',
   };
 }
+
+const STALE_OPTIONS = { labels: RULE_FIELD_LABELS };
 
 interface RuleDialogProps {
   /** Open: null to create a rule, a rule to edit it. */
@@ -79,6 +87,8 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
   const isEdit = rule !== null;
   const makes = useCarMakes();
   const save = useSaveRule();
+  const readSaved = useReadSaved();
+  const stale = useStaleCopy<RuleValues>(STALE_OPTIONS);
   const form = useForm<RuleValues>({ mode: 'controlled', initialValues: valuesOf(rule), validate: validateRule });
   const { values } = form;
 
@@ -88,7 +98,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
   const makeOptions = [...new Set([...makeList.map((m) => m.manuName), ...(values.carMake ? [values.carMake] : [])])];
   const modelOptions = [...new Set([...(models.data ?? []).map((m) => m.modelName), ...(values.carModel ? [values.carModel] : [])])].sort(collator.compare);
 
-  const serverError = save.error && isApiError(save.error) ? save.error : null;
+  const serverError = save.error && isApiError(save.error) && !isStaleCopyError(save.error) ? save.error : null;
 
   const submit = form.onSubmit((submitted) => {
     const input = ZCarRuleInput.parse(ruleInputOf(submitted)) as TCarRuleInput;
@@ -99,7 +109,12 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
           notify.success(isEdit ? `Reglen ${saved.ruleName} er gemt` : `Reglen ${saved.ruleName} er oprettet`);
           onClose();
         },
-        onError: (error) => {
+        onError: async (error) => {
+          const reread = async () => {
+            const found = rule ? await readSaved.rule(rule.id) : null;
+            return found ? valuesOf(found) : null;
+          };
+          if (await stale.check(error, { base: form.getInitialValues(), mine: submitted }, reread)) return;
           // The dialog stays open with the server's words (document 3 ignores the failure; the user should not).
           if (!isApiError(error)) return;
           for (const field of FIELDS) {
@@ -116,6 +131,19 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <StaleCopyNotice
+          conflict={stale.conflict}
+          onReload={(saved) => {
+            if (saved) {
+              form.setInitialValues(saved);
+              form.setValues(saved);
+              form.resetDirty(saved);
+            }
+            save.reset();
+            stale.clear();
+          }}
+          onClose={stale.clear}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Bilmærke"

@@ -2,11 +2,13 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInp
 import { useState, type FormEvent } from 'react';
 import { RULE_SET_MESSAGES, ZRuleSetInput, type TCarRule, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { ruleSetError } from '@/domain/rule-sets/rule-sets';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
+import { isStaleCopyError, useStaleCopy } from '../../../lib/stale-copy';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { departmentOptionLabel, useDepartments } from '../../departments';
-import { useAllRules, useRemoveFromRuleSet, useSaveRuleSet } from '../api';
+import { RULE_FIELD_LABELS, useAllRules, useReadSaved, useRemoveFromRuleSet, useSaveRuleSet } from '../api';
 import { collator, ruleTitle } from '../format';
 import { ChoiceList, type Choice } from './choice-list';
 
@@ -34,22 +36,45 @@ export function ruleChoices(rules: readonly TCarRule[]): Choice[] {
     .map((rule) => ({ value: rule.id, label: ruleTitle(rule), group: rule.carMake }));
 }
 
+/** What the form holds of a set (and compares when a save is refused as a stale copy, lib/stale-copy.ts). */
+interface TRuleSetValues {
+  ruleSetName: string;
+  alertMessage: string;
+  departmentIds: string[];
+  ruleIds: string[];
+  updateId: string;
+}
+
+function valuesOf(ruleSet: TRuleSet | null): TRuleSetValues {
+  return {
+    ruleSetName: ruleSet?.ruleSetName ?? '',
+    alertMessage: ruleSet?.alertMessage ?? '',
+    departmentIds: ruleSet?.departments.map((d) => d.departmentId) ?? [],
+    ruleIds: ruleSet?.rules ?? [],
+    updateId: ruleSet?.updateId ?? '',
+  };
+}
+
 function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: () => void }) {
   const isEdit = ruleSet !== null;
   const departments = useDepartments();
   const rules = useAllRules();
   const save = useSaveRuleSet();
   const remove = useRemoveFromRuleSet();
-  const [ruleSetName, setRuleSetName] = useState(ruleSet?.ruleSetName ?? '');
-  const [alertMessage, setAlertMessage] = useState(ruleSet?.alertMessage ?? '');
-  const [departmentIds, setDepartmentIds] = useState<string[]>(ruleSet?.departments.map((d) => d.departmentId) ?? []);
-  const [ruleIds, setRuleIds] = useState<string[]>(ruleSet?.rules ?? []);
+  const readSaved = useReadSaved();
+  /** The set as opened, or as last saved, removed from or reloaded: what another's change is told from. */
+  const [base, setBase] = useState(() => valuesOf(ruleSet));
+  const [ruleSetName, setRuleSetName] = useState(base.ruleSetName);
+  const [alertMessage, setAlertMessage] = useState(base.alertMessage);
+  const [departmentIds, setDepartmentIds] = useState<string[]>(base.departmentIds);
+  const [ruleIds, setRuleIds] = useState<string[]>(base.ruleIds);
   /** The links the server has: taking one away in edit mode removes it there at once. */
   const [linked, setLinked] = useState(() => ({ departments: new Set(departmentIds), rules: new Set(ruleIds) }));
   const [tried, setTried] = useState(false);
   const [news, setNews] = useState('');
 
   const input = { ruleSetName, alertMessage, departmentIds, ruleIds };
+  const mine: TRuleSetValues = { ...input, updateId: base.updateId };
   const missing = tried ? ruleSetError(input) : null;
 
   // A department deleted since the set was saved is still listed (by its name) so it can be taken away.
@@ -60,6 +85,26 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
       .map((d) => ({ value: d.departmentId, label: d.departmentName, group: 'Værksteder' })),
   ].sort((a, b) => collator.compare(b.group ?? '', a.group ?? '') || collator.compare(a.label, b.label));
   const allRuleChoices = ruleChoices(rules.data?.rules ?? []);
+  const labelOf = (choices: Choice[]) => (ids: unknown) => (ids as string[]).map((id) => choices.find((c) => c.value === id)?.label ?? id).join(', ') || '(ingen)';
+  const format = (field: string, value: unknown) =>
+    field === 'departmentIds' ? labelOf(departmentChoices)(value) : field === 'ruleIds' ? labelOf(allRuleChoices)(value) : undefined;
+  const stale = useStaleCopy<TRuleSetValues>({ labels: RULE_FIELD_LABELS, format });
+  const reread = async () => {
+    const found = ruleSet ? await readSaved.ruleSet(ruleSet.id) : null;
+    return found ? valuesOf(found) : null;
+  };
+  const reload = (saved: TRuleSetValues | null) => {
+    if (saved) {
+      setBase(saved);
+      setRuleSetName(saved.ruleSetName);
+      setAlertMessage(saved.alertMessage);
+      setDepartmentIds(saved.departmentIds);
+      setRuleIds(saved.ruleIds);
+      setLinked({ departments: new Set(saved.departmentIds), rules: new Set(saved.ruleIds) });
+    }
+    save.reset();
+    stale.clear();
+  };
 
   const toggle = (kind: 'department' | 'rule', id: string, checked: boolean) => {
     const set = kind === 'department' ? setDepartmentIds : setRuleIds;
@@ -68,9 +113,15 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
     if (checked || !ruleSet || !wasLinked) return;
     const label = (kind === 'department' ? departmentChoices : allRuleChoices).find((c) => c.value === id)?.label ?? '';
     remove.mutate(
-      { setId: ruleSet.id, kind, id },
+      { setId: ruleSet.id, kind, id, updateId: base.updateId },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // The set's next version: the form's own removal does not make its copy stale.
+          setBase((now) => ({
+            ...now,
+            updateId: answer.updateId,
+            [kind === 'department' ? 'departmentIds' : 'ruleIds']: (kind === 'department' ? now.departmentIds : now.ruleIds).filter((x) => x !== id),
+          }));
           setLinked((now) => {
             const next = { departments: new Set(now.departments), rules: new Set(now.rules) };
             (kind === 'department' ? next.departments : next.rules).delete(id);
@@ -78,9 +129,10 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
           });
           setNews(`${kind === 'department' ? 'Afdelingen' : 'Reglen'} ${label} er fjernet fra reglsættet.`);
         },
-        onError: (error) => {
+        onError: async (error) => {
           // Still linked on the server: the tick comes back.
           set((ids) => (ids.includes(id) ? ids : [...ids, id]));
+          if (await stale.check(error, { base, mine }, reread)) return;
           setNews(`${label} kunne ikke fjernes: ${isApiError(error) ? error.message : 'ukendt fejl'}`);
         },
       },
@@ -93,21 +145,23 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
     const parsed = ZRuleSetInput.safeParse(input);
     if (!parsed.success || ruleSetError(parsed.data)) return;
     save.mutate(
-      { id: ruleSet?.id ?? '', ruleSet: parsed.data },
+      { id: ruleSet?.id ?? '', ruleSet: { ...parsed.data, ...(base.updateId ? { updateId: base.updateId } : {}) } },
       {
         onSuccess: (saved) => {
           notify.success(isEdit ? `Reglsættet ${saved.ruleSetName} er gemt` : `Reglsættet ${saved.ruleSetName} er oprettet`);
           onClose();
         },
+        onError: (error) => void stale.check(error, { base, mine }, reread),
       },
     );
   };
 
-  const serverError = save.error && isApiError(save.error) ? save.error : null;
+  const serverError = save.error && isApiError(save.error) && !isStaleCopyError(save.error) ? save.error : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <StaleCopyNotice conflict={stale.conflict} onReload={reload} onClose={stale.clear} />
         {missing ? (
           <Alert color="red" role="alert">
             {RULE_SET_MESSAGES.missingValues}

@@ -17,6 +17,7 @@ const ayvensRow: TDebitorRuleSet = {
   insurrance: '',
   debitor: 'CD67890',
   isMandatory: true,
+  updateId: '22222222-0000-4000-8000-000000000001',
 };
 const trygRow: TDebitorRuleSet = {
   id: '11111111-0000-4000-8000-000000000002',
@@ -27,6 +28,7 @@ const trygRow: TDebitorRuleSet = {
   insurrance: 'Tryg',
   debitor: '',
   isMandatory: false,
+  updateId: '22222222-0000-4000-8000-000000000002',
 };
 const ayvens = { no: 'CD67890', debitorName: 'Ayvens Danmark A/S', address: '', zipCode: '', city: '', phone: '', email: '', cvr: '' };
 

@@ -6,13 +6,28 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEBITOR_RULE_TYPE_LABELS, ZDebitorRuleSetInput, type TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
+import { useStaleCopy } from '../../../lib/stale-copy';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { DEBITOR_RULES_KEY, useDebitorNames, useDebitorRuleSets, useDeleteDebitorRuleSet, useSaveDebitorRuleSet } from '../api';
+import {
+  DEBITOR_RULE_FIELD_LABELS,
+  DEBITOR_RULES_KEY,
+  useDebitorNames,
+  useDebitorRuleSets,
+  useDeleteDebitorRuleSet,
+  useReadSaved,
+  useSaveDebitorRuleSet,
+} from '../api';
 import { DebitorRuleCard, DebitorRuleTableRow, SortHeader, TEXT_FIELDS, TypeLegend, type TSort } from '../components/debitor-rule-rows';
 import { inOrder, sortedIds, type TSortKey } from '../debitor-rule-order';
 
 export const SCREEN_TITLE = 'Debitor regelsæt';
+
+const STALE_OPTIONS = {
+  labels: DEBITOR_RULE_FIELD_LABELS,
+  format: (field: string, value: unknown) => (field === 'type' ? DEBITOR_RULE_TYPE_LABELS[value as keyof typeof DEBITOR_RULE_TYPE_LABELS] || '(ingen)' : undefined),
+};
 
 /** What the table shows for a row when it is deleted: its filled fields. */
 function describeRow(row: TDebitorRuleSet): string {
@@ -52,6 +67,19 @@ export function DebitorRuleSetScreen() {
   const queues = useRef(new Map<string, Promise<unknown>>());
   const deleted = useRef(new Set<string>());
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
+  /**
+   * Each row's copy as this screen last saved it: its version goes with the row's next save (a draft keeps the
+   * version it was opened with), and it is what another's change is told from (lib/stale-copy.ts).
+   */
+  const known = useRef(new Map<string, TDebitorRuleSet>());
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const readSaved = useReadSaved();
+  const stale = useStaleCopy<TDebitorRuleSet>(STALE_OPTIONS);
+  const { check: checkStale } = stale;
+  /** A row reloaded after a stale copy is drawn anew, with its draft from the saved copy. */
+  const [reloads, setReloads] = useState<ReadonlyMap<string, number>>(new Map());
+  const [conflictRow, setConflictRow] = useState<string | null>(null);
   const { mutateAsync } = save;
   const saveRow = useCallback(
     (draft: TDebitorRuleSet) => {
@@ -59,8 +87,10 @@ export function DebitorRuleSetScreen() {
       const previous = queues.current.get(draft.id) ?? Promise.resolve();
       const next = previous.then(async () => {
         if (deleted.current.has(draft.id)) return;
+        const base = known.current.get(draft.id) ?? rowsRef.current.find((r) => r.id === draft.id) ?? draft;
         try {
-          await mutateAsync(ZDebitorRuleSetInput.parse(draft));
+          const saved = await mutateAsync(ZDebitorRuleSetInput.parse({ ...draft, updateId: known.current.get(draft.id)?.updateId ?? draft.updateId }));
+          known.current.set(saved.id, saved);
           setFailures((now) => {
             if (!now.has(draft.id)) return now;
             const copy = new Map(now);
@@ -70,12 +100,27 @@ export function DebitorRuleSetScreen() {
         } catch (error) {
           const message = isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : 'Ingen forbindelse';
           setFailures((now) => new Map(now).set(draft.id, message));
+          if (await checkStale(error, { base, mine: draft }, () => readSaved.debitorRule(draft.id))) setConflictRow(draft.id);
         }
       });
       queues.current.set(draft.id, next);
     },
-    [mutateAsync],
+    [mutateAsync, checkStale, readSaved],
   );
+  const reloadRow = (saved: TDebitorRuleSet | null) => {
+    const id = conflictRow;
+    if (id) {
+      if (saved) known.current.set(id, saved);
+      setReloads((now) => new Map(now).set(id, (now.get(id) ?? 0) + 1));
+      setFailures((now) => {
+        const copy = new Map(now);
+        copy.delete(id);
+        return copy;
+      });
+    }
+    setConflictRow(null);
+    stale.clear();
+  };
 
   const [focusId, setFocusId] = useState<string | null>(null);
   const add = () =>
@@ -136,7 +181,7 @@ export function DebitorRuleSetScreen() {
   const table = isPhone ? (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Debitor regelsæt">
       {shown.map((row, index) => (
-        <DebitorRuleCard key={row.id} {...rowProps(row, index)} />
+        <DebitorRuleCard key={`${row.id}:${reloads.get(row.id) ?? 0}`} {...rowProps(row, index)} />
       ))}
     </Stack>
   ) : (
@@ -156,7 +201,7 @@ export function DebitorRuleSetScreen() {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row, index) => (
-              <DebitorRuleTableRow key={row.id} {...rowProps(row, index)} />
+              <DebitorRuleTableRow key={`${row.id}:${reloads.get(row.id) ?? 0}`} {...rowProps(row, index)} />
             ))}
           </Table.Tbody>
         </Table>
@@ -184,6 +229,7 @@ export function DebitorRuleSetScreen() {
         isEmpty={rows.length === 0}
         emptyText="Der er ingen rækker endnu. Tilføj en række for en bruger, ejer, et leasingselskab eller en forsikring."
       >
+        <StaleCopyNotice conflict={stale.conflict} onReload={reloadRow} onClose={stale.clear} />
         <Group justify="space-between" mb="xs" gap="xs">
           <div role="status" aria-live="polite">
             {status}

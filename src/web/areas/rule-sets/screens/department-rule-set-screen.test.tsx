@@ -28,6 +28,7 @@ function carRule(n: number, over: Partial<TCarRule> = {}): TCarRule {
     disallowFrontWindowWork: false,
     disallowSideWindowWork: false,
     disallowRoofWindowWork: false,
+    updateId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
     ...base,
     ...over,
   };
@@ -41,6 +42,7 @@ const rules = [noTesla, golf, ...Array.from({ length: 10 }, (_, i) => carRule(10
 const esbjergSet: TRuleSet = {
   id: '99999999-0000-4000-8000-000000000001',
   ruleSetName: 'Ingen Tesla i Esbjerg',
+  updateId: '99999999-0000-4000-9000-000000000001',
   alertMessage: 'Esbjerg kan ikke tage Tesla.',
   departments: [
     { departmentId: ESBJERG, departmentName: 'Esbjerg' },
@@ -91,7 +93,8 @@ beforeEach(() => {
       const input = body as { ruleSetName: string; alertMessage: string; departmentIds: string[]; ruleIds: string[] };
       return jsonResponse({ id: 'new', ruleSetName: input.ruleSetName, alertMessage: input.alertMessage, departments: [], rules: input.ruleIds });
     }
-    if (method === 'DELETE') return jsonResponse({ message: 'Slettet' });
+    // A link removal answers the set's next version (the n-th removal: version n).
+    if (method === 'DELETE') return jsonResponse({ message: 'Slettet', updateId: removalVersion(deletes().length) });
     return jsonResponse([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -105,6 +108,7 @@ afterEach(() => {
 });
 
 const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.url.startsWith(path));
+const removalVersion = (n: number) => `99999999-0000-4000-a000-${String(n).padStart(12, '0')}`;
 const deletes = () => calls.filter((c) => c.method === 'DELETE');
 
 /** Puts a text in a field at once (as a paste): typing it key by key only makes the test slow. */
@@ -282,12 +286,13 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     expect(aarhus).toBeChecked();
     await user.click(aarhus);
     await waitFor(() => expect(deletes()).toHaveLength(1));
-    expect(deletes()[0]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeDepartment?departmentId=${AARHUS}`);
+    // Each removal names the version the form holds: the set's as opened, then the one the removal before answered.
+    expect(deletes()[0]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeDepartment?departmentId=${AARHUS}&updateId=${esbjergSet.updateId}`);
     expect(await within(dialog).findByText('Afdelingen Aarhus er fjernet fra reglsættet.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)' }));
     await waitFor(() => expect(deletes()).toHaveLength(2));
-    expect(deletes()[1]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeRule?ruleId=${golf.id}`);
+    expect(deletes()[1]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeRule?ruleId=${golf.id}&updateId=${removalVersion(1)}`);
 
     // A department added and taken away again was never linked: nothing to remove.
     await user.click(within(dialog).getByRole('checkbox', { name: 'Mobilservice Aarhus (mobilservice)' }));
@@ -298,7 +303,7 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posts('/api/departmentRuleSet/ruleSet?')).toHaveLength(1));
     expect(posts('/api/departmentRuleSet/ruleSet?')[0]).toMatchObject({
       url: `/api/departmentRuleSet/ruleSet?id=${esbjergSet.id}`,
-      body: { ruleSetName: esbjergSet.ruleSetName, alertMessage: esbjergSet.alertMessage, departmentIds: [ESBJERG], ruleIds: [noTesla.id] },
+      body: { ruleSetName: esbjergSet.ruleSetName, alertMessage: esbjergSet.alertMessage, departmentIds: [ESBJERG], ruleIds: [noTesla.id], updateId: removalVersion(2) },
     });
   });
 

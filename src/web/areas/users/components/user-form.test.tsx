@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { MESSAGES } from '@/domain/lib/validation';
+import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
 import { USER_MESSAGES } from '@/domain/users/user.schemas';
 import { ApiError } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test-utils';
@@ -132,6 +133,7 @@ describe('user form', () => {
           autoPassword: false,
           password: '',
           confirmPassword: '',
+          updateId: '55555555-5555-4555-8555-555555555555',
         }}
         departments={[SHOP, VAN]}
         submitting={false}
@@ -144,5 +146,50 @@ describe('user form', () => {
     expect(screen.getByLabelText(/^Bekræft adgangskode/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Adgangskode/));
     expect(screen.queryByLabelText(/^Bekræft adgangskode/)).not.toBeInTheDocument();
+  });
+
+  it("on a save refused as a stale copy, shows what the other administrator changed and reloads the saved user", async () => {
+    const user = userEvent.setup();
+    const opened = {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Mette Hansen',
+      initials: 'MH',
+      phone: '41414141',
+      email: 'mh@example.dk',
+      roles: ['CustomerService' as const],
+      departmentGuid: '',
+      calendarDepartmentGuid: '',
+      allowSMS: false,
+      allowEmail: true,
+      autoPassword: false,
+      password: '',
+      confirmPassword: '',
+      updateId: '55555555-5555-4555-8555-555555555555',
+    };
+    const saved = { ...opened, phone: '48480000', roles: ['CustomerService' as const, 'Complaint' as const], updateId: '66666666-6666-4666-8666-666666666666' };
+    const message = STALE_COPY_MESSAGES.user;
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] } });
+    });
+    renderWithProviders(
+      <UserForm mode="edit" initialValues={opened} departments={[SHOP, VAN]} submitting={false} onSubmit={onSubmit} loadSaved={async () => saved} />,
+    );
+    await user.clear(screen.getByLabelText('Navn', { exact: false }));
+    await user.type(screen.getByLabelText('Navn', { exact: false }), 'Mette Holm');
+    await user.click(screen.getByRole('button', { name: 'Gem ændringer' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ updateId: opened.updateId, name: 'Mette Holm' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(message)).toBeInTheDocument();
+    const cells = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(label) })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells('Telefon')).toEqual(['41414141', '48480000']);
+    expect(cells('Roller')).toEqual(['Kundeservice', 'Kundeservice, Reklamation']);
+    // Only what the other changed is listed: the name is this form's own change.
+    expect(within(notice).queryByRole('row', { name: /Navn/ })).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Genindlæs' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Telefon')).toHaveValue('48480000');
+    expect(screen.getByLabelText('Navn', { exact: false })).toHaveValue('Mette Hansen');
   });
 });

@@ -16,7 +16,7 @@ import { Select } from '../../../components/select';
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
@@ -24,8 +24,11 @@ import type { TRole } from '@/domain/users/roles';
 import { isRole, ROLE_LABELS, ROLES } from '@/domain/users/roles';
 import { userRoleIssues, ZUserCreate, ZUserUpdate } from '@/domain/users/user.schemas';
 import type { TUser, TUserCreateInput, TUserUpdateInput } from '@/domain/users/user.schemas';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
+import { useStaleCopy } from '../../../lib/stale-copy';
 import { departmentOptionLabel } from '../../departments';
+import { USER_FIELD_LABELS } from '../api';
 
 export interface UserFormValues {
   id: string;
@@ -41,6 +44,8 @@ export interface UserFormValues {
   autoPassword: boolean;
   password: string;
   confirmPassword: string;
+  /** The version the edit form was opened with (lib/stale-copy.ts); empty when creating. */
+  updateId: string;
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -57,6 +62,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   autoPassword: true,
   password: '',
   confirmPassword: '',
+  updateId: '',
 };
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_USER_FORM));
@@ -80,12 +86,14 @@ export function userToFormValues(user: TUser): UserFormValues {
     allowSMS: user.allowSMS,
     allowEmail: user.allowEmail,
     autoPassword: false,
+    updateId: user.updateId,
   };
 }
 
 export function toCreatePayload(values: UserFormValues): TUserCreateInput {
-  const { id: _id, ...rest } = values;
+  const { id: _id, updateId: _version, ...rest } = values;
   void _id;
+  void _version;
   return values.autoPassword ? { ...rest, password: '', confirmPassword: '' } : rest;
 }
 
@@ -137,7 +145,14 @@ interface UserFormProps {
   submitting: boolean;
   /** Rejects with the API error when the server refuses; its field errors land on the fields. */
   onSubmit: (values: UserFormValues) => Promise<unknown>;
+  /** Edit: reads the user as saved now, for a save refused because another saved the user meanwhile. */
+  loadSaved?: () => Promise<UserFormValues | null>;
 }
+
+/** The fields the stale-copy diff compares: the form's, without the passwords (never read back). */
+const STALE_LABELS = Object.fromEntries(
+  Object.entries(USER_FIELD_LABELS).filter(([field]) => !['id', 'autoPassword', 'password', 'confirmPassword'].includes(field)),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -150,12 +165,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function UserForm({ mode, initialValues, departments, departmentsFailed, submitting, onSubmit }: UserFormProps) {
+export function UserForm({ mode, initialValues, departments, departmentsFailed, submitting, onSubmit, loadSaved }: UserFormProps) {
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: initialValues ?? EMPTY_USER_FORM,
     validate: (values) => validateUserForm(mode, values, departments),
   });
+  const format = useCallback(
+    (field: string, value: unknown) => {
+      if (field === 'roles') return (value as string[]).map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(', ') || '(ingen)';
+      if (field === 'departmentGuid' || field === 'calendarDepartmentGuid') {
+        return value ? (departments?.find((d) => d.id.toLowerCase() === value)?.name ?? String(value)) : '(ingen)';
+      }
+      return undefined;
+    },
+    [departments],
+  );
+  const staleOptions = useMemo(() => ({ labels: STALE_LABELS, format }), [format]);
+  const stale = useStaleCopy<UserFormValues>(staleOptions);
 
   const departmentOptions = [...(departments ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name, 'da'))
@@ -164,7 +191,9 @@ export function UserForm({ mode, initialValues, departments, departmentsFailed, 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
       await onSubmit(values);
+      stale.clear();
     } catch (error) {
+      if (loadSaved && (await stale.check(error, { base: form.getInitialValues(), mine: values }, loadSaved))) return;
       const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
     }
@@ -196,6 +225,18 @@ export function UserForm({ mode, initialValues, departments, departmentsFailed, 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'Opret bruger' : 'Rediger bruger'}>
       <Stack gap="md">
+        <StaleCopyNotice
+          conflict={stale.conflict}
+          onReload={(saved) => {
+            if (saved) {
+              form.setInitialValues(saved);
+              form.setValues(saved);
+              form.resetDirty(saved);
+            }
+            stale.clear();
+          }}
+          onClose={stale.clear}
+        />
         <Section title="Stamdata">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Navn" withAsterisk autoComplete="off" {...form.getInputProps('name')} />

@@ -42,6 +42,10 @@ export function UserEditScreen() {
           notify.success(API_MESSAGES.userUpdated);
           await navigate('/users');
         }}
+        loadSaved={async () => {
+          const saved = await user.refetch();
+          return saved.data ? userToFormValues(saved.data) : null;
+        }}
       />
     );
   }
