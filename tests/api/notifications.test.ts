@@ -76,3 +76,48 @@ describe('review invitation', () => {
     expect(await mails(other.id, 'REVIEW_INVITATION')).toHaveLength(0);
   });
 });
+
+describe('send limits', () => {
+  const duplicate = 'Den samme besked er sendt til modtageren inden for de sidste 5 minutter. Vent, før du sender den igen.';
+  const post = (cookie: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  it('queues ten parallel clicks on the same SMS once and refuses the rest (409), while another message still goes', async () => {
+    const order = await demoOrder('PROCESSING', { email: 'sms@example.dk', allowEmail: true });
+    await ctx.database.db.update(orders).set({ customerAllowSms: true, customerPhone: '22334466', customerPhonePrefix: '+45' }).where(eq(orders.id, order.id));
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => post(ks, '/api/sms/send', { orderId: order.id, kind: 'ARRIVE_BETWEEN_8_12' })));
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(clicks.find((r) => r.statusCode === 409)!.json()).toMatchObject({ type: 'GENERIC_ERROR', message: duplicate });
+    const queued = await ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, order.id), eq(outbox.channel, 'SMS')));
+    expect(queued).toHaveLength(1);
+    // Another text to the same customer is another message.
+    expect((await post(ks, '/api/sms/send', { orderId: order.id, kind: 'ARRIVE_BETWEEN_12_16' })).statusCode).toBe(200);
+  });
+
+  it('queues ten parallel clicks on the same e-mail once and refuses the rest (409)', async () => {
+    const order = await demoOrder('FINISHED', { email: 'tiklik@example.dk', allowEmail: true });
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => post(ks, '/api/email/sendreceipt', { Order_Id: order.id })));
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(clicks.find((r) => r.statusCode === 409)!.json().message).toBe(duplicate);
+    expect(await mails(order.id, 'ORDER_RECEIPT')).toHaveLength(1);
+    const invitations = await Promise.all(Array.from({ length: 3 }, () => ctx.app.inject({ method: 'POST', url: `/api/email/sendtrustpilotinvitation?ordernr=${order.orderNr}`, headers: { cookie: ks }, payload: {} })));
+    expect(invitations.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it("bounds one user's sends to 20 a minute (429 with Retry-After), and leaves the sends the system makes alone", async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const order = await demoOrder('PROCESSING', { email: 'mange@example.dk', allowEmail: true });
+    const note = (i: number) => post(adm, '/api/email/sendnotification', { Order_Id: order.id, comment: `Besked nr. ${i}` });
+    for (let i = 1; i <= 20; i++) expect((await note(i)).statusCode).toBe(200);
+    const over = await note(21);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Du har sendt 20 beskeder inden for det sidste minut. Vent lidt, før du sender flere.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails(order.id, 'ORDER_NOTIFICATION')).toHaveLength(20);
+    // Another user is not held back by it.
+    expect((await post(ks, '/api/email/sendnotification', { Order_Id: order.id, comment: 'Fra en anden' })).statusCode).toBe(200);
+    // Finishing the order queues the review invitation by itself, however many the user sent.
+    const finished = await post(adm, `/api/order/status/${order.id}`, { status: 'FINISHED' });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(await mails(order.id, 'REVIEW_INVITATION')).toHaveLength(1);
+  });
+});

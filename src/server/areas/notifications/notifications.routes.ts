@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessage } from '@/domain/lib/api-error';
 import { screensAccess } from '@/server/auth/access';
+import { requireUser } from '@/server/plugins/auth';
 import * as service from './notifications.service';
 
 const tags = ['Notifikationer'];
@@ -28,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<service.ReviewConfig> = 
     app.post(
       url,
       { config: { access: SENDERS }, schema: { tags, summary, body: ZOrderRef, response: { 200: ZMessage } } },
-      async (request) => ({ message: await service.sendOrderEmail(app.db, refOf(request.body), kind, request.body.comment ?? '') }),
+      async (request) => ({ message: await service.sendOrderEmail(app.db, refOf(request.body), kind, requireUser(request.user), request.body.comment ?? '') }),
     );
   }
 
@@ -43,6 +44,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<service.ReviewConfig> = 
         response: { 200: ZMessage },
       },
     },
-    async (request) => ({ message: await service.sendReviewInvitation(app.db, request.query, config) }),
+    async (request) => ({ message: await service.sendReviewInvitation(app.db, request.query, config, requireUser(request.user)) }),
   );
 };

@@ -4,15 +4,15 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { enqueueMessage } from '@/server/integrations/outbox/outbox.repo';
 import { recordOrderChange } from '../journal';
 import { findOrder, getOrder } from '../orders';
+import { queueSentByHand } from './send-limits.repo';
 import * as repo from './sms.repo';
 
 /**
  * POST /sms/send: the text is written here from the stored order; the flag, the outbox message and the
  * journal entry commit together. Refusals: 403 for the offer reminder without the role, 422
- * 'SMS ikke tilladt' for the other rules.
+ * 'SMS ikke tilladt' for the other rules, 409 and 429 for the send limits (queueSentByHand).
  */
 export async function sendSms(db: Db, orderId: string, kind: TSmsKind, user: SessionUser): Promise<TOrder['notificationStatus']> {
   if (kind === 'OFFER_SMS' && !hasAnyRole(user.roles, OFFER_SMS_ROLES)) throw AppError.forbidden(SMS_MESSAGES.notAllowed);
@@ -22,7 +22,7 @@ export async function sendSms(db: Db, orderId: string, kind: TSmsKind, user: Ses
     const refusal = smsRefusal(order, kind, user.roles);
     if (refusal) throw new AppError('GENERIC_ERROR', 422, SMS_MESSAGES.notAllowed, { kind: [refusal] });
     await repo.setSmsFlag(tx, orderId, kind);
-    await enqueueMessage(tx, {
+    await queueSentByHand(tx, user.id, {
       channel: 'SMS',
       kind: `SMS_${kind}`,
       recipient: `${order.customer.phonePrefix}${order.customer.phone}`,
