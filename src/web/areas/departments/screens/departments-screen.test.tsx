@@ -138,6 +138,37 @@ describe('Afdelinger for Adminstrator: the master data form', () => {
     expect(save).toBeDisabled();
   });
 
+  it("on a save refused as a stale copy, shows what the other administrator changed and reloads Aarhus as saved", async () => {
+    const message = 'Afdelingen er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.';
+    const theirs = { ...departments()[0]!, phone: '86000000', coffee: false, updateId: '0b5e7c1a-1111-4111-8111-000000000002' };
+    answers['PUT /api/departments/departments'] = () => {
+      // Meanwhile the other administrator's save is what the list answers.
+      answers['GET /api/departments/departments'] = () => jsonResponse([theirs, ...departments().slice(1)]);
+      return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null }, { status: 409 });
+    };
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}`);
+    await screen.findByRole('status', { name: 'Status: gemt' });
+    const obs = screen.getByRole('textbox', { name: 'OBS' });
+    await user.type(obs, 'Ny OBS');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({ updateId: departments()[0]!.updateId, obs: 'Ny OBS' });
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(message)).toBeInTheDocument();
+    const row = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').map((c) => c.textContent);
+    expect(row('Telefon')).toEqual(['86141520', '86000000']);
+    expect(row('Kaffe')).toEqual(['Ja', 'Nej']);
+    expect(within(notice).queryByRole('row', { name: /^OBS/ })).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Genindlæs' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveValue('86000000');
+    expect(screen.getByRole('textbox', { name: 'OBS' })).toHaveValue(departments()[0]!.obs);
+    expect(screen.getByRole('status', { name: 'Status: gemt' })).toBeInTheDocument();
+  });
+
   it('shows the field messages of the domain schema and saves nothing', async () => {
     const user = userEvent.setup();
     renderAt(`/departments/${AARHUS}`);
