@@ -6,7 +6,7 @@ import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 import { orderBody } from '../helpers/orders';
 import { expectAccessible, expectDepartmentSummariesOnly, login, signIn, test } from './helpers';
 
@@ -192,7 +192,7 @@ test.describe('Kalender on a desktop', () => {
     await expectAccessible(page, 'three calendars');
 
     // The montør dropdown: the operators of the three workshops (and their vans); a fitter's bookings only.
-    const operators = await getJson<TUserInfo[]>(page.request, '/api/user/usersinrole/Operation');
+    const operators = await getJson<TRoleMember[]>(page.request, '/api/user/usersinrole/Operation');
     const ids = new Set(departments.map((d) => d.id));
     const local = operators.filter((u) => ids.has(u.departmentGuid));
     await page.getByRole('combobox', { name: 'Montør' }).click();
@@ -268,7 +268,7 @@ test.describe('Kalender on a desktop', () => {
     const aarhus = await workshop(page.request, 'Aarhus');
     const { day, slots } = await firstOpenDay(page.request, aarhus);
     const order = await book(page.request, aarhus, day, slots[0]!);
-    const operators = await getJson<TUserInfo[]>(page.request, '/api/user/usersinrole/Operation');
+    const operators = await getJson<TRoleMember[]>(page.request, '/api/user/usersinrole/Operation');
     const fitter = operators.find((u) => u.initials === 'OP')!;
 
     await choose(page, 'Første afdeling', 'Aarhus');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../lib/validation';
-import { USER_MESSAGES, userRoleIssues, ZPasswordResetConfirm, ZUserCreate, ZUserUpdate } from './user.schemas';
+import { mayListRole, USER_MESSAGES, userRoleIssues, ZPasswordResetConfirm, ZRoleMember, ZUserCreate, ZUserUpdate } from './user.schemas';
 
 const base = { name: 'Mette Hansen', initials: 'mh', phone: '12345678', email: 'mh@example.dk', roles: ['CustomerService'], allowSMS: true, allowEmail: false };
 
@@ -123,5 +123,19 @@ describe('new password after a reset', () => {
     expect(errorsOf(ZPasswordResetConfirm.safeParse({ token: 'abc', password: 'hemmelig1', confirmPassword: 'hemmelig2' }))).toEqual({
       confirmPassword: ['Felterne stemmer ikke overens'],
     });
+  });
+});
+
+describe('lists of users in a role (issue 37)', () => {
+  it('lets everyone list the fitters and reviewers, and only an administrator the other roles', () => {
+    expect(mayListRole(['Stock'], 'Operation')).toBe(true);
+    expect(mayListRole(['CustomerService'], 'ReviewManager')).toBe(true);
+    expect(mayListRole(['Stock'], 'Adminstrator')).toBe(false);
+    expect(mayListRole(['TimeManagement', 'Operation'], 'CustomerService')).toBe(false);
+    expect(mayListRole(['Adminstrator'], 'Adminstrator')).toBe(true);
+  });
+
+  it('keeps of a person only id, name, initials and department', () => {
+    expect(Object.keys(ZRoleMember.shape).sort()).toEqual(['departmentGuid', 'departmentName', 'id', 'initials', 'name']);
   });
 });

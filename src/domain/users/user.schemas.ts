@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   stoneChipNeedsShop: 'En bruger med rollen Stenslag skal have en afdeling uden mobilservice',
   initialsTaken: 'Initialerne bruges allerede af en anden bruger',
   emailTaken: 'E-mailen bruges allerede af en anden bruger',
+  roleListRefused: 'Du har ikke adgang til listen over brugere med den rolle',
 } as const;
 
 /** Login body as the original client posts it: initials or e-mail in `Email`. */
@@ -186,6 +187,25 @@ export const ZUser = z.object({
   updateId: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/**
+ * A person in a list of users in a role (GET /api/user/usersinrole/{role}): what the screens that list people show
+ * (the fitters of the worksheet, calendar, map and reports, the reviewers of Gennemsyn). Contact data, roles and
+ * last login are the user administration's (GET /api/user/users), and never in these lists.
+ */
+export const ZRoleMember = ZUser.pick({ id: true, name: true, initials: true, departmentGuid: true, departmentName: true });
+export type TRoleMember = z.infer<typeof ZRoleMember>;
+
+/**
+ * The lists of users in a role that the screens of users without user administration show: the fitters
+ * (Operation) and the reviewers (ReviewManager). The administrator lists every role.
+ */
+export const LISTED_ROLES: readonly string[] = ['Operation', 'ReviewManager'];
+
+/** Whether the user may list the users holding `role` (LISTED_ROLES; every role for an administrator). */
+export function mayListRole(userRoles: readonly string[], role: string): boolean {
+  return userRoles.includes('Adminstrator') || LISTED_ROLES.includes(role);
+}
 
 /** The signed-in user; without the version, which only the edit form uses and the session's copy would not follow. */
 export const ZUserInfo = ZUser.omit({ updateId: true });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TUser } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 import { api } from './api-client';
 
 /**
@@ -10,7 +10,7 @@ import { api } from './api-client';
 export function fittersQuery() {
   return queryOptions({
     queryKey: ['user', 'usersinrole', 'Operation'] as const,
-    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/Operation', signal),
+    queryFn: ({ signal }) => api.get<TRoleMember[]>('/api/user/usersinrole/Operation', signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -9,6 +9,7 @@ import {
   ZPasswordResetConfirm,
   ZResetPassword,
   ZRole,
+  ZRoleMember,
   ZUser,
   ZUserCreate,
   ZUserInfo,
@@ -149,9 +150,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       // Fitters for the worksheet, operators for the calendar and map, reviewers for Gennemsyn, users admin.
       config: { access: screensAccess('WORKSHEET', 'CALENDAR', 'MOBILE_SERVICE_MAP', 'PENDING', 'USERS', 'COMPLAINTS') },
-      schema: { tags, summary: 'Users holding a role', params: z.object({ role: ZRole }), response: { 200: z.array(ZUser) } },
+      schema: {
+        tags,
+        summary: 'Users holding a role, as the screens list them: id, name, initials, department',
+        description: 'Operation and ReviewManager for everyone allowed; every role for Adminstrator. Contact data, roles and last login: GET /api/user/users.',
+        params: z.object({ role: ZRole }),
+        response: { 200: z.array(ZRoleMember) },
+      },
     },
-    async (request) => service.listUsers(app.db, request.params.role),
+    async (request) => service.listRoleMembers(app.db, request.params.role, requireUser(request.user)),
   );
 
   app.get(

@@ -5,7 +5,7 @@
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { ORDER_LIMITS } from '@/domain/orders/order-enums';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 
 export interface TBookingForm {
   /** The fitter (a user id), the all-zero GUID for none. */
@@ -50,9 +50,9 @@ export function applyBookingForm(order: TOrder, form: TBookingForm): TOrderInput
 }
 
 /** The fitter choices: the booking's department's (its workshop's and vans') first, then the others, by name. */
-export function fitterOptions(fitters: readonly TUserInfo[], ownDepartments: ReadonlySet<string>, departmentName: string) {
-  const byName = (a: TUserInfo, b: TUserInfo) => a.name.localeCompare(b.name, 'da');
-  const option = (u: TUserInfo) => ({ value: u.id, label: `${u.name} (${u.initials})` });
+export function fitterOptions(fitters: readonly TRoleMember[], ownDepartments: ReadonlySet<string>, departmentName: string) {
+  const byName = (a: TRoleMember, b: TRoleMember) => a.name.localeCompare(b.name, 'da');
+  const option = (u: TRoleMember) => ({ value: u.id, label: `${u.name} (${u.initials})` });
   const own = fitters.filter((u) => ownDepartments.has(u.departmentGuid)).sort(byName).map(option);
   const others = fitters.filter((u) => !ownDepartments.has(u.departmentGuid)).sort(byName).map(option);
   return [

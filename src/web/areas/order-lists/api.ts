@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import type { TInsurer } from '@/domain/parties/party.schemas';
-import type { TUser } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
 import { olderThanPrefetch } from '../../lib/prefetched';
 
@@ -43,7 +43,7 @@ export function useReviewInsurers(enabled: boolean) {
 export function useReviewers(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'usersinrole', 'ReviewManager'],
-    queryFn: ({ signal }) => api.get<TUser[]>('/api/user/usersinrole/ReviewManager', signal),
+    queryFn: ({ signal }) => api.get<TRoleMember[]>('/api/user/usersinrole/ReviewManager', signal),
     enabled,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Gennemserne kunne ikke hentes' },

@@ -23,7 +23,7 @@ import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ORDER_FIELD_LABELS } from '../../orders';
@@ -45,7 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
 interface BookingDialogProps {
   /** The booking event whose order is open; null when the dialog is closed (document 3 section 4). */
   event: TCalendarEvent | null;
-  fitters: readonly TUserInfo[];
+  fitters: readonly TRoleMember[];
   departments: readonly TDepartmentSummary[];
   onClose: () => void;
   /** After a save: the calendar of this department reloads. */

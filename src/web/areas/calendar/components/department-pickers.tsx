@@ -1,6 +1,6 @@
 import { Select } from '../../../components/select';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 
 const CLEAR = '__slet__';
 const ALL = '__alle__';
@@ -52,7 +52,7 @@ export function DepartmentPickers({ departments, chosen, onChange, count }: Depa
 
 interface FitterPickerProps {
   /** The operators of the chosen departments. */
-  fitters: readonly TUserInfo[];
+  fitters: readonly TRoleMember[];
   value: string;
   onChange: (worker: string) => void;
 }

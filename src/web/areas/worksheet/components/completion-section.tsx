@@ -8,7 +8,7 @@ import { CUSTOMER_CONTACTED, WINDOW_MANUFACTURERS } from '@/domain/orders/order-
 import { fitterGroups } from '@/domain/orders/order-fitters';
 import { OE_WINDOW_REASONS, TIME_SPENT_OPTIONS, WINDOW_MANUFACTURER_LABELS } from '@/domain/orders/order-lifecycle.schemas';
 import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TRoleMember } from '@/domain/users/user.schemas';
 import { useOrderActions } from '../../orders';
 import { useFitters } from '../api';
 import { Facts } from './facts';
@@ -29,15 +29,15 @@ const first = (errors: Record<string, string[]>, key: string) => errors[key]?.[0
 export const OWN_FITTERS_GROUP = 'Afdelingens montører';
 export const OTHER_FITTERS_GROUP = 'Andre montører';
 
-const fitterLabel = (u: Pick<TUserInfo, 'name' | 'initials'>) => `${u.name} (${u.initials})`;
+const fitterLabel = (u: Pick<TRoleMember, 'name' | 'initials'>) => `${u.name} (${u.initials})`;
 
 /**
  * The fitters for 'Montør' and 'Hjælper': the order's department's first ('Afdelingens montører'), then the
  * others; a chosen fitter no longer in the list (deleted, or no longer a fitter) as 'Ukendt montør'.
  */
-export function fitterOptions(fitters: readonly TUserInfo[], department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>, chosen: string[]) {
+export function fitterOptions(fitters: readonly TRoleMember[], department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>, chosen: string[]) {
   const { own, others } = fitterGroups(fitters, department);
-  const option = (u: TUserInfo) => ({ value: u.id, label: fitterLabel(u) });
+  const option = (u: TRoleMember) => ({ value: u.id, label: fitterLabel(u) });
   const unknown = chosen.filter((id) => isSetGuid(id) && !fitters.some((f) => f.id === id)).map((id) => ({ value: id, label: 'Ukendt montør' }));
   return [
     ...(unknown.length ? [{ group: 'Valgt', items: unknown }] : []),
