@@ -55,6 +55,18 @@ describe('PUT /api/feedback/CreateFeedback', () => {
     expect(row).toMatchObject({ orderId: job.id, workerId: job.workerId, createdBy: 'KS', imageKey: null });
   });
 
+  it("stores the fitter's own name whatever userName the client sends, so the report's Montør column shows the real fitter (issue 37)", async () => {
+    const response = await create(multipartForm(fields({ userName: '@evil', description: 'Navnet kommer fra serveren' })));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ userId: job.workerId, userName: job.workerName, createdBy: 'KS' });
+    const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, response.json().id));
+    expect(row!.workerName).toBe(job.workerName);
+    const today = toWireDateTime(new Date()).slice(0, 10);
+    const report = await ctx.app.inject({ method: 'GET', url: `/api/feedback?from=${today}&to=${today}`, headers: { cookie: ks } });
+    expect(csvRecords(report.body.slice(1)).records.find((r) => r['Kommentar'] === 'Navnet kommer fra serveren')).toMatchObject({ Montør: job.workerName });
+    expect(report.body).not.toContain('@evil');
+  });
+
   it('keeps an image in the file storage', async () => {
     const response = await create(multipartForm({ ...fields(), fileName: 'rude.jpg' }, { bytes: jpeg, name: 'IMG_1.jpg', type: 'image/jpeg' }));
     expect(response.json().hasImage).toBe(true);

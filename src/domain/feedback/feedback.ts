@@ -38,6 +38,7 @@ export const ZFeedbackCreate = z
     description: zRequiredText(FEEDBACK_DESCRIPTION_MAX),
     /** The fitter the feedback is about (the order's worker). */
     userId: z.uuid({ error: MESSAGES.required }),
+    /** Sent by the client as the spec's payload has it; the server names the fitter from its own register. */
     userName: z.string().trim().max(200).default(''),
     orderId: z.uuid({ error: MESSAGES.required }),
     fileName: z.string().trim().max(200).default(''),

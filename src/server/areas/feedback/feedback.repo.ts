@@ -1,13 +1,36 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { feedback, orders } from '@/server/db/schema';
+import { feedback, orders, users } from '@/server/db/schema';
 import type { InstantKey } from '@/server/lib/csv-stream';
 
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 
-/** The order's number and fitters (worker and helper), or null when there is no such order. */
-export async function findOrderFitters(db: DbOrTx, orderId: string): Promise<{ orderNr: number; workerId: string | null; helperId: string | null } | null> {
-  const [row] = await db.select({ orderNr: orders.orderNr, workerId: orders.workerId, helperId: orders.helperId }).from(orders).where(eq(orders.id, orderId));
+export interface OrderFitters {
+  orderNr: number;
+  workerId: string | null;
+  helperId: string | null;
+  /** The fitters' names as the users register has them ('' when none). */
+  workerName: string;
+  helperName: string;
+}
+
+const workers = aliasedTable(users, 'worker');
+const helpers = aliasedTable(users, 'helper');
+
+/** The order's number and fitters (worker and helper) with their names, or null when there is no such order. */
+export async function findOrderFitters(db: DbOrTx, orderId: string): Promise<OrderFitters | null> {
+  const [row] = await db
+    .select({
+      orderNr: orders.orderNr,
+      workerId: orders.workerId,
+      helperId: orders.helperId,
+      workerName: sql<string>`coalesce(${workers.name}, '')`,
+      helperName: sql<string>`coalesce(${helpers.name}, '')`,
+    })
+    .from(orders)
+    .leftJoin(workers, eq(workers.id, orders.workerId))
+    .leftJoin(helpers, eq(helpers.id, orders.helperId))
+    .where(eq(orders.id, orderId));
   return row ?? null;
 }
 

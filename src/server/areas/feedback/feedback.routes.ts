@@ -20,7 +20,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
       schema: {
         tags,
         summary: 'Give feedback on the fitter of an order (multipart: type, subType, description, userId, userName, orderId, optional file and fileName)',
-        description: "userId must be the order's worker (or helper); the image is JPEG, PNG or WebP. Answers the stored feedback; the client shows 'Feedback tilføjet'.",
+        description: "userId must be the order's worker (or helper), whose name the server stores (the client's userName is ignored); the image is JPEG, PNG or WebP. Answers the stored feedback; the client shows 'Feedback tilføjet'.",
         consumes: ['multipart/form-data'],
         response: { 200: ZFeedback },
       },

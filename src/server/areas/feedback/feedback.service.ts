@@ -23,7 +23,8 @@ export interface FeedbackDeps {
 /**
  * PUT /feedback/CreateFeedback: feedback on the order's fitter (its worker or helper), with an optional
  * JPEG/PNG/WebP image kept in the file storage. The image is written before the row, so a row never points
- * at a missing file.
+ * at a missing file. The fitter's name (the report's Montør) is the users register's, never the client's
+ * userName (issue 37).
  */
 export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, user: SessionUser): Promise<TFeedback> {
   const parsed = ZFeedbackCreate.safeParse(body.fields);
@@ -47,7 +48,7 @@ export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, us
     const row = await repo.insertFeedback(deps.db, {
       orderId: fields.orderId,
       workerId: fields.userId,
-      workerName: fields.userName,
+      workerName: fields.userId === order.workerId ? order.workerName : order.helperName,
       type: fields.type,
       subType: fields.subType,
       description: fields.description,
