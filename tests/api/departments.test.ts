@@ -172,7 +172,7 @@ describe('creating and deleting a department', () => {
 describe('TimeManagement', () => {
   it('edits the opening hours and slots of its own department, not its master data, nor another centre', async () => {
     const tm = await login(ctx.app, 'TM');
-    const all = await departments(tm);
+    const all = await departments(await login(ctx.app, 'ADM'));
     const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
     const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
 
@@ -207,7 +207,7 @@ describe('TimeManagement', () => {
 
   it("reads the bookings per slot only of departments it may edit (the Departments screen's lock), an administrator every one", async () => {
     const tm = await login(ctx.app, 'TM');
-    const all = await departments(tm);
+    const all = await departments(await login(ctx.app, 'ADM'));
     const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
     const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
     const used = (id: string, cookie: string) => ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${id}`, headers: { cookie } });
@@ -761,5 +761,51 @@ describe('a save of a stale copy (issue 37)', () => {
     const saved = await save(adm, { ...copy, obs: 'Efter ny tid' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as Department).stoneChipTimeSlots.some((s) => s.id === slot.json().id)).toBe(true);
+  });
+});
+
+describe('what TimeManagement reads (issue 37)', () => {
+  const list = async (url: string, cookie: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json() as Array<{ id: string }>;
+
+  it('answers TimeManagement only its own department and those sharing its responsibility centre, in the whole list and the summaries', async () => {
+    const tm = await login(ctx.app, 'TM');
+    const all = await departments(await login(ctx.app, 'ADM'));
+    const centre = all.find((d) => d.navLocationCode === 'ARH')!.navResponsibilityCenter;
+    const own = all.filter((d) => d.navResponsibilityCenter === centre).map((d) => d.id);
+    expect(own.length).toBeGreaterThan(1);
+    expect(own.length).toBeLessThan(all.length);
+    expect((await departments(tm)).map((d) => d.id)).toEqual(own);
+    expect((await list('/api/departments/summaries', tm)).map((d) => d.id)).toEqual(own);
+    // The pickers' names (name, code, kind) stay whole: they show no hours, slots or cars.
+    expect(await list('/api/departments/names', tm)).toHaveLength(all.length);
+  });
+
+  it('keeps every department for the roles whose screens pick among them (booking, worksheet, calendar, users admin)', async () => {
+    const all = await departments(await login(ctx.app, 'ADM'));
+    for (const initials of ['KS', 'OP', 'REV', 'LAG']) {
+      const cookie = await login(ctx.app, initials);
+      expect((await departments(cookie)).length, initials).toBe(all.length);
+      expect((await list('/api/departments/summaries', cookie)).length, initials).toBe(all.length);
+    }
+  });
+
+  it("refuses TimeManagement a resource relation to another centre's department, in Danish, and takes one within its centre", async () => {
+    const tm = await login(ctx.app, 'TM');
+    const all = await departments(await login(ctx.app, 'ADM'));
+    const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
+    const odense = all.find((d) => d.navLocationCode === 'ODE')!;
+    const randers = all.find((d) => d.navLocationCode === 'RAN')!;
+    expect(odense.navResponsibilityCenter).not.toBe(aarhus.navResponsibilityCenter);
+    const add = (resourceId: string) => ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: tm }, payload: { departmentId: aarhus.id, resourceId } });
+    const before = await list(`/api/DepartmentResourceRelation/get/${aarhus.id}`, tm);
+
+    const foreign = await add(odense.id);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Du kan kun redigere din egen afdeling og afdelinger med samme ansvarscenter');
+    expect(await list(`/api/DepartmentResourceRelation/get/${aarhus.id}`, tm)).toEqual(before);
+
+    const within = await add(randers.id);
+    expect(within.statusCode, within.body).toBe(200);
+    expect((within.json() as Array<{ resourceId: string }>).map((r) => r.resourceId)).toContain(randers.id);
   });
 });

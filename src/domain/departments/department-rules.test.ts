@@ -10,6 +10,8 @@ import {
   hoursCloseADay,
   normalisedDepartment,
   normalisedSlot,
+  readableDepartmentIds,
+  readsEveryDepartment,
   slotChangeRefusal,
   slotDeleteRefusal,
   type THoursPlan,
@@ -33,6 +35,21 @@ describe('editableDepartmentIds', () => {
     expect(editableDepartmentIds({ roles: ['TimeManagement'], departmentId: A }, keys)).toEqual(new Set([A, B]));
     expect(editableDepartmentIds({ roles: ['TimeManagement'], departmentId: null }, keys).size).toBe(0);
     expect(editableDepartmentIds({ roles: ['CustomerService'], departmentId: A }, keys).size).toBe(0);
+  });
+});
+
+describe('readableDepartmentIds (issue 37)', () => {
+  it('narrows TimeManagement alone to the departments it may edit', () => {
+    expect(readableDepartmentIds({ roles: ['TimeManagement'], departmentId: A }, keys)).toEqual(new Set([A, B]));
+    expect(readableDepartmentIds({ roles: ['TimeManagement'], departmentId: null }, keys).size).toBe(0);
+    expect(readsEveryDepartment({ roles: ['TimeManagement', 'Complaint'] })).toBe(false);
+  });
+
+  it('gives every department to every other role, and to TimeManagement with a role whose screens pick among them all', () => {
+    for (const roles of [['Adminstrator'], ['CustomerService'], ['Stock'], ['Complaint'], ['TimeManagement', 'Adminstrator'], ['TimeManagement', 'CustomerService'], ['TimeManagement', 'Stock']]) {
+      expect(readsEveryDepartment({ roles }), roles.join()).toBe(true);
+      expect(readableDepartmentIds({ roles, departmentId: A }, keys), roles.join()).toEqual(new Set([A, B, C]));
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { canOpen, SCREENS, type TScreenName } from '../access/screens';
 import { isClosedDay } from '../booking/availability';
 import { weekdayOf } from '../booking/booking-rules';
 import { formatDate } from '../lib/dates';
@@ -32,6 +33,27 @@ export function editableDepartmentIds(user: TDepartmentEditor, departments: read
   const own = departments.find((d) => d.id.toLowerCase() === user.departmentId!.toLowerCase());
   if (!own) return new Set();
   return new Set(departments.filter((d) => d.id === own.id || (own.navResponsibilityCenter !== '' && d.navResponsibilityCenter === own.navResponsibilityCenter)).map((d) => d.id));
+}
+
+/**
+ * The screens that pick among every department: booking and worksheet (the order's department), calendar and map,
+ * zip codes, users admin and rule sets. Their roles read the whole department lists.
+ */
+const EVERY_DEPARTMENT_SCREENS: readonly TScreenName[] = ['BOOKING', 'WORKSHEET', 'CALENDAR', 'MOBILE_SERVICE_MAP', 'ZIPCODE_AVALABILITY', 'USERS', 'DEPARTMENT_RULE_SET'];
+
+/**
+ * Whether the user's reads of departments (the lists, a department's loan cars) answer every department. Not for
+ * TimeManagement whose other roles open no screen that picks among them all (document 3: TimeManagement without
+ * Adminstrator sees only its own department and those sharing its responsibility centre); everyone else reads all.
+ */
+export function readsEveryDepartment(user: Pick<TDepartmentEditor, 'roles'>): boolean {
+  if (!hasAnyRole(user.roles, ['TimeManagement'])) return true;
+  return EVERY_DEPARTMENT_SCREENS.some((screen) => canOpen(SCREENS[screen].access, user.roles));
+}
+
+/** The departments the user reads: every one, or for TimeManagement alone those it may edit (editableDepartmentIds). */
+export function readableDepartmentIds(user: TDepartmentEditor, departments: readonly TDepartmentKey[]): Set<string> {
+  return readsEveryDepartment(user) ? new Set(departments.map((d) => d.id)) : editableDepartmentIds(user, departments);
 }
 
 /** The master-data fields of a department: everything but its opening hours (and the lists with calls of their own). */

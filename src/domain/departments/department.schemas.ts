@@ -126,6 +126,7 @@ export const DEPARTMENT_MESSAGES = {
   hasChildren: 'Afdelingen er overordnet afdeling for mobilservice og kan ikke slettes',
   masterDataAdminOnly: 'Kun en administrator kan ændre afdelingens stamdata',
   notYourDepartment: 'Du kan kun redigere din egen afdeling og afdelinger med samme ansvarscenter',
+  notYourDepartmentToRead: 'Du kan kun se din egen afdeling og afdelinger med samme ansvarscenter',
   createAdminOnly: 'Kun en administrator kan oprette og slette afdelinger',
   dayOrDate: 'Vælg enten en ugedag eller en dato',
   fromBeforeTo: 'Fra skal være før Til',

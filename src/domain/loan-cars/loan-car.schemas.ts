@@ -34,6 +34,8 @@ export const LOAN_CAR_MESSAGES = {
   regNumber: 'Registreringsnummeret skal være 2-7 bogstaver og tal',
   damageMissing: 'Skaden findes ikke',
   position: 'Skaden skal placeres på tegningen',
+  notTheOrdersCar: 'Du kan kun markere skader på lånebilen til den ordre, du arbejder på',
+  notYourCentresCar: 'Du kan kun markere skader på lånebiler i din egen afdeling og afdelinger med samme ansvarscenter',
 } as const;
 
 const percent = () => z.number({ error: LOAN_CAR_MESSAGES.position }).finite().min(0, LOAN_CAR_MESSAGES.position).max(100, LOAN_CAR_MESSAGES.position);

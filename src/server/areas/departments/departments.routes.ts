@@ -16,7 +16,7 @@ import {
 } from '@/domain/departments/department.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
-import { listDepartmentNames, listDepartments, listDepartmentSummaries } from './departments.repo';
+import { listDepartmentNames } from './departments.repo';
 import * as service from './departments.service';
 
 const tags = ['Afdelinger'];
@@ -27,11 +27,17 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/departments/departments',
     {
-      // Department pickers appear on most screens (booking, calendar, lists, users admin).
+      // Department pickers appear on most screens (booking, calendar, lists, users admin); TimeManagement alone reads
+      // its own centre's (the service narrows it).
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'All departments with hours, time slots and loan cars', response: { 200: z.array(ZDepartment) } },
+      schema: {
+        tags,
+        summary: 'All departments with hours, time slots and loan cars',
+        description: 'TimeManagement without a role whose screens pick among every department: its own department and those sharing its responsibility centre.',
+        response: { 200: z.array(ZDepartment) },
+      },
     },
-    async () => listDepartments(app.db),
+    async (request) => service.listDepartmentsFor(app.db, requireUser(request.user)),
   );
 
   app.get(
@@ -52,10 +58,11 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every department without its opening hours and time slots (with its loan cars), sorted like the whole list',
+        description: 'Narrowed for TimeManagement as the whole list.',
         response: { 200: z.array(ZDepartmentSummary) },
       },
     },
-    async () => listDepartmentSummaries(app.db),
+    async (request) => service.listDepartmentSummariesFor(app.db, requireUser(request.user)),
   );
 
   app.put(

@@ -15,6 +15,8 @@ import {
   isDepartmentAdmin,
   normalisedDepartment,
   normalisedSlot,
+  readableDepartmentIds,
+  readsEveryDepartment,
   slotChangeRefusal,
   slotDeleteRefusal,
   type TDepartmentEditor,
@@ -24,6 +26,7 @@ import {
   type TCopyTimeslot,
   type TDepartment,
   type TDepartmentInput,
+  type TDepartmentSummary,
   type TResourceRelation,
   type TTimeSlot,
   type TTimeSlotInput,
@@ -52,6 +55,34 @@ export async function assertEditable(db: DbOrTx, user: TDepartmentEditor, depart
   const keys = await repo.listDepartmentKeys(db);
   if (!keys.some((k) => k.id === departmentId.toLowerCase())) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
   if (!editableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartment);
+}
+
+/**
+ * Throws 403 unless the user reads the department (every one but for TimeManagement alone: its own centre's); an
+ * unknown department is 404 for such a user. Answers nothing for the others, whose reads stay as they were.
+ */
+export async function assertReadable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
+  if (readsEveryDepartment(user)) return;
+  const keys = await repo.listDepartmentKeys(db);
+  if (!keys.some((k) => k.id === departmentId.toLowerCase())) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
+  if (!readableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartmentToRead);
+}
+
+/** The departments of a list the user reads (readableDepartmentIds), in the list's order. */
+async function readable<T extends { id: string }>(db: Db, user: TDepartmentEditor, list: T[]): Promise<T[]> {
+  if (readsEveryDepartment(user)) return list;
+  const ids = readableDepartmentIds(user, await repo.listDepartmentKeys(db));
+  return list.filter((d) => ids.has(d.id));
+}
+
+/** GET /api/departments/departments: every department, or TimeManagement's own centre's (document 3). */
+export async function listDepartmentsFor(db: Db, user: TDepartmentEditor): Promise<TDepartment[]> {
+  return readable(db, user, await repo.listDepartments(db));
+}
+
+/** GET /api/departments/summaries: as the whole list, without hours and slots. */
+export async function listDepartmentSummariesFor(db: Db, user: TDepartmentEditor): Promise<TDepartmentSummary[]> {
+  return readable(db, user, await repo.listDepartmentSummaries(db));
 }
 
 /** Unique location codes and the references (parent, calendar department, debitor) as field errors. */
@@ -269,10 +300,15 @@ export async function listResourceRelations(db: Db, departmentId: string, user: 
   return repo.listResourceRelations(db, departmentId);
 }
 
+/**
+ * POST /api/DepartmentResourceRelation/add: the department and the one whose resources it uses must both be the
+ * user's to edit (TimeManagement: its own centre's; 403 otherwise).
+ */
 export async function addResourceRelation(db: Db, departmentId: string, resourceId: string, user: TDepartmentEditor): Promise<TResourceRelation[]> {
   await assertEditable(db, user, departmentId);
   const found = await repo.findReferences(db, [resourceId.toLowerCase()], null);
   if (!found.departments.has(resourceId.toLowerCase())) throw AppError.field('resourceId', DEPARTMENT_MESSAGES.notFound);
+  await assertEditable(db, user, resourceId);
   await repo.insertResourceRelation(db, departmentId, resourceId);
   return repo.listResourceRelations(db, departmentId);
 }

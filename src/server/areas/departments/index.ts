@@ -1,3 +1,3 @@
 /** The departments area's public face for other areas. */
-export { findDepartmentById, listActiveDepartmentsForDays, listDepartments, openingHoursOf } from './departments.repo';
-export { assertEditable as assertDepartmentEditable } from './departments.service';
+export { findDepartmentById, listActiveDepartmentsForDays, listDepartmentKeys, listDepartments, openingHoursOf } from './departments.repo';
+export { assertEditable as assertDepartmentEditable, assertReadable as assertDepartmentReadable } from './departments.service';

@@ -9,8 +9,12 @@ import * as service from './loan-cars.service';
 const tags = ['Lånebiler'];
 /** The Departments screen keeps the cars (the service narrows TimeManagement to its own centre). */
 const DEPARTMENTS = screensAccess('DEPARTMENTS');
-/** Damage markers are the worksheet's roles' to set and remove, on any department's car. */
-const DAMAGES = screensAccess('WORKSHEET');
+/**
+ * Damage markers: set and removed on the worksheet (the loan car of its order, `?orderId=`) and on the Departments
+ * screen (TimeManagement: its own centre's cars); the service checks which car (issue 37).
+ */
+const DAMAGES = screensAccess('WORKSHEET', 'DEPARTMENTS');
+const ZDamageQuery = z.object({ orderId: z.uuid().optional().describe('The order whose loan car the worksheet marks') });
 
 export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,28 +24,29 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A department's loan cars with their damage markers (a mobile van: its parent workshop's cars)",
+        description: "TimeManagement without a worksheet role: only its own department's and those sharing its responsibility centre (403).",
         params: z.object({ departmentId: z.uuid() }),
         response: { 200: z.array(ZLoanCar) },
       },
     },
-    async (request) => service.listLoanCars(app.db, request.params.departmentId),
+    async (request) => service.listLoanCars(app.db, request.params.departmentId, requireUser(request.user)),
   );
 
   app.post(
     '/api/DepartmentLoanCar/damage/add/:carId/',
     {
-      // The worksheet's roles mark damages (at handover, or on the Departments screen); TimeManagement sees them
-      // read-only (docs/decisions.md, Departments screen: Loan cars).
       config: { access: DAMAGES },
       schema: {
         tags,
         summary: 'Mark a damage on the car drawing (x, y in percent); answers the car',
+        description: "An administrator: any car; TimeManagement: its own centre's cars; the worksheet: the loan car of the order in orderId.",
         params: z.object({ carId: z.uuid() }),
+        querystring: ZDamageQuery,
         body: ZLoanCarDamageInput,
         response: { 200: ZLoanCar },
       },
     },
-    async (request) => service.addDamage(app.db, request.params.carId, request.body),
+    async (request) => service.addDamage(app.db, request.params.carId, request.body, requireUser(request.user), request.query.orderId),
   );
 
   app.delete(
@@ -51,11 +56,13 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a damage marker; answers the car',
+        description: 'Who may: as for marking one.',
         params: z.object({ carId: z.uuid(), damageId: z.uuid() }),
+        querystring: ZDamageQuery,
         response: { 200: ZLoanCar },
       },
     },
-    async (request) => service.removeDamage(app.db, request.params.carId, request.params.damageId),
+    async (request) => service.removeDamage(app.db, request.params.carId, request.params.damageId, requireUser(request.user), request.query.orderId),
   );
 
   app.post(

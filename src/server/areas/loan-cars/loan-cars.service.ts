@@ -1,19 +1,29 @@
 import type { TDepartmentEditor } from '@/domain/departments/department-rules';
+import { isSetGuid } from '@/domain/lib/guid';
+import { damageRefusal, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
 import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
+import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { assertDepartmentEditable } from '../departments';
+import { assertDepartmentEditable, assertDepartmentReadable, listDepartmentKeys } from '../departments';
+import { getOrder } from '../orders';
 import * as repo from './loan-cars.repo';
 
 /**
- * A department's loan cars with their damage markers. A mobile-service van has no cars of its own:
- * its orders use the cars of its parent workshop.
+ * GET /api/DepartmentLoanCar/{departmentId}: a department's loan cars with their damage markers. TimeManagement
+ * alone reads only its own centre's departments (403).
  */
-export async function listLoanCars(db: Db, departmentId: string): Promise<TLoanCar[]> {
+export async function listLoanCars(db: Db, departmentId: string, user: TDepartmentEditor): Promise<TLoanCar[]> {
+  await assertDepartmentReadable(db, user, departmentId);
+  return (await lentCars(db, departmentId)).map(repo.toLoanCar);
+}
+
+/** The cars a department lends. A mobile-service van has no cars of its own: its orders use its parent workshop's. */
+async function lentCars(db: Db, departmentId: string): Promise<repo.LoanCarWithDamages[]> {
   const own = await repo.listCars(db, departmentId);
-  if (own.length > 0) return own.map(repo.toLoanCar);
+  if (own.length > 0) return own;
   const { parentId } = await repo.findParentDepartmentId(db, departmentId);
-  return parentId ? (await repo.listCars(db, parentId)).map(repo.toLoanCar) : [];
+  return parentId ? repo.listCars(db, parentId) : [];
 }
 
 export async function getLoanCar(db: Db, carId: string): Promise<TLoanCar> {
@@ -22,16 +32,38 @@ export async function getLoanCar(db: Db, carId: string): Promise<TLoanCar> {
   return repo.toLoanCar(found);
 }
 
+/** The order's loan car as far as marking goes: the cars its department lends, and whether it has BIL001. */
+async function damageOrder(db: Db, orderId: string): Promise<TDamageOrder> {
+  const order = await getOrder(db, orderId);
+  const departmentId = order.timeAndPlace.department.id;
+  return {
+    lentCarIds: isSetGuid(departmentId) ? (await lentCars(db, departmentId)).map((c) => c.car.id) : [],
+    hasFreeLoanCar: hasFreeLoanCar(order.items),
+  };
+}
+
+/**
+ * 404 for an unknown car; 403 unless the user may mark its damages (damageRefusal): an administrator any car,
+ * TimeManagement its own centre's, the worksheet only the loan car of the order it sends (`orderId`).
+ */
+async function assertMayMarkDamages(db: Db, carId: string, user: TDepartmentEditor, orderId: string | undefined): Promise<void> {
+  const found = await repo.findCar(db, carId);
+  if (!found) throw AppError.notFound(LOAN_CAR_MESSAGES.carMissing);
+  const order = orderId ? await damageOrder(db, orderId) : null;
+  const refusal = damageRefusal(user, found.car, await listDepartmentKeys(db), order);
+  if (refusal) throw AppError.forbidden(refusal);
+}
+
 /** Adds a marker; answers the car with all its markers. */
-export async function addDamage(db: Db, carId: string, input: TLoanCarDamageInput): Promise<TLoanCar> {
-  if (!(await repo.findCar(db, carId))) throw AppError.notFound(LOAN_CAR_MESSAGES.carMissing);
+export async function addDamage(db: Db, carId: string, input: TLoanCarDamageInput, user: TDepartmentEditor, orderId?: string): Promise<TLoanCar> {
+  await assertMayMarkDamages(db, carId, user, orderId);
   await repo.insertDamage(db, carId, input);
   return getLoanCar(db, carId);
 }
 
 /** Removes a marker (a repaired damage, or one set by mistake); answers the car with the rest. */
-export async function removeDamage(db: Db, carId: string, damageId: string): Promise<TLoanCar> {
-  if (!(await repo.findCar(db, carId))) throw AppError.notFound(LOAN_CAR_MESSAGES.carMissing);
+export async function removeDamage(db: Db, carId: string, damageId: string, user: TDepartmentEditor, orderId?: string): Promise<TLoanCar> {
+  await assertMayMarkDamages(db, carId, user, orderId);
   if (!(await repo.deleteDamage(db, carId, damageId))) throw AppError.notFound(LOAN_CAR_MESSAGES.damageMissing);
   return getLoanCar(db, carId);
 }

@@ -169,12 +169,13 @@ export function useLoanCars(departmentId: string, enabled: boolean) {
   });
 }
 
-export function addLoanCarDamage(carId: string, position: { x: number; y: number }) {
-  return api.post<unknown>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, position);
+/** Marks a damage on the order's loan car: the server lets the worksheet mark only the loan car of its order. */
+export function addLoanCarDamage(orderId: string, carId: string, position: { x: number; y: number }) {
+  return api.post<unknown>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/?orderId=${q(orderId)}`, position);
 }
 
-export function removeLoanCarDamage(carId: string, damageId: string) {
-  return api.delete<unknown>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}`);
+export function removeLoanCarDamage(orderId: string, carId: string, damageId: string) {
+  return api.delete<unknown>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}?orderId=${q(orderId)}`);
 }
 
 // ---- E-mail --------------------------------------------------------------------------------

@@ -192,24 +192,23 @@ describe('Lånebiler: damage markers by role', () => {
     expect(await within(card).findByText('Ingen skader markeret.')).toBeInTheDocument();
   });
 
-  it('gives TimeManagement the cars and their damages to read, but no marking', async () => {
+  it("lets TimeManagement mark and remove damages on its own department's cars (issue 37)", async () => {
     roles = ['TimeManagement'];
     const user = userEvent.setup();
     renderAt(AARHUS);
     const card = within(await ownCars()).getByRole('listitem', { name: 'Lånebil AB 12 345' });
-    expect(screen.getByText('Skader markeres af kundeservice og montører på arbejdskortet.')).toBeInTheDocument();
-    const drawing = within(card).getByRole('img', { name: 'Skader på AB 12 345: 1' });
-    expect(drawing).not.toHaveAttribute('tabindex');
-    expect(within(card).queryByRole('application')).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /^Fjern skade/ })).not.toBeInTheDocument();
-    expect(within(card).getByRole('list', { name: 'Skader på AB 12 345' })).toHaveTextContent('x 30 %, y 40 % · Ridse');
-    // The marker is drawn, with its date as its title, but is no button.
-    expect(drawing.querySelector('circle title')).toHaveTextContent('Skade 1, markeret 02/11-2026 09:15: Ridse');
-    await user.click(drawing);
-    await user.click(drawing.querySelector('circle')!);
+    expect(screen.getByText('Klik på bilen for at markere en skade; klik på en markering for at fjerne den.')).toBeInTheDocument();
+    const drawing = within(card).getByRole('application', { name: /^Skader på AB 12 345: 1\. Klik på bilen/ });
+    drawing.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${CAR}/` });
+    await waitFor(() => expect(card).toHaveTextContent('Skader (2)'));
+    await user.click(within(card).getByRole('button', { name: 'Fjern skade 1 på AB 12 345' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toMatchObject({ method: 'DELETE', url: `/api/DepartmentLoanCar/damage/remove/${CAR}/d1` });
     // The department's cars are still the user's to add and delete.
     expect(within(card).getByRole('button', { name: 'Slet lånebil AB 12 345' })).toBeInTheDocument();
-    expect(writes()).toEqual([]);
   });
 
   it('lets TimeManagement with a role of the worksheet (Operation) mark damages', async () => {

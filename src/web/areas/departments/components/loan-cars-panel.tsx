@@ -36,7 +36,7 @@ export function validateNewCar(values: NewCar): Partial<Record<keyof NewCar, str
 
 interface LoanCarsPanelProps {
   department: TDepartment;
-  /** Whether the user may mark and remove damages (the worksheet's roles on the server). */
+  /** Whether the user may mark and remove damages here (an administrator, TimeManagement: marksDamagesOfDepartments). */
   canMarkDamages: boolean;
   departments: readonly TDepartment[];
 }

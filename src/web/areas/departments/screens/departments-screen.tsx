@@ -5,10 +5,10 @@ import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { canOpen, SCREENS } from '@/domain/access/screens';
 import { editableDepartmentIds, isDepartmentAdmin } from '@/domain/departments/department-rules';
 import { DEPARTMENT_MESSAGES, REGION_LABELS, type TDepartment } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
+import { marksDamagesOfDepartments } from '@/domain/loan-cars/loan-car-rules';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -53,7 +53,7 @@ export function DepartmentsScreen() {
   const wanted = departmentId?.toLowerCase();
   const current = wanted ? all.find((d) => d.id.toLowerCase() === wanted) : undefined;
   const open = current && editable.has(current.id) ? current : undefined;
-  const canMarkDamages = user ? canOpen(SCREENS.WORKSHEET.access, user.roles) : false;
+  const canMarkDamages = user ? marksDamagesOfDepartments(user) : false;
   const isPhone = useIsPhone();
   const loading = departments.isPending || userLoading || (deleted !== null && deleted === wanted);
 

@@ -87,13 +87,13 @@ export function LoanCarDialog({ opened, order, onClose, onSigned, onInsuranceCre
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['loancars', departmentId] });
   const addDamage = (x: number, y: number) => {
     if (!car) return;
-    addLoanCarDamage(car.id, { x, y })
+    addLoanCarDamage(order.additionalData.orderId, car.id, { x, y })
       .then(refresh)
       .catch(() => notify.error('Api: "addDamage" failed'));
   };
   const removeDamage = (id: string) => {
     if (!car) return;
-    removeLoanCarDamage(car.id, id)
+    removeLoanCarDamage(order.additionalData.orderId, car.id, id)
       .then(refresh)
       .catch(() => notify.error('Api: "removeDamage" failed'));
   };
