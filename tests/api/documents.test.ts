@@ -6,8 +6,9 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { drawSignaturePng } from '@/server/areas/documents/signature-png';
+import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
 import { departments, orders } from '@/server/db/schema';
+import { oversizedSignaturePng } from '../helpers/hostile';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -102,6 +103,29 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
     expect(jpeg.json()).toMatchObject({ status: 400, errors: { file: ['Underskriften skal være et PNG-billede'] } });
     const broken = drawSignaturePng(1).subarray(0, 60);
     expect((await sign(url, { bytes: broken, name: 's.png', type: 'image/png' })).json()).toMatchObject({ status: 400, errors: { file: ['Underskriften kunne ikke læses'] } });
+  });
+
+  it('refuses a signature whose header declares more than the 450 x 85 canvas, without decoding it', async () => {
+    const url = `/api/SignedPDF/SignCalibrationChallenges/${orderId}`;
+    const before = (await order()).orderProperties.signCalibrationChallenges;
+    const message = 'Underskriften er større end underskriftsfeltet (højst 450 × 85 punkter)';
+    // The issue's file: 124 KB, 4000 x 4000 16-bit RGBA of zeros, 128 MB once inflated.
+    const bomb = await sign(url, { bytes: oversizedSignaturePng(), name: 'signature.png', type: 'image/png' });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { file: [message] } });
+    // One pixel wider or taller than the canvas is refused too; the canvas's own size and less are taken.
+    for (const [width, height] of [
+      [451, 85],
+      [450, 86],
+    ] as const) {
+      const wide = await sign(url, { bytes: encodePng(width, height, new Uint8Array(width * height * 4)), name: 's.png', type: 'image/png' });
+      expect(wide.json()).toMatchObject({ status: 400, errors: { file: [message] } });
+    }
+    expect((await order()).orderProperties.signCalibrationChallenges).toBe(before);
+    const small = await sign(url, { bytes: encodePng(300, 60, new Uint8Array(300 * 60 * 4).fill(200)), name: 's.png', type: 'image/png' });
+    expect(small.statusCode).toBe(200);
+    const [image] = imagesOf(await fetchPdf(small.json<string>()));
+    expect(image!.dict.get(PDFName.of('Width'))?.toString()).toBe('300');
   });
 
   it('refuses an unknown or finished order and a user without the worksheet roles', async () => {

@@ -106,6 +106,7 @@ export const DOCUMENT_MESSAGES = {
   signatureFormat: 'Underskriften skal være et PNG-billede',
   signatureUnreadable: 'Underskriften kunne ikke læses',
   signatureTooLarge: 'Underskriften er for stor',
+  signatureOversized: 'Underskriften er større end underskriftsfeltet (højst 450 × 85 punkter)',
   documentMissing: 'Dokumentet findes ikke',
   orderMissing: 'Ordren findes ikke',
   carMissing: 'Lånebilen findes ikke',

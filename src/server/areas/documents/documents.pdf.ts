@@ -1,8 +1,9 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PageSizes, StandardFonts, drawObject, popGraphicsState, pushGraphicsState, rgb, scale, translate, type PDFFont, type PDFPage } from 'pdf-lib';
 import { ADAS_DISCLAIMER, COMPANY_NAME, DAMAGE_GROUP_LABELS, LOAN_CAR_AGREEMENT, SIGNATURE_SIZE, type DocumentText } from '@/domain/documents/document-texts';
 import { formatDate, formatDateTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { LOAN_CAR_DRAWING, splitDamagesAtPickup } from '@/domain/loan-cars/loan-car.schemas';
+import type { SignatureImage } from './signature-png';
 
 /**
  * The two signed documents as real PDFs (pdf-lib): A4, Helvetica (its WinAnsi encoding writes æ, ø, å),
@@ -29,7 +30,8 @@ export interface LoanCarFacts {
 }
 
 export interface Signing {
-  png: Uint8Array;
+  /** The signature, decoded and deflated off the event loop (signature-png.ts). */
+  image: SignatureImage;
   at: Date;
   /** Who took the signature (the user's initials). */
   witnessedBy: string;
@@ -154,19 +156,29 @@ function body(w: Writer, text: DocumentText): void {
   }
 }
 
+/**
+ * Draws the signature into the box, its streams put in the PDF as they are (pdf-lib's `embedPng` would
+ * decode the PNG and deflate its pixels on the event loop): an RGB image with its alpha as soft mask.
+ */
+function drawSignature(doc: PDFDocument, page: PDFPage, signature: SignatureImage, box: { x: number; y: number; width: number; height: number }): void {
+  const { context } = doc;
+  const image = { Type: 'XObject', Subtype: 'Image', Width: signature.width, Height: signature.height, BitsPerComponent: 8, Filter: 'FlateDecode' };
+  const mask = signature.alpha ? context.register(context.stream(signature.alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1] })) : undefined;
+  const ref = context.register(context.stream(signature.rgb, { ...image, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) }));
+  const fit = Math.min(box.width / signature.width, box.height / signature.height);
+  const [width, height] = [signature.width * fit, signature.height * fit];
+  const name = page.node.newXObject('Image', ref);
+  page.pushOperators(pushGraphicsState(), translate(box.x, box.y + (box.height - height) / 2), scale(width, height), drawObject(name), popGraphicsState());
+}
+
 /** The signature block: the consent sentence, the signature (or a blank line), name, date and who took it. */
-async function signatureBlock(w: Writer, text: DocumentText, signerName: string, signing: Signing | null, doc: PDFDocument): Promise<void> {
+function signatureBlock(w: Writer, text: DocumentText, signerName: string, signing: Signing | null, doc: PDFDocument): void {
   const box = { width: SIGNATURE_SIZE.width * 0.62, height: SIGNATURE_SIZE.height * 0.62 };
   w.need(box.height + 64);
   w.rule(6);
   w.text(text.consent, { size: 10, gapAfter: 8 });
   const top = w.y;
-  let image: PDFImage | null = null;
-  if (signing) image = await doc.embedPng(signing.png);
-  if (image) {
-    const scale = Math.min(box.width / image.width, box.height / image.height);
-    w.page.drawImage(image, { x: MARGIN, y: top - box.height + (box.height - image.height * scale) / 2, width: image.width * scale, height: image.height * scale });
-  }
+  if (signing) drawSignature(doc, w.page, signing.image, { x: MARGIN, y: top - box.height, ...box });
   const lineY = top - box.height - 2;
   w.page.drawLine({ start: { x: MARGIN, y: lineY }, end: { x: MARGIN + box.width + 20, y: lineY }, thickness: 0.8, color: INK });
   w.page.drawText(w.clean(`Underskrift${signerName ? `: ${signerName}` : ''}`), { x: MARGIN, y: lineY - 12, size: 9, font: w.font, color: GREY });
@@ -209,7 +221,7 @@ export async function buildAdasPdf(order: OrderFacts | null, signing: Signing | 
   w.facts(orderRows(order));
   w.rule(4);
   body(w, ADAS_DISCLAIMER);
-  await signatureBlock(w, ADAS_DISCLAIMER, order?.customerName ?? '', signing, doc);
+  signatureBlock(w, ADAS_DISCLAIMER, order?.customerName ?? '', signing, doc);
   return doc.save({ useObjectStreams: false });
 }
 
@@ -285,6 +297,6 @@ export async function buildLoanCarPdf(order: OrderFacts | null, car: LoanCarFact
   w.need(200);
   w.text('Bilens skader', { size: 11, bold: true, gapAfter: 2 });
   drawCar(w, car, pickupAt);
-  await signatureBlock(w, LOAN_CAR_AGREEMENT, order?.customerName ?? '', signing, doc);
+  signatureBlock(w, LOAN_CAR_AGREEMENT, order?.customerName ?? '', signing, doc);
   return doc.save({ useObjectStreams: false });
 }

@@ -15,7 +15,7 @@ import { findLoanCarForAgreement } from '@/server/areas/loan-cars';
 import { getOrder } from '@/server/areas/orders';
 import { buildAdasPdf, buildLoanCarPdf, type OrderFacts, type Signing } from './documents.pdf';
 import * as repo from './documents.repo';
-import { checkPng, drawSignaturePng } from './signature-png';
+import { checkPng, decodeSignature, drawSignaturePng, type SignatureImage } from './signature-png';
 
 export type DocumentKind = 'ADAS' | 'LOAN_CAR';
 type Actor = Pick<SessionUser, 'id' | 'initials'>;
@@ -44,23 +44,33 @@ export function orderFacts(order: TOrder): OrderFacts {
   };
 }
 
-function signaturePng(body: MultipartBody): Buffer {
+/**
+ * The uploaded signature, refused when its header declares more than the 450 x 85 canvas (before a byte of
+ * it is inflated) or it is not a sound PNG; decoded off the event loop.
+ */
+async function readSignature(body: MultipartBody): Promise<SignatureImage> {
   const file = body.file;
   if (!file || file.bytes.length === 0) throw AppError.field('file', DOCUMENT_MESSAGES.signatureMissing);
   if (file.bytes.length > MAX_SIGNATURE_BYTES) throw AppError.generic(413, DOCUMENT_MESSAGES.signatureTooLarge);
   if (sniffImageType(file.bytes) !== 'image/png') throw AppError.field('file', DOCUMENT_MESSAGES.signatureFormat);
-  if (!checkPng(file.bytes)) throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
-  return file.bytes;
+  const checked = await checkPng(file.bytes);
+  if (checked === 'OVERSIZED') throw AppError.field('file', DOCUMENT_MESSAGES.signatureOversized);
+  if (!checked) throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
+  return decodeSignature(file.bytes).catch(() => {
+    throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
+  });
 }
 
-async function render(build: () => Promise<Uint8Array>): Promise<Uint8Array> {
-  try {
-    return await build();
-  } catch (error) {
-    // pdf-lib refuses a PNG it cannot decode (a truncated or forged file).
-    if (error instanceof Error && /png|image|chunk|IHDR|IDAT/i.test(error.message)) throw AppError.field('file', DOCUMENT_MESSAGES.signatureUnreadable);
-    throw error;
+/** The demo documents' drawn signatures, one per seed, decoded once. */
+const demoSignatures = new Map<number, Promise<SignatureImage>>();
+
+function demoSignature(seed: number): Promise<SignatureImage> {
+  let image = demoSignatures.get(seed);
+  if (!image) {
+    image = decodeSignature(drawSignaturePng(seed));
+    demoSignatures.set(seed, image);
   }
+  return image;
 }
 
 async function openOrder(db: Db, orderId: string): Promise<TOrder> {
@@ -124,10 +134,10 @@ async function storeSigned(
 
 /** `PUT /api/SignedPDF/SignCalibrationChallenges/{id}`: the ADAS disclaimer signed by the customer. */
 export async function signCalibrationChallenges(deps: DocumentDeps, orderId: string, body: MultipartBody, actor: Actor): Promise<string> {
-  const png = signaturePng(body);
+  const image = await readSignature(body);
   const order = await openOrder(deps.db, orderId);
-  const signing: Signing = { png, at: new Date(), witnessedBy: actor.initials };
-  const pdf = await render(() => buildAdasPdf(orderFacts(order), signing));
+  const signing: Signing = { image, at: new Date(), witnessedBy: actor.initials };
+  const pdf = await buildAdasPdf(orderFacts(order), signing);
   return storeSigned(deps, order, 'ADAS', pdf, actor, {
     properties: { signCalibrationChallenges: '$link' },
     journalText: 'Ansvarsfraskrivelse (ADAS) underskrevet',
@@ -138,11 +148,11 @@ export async function signCalibrationChallenges(deps: DocumentDeps, orderId: str
 export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor): Promise<string> {
   const order = await openOrder(deps.db, orderId);
   if (!hasFreeLoanCar(order.items)) throw AppError.conflict(DOCUMENT_MESSAGES.noLoanCar);
-  const png = signaturePng(body);
+  const image = await readSignature(body);
   const car = await findLoanCarForAgreement(deps.db, carId);
   if (!car) throw AppError.notFound(DOCUMENT_MESSAGES.carMissing);
-  const signing: Signing = { png, at: new Date(), witnessedBy: actor.initials };
-  const pdf = await render(() => buildLoanCarPdf(orderFacts(order), car, signing));
+  const signing: Signing = { image, at: new Date(), witnessedBy: actor.initials };
+  const pdf = await buildLoanCarPdf(orderFacts(order), car, signing);
   return storeSigned(deps, order, 'LOAN_CAR', pdf, actor, {
     loanCarId: car.id,
     properties: { signedLoanCar: '$link', loanCarId: car.id },
@@ -157,7 +167,7 @@ export async function readDocument(deps: DocumentDeps, documentId: string): Prom
   const name = row.kind === 'ADAS' ? 'ansvarsfraskrivelse' : 'laaneaftale';
   if (row.storageKey.startsWith(DEMO_PREFIX)) {
     const order = await getOrder(deps.db, row.orderId);
-    const signing: Signing = { png: drawSignaturePng(order.additionalData.orderNr.length), at: row.createdAt, witnessedBy: row.signedBy };
+    const signing: Signing = { image: await demoSignature(order.additionalData.orderNr.length), at: row.createdAt, witnessedBy: row.signedBy };
     const car = row.loanCarId ? await findLoanCarForAgreement(deps.db, row.loanCarId) : null;
     const bytes = row.kind === 'ADAS' ? await buildAdasPdf(orderFacts(order), signing) : await buildLoanCarPdf(orderFacts(order), car, signing);
     return { bytes, fileName: `${name}-${order.additionalData.orderNr}.pdf` };

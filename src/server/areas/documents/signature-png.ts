@@ -1,23 +1,17 @@
-import { deflateSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate, deflateSync, inflate } from 'node:zlib';
+import sharp from 'sharp';
 import { SIGNATURE_SIZE } from '@/domain/documents/document-texts';
+
+const inflateAsync = promisify(inflate);
+const deflateAsync = promisify(deflate);
 
 /**
  * A small PNG writer (RGBA, no filtering) for signatures the server draws itself: the demo data's
  * signed disclaimer. Uploaded signatures come from the browser's canvas as PNG already.
  */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -39,55 +33,95 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array()),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', new Uint8Array()),
   ]);
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-/**
- * Checks a PNG completely before anything decodes it: the chunks and their CRCs, a sane size, no
- * interlacing, and image data that inflates to exactly the pixels the header promises. A truncated or
- * forged file is refused here (pdf-lib's own decoder can spin forever on one). Null when not sound.
- */
-export function checkPng(bytes: Uint8Array, limits = { maxWidth: 4000, maxHeight: 4000 }): { width: number; height: number } | null {
+export interface PngHeader {
+  width: number;
+  height: number;
+  depth: number;
+  colour: number;
+  interlace: number;
+}
+
+/** A PNG's header from its first 33 bytes (the signature, then IHDR with a sound CRC); null when it is not one. */
+export function readPngHeader(bytes: Uint8Array): PngHeader | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.length < 8 + 25 + 12 || !PNG_SIGNATURE.every((b, i) => buffer[i] === b)) return null;
-  let offset = 8;
-  let header: { width: number; height: number; depth: number; colour: number; interlace: number } | null = null;
+  if (buffer.length < 33 || !PNG_SIGNATURE.every((b, i) => buffer[i] === b)) return null;
+  if (buffer.readUInt32BE(8) !== 13 || buffer.toString('ascii', 12, 16) !== 'IHDR') return null;
+  if (crc32(buffer.subarray(12, 29)) !== buffer.readUInt32BE(29)) return null;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20), depth: buffer[24]!, colour: buffer[25]!, interlace: buffer[28]! };
+}
+
+/**
+ * Checks a PNG completely before anything decodes it. First its header alone: a size over `limits` (the
+ * signature canvas) is 'OVERSIZED' before a byte is inflated. Then the chunks and their CRCs, no
+ * interlacing, and image data that inflates (on the thread pool, never more than the header promises) to
+ * exactly those pixels. A truncated or forged file is refused here. Null when not sound.
+ */
+export async function checkPng(bytes: Uint8Array, limits: { width: number; height: number } = SIGNATURE_SIZE): Promise<{ width: number; height: number } | 'OVERSIZED' | null> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const header = readPngHeader(buffer);
+  if (!header || header.width < 1 || header.height < 1) return null;
+  if (header.width > limits.width || header.height > limits.height) return 'OVERSIZED';
+  const channels = CHANNELS[header.colour];
+  if (channels === undefined || ![1, 2, 4, 8, 16].includes(header.depth) || header.interlace !== 0) return null;
+  let offset = 33;
   const data: Buffer[] = [];
   let ended = false;
   while (offset + 12 <= buffer.length) {
     const length = buffer.readUInt32BE(offset);
     const type = buffer.toString('ascii', offset + 4, offset + 8);
     if (offset + 12 + length > buffer.length) return null;
-    const body = buffer.subarray(offset + 8, offset + 8 + length);
     if (crc32(buffer.subarray(offset + 4, offset + 8 + length)) !== buffer.readUInt32BE(offset + 8 + length)) return null;
-    if (header === null) {
-      if (type !== 'IHDR' || length !== 13) return null;
-      header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), depth: body[8]!, colour: body[9]!, interlace: body[12]! };
-    } else if (type === 'IDAT') data.push(body);
+    if (type === 'IHDR') return null;
+    if (type === 'IDAT') data.push(buffer.subarray(offset + 8, offset + 8 + length));
     else if (type === 'IEND') {
       ended = true;
       break;
     }
     offset += 12 + length;
   }
-  if (!header || !ended || data.length === 0) return null;
-  const channels = CHANNELS[header.colour];
-  if (channels === undefined || ![1, 2, 4, 8, 16].includes(header.depth) || header.interlace !== 0) return null;
-  if (header.width < 1 || header.height < 1 || header.width > limits.maxWidth || header.height > limits.maxHeight) return null;
+  if (!ended || data.length === 0) return null;
   const expected = header.height * (1 + Math.ceil((header.width * channels * header.depth) / 8));
   try {
-    const raw = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1 });
+    const raw = await inflateAsync(Buffer.concat(data), { maxOutputLength: expected + 1 });
     if (raw.length !== expected) return null;
   } catch {
     return null;
   }
   return { width: header.width, height: header.height };
+}
+
+/** A signature ready for the PDF: 8-bit RGB and its alpha, each deflated, as PDF image streams hold them. */
+export interface SignatureImage {
+  width: number;
+  height: number;
+  rgb: Buffer;
+  alpha: Buffer | null;
+}
+
+/**
+ * Decodes a checked signature PNG with sharp (libvips, on the thread pool) and deflates its channels with
+ * zlib's asynchronous calls, so nothing of the image is decoded or compressed on the event loop (pdf-lib's
+ * own `embedPng` does both there). sharp refuses more pixels than the canvas has, whatever the header said.
+ */
+export async function decodeSignature(png: Uint8Array): Promise<SignatureImage> {
+  const { data, info } = await sharp(png, { limitInputPixels: SIGNATURE_SIZE.width * SIGNATURE_SIZE.height })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const raw = { raw: { width, height, channels } };
+  if (channels !== 4) return { width, height, rgb: await deflateAsync(data), alpha: null };
+  const [rgb, alpha] = await Promise.all([sharp(data, raw).removeAlpha().raw().toBuffer(), sharp(data, raw).extractChannel(3).raw().toBuffer()]);
+  return { width, height, rgb: await deflateAsync(rgb), alpha: await deflateAsync(alpha) };
 }
 
 /** A hand-writing-like stroke on a transparent 450x85 canvas, as the signature pad gives it. */
