@@ -128,7 +128,9 @@ beforeAll(async () => {
     payload: multipartForm({ orderId: booked[0]!.additionalData.orderId, imageType: 'BEFORE', fileName: 'før.png' }, { bytes, name: 'før.png', type: 'image/png' }),
   });
   expect(upload.statusCode, upload.body).toBe(200);
-  photo = { image: upload.json<TOrderImage>(), bytes };
+  // What is kept is the photo as the server wrote it anew (no metadata), not the bytes sent.
+  const image = upload.json<TOrderImage>();
+  photo = { image, bytes: (await source.app.inject({ method: 'GET', url: image.url[0]!, headers: { cookie: op } })).rawPayload };
 
   // The booked orders and a few demo orders of every kind.
   const demo = await source.database.pool.query<{ id: string }>(`select distinct on (order_status) id from orders order by order_status, order_nr`);

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderImage } from '@/domain/media/media.schemas';
 import { encodePng } from '@/server/areas/documents/signature-png';
-import { orders } from '@/server/db/schema';
+import { orderImages, orders, users } from '@/server/db/schema';
+import { fakePng } from '../helpers/hostile';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -15,16 +17,18 @@ let dataDir: string;
 let op: string;
 let processing: { id: string; debitorNo: string };
 let finishedId: string;
+/** Orders without photos for the quota tests. */
+let spare: string[];
 
 const png = (seed: number) => encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => (i * seed) % 256));
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+let jpeg: Buffer;
 
 async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, cookie = op) {
   return ctx.app.inject({ method: 'PUT', url: '/api/media', headers: { cookie }, payload: multipartForm(fields, file) });
 }
 
 async function list(orderId = processing.id): Promise<TOrderImage[]> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/media/${orderId}/${processing.debitorNo || '0'}`, headers: { cookie: op } });
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/media/${orderId}/0`, headers: { cookie: op } });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -33,12 +37,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rudeplan-media-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
   op = await login(ctx.app, 'OP');
-  const [open] = await ctx.database.db
+  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const open = await ctx.database.db
     .select({ id: orders.id, debitorNo: orders.debitorNo })
     .from(orders)
     .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.orderType, 'REPLACE_FRONT'), sql`not exists (select 1 from order_images i where i.order_id = ${orders.id})`))
-    .limit(1);
-  processing = open!;
+    .limit(4);
+  processing = open[0]!;
+  spare = open.slice(1).map((o) => o.id);
   const [finished] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, 'FINISHED')).limit(1);
   finishedId = finished!.id;
 });
@@ -53,7 +59,7 @@ describe('PUT /api/media', () => {
     const response = await upload({ orderId: processing.id, imageType: 'BEFORE', fileName: 'før.png' }, { bytes, name: 'blob', type: 'image/png' });
     expect(response.statusCode).toBe(200);
     const image = response.json<TOrderImage>();
-    expect(image).toMatchObject({ imageType: 'BEFORE', title: 'Før', fileName: 'før.png', contentType: 'image/png', size: bytes.length, createdBy: 'OP' });
+    expect(image).toMatchObject({ imageType: 'BEFORE', title: 'Før', fileName: 'før.png', contentType: 'image/png', createdBy: 'OP' });
     expect(image.url).toEqual([`/api/media/file/${image.id}`]);
     expect(readdirSync(path.join(dataDir, 'media', 'orders', processing.id))).toEqual([`${image.id}.png`]);
 
@@ -61,7 +67,8 @@ describe('PUT /api/media', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(file.rawPayload, bytes)).toBe(0);
+    expect(file.rawPayload.length).toBe(image.size);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
 
     const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${processing.id}`, headers: { cookie: op } })).json<Array<{ text: string; by: string }>>();
     expect(journal[0]).toMatchObject({ text: 'Billede tilføjet: Før (før.png)', by: 'OP' });
@@ -148,5 +155,114 @@ describe('demo photos', () => {
     expect(file.headers['content-type']).toBe('image/svg+xml');
     expect(file.headers['content-security-policy']).toContain('sandbox');
     expect(file.body).toContain('<svg');
+  });
+});
+
+describe('what an upload stores (issue 37)', () => {
+  const fillOrder = (orderId: string, count: number, sizeBytes: number, createdById: string | null = null, createdAt = new Date()) =>
+    ctx.database.db.insert(orderImages).values(
+      Array.from({ length: count }, (_, i) => ({
+        orderId,
+        imageType: 'CUSTOM',
+        storageKey: `orders/${orderId}/fill-${i}.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes,
+        fileName: `fill-${i}.jpg`,
+        createdById,
+        createdBy: 'OP',
+        createdAt,
+      })),
+    );
+  const files = (orderId: string) => (existsSync(path.join(dataDir, 'media', 'orders', orderId)) ? readdirSync(path.join(dataDir, 'media', 'orders', orderId)) : []);
+
+  it('refuses a 14 MB file that only starts like a PNG, and stores nothing', async () => {
+    const before = await list();
+    const stored = files(processing.id);
+    const response = await upload({ orderId: processing.id, imageType: 'CUSTOM', fileName: 'nul.png' }, { bytes: fakePng(), name: 'nul.png', type: 'image/png' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { file: ['Billedet kan ikke læses'] } });
+    expect(await list()).toEqual(before);
+    expect(files(processing.id)).toEqual(stored);
+  });
+
+  it('stores a 4000 x 3000 phone photo within 1 MB and 1920 px, turned upright, without EXIF or GPS', async () => {
+    // Taken with the phone on its side (EXIF orientation 6: turn 90° clockwise to show), with a position.
+    // Noise (drawn small and enlarged, which is quicker) so that it does not fit in 1 MB at 1920 px as it is.
+    const noise = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#5a7fa0', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+      .raw()
+      .toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
+      .resize(4000, 3000, { kernel: 'nearest' })
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Testtelefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 9/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '10/1 12/1 0/1' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent).toMatchObject({ width: 4000, height: 3000, orientation: 6 });
+    expect(photo.length).toBeGreaterThan(3_000_000);
+    expect(sent.exif?.includes(Buffer.from('Testtelefon'))).toBe(true);
+
+    const response = await upload({ orderId: processing.id, imageType: 'DAMAGE', fileName: 'skade.jpg' }, { bytes: photo, name: 'skade.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(200);
+    const image = response.json<TOrderImage>();
+    expect(image).toMatchObject({ imageType: 'DAMAGE', contentType: 'image/jpeg', fileName: 'skade.jpg' });
+    expect(image.size).toBeLessThanOrEqual(1_000_000);
+
+    const file = await ctx.app.inject({ method: 'GET', url: image.url[0]!, headers: { cookie: op } });
+    expect(file.rawPayload.length).toBe(image.size);
+    const stored = await sharp(file.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1440, height: 1920 });
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('Testtelefon'))).toBe(false);
+  });
+
+  it("accepts the spec's spelling of the type Andet, 'Custom', as well as 'CUSTOM'", async () => {
+    for (const imageType of ['Custom', 'custom', 'CUSTOM']) {
+      const response = await upload({ orderId: processing.id, imageType, fileName: `${imageType}.png` }, { bytes: png(imageType.length + 1), name: 'a.png', type: 'image/png' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ imageType: 'CUSTOM', title: `${imageType}.png` });
+    }
+    const customs = (await list()).filter((i) => i.imageType === 'CUSTOM').map((i) => i.title);
+    expect(customs).toEqual(expect.arrayContaining(['Custom.png', 'custom.png', 'CUSTOM.png']));
+  });
+
+  it('refuses a photo past the order\'s 60, also when several arrive at once', async () => {
+    const orderId = spare[0]!;
+    await fillOrder(orderId, 59, 1000);
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((seed) => upload({ orderId, imageType: 'CUSTOM', fileName: `${seed}.png` }, { bytes: png(seed), name: `${seed}.png`, type: 'image/png' })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ type: 'GENERIC_ERROR', message: 'Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)' });
+    }
+    expect(await list(orderId)).toHaveLength(60);
+    expect(files(orderId)).toHaveLength(1);
+  });
+
+  it("refuses a photo past the order's 60 MB", async () => {
+    const orderId = spare[1]!;
+    await fillOrder(orderId, 1, 60_000_000 - 10);
+    const response = await upload({ orderId, imageType: 'BEFORE' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)');
+    expect(files(orderId)).toEqual([]);
+  });
+
+  it("refuses a user's photos past 300 MB in a day, and takes them again the next", async () => {
+    const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.initials, 'OP'));
+    const orderId = spare[2]!;
+    await fillOrder(orderId, 1, 300_000_000 - 10, user!.id);
+    const response = await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ type: 'GENERIC_ERROR', message: 'Du har gemt for mange billeder det seneste døgn (højst 300 MB)' });
+    // Another user is not held back by it.
+    const other = await login(ctx.app, 'KS');
+    expect((await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, other)).statusCode).toBe(200);
+
+    await ctx.database.db.update(orderImages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orderImages.orderId, orderId));
+    expect((await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' })).statusCode).toBe(200);
   });
 });

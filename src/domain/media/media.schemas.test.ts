@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_TYPE_LABELS,
+  IMAGE_QUOTA,
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
+  MEDIA_MESSAGES,
   allowsSeveral,
+  imageQuotaExceeded,
   missingRequiredImages,
   sniffImageType,
   ZImageUploadFields,
@@ -27,6 +30,31 @@ describe('image types', () => {
     const result = ZImageUploadFields.safeParse({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType: 'SELFIE' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Ukendt billedtype');
+  });
+});
+
+describe('the upload fields', () => {
+  it("take a type in any letter case, so document 2's 'Custom' is Andet", () => {
+    const parse = (imageType: string) => ZImageUploadFields.safeParse({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType }).data?.imageType;
+    expect(parse('Custom')).toBe('CUSTOM');
+    expect(parse('CUSTOM')).toBe('CUSTOM');
+    expect(parse('before')).toBe('BEFORE');
+    expect(parse('Selfie')).toBeUndefined();
+  });
+});
+
+describe('imageQuotaExceeded', () => {
+  it("bounds an order's images by count and bytes, and a user's by bytes per day", () => {
+    expect(imageQuotaExceeded({ count: 59, bytes: 0 }, 0, 1_000_000)).toBeNull();
+    expect(imageQuotaExceeded({ count: 60, bytes: 0 }, 0, 1)).toBe('ORDER');
+    expect(imageQuotaExceeded({ count: 1, bytes: IMAGE_QUOTA.orderBytes - 10 }, 0, 10)).toBeNull();
+    expect(imageQuotaExceeded({ count: 1, bytes: IMAGE_QUOTA.orderBytes - 10 }, 0, 11)).toBe('ORDER');
+    expect(imageQuotaExceeded({ count: 0, bytes: 0 }, IMAGE_QUOTA.userBytesPerDay - 10, 11)).toBe('USER');
+  });
+
+  it('says the bounds in its messages', () => {
+    expect(MEDIA_MESSAGES.orderFull).toContain(`${IMAGE_QUOTA.orderImages} billeder og ${IMAGE_QUOTA.orderBytes / 1_000_000} MB`);
+    expect(MEDIA_MESSAGES.userFull).toContain(`${IMAGE_QUOTA.userBytesPerDay / 1_000_000} MB`);
   });
 });
 

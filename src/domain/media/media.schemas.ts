@@ -33,12 +33,45 @@ export const MAX_IMAGE_SIDE = 1920;
  */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
+/**
+ * What the server decodes at most: 64 megapixels (8192 x 8192), above a 48–50 MP phone camera's full-size
+ * photo. A header declaring more is refused before any pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 8192 * 8192;
+
+/** What one order and one user may store (docs/decisions.md, 'Images (issue 37)'). */
+export const IMAGE_QUOTA = {
+  orderImages: 60,
+  orderBytes: 60_000_000,
+  /** Per user within the last 24 hours. */
+  userBytesPerDay: 300_000_000,
+} as const;
+
+export interface TImageTotals {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * Whether one more image of `incomingBytes` still fits: the order's photos (after what it replaces) and
+ * what the user stored within the last 24 hours, each with the new one. 'ORDER' or 'USER' when it does not.
+ */
+export function imageQuotaExceeded(order: TImageTotals, userBytesToday: number, incomingBytes: number): 'ORDER' | 'USER' | null {
+  if (order.count + 1 > IMAGE_QUOTA.orderImages || order.bytes + incomingBytes > IMAGE_QUOTA.orderBytes) return 'ORDER';
+  if (userBytesToday + incomingBytes > IMAGE_QUOTA.userBytesPerDay) return 'USER';
+  return null;
+}
+
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 export const MEDIA_MESSAGES = {
   fileMissing: 'Vælg et billede',
   wrongFormat: 'Billedet skal være JPEG, PNG eller WebP',
+  unreadable: 'Billedet kan ikke læses',
+  tooManyPixels: 'Billedet har for mange pixels (højst 64 megapixel)',
+  orderFull: 'Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)',
+  userFull: 'Du har gemt for mange billeder det seneste døgn (højst 300 MB)',
   tooLarge: 'Billedet er for stort (højst 15 MB)',
   imageTypeInvalid: 'Ukendt billedtype',
   orderMissing: 'Ordren findes ikke',
@@ -48,6 +81,9 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 export const ZImageType = z.enum(IMAGE_TYPES, { error: MEDIA_MESSAGES.imageTypeInvalid });
+
+/** An image type as a client sends it: any letter case, so document 2's 'Custom' is CUSTOM. */
+export const ZImageTypeInput = z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), ZImageType);
 
 /** One stored image as the worksheet lists it (`GET /api/media/{orderId}/{debitorNo}`, `PUT /api/media`). */
 export const ZOrderImage = z.object({
@@ -70,7 +106,7 @@ export type TOrderImage = z.infer<typeof ZOrderImage>;
 /** The fields of the multipart upload besides the file. */
 export const ZImageUploadFields = z.object({
   orderId: z.uuid({ error: MEDIA_MESSAGES.orderMissing }),
-  imageType: ZImageType,
+  imageType: ZImageTypeInput,
   fileName: z.string().max(255).default(''),
 });
 export type TImageUploadFields = z.infer<typeof ZImageUploadFields>;

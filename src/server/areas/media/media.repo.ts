@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { IMAGE_TYPES, type TImageType, type TOrderImage } from '@/domain/media/media.schemas';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { IMAGE_TYPES, type TImageTotals, type TImageType, type TOrderImage } from '@/domain/media/media.schemas';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { DbOrTx } from '@/server/db/client';
 import { orderImages, orders } from '@/server/db/schema';
@@ -30,6 +30,35 @@ export function rowToImage(row: ImageRow): TOrderImage {
 export async function lockOrderStatus(tx: DbOrTx, orderId: string): Promise<string | null> {
   const [row] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   return row?.status ?? null;
+}
+
+/** The class of the per-user advisory lock under which an upload counts and stores (any constant no other lock uses). */
+const USER_IMAGES_LOCK_CLASS = 7403;
+
+/**
+ * Holds the user's image lock for the rest of the transaction, so two uploads of one user count their day's
+ * bytes one after the other. Taken after the order row's lock, always in that order.
+ */
+export async function lockUserImages(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_IMAGES_LOCK_CLASS}, hashtext(${userId}::text))`);
+}
+
+/** How many images the order has and their bytes. */
+export async function orderImageTotals(db: DbOrTx, orderId: string): Promise<TImageTotals> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${orderImages.sizeBytes}), 0)::bigint` })
+    .from(orderImages)
+    .where(eq(orderImages.orderId, orderId));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** The bytes of the images the user stored after `since`, on any order. */
+export async function userImageBytesSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${orderImages.sizeBytes}), 0)::bigint` })
+    .from(orderImages)
+    .where(and(eq(orderImages.createdById, userId), gt(orderImages.createdAt, since)));
+  return Number(row?.bytes ?? 0);
 }
 
 export async function findOrderStatus(db: DbOrTx, orderId: string): Promise<string | null> {

@@ -22,8 +22,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
         tags,
         summary: 'Upload a photo of an order (multipart: file, orderId, imageType, fileName)',
         description:
-          'JPEG, PNG or WebP (checked by the file\'s bytes), at most 15 MB. Type CUSTOM keeps several images; ' +
-          'any other type keeps one, so a new upload replaces it. Closed orders (FINISHED, CANCELLED) refuse with 409.',
+          'JPEG, PNG or WebP of at most 15 MB and 64 megapixels, decoded and stored anew: upright by its EXIF orientation, ' +
+          'at most 1920 px and 1 MB (a larger PNG becomes a JPEG), without EXIF, GPS or other metadata. ' +
+          "Type CUSTOM (also spelled 'Custom'; any letter case) keeps several images; any other type keeps one, so a new upload replaces it. " +
+          'Closed orders (FINISHED, CANCELLED) refuse with 409; so does an order with 60 images or 60 MB; ' +
+          'a user who stored 300 MB within the last 24 hours gets 429.',
         consumes: ['multipart/form-data'],
         response: { 200: ZOrderImage },
       },

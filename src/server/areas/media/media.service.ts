@@ -5,6 +5,7 @@ import {
   MEDIA_MESSAGES,
   ZImageUploadFields,
   allowsSeveral,
+  imageQuotaExceeded,
   sniffImageType,
   type TOrderImage,
 } from '@/domain/media/media.schemas';
@@ -16,6 +17,7 @@ import { AppError } from '@/server/errors';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { MultipartBody } from '@/server/plugins/multipart';
 import { demoImageSvg, isDemoKey } from './demo-images';
+import { storeableImage } from './media.image';
 import * as repo from './media.repo';
 import { newRowId } from '@/server/db/row-id';
 
@@ -29,8 +31,12 @@ export interface MediaDeps {
   storage: FileStorage;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Stores an uploaded photo (`PUT /api/media`): a JPEG, PNG or WebP by its own bytes, at most 15 MB.
+ * Stores an uploaded photo (`PUT /api/media`): a JPEG, PNG or WebP by its own bytes, at most 15 MB sent,
+ * decoded and written anew within 1 MB and 1920 px without metadata (media.image.ts). The order's and the
+ * user's bounds are counted under the order row's lock and the user's, in the transaction that inserts.
  * The file is written first and the row after, so a row never points at a missing file; a replaced
  * image's file is removed once the new row is committed.
  */
@@ -40,17 +46,24 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
   const fields = parsed.data;
   if (!body.file || body.file.bytes.length === 0) throw AppError.field('file', MEDIA_MESSAGES.fileMissing);
   if (body.file.bytes.length > MAX_UPLOAD_BYTES) throw AppError.generic(413, MEDIA_MESSAGES.tooLarge);
-  const contentType = sniffImageType(body.file.bytes);
-  if (!contentType) throw AppError.field('file', MEDIA_MESSAGES.wrongFormat);
+  const sniffed = sniffImageType(body.file.bytes);
+  if (!sniffed) throw AppError.field('file', MEDIA_MESSAGES.wrongFormat);
 
   const status = await repo.findOrderStatus(deps.db, fields.orderId);
   if (status === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
   if (LOCKED.has(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
 
+  const image = await storeableImage(body.file.bytes, sniffed);
+  if (image === 'TOO_MANY_PIXELS') throw AppError.field('file', MEDIA_MESSAGES.tooManyPixels);
+  if (image === 'UNREADABLE') throw AppError.field('file', MEDIA_MESSAGES.unreadable);
+  const { contentType, bytes } = image;
+
   const id = newRowId();
   const storageKey = `orders/${fields.orderId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
-  const fileName = (fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`).slice(0, 255);
-  await deps.storage.put(storageKey, body.file.bytes, contentType);
+  const named = fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`;
+  // A PNG photo stored as a JPEG is named as one.
+  const fileName = (contentType === sniffed ? named : named.replace(/\.png$/i, '.jpg')).slice(0, 255);
+  await deps.storage.put(storageKey, bytes, contentType);
 
   let replaced: repo.ImageRow[] = [];
   let row: repo.ImageRow;
@@ -60,13 +73,19 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
       if (current === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
       if (LOCKED.has(current)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
       if (!allowsSeveral(fields.imageType)) replaced = await repo.deleteImagesOfType(tx, fields.orderId, fields.imageType);
+      await repo.lockUserImages(tx, actor.id);
+      const order = await repo.orderImageTotals(tx, fields.orderId);
+      const userToday = await repo.userImageBytesSince(tx, actor.id, new Date(Date.now() - DAY_MS));
+      const exceeded = imageQuotaExceeded(order, userToday, bytes.length);
+      if (exceeded === 'ORDER') throw AppError.conflict(MEDIA_MESSAGES.orderFull);
+      if (exceeded === 'USER') throw AppError.generic(429, MEDIA_MESSAGES.userFull);
       const inserted = await repo.insertImage(tx, {
         id,
         orderId: fields.orderId,
         imageType: fields.imageType,
         storageKey,
         contentType,
-        sizeBytes: body.file!.bytes.length,
+        sizeBytes: bytes.length,
         fileName,
         title: fields.imageType === 'CUSTOM' ? fileName : IMAGE_TYPE_LABELS[fields.imageType],
         description: '',
