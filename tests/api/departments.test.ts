@@ -562,8 +562,12 @@ describe("a date's own plan and the weekday's bookings", () => {
 
 describe('moves racing a copy to the date', () => {
   it('never leaves a booking moved onto the date on the weekday slot the copy replaced', async () => {
-    const { date, weekday } = weekdayAhead(12);
-    const later = new Date(Date.parse(`${date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    // The date and the same weekday a week later are both open days (not 18/12 with Christmas Day after it).
+    const weekLater = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    let pick = weekdayAhead(12);
+    for (let from = 13; danishPublicHolidays(Number(weekLater(pick.date).slice(0, 4))).includes(weekLater(pick.date)); from++) pick = weekdayAhead(from);
+    const { date, weekday } = pick;
+    const later = weekLater(date);
     const { adm, department, slotId } = await workshopWithSlot('TSTC6', weekday, 6);
     const ks = await login(ctx.app, 'KS');
     // Six bookings a week later, then moved onto the date while the weekday is copied to it.
