@@ -99,7 +99,7 @@ async function outboxEmails(page: Page): Promise<TOutboxMessage[]> {
 
 /** A small real PNG (8 x 8, red), as a phone camera would hand over a photo. */
 const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX/AAD///9BHTQRAAAAEklEQVQI12P4/5+hgYGBgQEAJgYD/R5ufHwAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z8CAFWEXHbQSACj/P8FTKqelAAAAAElFTkSuQmCC',
   'base64',
 );
 
