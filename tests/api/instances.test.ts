@@ -22,7 +22,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import { adminQuery, createDatabaseFrom, dropDatabase, TEMPLATE_DEMO, withDatabase } from '../helpers/database';
-import { call, delay, faults, freePort, get, httpBooking, ServerProcess, signIn } from '../helpers/server-process';
+import { call, delay, faults, freePort, get, httpBooking, serverEnv, ServerProcess, signIn } from '../helpers/server-process';
 
 interface Instance {
   name: string;
@@ -56,22 +56,7 @@ class Gateway {
 
 async function startInstance(name: string, databaseUrl: string, dataDir: string, gateway: Gateway): Promise<Instance> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    WEB_ROOT: path.join(dataDir, 'no-web'),
-    OUTBOX_POLL_MS: '500',
-    SMS_GATEWAY_URL: `${gateway.url}/sms`,
-    ERP_EXPORT_URL: `${gateway.url}/erp`,
-  };
-  delete env.SEED_DEMO;
-  delete env.EMBEDDED_PG_PORT;
-  delete env.SMTP_URL;
+  const env = serverEnv({ port, dataDir, databaseUrl }, { OUTBOX_POLL_MS: '500', SMS_GATEWAY_URL: `${gateway.url}/sms`, ERP_EXPORT_URL: `${gateway.url}/erp` });
   const server = new ServerProcess(env);
   const base = `http://127.0.0.1:${port}`;
   await server.healthy(base);

@@ -312,6 +312,9 @@ function query(values: Record<string, string>): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** The calls anyone may send a body read a few KB at most (users.routes.ts): a 100 KB field is refused as too large. */
+const SMALL_BODY_OPS = new Set(['POST /api/user/login', 'POST /api/user/resetpassword', 'POST /api/user/resetpassword/confirm']);
+
 /** Every probe for one operation. */
 function probesFor(op: Operation): Probe[] {
   const probes: Probe[] = [];
@@ -371,7 +374,7 @@ function probesFor(op: Operation): Probe[] {
         if (place.schema.type === 'string') {
           withBody(`${at}: NUL`, setAt(base, place.path, NUL), { status: 400, type: 'VALIDATION_ERROR', field });
           withBody(`${at}: lone surrogate`, setAt(base, place.path, LONE_SURROGATE), { status: 400, type: 'VALIDATION_ERROR', field });
-          withBody(`${at}: 100 KB`, setAt(base, place.path, TEXT_100_KB), { status: 400, type: 'VALIDATION_ERROR', field });
+          withBody(`${at}: 100 KB`, setAt(base, place.path, TEXT_100_KB), SMALL_BODY_OPS.has(opKey(op)) ? { status: 413 } : { status: 400, type: 'VALIDATION_ERROR', field });
           if (!textOnly && isFreeText(name, place.schema)) for (const [label, text] of HOSTILE_TEXT) withBody(`${at}: ${label}`, setAt(base, place.path, text));
           if (!textOnly && isDateField(name, place.schema)) {
             withBody(`${at}: year 0`, setAt(base, place.path, '0000-01-01T00:00:00'));

@@ -103,6 +103,29 @@ export async function httpBooking(base: string, cookie: string, locationCodes: s
   };
 }
 
+/**
+ * The environment of a server process for a test: production mode on 127.0.0.1:`port`, its files in `dataDir` (and no
+ * web app), quiet logs, the given database; none of the test run's demo seed, embedded PostgreSQL or SMTP. `extra`
+ * adds to it or overrides it.
+ */
+export function serverEnv(options: { port: number; dataDir: string; databaseUrl: string }, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: path.join(options.dataDir, 'no-web'),
+    ...extra,
+  };
+  delete env.SEED_DEMO;
+  delete env.EMBEDDED_PG_PORT;
+  delete env.SMTP_URL;
+  return env;
+}
+
 /** One server process (`src/server/server.ts`): its output is kept for the assertions and for a failure's message. */
 export class ServerProcess {
   readonly proc: ChildProcess;
