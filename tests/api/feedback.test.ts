@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { feedback, orders, users } from '@/server/db/schema';
 import { csvRecords, parseCsv } from '../helpers/csv';
+import { fakePng } from '../helpers/hostile';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -15,9 +17,14 @@ let dataDir: string;
 let ks: string;
 let job: { id: string; orderNr: number; workerId: string; workerName: string };
 
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+let jpeg: Buffer;
 
 beforeAll(async () => {
+  // A real photo, 2400 px wide with GPS in its EXIF: what a fitter's phone sends.
+  jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Telefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 9/1 0/1' } })
+    .toBuffer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'rudeplan-feedback-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
   ks = await login(ctx.app, 'KS');
@@ -73,7 +80,21 @@ describe('PUT /api/feedback/CreateFeedback', () => {
     const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, response.json().id));
     expect(row).toMatchObject({ imageName: 'rude.jpg', imageContentType: 'image/jpeg' });
     expect(row!.imageKey).toMatch(/^feedback\/[0-9a-f-]+\.jpg$/);
-    expect(existsSync(path.join(dataDir, 'media', ...row!.imageKey!.split('/')))).toBe(true);
+    const stored = path.join(dataDir, 'media', ...row!.imageKey!.split('/'));
+    expect(existsSync(stored)).toBe(true);
+    // Stored anew as the photos are (issue 37): longest side 1920 px, no EXIF or GPS.
+    const meta = await sharp(stored).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(1920);
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses a file that only starts like an image, and stores nothing (issue 37)', async () => {
+    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(feedback);
+    const response = await create(multipartForm(fields(), { bytes: fakePng(), name: 'x.png', type: 'image/png' }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({ file: ['Billedet kan ikke læses'] });
+    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(feedback);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('needs type, sub-type of that type, comment, order and fitter, with Danish messages', async () => {

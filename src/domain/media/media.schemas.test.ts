@@ -3,6 +3,7 @@ import {
   IMAGE_TYPE_LABELS,
   IMAGE_QUOTA,
   IMAGE_TYPES,
+  storedImageName,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
   MEDIA_MESSAGES,
@@ -89,5 +90,14 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes(...ascii('GIF89a')))).toBeNull();
     expect(sniffImageType(bytes(0xff, 0xd8))).toBeNull();
     expect(sniffImageType(bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WAVE')))).toBeNull();
+  });
+});
+
+describe('storedImageName', () => {
+  it('renames a PNG kept as a JPEG, keeps every other name, and bounds its length', () => {
+    expect(storedImageName('rude.PNG', 'image/png', 'image/jpeg')).toBe('rude.jpg');
+    expect(storedImageName('rude.png', 'image/png', 'image/png')).toBe('rude.png');
+    expect(storedImageName('rude.jpg', 'image/jpeg', 'image/jpeg')).toBe('rude.jpg');
+    expect(storedImageName(`${'a'.repeat(300)}.jpg`, 'image/jpeg', 'image/jpeg')).toHaveLength(255);
   });
 });

@@ -151,3 +151,8 @@ export const IMAGE_EXTENSIONS: Record<TImageContentType, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
+
+/** The name an uploaded image is kept under: a PNG photo stored as a JPEG (too big as a PNG) is named as one. */
+export function storedImageName(name: string, sent: TImageContentType, stored: TImageContentType): string {
+  return (sent === stored ? name : name.replace(/\.png$/i, `.${IMAGE_EXTENSIONS[stored]}`)).slice(0, 255);
+}

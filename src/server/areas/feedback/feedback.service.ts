@@ -2,12 +2,13 @@ import type { FastifyReply } from 'fastify';
 import { FEEDBACK_MESSAGES, feedbackTypeLabel, ZFeedbackCreate, type TFeedback } from '@/domain/feedback/feedback';
 import { csvDate, csvTime, type TCsvValue } from '@/domain/lib/csv';
 import { toWireDateTime } from '@/domain/lib/dates';
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, sniffImageType } from '@/domain/media/media.schemas';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType, storedImageName } from '@/domain/media/media.schemas';
 import { toFieldErrors } from '@/domain/lib/validation';
 import { reportFileName } from '@/domain/reports/reports';
 import type { TReportRange } from '@/domain/reports/reports.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
+import { storeableImage } from '@/server/areas/media';
 import { AppError } from '@/server/errors';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { instantRange, keysetBatches, sendCsv, type InstantKey } from '@/server/lib/csv-stream';
@@ -38,11 +39,18 @@ export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, us
   let image: { key: string; name: string; contentType: string } | null = null;
   if (body.file && body.file.bytes.length > 0) {
     if (body.file.bytes.length > MAX_UPLOAD_BYTES) throw AppError.generic(413, FEEDBACK_MESSAGES.imageTooLarge);
-    const contentType = sniffImageType(body.file.bytes);
-    if (!contentType) throw AppError.field('file', FEEDBACK_MESSAGES.imageWrong);
+    const sniffed = sniffImageType(body.file.bytes);
+    if (!sniffed) throw AppError.field('file', FEEDBACK_MESSAGES.imageWrong);
+    // Decoded and stored anew like an order's photos: within the limits, without EXIF or GPS (issue 37).
+    const stored = await storeableImage(body.file.bytes, sniffed);
+    if (stored === 'TOO_MANY_PIXELS') throw AppError.field('file', MEDIA_MESSAGES.tooManyPixels);
+    if (stored === 'UNREADABLE') throw AppError.field('file', MEDIA_MESSAGES.unreadable);
+    const { contentType, bytes } = stored;
     const id = newRowId();
-    image = { key: `feedback/${id}.${IMAGE_EXTENSIONS[contentType]}`, name: (fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`).slice(0, 255), contentType };
-    await deps.storage.put(image.key, body.file.bytes, contentType);
+    const extension = IMAGE_EXTENSIONS[contentType];
+    const name = storedImageName(fields.fileName || body.file.fileName || `${id}.${extension}`, sniffed, contentType);
+    image = { key: `feedback/${id}.${extension}`, name, contentType };
+    await deps.storage.put(image.key, bytes, contentType);
   }
   try {
     const row = await repo.insertFeedback(deps.db, {

@@ -1,1 +1,2 @@
 export { isDemoKey } from './demo-images';
+export { storeableImage } from './media.image';

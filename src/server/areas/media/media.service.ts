@@ -7,6 +7,7 @@ import {
   allowsSeveral,
   imageQuotaExceeded,
   sniffImageType,
+  storedImageName,
   type TOrderImage,
 } from '@/domain/media/media.schemas';
 import { toFieldErrors } from '@/domain/lib/validation';
@@ -61,8 +62,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
   const id = newRowId();
   const storageKey = `orders/${fields.orderId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
   const named = fields.fileName || body.file.fileName || `${id}.${IMAGE_EXTENSIONS[contentType]}`;
-  // A PNG photo stored as a JPEG is named as one.
-  const fileName = (contentType === sniffed ? named : named.replace(/\.png$/i, '.jpg')).slice(0, 255);
+  const fileName = storedImageName(named, sniffed, contentType);
   await deps.storage.put(storageKey, bytes, contentType);
 
   let replaced: repo.ImageRow[] = [];
