@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
-import { departments, orders } from '@/server/db/schema';
+import { departments, loanCars, orders } from '@/server/db/schema';
 import { oversizedSignaturePng } from '../helpers/hostile';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -17,6 +17,8 @@ let dataDir: string;
 let op: string;
 let orderId: string;
 let aarhusId: string;
+/** The order's department: the agreement is signed for a car it lends. */
+let orderDepartmentId: string;
 
 const signature = () => ({ bytes: drawSignaturePng(2), name: 'signature.png', type: 'image/png' });
 
@@ -56,7 +58,7 @@ beforeAll(async () => {
   const [aarhus] = await ctx.database.db.select({ id: departments.id }).from(departments).where(eq(departments.navLocationCode, 'ARH'));
   aarhusId = aarhus!.id;
   const [row] = await ctx.database.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, departmentId: orders.departmentId })
     .from(orders)
     .where(
       and(
@@ -65,10 +67,13 @@ beforeAll(async () => {
         sql`${orders.customerName} <> ''`,
         // The free loan car (BIL001) enables the loan agreement.
         sql`exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`,
+        // Its department lends cars of its own.
+        sql`exists (select 1 from loan_cars as c where c.department_id = ${orders.departmentId})`,
       ),
     )
     .limit(1);
   orderId = row!.id;
+  orderDepartmentId = row!.departmentId!;
 });
 afterAll(async () => {
   await ctx.close();
@@ -141,9 +146,10 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
 
 describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
   it('signs the agreement for a car of the department and links both the PDF and the car', async () => {
-    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${aarhusId}`, headers: { cookie: op } })).json<TLoanCar[]>();
+    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })).json<TLoanCar[]>();
     const car = cars[0]!;
-    await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${car.id}/`, headers: { cookie: op }, payload: { x: 40, y: 20, description: 'Ridse ved udlevering' } });
+    const marked = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${car.id}/?orderId=${orderId}`, headers: { cookie: op }, payload: { x: 40, y: 20, description: 'Ridse ved udlevering' } });
+    expect(marked.statusCode, marked.body).toBe(200);
 
     const response = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/${car.id}`);
     expect(response.statusCode).toBe(200);
@@ -173,6 +179,16 @@ describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
     const response = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Lånebilen findes ikke');
+  });
+
+  it("refuses a car that the order's department does not lend, and links nothing (issue 37)", async () => {
+    const lent = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })).json<TLoanCar[]>();
+    const [other] = await ctx.database.db.select({ id: loanCars.id }).from(loanCars).where(notInArray(loanCars.id, lent.map((c) => c.id))).limit(1);
+    const before = (await order()).orderProperties.signedLoanCar;
+    const refused = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/${other!.id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('Lånebilen hører ikke til ordrens afdeling');
+    expect((await order()).orderProperties.signedLoanCar).toBe(before);
   });
 });
 

@@ -110,6 +110,7 @@ export const DOCUMENT_MESSAGES = {
   documentMissing: 'Dokumentet findes ikke',
   orderMissing: 'Ordren findes ikke',
   carMissing: 'Lånebilen findes ikke',
+  carNotLent: 'Lånebilen hører ikke til ordrens afdeling',
   orderLocked: 'Ordren er afsluttet og kan ikke ændres',
   noLoanCar: 'Ordren har ingen lånebil (BIL001), så der er ingen låneaftale at underskrive',
 } as const;

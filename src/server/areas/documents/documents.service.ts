@@ -11,7 +11,7 @@ import { AppError } from '@/server/errors';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { MultipartBody } from '@/server/plugins/multipart';
 import { recordOrderChange } from '@/server/areas/journal';
-import { findLoanCarForAgreement } from '@/server/areas/loan-cars';
+import { findLoanCarForAgreement, lendsForOrder } from '@/server/areas/loan-cars';
 import { getOrder } from '@/server/areas/orders';
 import { buildAdasPdf, buildLoanCarPdf, type OrderFacts, type Signing } from './documents.pdf';
 import * as repo from './documents.repo';
@@ -151,6 +151,8 @@ export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: st
   const image = await readSignature(body);
   const car = await findLoanCarForAgreement(deps.db, carId);
   if (!car) throw AppError.notFound(DOCUMENT_MESSAGES.carMissing);
+  // The agreement is for a car the order's department lends, the one the worksheet's dialog lists.
+  if (!(await lendsForOrder(deps.db, orderId, car.id))) throw AppError.conflict(DOCUMENT_MESSAGES.carNotLent);
   const signing: Signing = { image, at: new Date(), witnessedBy: actor.initials };
   const pdf = await buildLoanCarPdf(orderFacts(order), car, signing);
   return storeSigned(deps, order, 'LOAN_CAR', pdf, actor, {

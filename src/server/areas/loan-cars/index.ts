@@ -1,2 +1,2 @@
 /** The loan-cars area's public face for other areas (the loan agreement prints the car). */
-export { findLoanCarForAgreement } from './loan-cars.service';
+export { findLoanCarForAgreement, lendsForOrder } from './loan-cars.service';

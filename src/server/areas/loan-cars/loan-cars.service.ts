@@ -1,6 +1,6 @@
 import type { TDepartmentEditor } from '@/domain/departments/department-rules';
 import { isSetGuid } from '@/domain/lib/guid';
-import { damageRefusal, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
+import { damageRefusal, isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
 import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import type { Db } from '@/server/db/client';
@@ -40,6 +40,11 @@ async function damageOrder(db: Db, orderId: string): Promise<TDamageOrder> {
     lentCarIds: isSetGuid(departmentId) ? (await lentCars(db, departmentId)).map((c) => c.car.id) : [],
     hasFreeLoanCar: hasFreeLoanCar(order.items),
   };
+}
+
+/** Whether the car can be the order's loan car (the order has BIL001 and its department lends the car). */
+export async function lendsForOrder(db: Db, orderId: string, carId: string): Promise<boolean> {
+  return isOrdersLoanCar(await damageOrder(db, orderId), carId);
 }
 
 /**
