@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Measured alone, in the 'load' project below: another file's work beside it would be timed too.
+          exclude: ['tests/api/responsiveness.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
@@ -46,6 +48,19 @@ export default defineConfig({
           // Two cores: two files at a time, each on its own database.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'load',
+          include: ['tests/api/responsiveness.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          // Health's latency under load is the one thing measured: nothing else runs beside it.
+          maxWorkers: 1,
         },
       },
     ],
