@@ -162,7 +162,7 @@ test('customer service downloads the logs, the order report and the feedback as 
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Fra dato')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${report} \\d{2}-\\d{2}-\\d{4} til \\d{2}-\\d{2}-\\d{4}\\.csv$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${report} \\d{4}-\\d{2}-\\d{2} til \\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const csv = await readCsv(download);
     expect(csv.bom).toBe(true);
     expect(csv.header.slice(0, columns.length)).toEqual(columns);

@@ -51,7 +51,9 @@ beforeEach(() => {
     const own = answers[`${method} ${url}`];
     if (own) return own(body);
     if (url === '/api/user/userinfo') return jsonResponse(testUser(roles.includes('Adminstrator') ? 'ADM' : 'TM', roles));
-    if (url === '/api/departments/departments' && method === 'GET') return jsonResponse(departments());
+    // As the server answers (issue 37): TimeManagement alone reads its own centre's departments, every name in the picker list.
+    if (url === '/api/departments/departments' && method === 'GET') return jsonResponse(departments().filter((d) => roles.includes('Adminstrator') || d.id !== AALBORG));
+    if (url === '/api/departments/names') return jsonResponse(departments().map(({ id, name, mobileService, navLocationCode, inActive }) => ({ id, name, mobileService, navLocationCode, inActive })));
     if (url === '/api/departments/departments' && method === 'PUT') return jsonResponse({ ...departments()[0], ...(body as object), id: (body as { id?: string }).id || '88888888-8888-4888-8888-888888888888' });
     if (url.startsWith('/api/departments/alreadyUsedTimeslots/')) return jsonResponse({ w2: 2 });
     if (url.startsWith('/api/departments/addOrUpdateTimeslot/')) {

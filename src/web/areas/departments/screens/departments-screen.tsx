@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../users';
-import { useDeleteDepartment, useDepartments } from '../api';
+import { useDeleteDepartment, useDepartmentNames, useDepartments } from '../api';
 import { CreateDepartmentDialog } from '../components/create-department-dialog';
 import { DepartmentEditor } from '../components/department-editor';
 import { DepartmentPicker } from '../components/department-picker';
@@ -53,9 +53,12 @@ export function DepartmentsScreen() {
   const wanted = departmentId?.toLowerCase();
   const current = wanted ? all.find((d) => d.id.toLowerCase() === wanted) : undefined;
   const open = current && editable.has(current.id) ? current : undefined;
+  // TimeManagement's list holds only its own centre (issue 37): another centre's department is known by its name only.
+  const names = useDepartmentNames();
+  const elsewhere = !admin && wanted !== undefined && !current && (names.data ?? []).some((d) => d.id.toLowerCase() === wanted);
   const canMarkDamages = user ? marksDamagesOfDepartments(user) : false;
   const isPhone = useIsPhone();
-  const loading = departments.isPending || userLoading || (deleted !== null && deleted === wanted);
+  const loading = departments.isPending || userLoading || (deleted !== null && deleted === wanted) || (!admin && wanted !== undefined && !current && names.isPending);
 
   useEffect(() => {
     if (deleted && !all.some((d) => d.id === deleted)) {
@@ -121,7 +124,7 @@ export function DepartmentsScreen() {
       ) : (
         <DepartmentsOverview departments={visible} />
       );
-  } else if (!current) {
+  } else if (!current && !elsewhere) {
     body = (
       <Alert color="yellow" title={DEPARTMENT_MESSAGES.notFound}>
         Vælg en anden afdeling i listen.
