@@ -91,3 +91,11 @@ export function useStaleCopy<T extends object>({ labels, format }: StaleCopyOpti
   const clear = useCallback(() => setConflict(null), []);
   return { conflict, check, clear };
 }
+
+/** The Mantine form steps of 'Genindlæs': the saved copy becomes the form's values and its new clean state. */
+export function loadSavedCopy<T>(form: { setInitialValues: (values: T) => void; setValues: (values: T) => void; resetDirty: (values: T) => void }, saved: T | null): void {
+  if (!saved) return;
+  form.setInitialValues(saved);
+  form.setValues(saved);
+  form.resetDirty(saved);
+}

@@ -5,7 +5,7 @@ import { ZCarRuleInput, type TCarRule, type TCarRuleInput } from '@/domain/rule-
 import { ruleName } from '@/domain/rule-sets/rule-sets';
 import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
-import { isStaleCopyError, useStaleCopy } from '../../../lib/stale-copy';
+import { isStaleCopyError, loadSavedCopy, useStaleCopy } from '../../../lib/stale-copy';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { RULE_FIELD_LABELS, useCarMakes, useCarModelsOf, useReadSaved, useSaveRule } from '../api';
@@ -134,11 +134,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
         <StaleCopyNotice
           conflict={stale.conflict}
           onReload={(saved) => {
-            if (saved) {
-              form.setInitialValues(saved);
-              form.setValues(saved);
-              form.resetDirty(saved);
-            }
+            loadSavedCopy(form, saved);
             save.reset();
             stale.clear();
           }}

@@ -26,7 +26,7 @@ import { userRoleIssues, ZUserCreate, ZUserUpdate } from '@/domain/users/user.sc
 import type { TUser, TUserCreateInput, TUserUpdateInput } from '@/domain/users/user.schemas';
 import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
-import { useStaleCopy } from '../../../lib/stale-copy';
+import { loadSavedCopy, useStaleCopy } from '../../../lib/stale-copy';
 import { departmentOptionLabel } from '../../departments';
 import { USER_FIELD_LABELS } from '../api';
 
@@ -228,11 +228,7 @@ export function UserForm({ mode, initialValues, departments, departmentsFailed, 
         <StaleCopyNotice
           conflict={stale.conflict}
           onReload={(saved) => {
-            if (saved) {
-              form.setInitialValues(saved);
-              form.setValues(saved);
-              form.resetDirty(saved);
-            }
+            loadSavedCopy(form, saved);
             stale.clear();
           }}
           onClose={stale.clear}
