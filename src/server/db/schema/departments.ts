@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updateId, updatedAt } from './columns';
 import { debitors } from './parties';
 
 /** Every field of the Department entity in document 3. */
@@ -128,6 +128,8 @@ export const timeSlots = pgTable(
      * and checked again (orders' insert compares the slot row it read).
      */
     revision: integer('revision').notNull().default(0),
+    /** Changes on every save from the slot editor, which names the version it read, so a stale edit is refused (409). */
+    updateId: updateId(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,3 +14,4 @@ export * from './zipcodes';
 export * from './rule-sets';
 export * from './calendar';
 export * from './capacity';
+export * from './offline';

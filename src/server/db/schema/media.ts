@@ -27,7 +27,11 @@ export const orderImages = pgTable(
     createdBy: text('created_by').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_images_order').on(t.orderId, t.imageType)],
+  (t) => [
+    index('order_images_order').on(t.orderId, t.imageType),
+    // The per-user daily upload bound sums one user's recent photos.
+    index('order_images_creator').on(t.createdById, t.createdAt),
+  ],
 );
 
 /** Signed documents (the ADAS disclaimer, the loan-car agreement): a PDF in the file storage. */
