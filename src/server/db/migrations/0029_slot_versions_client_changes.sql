@@ -8,6 +8,7 @@ CREATE TABLE "client_changes" (
 	"status" integer,
 	"content_type" text,
 	"body" text,
+	"etag" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "client_changes_user_id_change_id_pk" PRIMARY KEY("user_id","change_id"),

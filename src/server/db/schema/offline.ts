@@ -22,6 +22,8 @@ export const clientChanges = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    /** The answer's ETag (the order's version after the change), which the device's next change names in If-Match. */
+    etag: text('etag'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
