@@ -1,0 +1,173 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDayAvailability } from '@/domain/booking/booking.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { countClicks, moveOrderToToday, signIn, test } from './helpers';
+
+/**
+ * Issue 38, 'The job first': 'finish as a fitter' on a phone, counted. OP opens today's job from the landing screen,
+ * adds two photos, has the customer sign the ADAS disclaimer, sets the pane make and the time spent, and finishes.
+ * The taps (pointer presses, the signature's stroke counted as one) and the height scrolled are counted, and where
+ * the controls finishing needs lie on the page (their top in page px once the worksheet has loaded).
+ */
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+/** A small real PNG (8 x 8, red), as a phone camera would hand over a photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z8CAFWEXHbQSACj/P8FTKqelAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A windscreen job paid by insurance at OP's workshop (Aarhus), booked beforehand and (a fixture) moved to today. */
+async function createTodaysJob(page: Page): Promise<TOrder> {
+  const departments = (await (await page.request.get('/api/departments/departments')).json()) as TDepartment[];
+  const aarhus = departments.find((d) => d.name === 'Aarhus');
+  expect(aarhus, 'the Aarhus workshop').toBeDefined();
+  const car = (await (await page.request.get('/api/car/search/AB12345')).json()) as TOrder['car'];
+  const [debitor] = (await (await page.request.get('/api/debitor/search/NAME?query=Tryg')).json()) as Array<TOrder['debitor']>;
+  const ahead = new Date(Date.now() + 45 * 86_400_000);
+  let slot: TDayAvailability['windowReplaceSlots'][number] | undefined;
+  for (const n of [0, 1]) {
+    const y = ahead.getFullYear() + Math.floor((ahead.getMonth() + n) / 12);
+    const m = ((ahead.getMonth() + n) % 12) + 1;
+    const days = (await (await page.request.post(`/api/timeslot/${aarhus!.id}/${y}/${m}`, { data: {} })).json()) as TDayAvailability[];
+    slot ??= days.find((d) => d.windowReplaceSlots.length > 0)?.windowReplaceSlots[0];
+  }
+  expect(slot, 'a free slot at Aarhus').toBeDefined();
+  const created = await page.request.post('/api/order/order', {
+    data: {
+      additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', externalOrderComment: 'Kunden venter i butikken.' },
+      timeAndPlace: { department: { id: aarhus!.id }, date: `${slot!.from.slice(0, 10)}T00:00:00`, from: slot!.from, to: slot!.to },
+      customer: { name: 'Frida Mølgaard', address: 'Vestergade 12', zipCode: '8000', city: 'Aarhus C', phone: '61234567', email: 'frida@example.dk' },
+      debitor,
+      car,
+      items: [{ itemNo: 'F10001', amount: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const order = (await created.json()) as TOrder;
+  await moveOrderToToday(order.additionalData.orderId, '07:30', '08:30');
+  return order;
+}
+
+/** A control's top in page px (its distance from the top of the page, whatever is scrolled). */
+async function pageTop(control: Locator): Promise<number> {
+  return control.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+}
+
+/** From now on, the deepest the page has been scrolled (the window's scrollY), read by `deepest()`. */
+async function trackScroll(page: Page): Promise<{ deepest: () => Promise<number> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __e2eDeepest: number };
+    w.__e2eDeepest = window.scrollY;
+    window.addEventListener('scroll', () => (w.__e2eDeepest = Math.max(w.__e2eDeepest, window.scrollY)), { passive: true });
+  });
+  return { deepest: () => page.evaluate(() => (window as unknown as { __e2eDeepest: number }).__e2eDeepest) };
+}
+
+async function addPhoto(page: Page, label: string) {
+  const photos = page.getByRole('region', { name: 'Billeder', exact: true });
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByRole('button', { name: new RegExp(`^(Tilføj|Erstat) billede: ${label}$`) }).click();
+  await (await chooser).setFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: PHOTO });
+  await expect(photos.getByRole('group', { name: `Billeder: ${label}` }).getByRole('button', { name: /^Vis / })).toHaveCount(1);
+}
+
+/** The customer's signature: one stroke with the finger (one press). */
+async function sign(page: Page, dialog: Locator) {
+  const pad = dialog.getByRole('img', { name: 'Kundens underskrift' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -12 : 12));
+  await page.mouse.up();
+}
+
+test('finish as a fitter on a phone: today\'s job, two photos, the signed disclaimer and the finish, counted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'OP');
+  const job = await createTodaysJob(page);
+  const { orderNr, orderId } = job.additionalData;
+
+  // Open today's job from the landing screen (its order number; on a phone it may open a panel with the way in).
+  await page.goto('/');
+  const clicks = await countClicks(page);
+  await page.getByRole('region', { name: 'Dagens opgaver' }).getByText(orderNr, { exact: true }).first().click();
+  if (!page.url().includes('/worksheet/')) {
+    const way = page.getByRole('link', { name: 'Åbn arbejdskort' });
+    await way.or(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` })).first().waitFor();
+    if (await way.isVisible()) await way.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/worksheet/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` })).toBeVisible({ timeout: 15_000 });
+  const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+  await expect(completion.getByRole('combobox', { name: 'Montør' })).toHaveValue('Ole Pedersen (OP)', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Billeder', exact: true }).getByRole('button', { name: 'Tilføj billede: Før' })).toBeVisible();
+  const openTaps = await clicks.count();
+  const scroll = await trackScroll(page);
+
+  // Where what finishing needs lies, once the worksheet has loaded (the page not scrolled).
+  const disclaimerButton = page.getByRole('button', { name: 'Underskriv ansvarsfraskrivelse', exact: true });
+  const disclaimerInline = (await disclaimerButton.count()) > 0;
+  const finishButton = page.getByRole('button', { name: 'Afslut/Fakturer', exact: true });
+  const tops = {
+    photoBefore: await pageTop(page.getByRole('button', { name: 'Tilføj billede: Før' })),
+    photoAfter: await pageTop(page.getByRole('button', { name: 'Tilføj billede: Efter' })),
+    // Until issue 38 the disclaimer was an item of 'Flere handlinger': the place of that button.
+    disclaimer: await pageTop(disclaimerInline ? disclaimerButton : page.getByRole('button', { name: 'Flere handlinger' })),
+    manufacturer: await pageTop(completion.getByRole('combobox', { name: 'Rudefabrikat' })),
+    timeSpent: await pageTop(completion.getByRole('combobox', { name: 'Tidsforbrug' })),
+    // The save bar is sticky: the button shows at the bottom of the screen; its place in the page is the bar's own.
+    finish: await pageTop(finishButton),
+    finishInFlow: await finishButton.evaluate((button) => {
+      const bar = button.closest('section')!;
+      const before = bar.style.position;
+      bar.style.position = 'static';
+      const top = Math.round(button.getBoundingClientRect().top + window.scrollY);
+      bar.style.position = before;
+      return top;
+    }),
+  };
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  const worksheetStart = await clicks.count();
+  await completion.getByRole('combobox', { name: 'Rudefabrikat' }).click();
+  await page.getByRole('option', { name: 'AGC', exact: true }).click();
+  await completion.getByRole('combobox', { name: 'Tidsforbrug' }).click();
+  await page.getByRole('option', { name: '60 min', exact: true }).click();
+  await addPhoto(page, 'Før');
+  await addPhoto(page, 'Efter');
+
+  if (disclaimerInline) await disclaimerButton.click();
+  else {
+    await page.getByRole('group', { name: 'Handlinger' }).getByRole('button', { name: 'Flere handlinger' }).click();
+    await page.getByRole('menuitem', { name: 'Underskriv ansvarsfraskrivelse', exact: true }).click();
+  }
+  const disclaimer = page.getByRole('dialog', { name: /Ansvarsfraskrivelse/ });
+  await sign(page, disclaimer);
+  await disclaimer.getByRole('button', { name: 'Underskriv' }).click();
+  await expect(page.getByRole('link', { name: /Underskrevet ansvarsfraskrivelse/ })).toBeVisible();
+
+  await finishButton.click();
+  const finish = page.getByRole('dialog', { name: 'Afslut/Fakturer' });
+  await expect(finish).toContainText('Gennemsyn');
+  await finish.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+  await expect(page.getByText('Order saved')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/order/order/${orderId}`)).json()) as TOrder;
+  expect(saved.additionalData.orderStatus).toBe('PENDING_REVIEW');
+  expect(saved.additionalData.windowManufacturer).toBe('AGC');
+  expect(saved.additionalData.timeSpent).toBe(60);
+  expect(saved.orderProperties.signCalibrationChallenges).not.toBe('');
+
+  const total = await clicks.count();
+  const worksheetTaps = total - worksheetStart;
+  const deepest = await scroll.deepest();
+  console.log(
+    `finish as a fitter (390x844): ${total} taps (opening ${openTaps}, on the worksheet ${worksheetTaps}, the signature's stroke among them); ` +
+      `page ${pageHeight} px (${(pageHeight / PHONE.height).toFixed(1)} screens), scrolled down to ${deepest} px; ` +
+      `tops ${JSON.stringify(tops)}; disclaimer ${disclaimerInline ? 'a button of its own' : "under 'Flere handlinger'"}`,
+  );
+});
