@@ -161,7 +161,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);
-  await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS, maxHours: env.SESSION_MAX_HOURS });
+  await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS, maxHours: env.SESSION_MAX_HOURS, publicUrl: env.PUBLIC_URL });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { embedded: options.embedded });

@@ -67,3 +67,70 @@ describe('the absolute lifetime of a session (SESSION_MAX_HOURS, a working week 
     expect(await userinfo(cookie)).toBe(401);
   });
 });
+
+describe('the session cookie lasts as long as the session (issue 37)', () => {
+  const sessionCookie = (response: { cookies: Array<{ name: string; value: string; maxAge?: number; expires?: Date }> }) =>
+    response.cookies.find((c) => c.name === 'rudeplan_session');
+
+  it('is renewed when a request extends the session, to the new expiry, and not on every request', async () => {
+    const cookie = await login(ctx.app, 'OP');
+    const [op] = await ctx.database.db.select().from(users).where(eq(users.initials, 'OP'));
+    // Signed in five hours ago (the cookie then said 12 hours, so 7 are left), last used two minutes ago.
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '5 hours'`, lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '7 hours'` })
+      .where(eq(sessions.userId, op!.id));
+    ctx.app.sessionCache.forgetAll();
+    const extended = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    expect(extended.statusCode).toBe(200);
+    const renewed = sessionCookie(extended);
+    expect(renewed, 'a Set-Cookie for the session').toBeDefined();
+    expect(`rudeplan_session=${renewed!.value}`).toBe(cookie);
+    const row = await sessionOf(op!.id);
+    // The same expiry as the server's session: 12 hours from now, later than the 7 the old cookie had left.
+    expect(renewed!.expires!.getTime()).toBeGreaterThan(Date.now() + 11.9 * HOUR_MS);
+    expect(Math.abs(renewed!.expires!.getTime() - row.expiresAt.getTime())).toBeLessThan(1000);
+    expect(renewed!.maxAge).toBeGreaterThan(11.9 * 3600);
+    expect(renewed!.maxAge).toBeLessThanOrEqual(12 * 3600);
+    expect(extended.headers['set-cookie']).toMatch(/HttpOnly/);
+    expect(extended.headers['set-cookie']).toMatch(/SameSite=Lax/);
+
+    // Used again within the minute: not extended, so no cookie is sent.
+    ctx.app.sessionCache.forgetAll();
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    expect(again.statusCode).toBe(200);
+    expect(sessionCookie(again)).toBeUndefined();
+  });
+
+  it('is never renewed past the absolute end of the session', async () => {
+    const cookie = await login(ctx.app, 'LAG');
+    const [lag] = await ctx.database.db.select().from(users).where(eq(users.initials, 'LAG'));
+    // Signed in 119 hours ago: one hour of the working week is left, however much it is used.
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '119 hours'`, lastSeenAt: sql`now() - interval '2 minutes'` })
+      .where(eq(sessions.userId, lag!.id));
+    ctx.app.sessionCache.forgetAll();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const renewed = sessionCookie(response);
+    const row = await sessionOf(lag!.id);
+    expect(renewed!.expires!.getTime()).toBeLessThanOrEqual(row.createdAt.getTime() + 120 * HOUR_MS);
+    expect(renewed!.expires!.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR_MS);
+    expect(renewed!.maxAge).toBeLessThanOrEqual(3600);
+  });
+
+  it('is Secure when renewed, as at sign-in, when the public address is https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://rudeplan.example.dk' } });
+    try {
+      const cookie = await login(https.app, 'KS');
+      const [ks] = await https.database.db.select().from(users).where(eq(users.initials, 'KS'));
+      await https.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 minutes'` }).where(eq(sessions.userId, ks!.id));
+      https.app.sessionCache.forgetAll();
+      const response = await https.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
+      expect(response.headers['set-cookie']).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+});

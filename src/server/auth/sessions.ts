@@ -74,25 +74,37 @@ const sessionStatements = preparedFor((db) => ({
     .prepare('session_user_by_token'),
 }));
 
+/** A cookie's session: its user, and its new expiry when this read extended it (the cookie is then renewed to match). */
+export interface FoundSession {
+  user: SessionUser;
+  extendedUntil: Date | null;
+}
+
 /** The session of a cookie's token: from the instance's cache when it holds it, else read (and extended) from the database. */
-export async function findSessionUser(db: DbOrTx, token: string, lifetime: SessionLifetime, cache?: SessionCache): Promise<SessionUser | null> {
+export async function findSessionUser(db: DbOrTx, token: string, lifetime: SessionLifetime, cache?: SessionCache): Promise<FoundSession | null> {
   const tokenHash = hashToken(token);
   const kept = cache?.get(tokenHash);
-  if (kept) return kept;
+  if (kept) return { user: kept, extendedUntil: null };
   const mark = cache?.mark();
   const [row] = await sessionStatements(db).user.execute({ tokenHash, maxSecs: lifetime.maxHours * 3600 });
   if (!row) return null;
   const endsAt = row.createdAt.getTime() + lifetime.maxHours * 3_600_000;
   let expiresAt = Math.min(row.expiresAt.getTime(), endsAt);
+  let extendedUntil: Date | null = null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
+    const [extended] = await db
       .update(sessions)
       .set({
         lastSeenAt: sql`now()`,
         expiresAt: sql`least(now() + make_interval(secs => ${lifetime.ttlHours * 3600}), ${sessions.createdAt} + make_interval(secs => ${lifetime.maxHours * 3600}))`,
       })
-      .where(eq(sessions.tokenHash, tokenHash));
-    expiresAt = Math.min(Date.now() + lifetime.ttlHours * 3_600_000, endsAt);
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ expiresAt: sessions.expiresAt });
+    if (extended) {
+      // The database's own figure, so the cookie ends when the session does, never past its absolute end.
+      expiresAt = Math.min(extended.expiresAt.getTime(), endsAt);
+      extendedUntil = new Date(expiresAt);
+    }
   }
   const user: SessionUser = {
     id: row.id,
@@ -105,7 +117,7 @@ export async function findSessionUser(db: DbOrTx, token: string, lifetime: Sessi
   // Kept for seconds (SESSION_KEEP_MS, well under TOUCH_AFTER_MS), so a session in use is still extended in time;
   // never past its expiry, so not past its absolute lifetime either.
   if (cache && mark) cache.keep(user, mark, expiresAt);
-  return user;
+  return { user, extendedUntil };
 }
 
 export async function destroySession(db: DbOrTx, tokenHash: string): Promise<void> {

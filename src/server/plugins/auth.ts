@@ -3,6 +3,7 @@ import { canOpen } from '@/domain/access/screens';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { describeAccess, type RouteAccess } from '@/server/auth/access';
 import { SessionCache } from '@/server/auth/session-cache';
+import { setSessionCookie } from '@/server/auth/session-cookie';
 import { findSessionUser, SESSION_COOKIE, type SessionLifetime, type SessionUser } from '@/server/auth/sessions';
 import { AppError } from '@/server/errors';
 
@@ -25,12 +26,19 @@ export function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
+export interface AuthOptions extends SessionLifetime {
+  /** The app's public address: with https, the renewed cookie is Secure as the login's is. */
+  publicUrl?: string | undefined;
+}
+
 /**
  * Loads the session from its cookie and enforces each route's declared access
  * before anything else runs: 401 without a session, 403 with the wrong role.
+ * A read that extends the session renews its cookie to the session's new expiry, so the browser does not drop the
+ * cookie of a session still in use (at most once a minute, as the session is extended).
  */
 export const authPlugin = fp(
-  async (app, options: SessionLifetime) => {
+  async (app, options: AuthOptions) => {
     app.decorateRequest('user', null);
     app.decorate('routeAccess', []);
     const cache = new SessionCache(app.live);
@@ -61,11 +69,15 @@ export const authPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.user = await findSessionUser(app.db, token, options, cache);
+      const found = token ? await findSessionUser(app.db, token, options, cache) : null;
+      if (found) {
+        request.user = found.user;
+        if (found.extendedUntil) setSessionCookie(request, reply, token!, found.extendedUntil, options.publicUrl);
+      }
       if (access === 'public') return;
       if (!request.user) throw AppError.unauthorized(API_MESSAGES.notSignedIn);
       if (!canOpen(access, request.user.roles)) throw AppError.forbidden(API_MESSAGES.forbidden);

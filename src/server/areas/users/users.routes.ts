@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
@@ -17,8 +17,7 @@ import {
   ZUserUpdate,
 } from '@/domain/users/user.schemas';
 import { screensAccess } from '@/server/auth/access';
-import { SESSION_COOKIE } from '@/server/auth/sessions';
-import { isHttpsUrl } from '@/server/env';
+import { clearSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './users.service';
 
@@ -32,18 +31,6 @@ const PUBLIC_BODY_LIMIT = 8 * 1024;
 
 function meta(request: FastifyRequest): service.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-}
-
-/**
- * The session cookie's attributes: Secure when the request came over HTTPS, and always when the app's public address
- * is https (a proxy that ends TLS hands the app plain HTTP, and may not say so).
- */
-function sessionCookieOptions(request: FastifyRequest, publicUrl: string | undefined) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttpsUrl(publicUrl) || request.protocol === 'https' } as const;
-}
-
-function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string | undefined) {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, publicUrl));
 }
 
 export interface UsersRoutesOptions {
@@ -62,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { token, user } = await service.login(app.db, request.body, meta(request), options.sessionTtlHours);
-      reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request, options.publicUrl), maxAge: options.sessionTtlHours * 3600 });
+      setSessionCookie(request, reply, token, new Date(Date.now() + options.sessionTtlHours * 3_600_000), options.publicUrl);
       return user;
     },
   );
