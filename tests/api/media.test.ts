@@ -42,7 +42,7 @@ beforeAll(async () => {
     .select({ id: orders.id, debitorNo: orders.debitorNo })
     .from(orders)
     .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.orderType, 'REPLACE_FRONT'), sql`not exists (select 1 from order_images i where i.order_id = ${orders.id})`))
-    .limit(4);
+    .limit(7);
   processing = open[0]!;
   spare = open.slice(1).map((o) => o.id);
   const [finished] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, 'FINISHED')).limit(1);
@@ -264,5 +264,48 @@ describe('what an upload stores (issue 37)', () => {
 
     await ctx.database.db.update(orderImages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orderImages.orderId, orderId));
     expect((await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' })).statusCode).toBe(200);
+  });
+
+  // A file the decoder refuses (400 'Billedet kan ikke læses'): answered with the bound's refusal instead, it was
+  // refused before it was decoded.
+  const undecodable = () => ({ bytes: fakePng(), name: 'nul.png', type: 'image/png' });
+
+  it('refuses a photo to an order already full before decoding it', async () => {
+    const orderId = spare[3]!;
+    await fillOrder(orderId, 60, 1000);
+    for (const imageType of ['CUSTOM', 'BEFORE']) {
+      const response = await upload({ orderId, imageType }, undecodable());
+      expect(response.statusCode, imageType).toBe(409);
+      expect(response.json().message).toBe('Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)');
+    }
+    expect(await list(orderId)).toHaveLength(60);
+    expect(files(orderId)).toEqual([]);
+  });
+
+  it('still replaces the photo of a one-image type on a full order (the early check leaves out what is replaced)', async () => {
+    const orderId = spare[4]!;
+    await fillOrder(orderId, 59, 1000);
+    const first = await upload({ orderId, imageType: 'BEFORE', fileName: 'før.jpg' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await list(orderId)).toHaveLength(60);
+    const replaced = await upload({ orderId, imageType: 'BEFORE', fileName: 'før-igen.jpg' }, { bytes: jpeg, name: 'b.jpg', type: 'image/jpeg' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const images = await list(orderId);
+    expect(images).toHaveLength(60);
+    expect(images.filter((i) => i.imageType === 'BEFORE').map((i) => i.fileName)).toEqual(['før-igen.jpg']);
+  });
+
+  it("refuses a user's photo past the day's 300 MB before decoding it", async () => {
+    const ks = await login(ctx.app, 'KS');
+    const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.initials, 'KS'));
+    const orderId = spare[5]!;
+    await fillOrder(orderId, 1, 300_000_000, user!.id);
+    try {
+      const response = await upload({ orderId: processing.id, imageType: 'CUSTOM' }, undecodable(), ks);
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toBe('Du har gemt for mange billeder det seneste døgn (højst 300 MB)');
+    } finally {
+      await ctx.database.db.update(orderImages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orderImages.orderId, orderId));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { IMAGE_TYPES, type TImageTotals, type TImageType, type TOrderImage } from '@/domain/media/media.schemas';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { DbOrTx } from '@/server/db/client';
@@ -43,16 +43,19 @@ export async function lockUserImages(tx: DbOrTx, userId: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_IMAGES_LOCK_CLASS}, hashtext(${userId}::text))`);
 }
 
-/** How many images the order has and their bytes. */
-export async function orderImageTotals(db: DbOrTx, orderId: string): Promise<TImageTotals> {
+/** How many images the order has and their bytes; with `exceptType`, leaving out that type's (which an upload replaces). */
+export async function orderImageTotals(db: DbOrTx, orderId: string, exceptType: TImageType | null = null): Promise<TImageTotals> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${orderImages.sizeBytes}), 0)::bigint` })
     .from(orderImages)
-    .where(eq(orderImages.orderId, orderId));
+    .where(and(eq(orderImages.orderId, orderId), exceptType ? ne(orderImages.imageType, exceptType) : undefined));
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-/** The bytes of the images the user stored after `since`, on any order. */
+/**
+ * The bytes of the images the user stored after `since`, on any order: `created_by_id = $1 and created_at > $2`, the
+ * shape the index order_images_creator (created_by_id, created_at) answers with a range scan of the user's day.
+ */
 export async function userImageBytesSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<number>`coalesce(sum(${orderImages.sizeBytes}), 0)::bigint` })

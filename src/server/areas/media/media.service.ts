@@ -34,10 +34,17 @@ export interface MediaDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An order's bound is 409 (the order is full), a user's 429 (try again tomorrow). */
+function refuseOverQuota(exceeded: ReturnType<typeof imageQuotaExceeded>): void {
+  if (exceeded === 'ORDER') throw AppError.conflict(MEDIA_MESSAGES.orderFull);
+  if (exceeded === 'USER') throw AppError.generic(429, MEDIA_MESSAGES.userFull);
+}
+
 /**
  * Stores an uploaded photo (`PUT /api/media`): a JPEG, PNG or WebP by its own bytes, at most 15 MB sent,
- * decoded and written anew within 1 MB and 1920 px without metadata (media.image.ts). The order's and the
- * user's bounds are counted under the order row's lock and the user's, in the transaction that inserts.
+ * decoded and written anew within 1 MB and 1920 px without metadata (media.image.ts). An order or a user already at
+ * its bound is refused before the photo is decoded; the bounds are then counted again under the order row's lock and
+ * the user's, in the transaction that inserts.
  * The file is written first and the row after, so a row never points at a missing file; a replaced
  * image's file is removed once the new row is committed.
  */
@@ -53,6 +60,16 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
   const status = await repo.findOrderStatus(deps.db, fields.orderId);
   if (status === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
   if (LOCKED.has(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
+  // Cheap checks before the costly decode: an order or a user already at its bound is refused at once (as if the
+  // photo were the smallest one can be). The count under the locks below still decides, with the stored size.
+  const replacing = allowsSeveral(fields.imageType) ? null : fields.imageType;
+  refuseOverQuota(
+    imageQuotaExceeded(
+      await repo.orderImageTotals(deps.db, fields.orderId, replacing),
+      await repo.userImageBytesSince(deps.db, actor.id, new Date(Date.now() - DAY_MS)),
+      1,
+    ),
+  );
 
   const image = await storeableImage(body.file.bytes, sniffed);
   if (image === 'TOO_MANY_PIXELS') throw AppError.field('file', MEDIA_MESSAGES.tooManyPixels);
@@ -76,9 +93,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
       await repo.lockUserImages(tx, actor.id);
       const order = await repo.orderImageTotals(tx, fields.orderId);
       const userToday = await repo.userImageBytesSince(tx, actor.id, new Date(Date.now() - DAY_MS));
-      const exceeded = imageQuotaExceeded(order, userToday, bytes.length);
-      if (exceeded === 'ORDER') throw AppError.conflict(MEDIA_MESSAGES.orderFull);
-      if (exceeded === 'USER') throw AppError.generic(429, MEDIA_MESSAGES.userFull);
+      refuseOverQuota(imageQuotaExceeded(order, userToday, bytes.length));
       const inserted = await repo.insertImage(tx, {
         id,
         orderId: fields.orderId,
