@@ -25,6 +25,7 @@ import { feedbackRoutes } from './areas/feedback/feedback.routes';
 import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
 import { orderListRoutes } from './areas/orders/order-list.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
+import { fitterJobsRoutes } from './areas/orders/fitter-jobs.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';
 import { planningRoutes } from './areas/planning/planning.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
@@ -178,6 +179,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(smsRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationsRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
+  await app.register(fitterJobsRoutes);
 
   const storage = options.storage ?? createFileStorage(env);
   await app.register(mediaRoutes, { storage });
