@@ -14,6 +14,7 @@ import { healthRoutes } from './areas/health/health.routes';
 import { documentsRoutes } from './areas/documents/documents.routes';
 import { loanCarsRoutes } from './areas/loan-cars/loan-cars.routes';
 import { mediaRoutes } from './areas/media/media.routes';
+import { idempotencyPlugin } from './areas/offline';
 import { journalRoutes } from './areas/journal/journal.routes';
 import { notificationsRoutes } from './areas/notifications/notifications.routes';
 import { oldPricesRoutes } from './areas/old-prices/old-prices.routes';
@@ -163,6 +164,8 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin, { ttlHours: env.SESSION_TTL_HOURS, maxHours: env.SESSION_MAX_HOURS, publicUrl: env.PUBLIC_URL });
+  // After the session is read: a change's key is its user's (issue 38).
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { embedded: options.embedded });

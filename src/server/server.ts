@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { buildApp, type AppOptions } from './app';
+import { deleteOldChanges } from './areas/offline';
 import { deleteExpiredSessions } from './auth/sessions';
 import { loadEnv, type Env } from './env';
 import { createEmailTransport } from './integrations/email/email-transport';
@@ -75,7 +76,11 @@ async function main() {
       cleanups.push(() => worker.stop());
     }
 
-    const sweep = setInterval(() => void deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
+    // Hourly: expired sessions, and the offline changes' kept answers older than 30 days.
+    const sweep = setInterval(() => {
+      void deleteExpiredSessions(database.db).catch(() => undefined);
+      void deleteOldChanges(database.db).catch(() => undefined);
+    }, 3_600_000);
     sweep.unref();
 
     if (embedded) {

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TOrderImage } from '@/domain/media/media.schemas';
+import { CLIENT_CHANGE_MESSAGES } from '@/domain/offline/client-changes';
+import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
+import type { TDebitor } from '@/domain/parties/party.schemas';
+import { encodePng } from '@/server/areas/documents/signature-png';
+import { deleteOldChanges } from '@/server/areas/offline';
+import { clientChanges, orderImages, orderJournal, outbox, stockMovements, users } from '@/server/db/schema';
+import { multipartForm } from '../helpers/multipart';
+import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
+import { createTestApp, login, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let dataDir: string;
+let ks: string;
+let op: string;
+let opId: string;
+let aarhus: TDepartment;
+let car: TOrder['car'];
+let windscreen: { itemNo: string; itemPrice: number };
+let tryg: TDebitor;
+let slotNo = 0;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rudeplan-offline-'));
+  ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
+  [ks, op] = (await Promise.all(['KS', 'OP'].map((initials) => login(ctx.app, initials)))) as [string, string];
+  aarhus = await departmentByCode(ctx.app, ks, 'ARH');
+  ({ car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345'));
+  tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
+  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.initials, 'OP'));
+  opId = row!.id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A booking of its own for a test (Tryg pays unless the overrides say otherwise). */
+async function book(overrides: TOrderInput = {}): Promise<TOrder> {
+  const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++);
+  const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides });
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: body });
+  if (response.statusCode !== 200) throw new Error(`booking failed: ${response.body}`);
+  return response.json();
+}
+
+const png = (seed: number) => encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => (i * seed + 7) % 256));
+
+/** Headers of a queued change: the session, its key, and the version it names. */
+function changeHeaders(cookie: string, key: string | undefined, ifMatch?: string): Record<string, string> {
+  return { cookie, ...(key ? { 'idempotency-key': key } : {}), ...(ifMatch ? { 'if-match': ifMatch } : {}) };
+}
+
+function uploadPhoto(orderId: string, key: string | undefined, options: { cookie?: string; seed?: number; ifMatch?: string } = {}) {
+  const name = `andet-${options.seed ?? 1}.png`;
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/media',
+    headers: changeHeaders(options.cookie ?? op, key, options.ifMatch),
+    payload: multipartForm({ orderId, imageType: 'CUSTOM', fileName: name }, { bytes: png(options.seed ?? 1), name, type: 'image/png' }),
+  });
+}
+
+/** The fitter's finish as the worksheet sends it (status FINISHED with fitter, window maker and time spent). */
+function finishBody(order: TOrder): TOrder {
+  const body = structuredClone(order);
+  body.additionalData.orderStatus = 'FINISHED';
+  body.additionalData.worker = opId;
+  body.additionalData.windowManufacturer = 'PILKINGTON';
+  body.additionalData.timeSpent = 90;
+  body.additionalData.workKM = 84000;
+  return body;
+}
+
+function putOrder(body: TOrder, key: string | undefined, options: { cookie?: string; ifMatch?: string } = {}) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: changeHeaders(options.cookie ?? op, key, options.ifMatch), payload: body });
+}
+
+async function photoCount(orderId: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(orderImages).where(eq(orderImages.orderId, orderId));
+  return row!.n;
+}
+
+async function journalTexts(orderId: string): Promise<string[]> {
+  const rows = await ctx.database.db.select({ text: orderJournal.text }).from(orderJournal).where(eq(orderJournal.orderId, orderId));
+  return rows.map((r) => r.text);
+}
+
+function expectReplayOf(again: LightMyRequestResponse, first: LightMyRequestResponse) {
+  expect(again.statusCode).toBe(first.statusCode);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.headers['content-type']).toBe(first.headers['content-type']);
+  expect(again.json()).toEqual(first.json());
+}
+
+describe('Idempotency-Key: a change resent after a lost answer is applied once', () => {
+  it('keeps two photos sent with two keys as two, and a resend of either (answer lost) replays its JSON without storing a third', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const [first, second] = [randomUUID(), randomUUID()];
+    const one = await uploadPhoto(id, first, { seed: 1 });
+    const two = await uploadPhoto(id, second, { seed: 2 });
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.headers['idempotent-replayed']).toBeUndefined();
+    expect(one.json<TOrderImage>().id).not.toBe(two.json<TOrderImage>().id);
+    expect(await photoCount(id)).toBe(2);
+
+    const oneAgain = await uploadPhoto(id, first, { seed: 1 });
+    const twoAgain = await uploadPhoto(id, second.toUpperCase(), { seed: 2 });
+    expectReplayOf(oneAgain, one);
+    expectReplayOf(twoAgain, two);
+    expect(await photoCount(id)).toBe(2);
+    expect((await journalTexts(id)).filter((t) => t.startsWith('Billede tilføjet'))).toHaveLength(2);
+  });
+
+  it('applies a finish resent with its key once: one journal entry, stock taken once, one review invitation, the same answer', async () => {
+    const order = await book({ additionalData: { whoIsPaying: 'CASH' } });
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    const finished = await putOrder(finishBody(order), key);
+    expect(finished.statusCode, finished.body).toBe(200);
+    // A cash job is finished at once (document 2); the server decides it, not the device.
+    expect(finished.json<TOrder>().additionalData.orderStatus).toBe('FINISHED');
+    const effects = async () => ({
+      journal: (await journalTexts(id)).filter((t) => t === 'Ordre afsluttet').length,
+      stockNotes: (await journalTexts(id)).filter((t) => t.startsWith('Taget fra lageret')).length,
+      movements: (await ctx.database.db.select({ n: count() }).from(stockMovements).where(and(eq(stockMovements.orderId, id), eq(stockMovements.kind, 'CONSUME'))))[0]!.n,
+      invitations: (await ctx.database.db.select({ n: count() }).from(outbox).where(and(eq(outbox.orderId, id), eq(outbox.kind, 'REVIEW_INVITATION'))))[0]!.n,
+    });
+    const once = await effects();
+    expect(once.journal).toBe(1);
+    expect(once.invitations).toBe(1);
+
+    const again = await putOrder(finishBody(order), key);
+    expectReplayOf(again, finished);
+    expect(await effects()).toEqual(once);
+  });
+
+  it("lets the server decide the finish's outcome: an insurance windscreen finished by the fitter goes to review (PENDING_REVIEW), once", async () => {
+    const order = await book();
+    const key = randomUUID();
+    const finished = await putOrder(finishBody(order), key);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json<TOrder>().additionalData.orderStatus).toBe('PENDING_REVIEW');
+    expectReplayOf(await putOrder(finishBody(order), key), finished);
+    expect((await journalTexts(order.additionalData.orderId)).filter((t) => t === 'Afsluttet og sendt til gennemsyn')).toHaveLength(1);
+  });
+
+  it('answers a resend while the first still runs with 409, Retry-After and the Danish message, and runs nothing', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    // The first request holds its claim (no answer yet), as while its photo is still being stored.
+    await ctx.database.db.insert(clientChanges).values({ userId: opId, changeId: key, method: 'PUT', path: '/api/media' });
+    const resend = await uploadPhoto(id, key);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.headers['retry-after']).toBe('2');
+    expect(resend.json()).toMatchObject({ status: 409, type: 'GENERIC_ERROR', message: 'Ændringen er ved at blive gemt. Prøv igen om lidt.' });
+    expect(await photoCount(id)).toBe(0);
+  });
+
+  it('lets a resend take over a claim left without an answer for 10 minutes (a crash), so the change is not stuck', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    await ctx.database.db.insert(clientChanges).values({ userId: opId, changeId: key, method: 'PUT', path: '/api/media', createdAt: sql`now() - interval '11 minutes'` });
+    const resend = await uploadPhoto(id, key);
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(await photoCount(id)).toBe(1);
+    expectReplayOf(await uploadPhoto(id, key), resend);
+    expect(await photoCount(id)).toBe(1);
+  });
+
+  it('refuses a key used for another method or path with 422, and a key that is no UUID with 400', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    expect((await uploadPhoto(id, key)).statusCode).toBe(200);
+    const reused = await putOrder(order, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ status: 422, message: CLIENT_CHANGE_MESSAGES.keyReused });
+    expect(CLIENT_CHANGE_MESSAGES.keyReused).toBe('Nøglen er brugt til en anden ændring');
+    expect(await journalTexts(id)).not.toContain('Ordre gemt');
+
+    const malformed = await uploadPhoto(id, 'foto-1');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 400, message: CLIENT_CHANGE_MESSAGES.badKey });
+    expect(await photoCount(id)).toBe(1);
+  });
+
+  it('frees the key after a 5xx, so the resend runs again', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    // The journal entry of this order's photo fails once in the database: the upload answers 500 and stores nothing.
+    await ctx.database.db.execute(sql.raw(`
+      create function offline_test_fail() returns trigger language plpgsql as $$ begin raise exception 'offline test'; end $$;
+      create trigger offline_test_fail before insert on order_journal for each row when (new.order_id = '${id}') execute function offline_test_fail();`));
+    let failed: LightMyRequestResponse;
+    try {
+      failed = await uploadPhoto(id, key);
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger offline_test_fail on order_journal; drop function offline_test_fail();'));
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await photoCount(id)).toBe(0);
+    expect(await ctx.database.db.select().from(clientChanges).where(eq(clientChanges.changeId, key))).toEqual([]);
+
+    const resend = await uploadPhoto(id, key);
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.headers['idempotent-replayed']).toBeUndefined();
+    expect(await photoCount(id)).toBe(1);
+  });
+
+  it("keeps a key per user: another user sending the same key runs a change of their own", async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    const fitters = await uploadPhoto(id, key, { seed: 3 });
+    const office = await uploadPhoto(id, key, { seed: 4, cookie: ks });
+    expect([fitters.statusCode, office.statusCode]).toEqual([200, 200]);
+    expect(office.headers['idempotent-replayed']).toBeUndefined();
+    expect(office.json<TOrderImage>()).toMatchObject({ createdBy: 'KS' });
+    expect(await photoCount(id)).toBe(2);
+  });
+
+  it('leaves requests without the header as they are: each runs', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    expect((await uploadPhoto(id, undefined, { seed: 5 })).statusCode).toBe(200);
+    expect((await uploadPhoto(id, undefined, { seed: 5 })).statusCode).toBe(200);
+    expect(await photoCount(id)).toBe(2);
+  });
+
+  it('forgets kept answers after 30 days (the hourly sweep)', async () => {
+    const [old, fresh] = [randomUUID(), randomUUID()];
+    await ctx.database.db.insert(clientChanges).values([
+      { userId: opId, changeId: old, method: 'PUT', path: '/api/media', status: 200, body: '{}', createdAt: sql`now() - interval '31 days'` },
+      { userId: opId, changeId: fresh, method: 'PUT', path: '/api/media', status: 200, body: '{}', createdAt: sql`now() - interval '29 days'` },
+    ]);
+    expect(await deleteOldChanges(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.database.db.select({ key: clientChanges.changeId }).from(clientChanges)).map((r) => r.key);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(old);
+  });
+});
