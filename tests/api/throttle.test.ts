@@ -167,3 +167,64 @@ describe('an outsider cannot keep a user from signing in', () => {
     expect((await tryLogin(user.initials, 'forkert6', ip)).statusCode).toBe(401);
   });
 });
+
+describe('an outsider cannot keep a user from resetting the password (issue 37)', () => {
+  const sentTo = async (recipient: string) => (await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, recipient))).length;
+
+  it("lets the user ask for a reset where the user signs in while an outsider floods the user's resets, and keeps the flood bounded", async () => {
+    const user = await createUser();
+    const home = newAddress();
+    expect((await tryLogin(user.initials, 'gammel1', home)).statusCode).toBe(200);
+
+    // A botnet asks for the user's reset from many addresses, and one address keeps asking.
+    const attacker = newAddress();
+    const flood = [];
+    for (let i = 0; i < 6; i++) flood.push((await forgot(user.email, newAddress())).statusCode);
+    for (let i = 0; i < 6; i++) flood.push((await forgot(user.email, attacker)).statusCode);
+    expect(statuses(flood.map((statusCode) => ({ statusCode })))).toEqual({ 200: 3, 429: 9 });
+    expect(await sentTo(user.email)).toBe(3);
+
+    // The user, where the user signs in, still gets a reset ...
+    expect((await forgot(user.email, home)).statusCode).toBe(200);
+    expect(await sentTo(user.email)).toBe(4);
+    // ... and the flood stays stopped, from a fresh address too.
+    expect((await forgot(user.email, newAddress())).statusCode).toBe(429);
+    expect((await forgot(user.email, attacker)).statusCode).toBe(429);
+  });
+
+  it('bounds one account to 3 resets from one address and 6 from anywhere in 15 minutes, also where the user signs in', async () => {
+    const user = await createUser();
+    const home = newAddress();
+    const office = newAddress();
+    expect((await tryLogin(user.initials, 'gammel1', home)).statusCode).toBe(200);
+    expect((await tryLogin(user.initials, 'gammel1', office)).statusCode).toBe(200);
+    const elsewhere = await Promise.all(Array.from({ length: 5 }, () => forgot(user.phone, newAddress())));
+    expect(statuses(elsewhere)).toEqual({ 200: 3, 429: 2 });
+    const fromHome = await Promise.all(Array.from({ length: 5 }, () => forgot(user.phone, home)));
+    expect(statuses(fromHome)).toEqual({ 200: 3, 429: 2 });
+    // Six in all: the office, where the user also signs in, waits too.
+    expect((await forgot(user.phone, office)).statusCode).toBe(429);
+    expect(await sentTo(`+45${user.phone}`)).toBe(6);
+
+    await letTimePass(15 * 60 + 1);
+    expect((await forgot(user.phone, office)).statusCode).toBe(200);
+  });
+
+  it("lets the user enter a code where the user signs in after an outsider's wrong codes for the account", async () => {
+    const user = await createUser();
+    const home = newAddress();
+    expect((await tryLogin(user.initials, 'gammel1', home)).statusCode).toBe(200);
+    // Guesses before any code was sent: they count against the account, and no code dies of them.
+    const guesses = [];
+    for (let i = 0; i < 7; i++) {
+      guesses.push(confirm({ identifier: user.phone, code: String(100_000 + i), password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress()));
+    }
+    expect(statuses(await Promise.all(guesses))).toEqual({ 400: 5, 429: 2 });
+
+    expect((await forgot(user.phone, home)).statusCode).toBe(200);
+    const code = await codeSentTo(user.phone);
+    const done = await confirm({ identifier: user.phone, code, password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, home);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await tryLogin(user.initials, 'nyt-kode1', home)).statusCode).toBe(200);
+  });
+});

@@ -47,6 +47,7 @@ import {
   markKnown,
   releaseAttempt,
   takeAttempt,
+  type ThrottleRule,
 } from '@/server/auth/throttle';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, assertSaved, requireVersion } from '@/server/errors';
@@ -62,7 +63,10 @@ export interface RequestMeta {
 /** Failed logins of one account (from one address, or from any address it has not signed in from) before the waits begin. */
 const LOGIN_FREE_FAILURES = 5;
 const LOGIN_LIMIT_PER_ADDRESS = 30;
+/** Reset requests for one account from one address, and from all the addresses it does not sign in from together. */
 const RESET_LIMIT_PER_ACCOUNT = 3;
+/** Reset requests for one account from anywhere: what its inbox or phone gets at most in 15 minutes. */
+const RESET_LIMIT_PER_ACCOUNT_ANYWHERE = 6;
 const RESET_LIMIT_PER_ADDRESS = 10;
 const CODE_LIMIT_PER_ACCOUNT = 5;
 const CODE_LIMIT_PER_ADDRESS = 20;
@@ -100,6 +104,28 @@ export async function login(db: Db, input: TLogin, meta: RequestMeta, ttlHours: 
   return { token, user: (await repo.findUser(db, found.id))! };
 }
 
+/**
+ * The marker that the account a name reaches has signed in from this address within 30 days (login's markKnown): where
+ * its user usually is. A name that reaches no account has none.
+ */
+function signsInFrom(accountId: string | null, typed: string, ip: string): string {
+  return knownAddressKey(accountAddressKey(accountKey('login', accountId, typed), ip));
+}
+
+/**
+ * The throttle of an action on one account that an outsider must not be able to use up for its user (resets and reset
+ * codes, as logins: docs/decisions.md 'Reset throttle'): counted for the account from this address, and for the account
+ * from any address; that second count does not hold back an address the account signs in from, so an outsider who
+ * fills it stops only the addresses the user does not use.
+ */
+function perAccountRules(action: string, accountId: string | null, typed: string, ip: string, limit: number): ThrottleRule[] {
+  const account = accountKey(action, accountId, typed);
+  return [
+    { key: accountAddressKey(account, ip), limit },
+    { key: account, limit, unlessKnown: signsInFrom(accountId, typed, ip) },
+  ];
+}
+
 export async function logout(db: Db, user: SessionUser | null): Promise<void> {
   if (user) await destroySession(db, user.tokenHash);
 }
@@ -128,12 +154,15 @@ export interface ResetOptions {
 /**
  * /forgot: always answers the same, whether or not the user exists. When it does, and a channel the user
  * allows reaches them, a one-time link (e-mail) or code (SMS) valid for 30 minutes is sent; the password
- * stays as it is until a new one is set with it. Throttled per account and per address.
+ * stays as it is until a new one is set with it. Throttled (15 minutes each): 3 for the account from this address,
+ * 3 from all the addresses the account does not sign in from together (so an outsider's requests do not stop its user
+ * where the user signs in), 6 for the account from anywhere (what its inbox gets at most), and 10 from this address.
  */
 export async function requestPasswordReset(db: Db, identifier: string, meta: RequestMeta, options: ResetOptions = {}): Promise<void> {
   const user = await repo.findByContact(db, identifier);
   await takeAttempt(db, [
-    { key: accountKey('reset', user?.id ?? null, identifier), limit: RESET_LIMIT_PER_ACCOUNT },
+    ...perAccountRules('reset', user?.id ?? null, identifier, meta.ip, RESET_LIMIT_PER_ACCOUNT),
+    { key: accountKey('reset-any', user?.id ?? null, identifier), limit: RESET_LIMIT_PER_ACCOUNT_ANYWHERE },
     { key: addressKey('reset', meta.ip), limit: RESET_LIMIT_PER_ADDRESS },
   ]);
   if (!user) return;
@@ -168,11 +197,12 @@ async function findResetFor(db: Db, input: TPasswordResetConfirm, meta: RequestM
     return reset!;
   }
 
-  // Codes are short: guesses are counted per account and address before the code is compared, and each code takes
-  // CODE_MAX_WRONG guesses, each claimed in one statement, however many arrive at once.
+  // Codes are short: guesses are counted per account (as resets are: an outsider's do not count where the user signs
+  // in) and address before the code is compared, and each code takes CODE_MAX_WRONG guesses, each claimed in one
+  // statement, however many arrive at once.
   const user = await repo.findByContact(db, input.identifier);
   const attempt = await takeAttempt(db, [
-    { key: accountKey('reset-code', user?.id ?? null, input.identifier), limit: CODE_LIMIT_PER_ACCOUNT },
+    ...perAccountRules('reset-code', user?.id ?? null, input.identifier, meta.ip, CODE_LIMIT_PER_ACCOUNT),
     { key: addressKey('reset-code', meta.ip), limit: CODE_LIMIT_PER_ADDRESS },
   ]);
   const reset = user ? await repo.findActiveCodeReset(db, user.id) : null;
