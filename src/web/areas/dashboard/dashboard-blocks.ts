@@ -7,10 +7,13 @@ import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
 import { sessionUser } from '../../lib/query-client';
 import { orderListQuery } from '../orders';
+import { fitterJobsQuery } from './fitter-jobs-query';
 
 /** The order, car and payer block and the price enquiry (document 1 section 2). */
 export const ORDER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'CustomerService', 'Operation'];
-/** The worksheet orders list, 'Dagens opgaver'. */
+/** The fitters (glossary: a fitter is a user with role Operation): their own day opens the start area. */
+export const FITTER_ROLES: readonly TRole[] = ['Operation'];
+/** The worksheet orders list: the department's jobs today, in 'Dagens opgaver'. */
 export const WORKSHEET_LIST_ROLES: readonly TRole[] = ['Adminstrator', 'Operation'];
 /** The transfer-orders block (document 1 section 2, block 4). */
 export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operation', 'Stock'];
@@ -36,6 +39,9 @@ export function todaysFilter(departmentGuid: string | undefined, now = new Date(
  */
 export function prefetchTodaysTasks(client: QueryClient): void {
   const user = sessionUser(client);
-  if (!user || !hasAnyRole(user.roles, WORKSHEET_LIST_ROLES)) return;
+  if (!user) return;
+  // Every user's own jobs (a fitter's landing); the department's list for those who see it.
+  void client.prefetchQuery(fitterJobsQuery(user.id));
+  if (!hasAnyRole(user.roles, WORKSHEET_LIST_ROLES)) return;
   void client.prefetchQuery(orderListQuery(todaysFilter(user.departmentGuid)));
 }

@@ -1,133 +1,31 @@
-import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { SCREENS } from '@/domain/access/screens';
-import { formatTime } from '@/domain/lib/dates';
-import { formatPhone, formatPlate } from '@/domain/lib/format';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { Link } from 'react-router';
+import { canOpen, SCREENS } from '@/domain/access/screens';
+import { hasAnyRole } from '@/domain/users/roles';
 import { QueryState } from '../../../components/query-state';
-import { useIsPhone } from '../../../lib/use-is-phone';
-import { useOrderList } from '../../orders';
 import { useSession } from '../../users';
-import { todaysFilter } from '../dashboard-blocks';
+import { FITTER_ROLES, WORKSHEET_LIST_ROLES } from '../dashboard-blocks';
+import { fitterJobsQuery } from '../fitter-jobs-query';
+import { DepartmentTasks } from './department-tasks';
+import { FitterJobs } from './fitter-jobs';
 
-const time = (order: TOrder) =>
-  order.timeAndPlace.from && order.timeAndPlace.to ? `${formatTime(order.timeAndPlace.from)}–${formatTime(order.timeAndPlace.to)}` : '';
-
-const place = (order: TOrder) => {
-  const t = order.timeAndPlace;
-  return t.department.mobileService && t.mobileServiceLocation.address ? `${t.department.name} · ${t.mobileServiceLocation.address}` : t.department.name;
-};
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children || '–'}
-      </Text>
-    </div>
-  );
-}
-
-/** 'Dagens opgaver': a table on desktop; on a phone a compact table whose row opens a detail panel. */
+/**
+ * The dashboard's start area 'Dagens opgaver' (document 1), for every role that opens the dashboard, with that
+ * user's tasks: a fitter's own jobs first (the next one with its actions, today's in time order, tomorrow's), then
+ * for Adminstrator and Operation the department's jobs today; with a link to all assignments for those who may open
+ * them. Any other user (customer service, stock) sees its own day, which is empty unless it is set on a job.
+ */
 export function TodaysTasks() {
   const { user } = useSession();
-  const isPhone = useIsPhone();
-  const navigate = useNavigate();
-  const filter = useMemo(() => todaysFilter(user?.departmentGuid), [user?.departmentGuid]);
-  const list = useOrderList(filter);
-  const [open, setOpen] = useState<TOrder | null>(null);
-  const orders = list.data?.orders ?? [];
-  const worksheet = (order: TOrder) => `/worksheet/${order.additionalData.orderId}`;
-  // One tab stop per row: the order number (a link, or on a phone the button opening the details); a click on the
-  // rest of the row does the same for the mouse.
-  const onRowClick = (event: MouseEvent, action: () => void) => {
-    if (event.target instanceof Element && event.target.closest('a, button')) return;
-    action();
-  };
-
-  const table = isPhone ? (
-    <Paper withBorder radius="md">
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Dagens opgaver">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tid</Table.Th>
-            <Table.Th>Ordre</Table.Th>
-            <Table.Th>Reg. nr.</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr
-              key={order.additionalData.orderId}
-              onClick={(event) => onRowClick(event, () => setOpen(order))}
-              style={{ cursor: 'pointer' }}
-              aria-label={`Ordre ${order.additionalData.orderNr}`}
-            >
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" aria-haspopup="dialog" onClick={() => setOpen(order)}>
-                  {order.additionalData.orderNr}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
-  ) : (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="xs" highlightOnHover striped aria-label="Dagens opgaver">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Tid</Table.Th>
-              <Table.Th>Ordre nr.</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Reg. nr.</Table.Th>
-              <Table.Th>Bil</Table.Th>
-              <Table.Th>Kunde</Table.Th>
-              <Table.Th>Sted</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr
-                key={order.additionalData.orderId}
-                onClick={(event) => onRowClick(event, () => navigate(worksheet(order)))}
-                style={{ cursor: 'pointer' }}
-              >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(order)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={worksheet(order)} size="sm">
-                    {order.additionalData.orderNr}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{ORDER_TYPE_LABELS[order.additionalData.orderType]}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber)}</Table.Td>
-                <Table.Td>{[order.car.make, order.car.model].filter(Boolean).join(' ')}</Table.Td>
-                <Table.Td>{order.customer.name}</Table.Td>
-                <Table.Td>{place(order)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" radius="sm" tt="none">
-                    {ORDER_STATUS_LABELS[order.additionalData.orderStatus]}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
+  const roles = user?.roles ?? [];
+  const jobs = useQuery({ ...fitterJobsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const departmentList = hasAnyRole(roles, WORKSHEET_LIST_ROLES);
+  const ownCount = jobs.data ? jobs.data.today.jobs.length + jobs.data.tomorrow.jobs.length : 0;
+  // A fitter always sees its own day (also an empty one); an administrator only when it has jobs of its own.
+  const own = hasAnyRole(roles, FITTER_ROLES) || !departmentList || ownCount > 0;
+  if (!user) return null;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="todays-tasks-title">
@@ -135,37 +33,22 @@ export function TodaysTasks() {
         <Title order={2} size="h3" id="todays-tasks-title">
           Dagens opgaver
         </Title>
-        <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path} size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            Alle opgaver <IconArrowRight size={14} />
-          </Group>
-        </Anchor>
-      </Group>
-      <QueryState query={list} loadingLabel="Henter dagens opgaver" errorTitle="Dagens opgaver kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen opgaver i dag">
-        {table}
-      </QueryState>
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} closeButtonProps={{ 'aria-label': 'Luk' }} position="bottom" size="auto" title={open ? `Ordre ${open.additionalData.orderNr}` : ''}>
-        {open ? (
-          <Stack gap="sm" pb="md">
-            <Group grow align="flex-start">
-              <Detail label="Tid">{time(open)}</Detail>
-              <Detail label="Type">{ORDER_TYPE_LABELS[open.additionalData.orderType]}</Detail>
+        {canOpen(SCREENS.ASSIGNMENTS.access, roles) ? (
+          <Anchor component={Link} to={SCREENS.ASSIGNMENTS.path} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              Alle opgaver <IconArrowRight size={14} />
             </Group>
-            <Group grow align="flex-start">
-              <Detail label="Reg. nr.">{formatPlate(open.car.registrationNumber)}</Detail>
-              <Detail label="Bil">{[open.car.make, open.car.model].filter(Boolean).join(' ')}</Detail>
-            </Group>
-            <Detail label="Kunde">
-              {[open.customer.name, open.customer.phone ? formatPhone(open.customer.phone) : ''].filter(Boolean).join(' · ')}
-            </Detail>
-            <Detail label="Sted">{place(open)}</Detail>
-            <Detail label="Status">{ORDER_STATUS_LABELS[open.additionalData.orderStatus]}</Detail>
-            <Button component={Link} to={worksheet(open)} rightSection={<IconArrowRight size={16} />}>
-              Åbn arbejdskort
-            </Button>
-          </Stack>
+          </Anchor>
         ) : null}
-      </Drawer>
+      </Group>
+      <Stack gap="lg">
+        {own ? (
+          <QueryState query={jobs} loadingLabel="Henter dine opgaver" errorTitle="Dine opgaver kunne ikke hentes" isEmpty={false} emptyText="">
+            {jobs.data ? <FitterJobs jobs={jobs.data} /> : null}
+          </QueryState>
+        ) : null}
+        {departmentList ? <DepartmentTasks title={own ? 'Afdelingens opgaver i dag' : undefined} /> : null}
+      </Stack>
     </Paper>
   );
 }

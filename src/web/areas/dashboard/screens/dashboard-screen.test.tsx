@@ -23,6 +23,8 @@ const TASK = (() => {
   return order;
 })();
 
+const NO_JOBS = { today: { date: '2026-11-23', jobs: [] }, tomorrow: { date: '2026-11-24', jobs: [] } };
+
 let session: TUserInfo;
 let listBody: unknown = null;
 const fetchMock = vi.fn<typeof fetch>();
@@ -38,6 +40,7 @@ beforeEach(() => {
       listBody = JSON.parse(String(init?.body));
       return jsonResponse({ orders: [TASK], pageCount: 1 });
     }
+    if (url === '/api/order/myjobs') return jsonResponse(NO_JOBS);
     if (url === '/api/car/manufacturers' || url === '/api/insurers' || url === '/api/leasers') return jsonResponse([]);
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
@@ -67,18 +70,24 @@ function setPhone(phone: boolean) {
 describe('dashboard blocks by role', () => {
   afterEach(() => setPhone(false));
 
-  it('gives customer service the order and price enquiry blocks, without today’s tasks', async () => {
+  it('gives customer service the order and price enquiry blocks under its own Dagens opgaver (none), linking all assignments', async () => {
     session = testUser('KS', ['CustomerService']);
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Oprettelse af opgave*' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prisforespørgsel' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Dagens opgaver' })).not.toBeInTheDocument();
+    const today = screen.getByRole('region', { name: 'Dagens opgaver' });
+    expect(await within(today).findByText('Ingen opgaver i dag')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: /Alle opgaver/ })).toHaveAttribute('href', '/assignments');
+    // Customer service has no department list: nothing of the worksheet orders list is asked for.
+    expect(within(today).queryByRole('table')).not.toBeInTheDocument();
+    expect(listBody).toBeNull();
   });
 
   it('shows operations today’s tasks of their department in a table, linking every order and all assignments', async () => {
     session = testUser('OP', ['Operation']);
     renderWithProviders(<DashboardScreen />);
-    const table = await screen.findByRole('table', { name: 'Dagens opgaver' });
+    const table = await screen.findByRole('table', { name: 'Afdelingens opgaver i dag' });
+    expect(screen.getByRole('region', { name: 'Dagens opgaver' })).toContainElement(table);
     expect(within(table).getByRole('link', { name: '100123' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
     expect(table).toHaveTextContent('08:00–10:00');
     expect(table).toHaveTextContent('AB 12 345');
@@ -97,11 +106,14 @@ describe('dashboard blocks by role', () => {
     expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
   });
 
-  it('shows stock users their shortcuts and no order blocks', async () => {
+  it('shows stock users their own Dagens opgaver, their shortcuts and no order blocks', async () => {
     session = testUser('LAG', ['Stock']);
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('list', { name: 'Genveje' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Oprettelse af opgave*' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Dagens opgaver' })).not.toBeInTheDocument();
+    const today = screen.getByRole('region', { name: 'Dagens opgaver' });
+    expect(await within(today).findByText('Ingen opgaver i dag')).toBeInTheDocument();
+    // Stock may not open Opgaver: no link that leads to 'no access'.
+    expect(within(today).queryByRole('link', { name: /Alle opgaver/ })).not.toBeInTheDocument();
   });
 });

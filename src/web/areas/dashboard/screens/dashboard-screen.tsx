@@ -9,7 +9,7 @@ import { ScreenIcon } from '../../../components/screen-icon';
 import { useSession } from '../../users';
 import { loadOrderBlocks } from '../components/load-order-blocks';
 import { TodaysTasks } from '../components/todays-tasks';
-import { ORDER_BLOCK_ROLES, TRANSFER_BLOCK_ROLES, WORKSHEET_LIST_ROLES } from '../dashboard-blocks';
+import { FITTER_ROLES, ORDER_BLOCK_ROLES, TRANSFER_BLOCK_ROLES, WORKSHEET_LIST_ROLES } from '../dashboard-blocks';
 
 /**
  * The order blocks (the flow's first step, with the car, payer and product search) are a chunk of their own,
@@ -88,12 +88,43 @@ function Shortcuts({ roles }: { roles: readonly string[] }) {
   );
 }
 
-/** Forside: blocks by role; users without the order blocks (Stock) get their transfers and shortcuts to their screens. */
+/**
+ * The start area's room, so what follows does not jump when its lists arrive (issue 11: layout shift): a fitter's
+ * day fills at least the phone's first screen (everything below starts under it), the department's list alone keeps
+ * its fixed card (global.css), and a user without either gets a short area.
+ */
+function StartArea({ fitter, departmentList }: { fitter: boolean; departmentList: boolean }) {
+  if (fitter) {
+    return (
+      <Box mih={{ base: 'calc(100svh - 56px - 6.5rem)', sm: '26rem' }} style={{ display: 'grid' }}>
+        <TodaysTasks />
+      </Box>
+    );
+  }
+  if (departmentList) {
+    return (
+      <Box className="dashboard-todays-tasks">
+        <TodaysTasks />
+      </Box>
+    );
+  }
+  return (
+    <Box mih="13rem" style={{ display: 'grid' }}>
+      <TodaysTasks />
+    </Box>
+  );
+}
+
+/**
+ * Forside: blocks by role, under the start area 'Dagens opgaver' that every role gets (a fitter's own day first);
+ * users without the order blocks (Stock) get their transfers and shortcuts to their screens.
+ */
 export function DashboardScreen() {
   const { user } = useSession();
   if (!user) return null;
   const orderBlocks = hasAnyRole(user.roles, ORDER_BLOCK_ROLES);
   const worksheetList = hasAnyRole(user.roles, WORKSHEET_LIST_ROLES);
+  const startArea = <StartArea fitter={hasAnyRole(user.roles, FITTER_ROLES)} departmentList={worksheetList} />;
   const transferBlock = hasAnyRole(user.roles, TRANSFER_BLOCK_ROLES) ? (
     // A stock user has no other block: the transfers get more room.
     <TransferBlockRoom hasDepartment={isSetGuid(user.departmentGuid)} tall={!orderBlocks && !worksheetList} />
@@ -105,11 +136,7 @@ export function DashboardScreen() {
       {orderBlocks || worksheetList ? (
         <Stack gap="md">
           {/* The start area first: today's work, then a new order. */}
-          {worksheetList ? (
-            <Box className="dashboard-todays-tasks">
-              <TodaysTasks />
-            </Box>
-          ) : null}
+          {startArea}
           {transferBlock}
           {orderBlocks ? (
             <Suspense fallback={<OrderBlocksFallback />}>
@@ -120,6 +147,7 @@ export function DashboardScreen() {
       ) : (
         // Stock: the transfers waiting at the department are the work; the shortcuts below lead on.
         <Stack gap="md">
+          {startArea}
           {transferBlock}
           <Shortcuts roles={user.roles} />
         </Stack>
