@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import type { TOrderImage } from '@/domain/media/media.schemas';
 import { CLIENT_CHANGE_MESSAGES } from '@/domain/offline/client-changes';
+import { ORDER_VERSION_MESSAGES } from '@/domain/offline/order-version';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
-import { encodePng } from '@/server/areas/documents/signature-png';
+import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
 import { deleteOldChanges } from '@/server/areas/offline';
-import { clientChanges, orderImages, orderJournal, outbox, stockMovements, users } from '@/server/db/schema';
+import { clientChanges, departments, orderImages, orderJournal, orders, outbox, signedDocuments, stockMovements, users } from '@/server/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -250,5 +251,121 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const left = (await ctx.database.db.select({ key: clientChanges.changeId }).from(clientChanges)).map((r) => r.key);
     expect(left).toContain(fresh);
     expect(left).not.toContain(old);
+  });
+});
+
+const ETAG = /^"[A-Za-z0-9_-]{22}"$/;
+
+async function readOrder(id: string, cookie = op): Promise<{ order: TOrder; etag: string }> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  const etag = response.headers.etag;
+  expect(etag).toMatch(ETAG);
+  return { order: response.json(), etag: etag as string };
+}
+
+function signDisclaimer(orderId: string, key: string | undefined, ifMatch?: string) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/SignedPDF/SignCalibrationChallenges/${orderId}`,
+    headers: changeHeaders(op, key, ifMatch),
+    payload: multipartForm({}, { bytes: drawSignaturePng(2), name: 'signature.png', type: 'image/png' }),
+  });
+}
+
+describe("ETag and If-Match: the order's version for conflicts", () => {
+  it('answers the worksheet read with the version, which the order row and its lines change, not its department or photos', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const { etag } = await readOrder(id);
+    expect((await readOrder(id, ks)).etag).toBe(etag);
+    const photo = await uploadPhoto(id, randomUUID());
+    expect(photo.headers.etag).toBe(etag);
+    await ctx.database.db.update(departments).set({ name: sql`${departments.name}` }).where(eq(departments.id, aarhus.id));
+    expect((await readOrder(id)).etag).toBe(etag);
+    await ctx.database.db.update(orders).set({ internalComment: 'Kontoret har skrevet' }).where(eq(orders.id, id));
+    expect((await readOrder(id)).etag).not.toBe(etag);
+  });
+
+  it('refuses a change naming an old version with 409 and the message, saving nothing; with the current one it saves and answers the new version', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const { etag: old } = await readOrder(id);
+    // The office changes the order meanwhile.
+    const office = await putOrder({ ...order, additionalData: { ...order.additionalData, internalOrderComment: 'Kunden ringer først' } }, undefined, { cookie: ks });
+    expect(office.statusCode, office.body).toBe(200);
+    const { order: current, etag } = await readOrder(id);
+    expect(office.headers.etag).toBe(etag);
+    expect(etag).not.toBe(old);
+
+    const stale = finishBody(order);
+    stale.additionalData.externalOrderComment = 'Ruden er skiftet';
+    const refused = await putOrder(stale, randomUUID(), { ifMatch: old });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 409, type: 'GENERIC_ERROR', message: 'Ordren er ændret af en anden, siden den blev hentet. Hent den igen.' });
+    expect(refused.headers.etag).toBeUndefined();
+    const after = await readOrder(id);
+    expect(after.etag).toBe(etag);
+    expect(after.order.additionalData).toMatchObject({ orderStatus: 'PROCESSING', internalOrderComment: 'Kunden ringer først' });
+    expect(after.order.additionalData.externalOrderComment).not.toBe('Ruden er skiftet');
+    const photo = await uploadPhoto(id, randomUUID(), { ifMatch: old });
+    expect(photo.statusCode).toBe(409);
+    expect(photo.json().message).toBe(ORDER_VERSION_MESSAGES.changed);
+    expect(await photoCount(id)).toBe(0);
+
+    const saved = await putOrder(finishBody(current), randomUUID(), { ifMatch: etag });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TOrder>().additionalData.orderStatus).toBe('PENDING_REVIEW');
+    expect(saved.headers.etag).toMatch(ETAG);
+    expect(saved.headers.etag).not.toBe(etag);
+    expect((await readOrder(id)).etag).toBe(saved.headers.etag);
+  });
+
+  it('refuses an If-Match that is no entity tag with 400', async () => {
+    const order = await book();
+    const response = await putOrder(order, undefined, { ifMatch: 'version-1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_VERSION_MESSAGES.badIfMatch);
+  });
+
+  it('takes the chain photo → disclaimer → finish, each naming the version the previous answer gave, and replays the ETag', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const { etag: read } = await readOrder(id);
+    const photo = await uploadPhoto(id, randomUUID(), { ifMatch: read });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const signKey = randomUUID();
+    const signed = await signDisclaimer(id, signKey, photo.headers.etag as string);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.headers.etag).toMatch(ETAG);
+    expect(signed.headers.etag).not.toBe(photo.headers.etag);
+    const signedAgain = await signDisclaimer(id, signKey, photo.headers.etag as string);
+    expectReplayOf(signedAgain, signed);
+    expect(signedAgain.headers.etag).toBe(signed.headers.etag);
+    const [documentsOfOrder] = await ctx.database.db.select({ n: count() }).from(signedDocuments).where(eq(signedDocuments.orderId, id));
+    expect(documentsOfOrder!.n).toBe(1);
+
+    // The device's copy of the order as it queued the finish: the link the signing set is the server's to keep.
+    const finished = await putOrder(finishBody(order), randomUUID(), { ifMatch: signed.headers.etag as string });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json<TOrder>().additionalData.orderStatus).toBe('PENDING_REVIEW');
+    expect(finished.json<TOrder>().orderProperties.signCalibrationChallenges).toBe(signed.json());
+    expect(await photoCount(id)).toBe(1);
+  });
+
+  it("refuses the fitter's queued finish on an order the office cancelled meanwhile, with the reason, and keeps that answer for its resends", async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const { etag } = await readOrder(id);
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: id } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const key = randomUUID();
+    const refused = await putOrder(finishBody(order), key, { ifMatch: etag });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 409, message: 'Ordren er annulleret og kan ikke længere ændres' });
+    expectReplayOf(await putOrder(finishBody(order), key, { ifMatch: etag }), refused);
+    expect((await readOrder(id)).order.additionalData.orderStatus).toBe('CANCELLED');
+    expect(await journalTexts(id)).not.toContain('Ordre afsluttet');
   });
 });

@@ -6,6 +6,7 @@ import { fileHeaders } from '@/server/integrations/storage/file-headers';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { requireUser } from '@/server/plugins/auth';
 import { readMultipart } from '@/server/plugins/multipart';
+import { ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './documents.service';
 
 const tags = ['Underskrevne dokumenter'];
@@ -30,8 +31,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
       },
     },
     async (request, reply) => {
-      const link = await service.signCalibrationChallenges(deps, request.params.id, await signature(request), requireUser(request.user));
-      return reply.type('application/json').send(JSON.stringify(link));
+      const ifMatch = ifMatchOf(request);
+      const signed = await service.signCalibrationChallenges(deps, request.params.id, await signature(request), requireUser(request.user), ifMatch);
+      sendOrderVersion(reply, signed.version);
+      return reply.type('application/json').send(JSON.stringify(signed.link));
     },
   );
 
@@ -51,8 +54,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
       },
     },
     async (request, reply) => {
-      const link = await service.signLoanCar(deps, request.params.orderId, request.params.carId, await signature(request), requireUser(request.user));
-      return reply.type('application/json').send(JSON.stringify(link));
+      const ifMatch = ifMatchOf(request);
+      const signed = await service.signLoanCar(deps, request.params.orderId, request.params.carId, await signature(request), requireUser(request.user), ifMatch);
+      sendOrderVersion(reply, signed.version);
+      return reply.type('application/json').send(JSON.stringify(signed.link));
     },
   );
 

@@ -4,6 +4,7 @@ import { formatPlate } from '@/domain/lib/format';
 import { guidOrNull } from '@/domain/lib/guid';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import { sniffImageType } from '@/domain/media/media.schemas';
+import type { TIfMatch } from '@/domain/offline/order-version';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
@@ -12,7 +13,7 @@ import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { MultipartBody } from '@/server/plugins/multipart';
 import { recordOrderChange } from '@/server/areas/journal';
 import { findLoanCarForAgreement, lendsForOrder } from '@/server/areas/loan-cars';
-import { getOrder } from '@/server/areas/orders';
+import { assertOrderVersion, getOrder, orderVersionAfter } from '@/server/areas/orders';
 import { buildAdasPdf, buildLoanCarPdf, type OrderFacts, type Signing } from './documents.pdf';
 import * as repo from './documents.repo';
 import { checkPng, decodeSignature, drawSignaturePng, type SignatureImage } from './signature-png';
@@ -82,9 +83,16 @@ async function openOrder(db: Db, orderId: string): Promise<TOrder> {
   return order;
 }
 
+/** A signing's answer: the signed PDF's link, and the order's version after it (the answer's ETag, issue 38). */
+export interface SignedAnswer {
+  link: string;
+  version: string;
+}
+
 /**
  * Stores a signed PDF and links it on the order in one transaction (the file first, so a link never
- * points at nothing); answers the link.
+ * points at nothing); answers the link. With If-Match the order's version is compared under its lock (409,
+ * nothing stored).
  */
 async function storeSigned(
   deps: DocumentDeps,
@@ -92,18 +100,20 @@ async function storeSigned(
   kind: DocumentKind,
   pdf: Uint8Array,
   actor: Actor,
-  extra: { loanCarId?: string; properties: Record<string, string>; journalText: string },
-): Promise<string> {
+  extra: { loanCarId?: string; properties: Record<string, string>; journalText: string; ifMatch: TIfMatch | null },
+): Promise<SignedAnswer> {
   const orderId = order.additionalData.orderId;
   const id = randomUUID();
   const storageKey = `documents/${orderId}/${id}.pdf`;
   await deps.storage.put(storageKey, pdf, 'application/pdf');
   const link = signedDocumentUrl(id);
+  let version = '';
   try {
     await deps.db.transaction(async (tx) => {
       const status = await repo.lockOrderStatus(tx, orderId);
       if (status === null) throw AppError.notFound(DOCUMENT_MESSAGES.orderMissing);
       if (LOCKED.has(status)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
+      await assertOrderVersion(tx, orderId, extra.ifMatch);
       await repo.insertDocument(tx, {
         id,
         orderId,
@@ -124,16 +134,17 @@ async function storeSigned(
         after: { ...order, orderProperties: { ...order.orderProperties, ...properties } },
         text: extra.journalText,
       });
+      version = await orderVersionAfter(tx, orderId);
     });
   } catch (error) {
     await deps.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  return link;
+  return { link, version };
 }
 
 /** `PUT /api/SignedPDF/SignCalibrationChallenges/{id}`: the ADAS disclaimer signed by the customer. */
-export async function signCalibrationChallenges(deps: DocumentDeps, orderId: string, body: MultipartBody, actor: Actor): Promise<string> {
+export async function signCalibrationChallenges(deps: DocumentDeps, orderId: string, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<SignedAnswer> {
   const image = await readSignature(body);
   const order = await openOrder(deps.db, orderId);
   const signing: Signing = { image, at: new Date(), witnessedBy: actor.initials };
@@ -141,11 +152,12 @@ export async function signCalibrationChallenges(deps: DocumentDeps, orderId: str
   return storeSigned(deps, order, 'ADAS', pdf, actor, {
     properties: { signCalibrationChallenges: '$link' },
     journalText: 'Ansvarsfraskrivelse (ADAS) underskrevet',
+    ifMatch,
   });
 }
 
 /** `PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}`: the loan agreement, with the car's damages at pickup. */
-export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor): Promise<string> {
+export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<SignedAnswer> {
   const order = await openOrder(deps.db, orderId);
   if (!hasFreeLoanCar(order.items)) throw AppError.conflict(DOCUMENT_MESSAGES.noLoanCar);
   const image = await readSignature(body);
@@ -159,6 +171,7 @@ export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: st
     loanCarId: car.id,
     properties: { signedLoanCar: '$link', loanCarId: car.id },
     journalText: `Låneaftale underskrevet (lånebil ${formatPlate(car.regNumber)})`,
+    ifMatch,
   });
 }
 

@@ -6,6 +6,7 @@ import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { fileHeaders } from '@/server/integrations/storage/file-headers';
 import { requireUser } from '@/server/plugins/auth';
 import { readMultipart } from '@/server/plugins/multipart';
+import { ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './media.service';
 
 const tags = ['Billeder'];
@@ -31,9 +32,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
         response: { 200: ZOrderImage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request);
       const body = await readMultipart(request, { tooLarge: MEDIA_MESSAGES.tooLarge });
-      return service.uploadImage(deps, body, requireUser(request.user));
+      const uploaded = await service.uploadImage(deps, body, requireUser(request.user), ifMatch);
+      sendOrderVersion(reply, uploaded.version);
+      return uploaded.image;
     },
   );
 

@@ -11,8 +11,10 @@ import {
   type TOrderImage,
 } from '@/domain/media/media.schemas';
 import { toFieldErrors } from '@/domain/lib/validation';
+import type { TIfMatch } from '@/domain/offline/order-version';
 import type { SessionUser } from '@/server/auth/sessions';
 import { recordOrderNote } from '@/server/areas/journal';
+import { assertOrderVersion, orderVersionAfter } from '@/server/areas/orders';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
@@ -46,9 +48,10 @@ function refuseOverQuota(exceeded: ReturnType<typeof imageQuotaExceeded>): void 
  * its bound is refused before the photo is decoded; the bounds are then counted again under the order row's lock and
  * the user's, in the transaction that inserts.
  * The file is written first and the row after, so a row never points at a missing file; a replaced
- * image's file is removed once the new row is committed.
+ * image's file is removed once the new row is committed. With If-Match (a fitter's queued change, issue 38) the
+ * order's version is compared under its lock (409, nothing stored); the answer carries the order's version after it.
  */
-export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: Actor): Promise<TOrderImage> {
+export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<{ image: TOrderImage; version: string }> {
   const parsed = ZImageUploadFields.safeParse(body.fields);
   if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error.issues));
   const fields = parsed.data;
@@ -84,11 +87,13 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
 
   let replaced: repo.ImageRow[] = [];
   let row: repo.ImageRow;
+  let version = '';
   try {
     row = await deps.db.transaction(async (tx) => {
       const current = await repo.lockOrderStatus(tx, fields.orderId);
       if (current === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
       if (LOCKED.has(current)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
+      await assertOrderVersion(tx, fields.orderId, ifMatch);
       if (!allowsSeveral(fields.imageType)) replaced = await repo.deleteImagesOfType(tx, fields.orderId, fields.imageType);
       await repo.lockUserImages(tx, actor.id);
       const order = await repo.orderImageTotals(tx, fields.orderId);
@@ -109,6 +114,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
       });
       const verb = replaced.length > 0 ? 'erstattet' : 'tilføjet';
       await recordImageChange(tx, fields.orderId, actor, `Billede ${verb}: ${IMAGE_TYPE_LABELS[fields.imageType]} (${fileName})`);
+      version = await orderVersionAfter(tx, fields.orderId);
       return inserted;
     });
   } catch (error) {
@@ -116,7 +122,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
     throw error;
   }
   await removeFiles(deps.storage, replaced);
-  return repo.rowToImage(row);
+  return { image: repo.rowToImage(row), version };
 }
 
 export async function listImages(db: Db, orderId: string): Promise<TOrderImage[]> {

@@ -3,3 +3,4 @@ export { bookOrder, createOrder, getOrder, getOrderByRef, type CreateOptions } f
 export { bookingStatementText, findOrder } from './orders.repo';
 export { insuredBy } from './order-list.repo';
 export { changeStatus, createComplaint, createMoreSale, saveOrder, type Actor as LifecycleActor } from './order-lifecycle.service';
+export { assertOrderVersion, orderVersionAfter } from './order-version';

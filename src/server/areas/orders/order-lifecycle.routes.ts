@@ -11,6 +11,7 @@ import {
 import { ZOrder } from '@/domain/orders/order.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
+import { ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './order-lifecycle.service';
 
 const tags = ['Ordreforløb'];
@@ -34,7 +35,11 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = 
         response: { 200: ZOrder },
       },
     },
-    async (request) => service.saveOrder(app.db, request.body, requireUser(request.user), rules),
+    async (request, reply) => {
+      const saved = await service.saveOrderAtVersion(app.db, request.body, requireUser(request.user), rules, ifMatchOf(request));
+      sendOrderVersion(reply, saved.version);
+      return saved.order;
+    },
   );
 
   app.delete(

@@ -30,6 +30,7 @@ import {
   type TSaveDecision,
 } from '@/domain/orders/order-status';
 import { copyTimeErrors, saveTimeErrors } from '@/domain/orders/order-validation';
+import type { TIfMatch } from '@/domain/offline/order-version';
 import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
@@ -41,6 +42,7 @@ import * as repo from './orders.repo';
 import { announceChanges } from '@/server/integrations/live/live-changes';
 import { assertPlaceFor, bookOrder, liveChangesOf, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
 import { newRowId } from '@/server/db/row-id';
+import { assertOrderVersion, orderVersionAfter } from './order-version';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -139,14 +141,32 @@ function saveText(decision: Extract<TSaveDecision, { ok: true }>, current: TOrde
  * the order is prepared like a booking (items, slot times, capacity when the booking moves) and stored.
  */
 export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: ReviewRules | null, now = new Date()): Promise<TOrder> {
+  return (await saveOrderAtVersion(db, input, actor, rules, null, now)).order;
+}
+
+/**
+ * saveOrder for a change that may name the order's version it was made on (If-Match, issue 38): compared under the
+ * order row's lock after the status rules (a cancelled or finished order answers its own reason), refused with 409
+ * when it differs. Answers the saved order and its version after the save, read in the same transaction.
+ */
+export async function saveOrderAtVersion(
+  db: Db,
+  input: TOrder,
+  actor: Actor,
+  rules: ReviewRules | null,
+  ifMatch: TIfMatch | null,
+  now = new Date(),
+): Promise<{ order: TOrder; version: string }> {
   const id = input.additionalData.orderId;
   let stored: TOrder | null = null;
+  let version = '';
   const saved = await db.transaction(async (tx) => {
     const before = await lockedOrder(tx, id);
     stored = before;
     const current = before.additionalData.orderStatus;
     const decision = decideSave(input, current, actor.roles);
     if (!decision.ok) refuse(decision);
+    await assertOrderVersion(tx, id, ifMatch);
     const timeErrors = saveTimeErrors(input.timeAndPlace);
     if (Object.keys(timeErrors).length) throw AppError.validation(timeErrors, Object.values(timeErrors)[0]![0]);
     const typeRefusal = orderTypeChangeRefusal(before.additionalData.orderType, input.additionalData.orderType);
@@ -198,11 +218,12 @@ export async function saveOrder(db: Db, input: TOrder, actor: Actor, rules: Revi
       if (text) await recordOrderNote(tx, id, actor, `Taget fra lageret: ${text}`, now);
     }
     if (decision.status === 'FINISHED' && current !== 'FINISHED' && rules) await queueReviewInvitation(tx, after, rules);
+    version = await orderVersionAfter(tx, id);
     return after;
   });
   // The calendars of both days (and departments) hear of the move.
   announceChanges(db, liveChangesOf(...(stored ? [stored, saved] : [saved])));
-  return saved;
+  return { order: saved, version };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
@@ -685,10 +685,34 @@ const openOnRegJson = sql`coalesce((
  * department and the plate's other open orders (which of them, and any change of one). Each part keeps its place
  * (coalesce), so no two versions of different rows read alike.
  */
-const orderVersion = sql`concat_ws('/', ${orders}.xmin,
+const orderRowVersion = sql`${orders}.xmin`;
+const orderLinesVersion = sql`coalesce((select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), '')`;
+const orderVersion = sql`concat_ws('/', ${orderRowVersion},
     coalesce((select ${departments}.xmin::text from ${departments} where ${departments.id} = ${ofOrder(orders.departmentId)}), ''),
-    coalesce((select string_agg(i.xmin::text, ',' order by i.line_no) from ${orderItems} as i where i.order_id = ${ofOrder(orders.id)}), ''),
+    ${orderLinesVersion},
     coalesce((select string_agg(${samePlate.id}::text || ':' || ${sql.identifier('same_plate')}.xmin::text, ',' order by ${samePlate.orderNr}) ${samePlateOpen}), ''))`;
+
+/**
+ * The order's version for conflicts (issue 38: the ETag and If-Match of the worksheet's changes): the order row and
+ * its lines only, the first and third parts of `orderVersion`; its department, photos and the plate's other orders
+ * are no change of the order a fitter could write over. Sent hashed (a fixed-length tag of URL-safe characters that
+ * says nothing of the database).
+ */
+const ORDER_EDIT_VERSION = sqlText(sql`select concat_ws('/', ${orderRowVersion}, ${orderLinesVersion}) as version from ${orders} where ${ofOrder(orders.id)} = $1::uuid`);
+
+const hashedVersion = (parts: string) => createHash('sha256').update(parts).digest('base64url').slice(0, 22);
+
+/** The conflict version of an order read with `orderVersion` (its parts hold no '/'), without another statement. */
+export function editVersionOf(version: string): string {
+  const [row, , lines] = version.split('/');
+  return hashedVersion(`${row}/${lines}`);
+}
+
+/** The order's conflict version (see ORDER_EDIT_VERSION); null when there is no such order. Read it under the order's lock. */
+export async function findEditVersion(db: DbOrTx, id: string): Promise<string | null> {
+  const [found] = await queryText<{ version: string }>(db, ORDER_EDIT_VERSION, [id]);
+  return found ? hashedVersion(found.version) : null;
+}
 
 /**
  * Only the order's version ($1 the order, $2 the closed statuses): what a kept answer is checked against (OrderAnswers).

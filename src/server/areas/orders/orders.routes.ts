@@ -5,6 +5,7 @@ import { screensAccess } from '@/server/auth/access';
 import { AppError } from '@/server/errors';
 import type { Env } from '@/server/env';
 import { requireUser } from '@/server/plugins/auth';
+import { sendOrderVersion } from '../offline';
 import { OrderAnswers } from './order-answers';
 import * as service from './orders.service';
 
@@ -51,8 +52,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'NODE_ENV'> }>
     { config: { access: ORDER_SCREENS }, schema: { tags, summary: 'One order', params: z.object({ id: z.uuid() }), response: { 200: ZOrder } } },
     async (request, reply) => {
       const answer = await service.getOrderAnswer(app.db, answers, request.params.id);
+      sendOrderVersion(reply, answer.editVersion);
       // Already JSON: a buffer passes the serializer, the schema still describes it.
-      return reply.type('application/json; charset=utf-8').send(answer as unknown as TOrder);
+      return reply.type('application/json; charset=utf-8').send(answer.body as unknown as TOrder);
     },
   );
 

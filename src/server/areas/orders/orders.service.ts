@@ -404,12 +404,13 @@ export function liveChangesOf(...versions: TOrder[]): LiveChange[] {
  * GET /order/order/{id} as sent: the order's JSON, made once per version of what it is made of (OrderAnswers). With
  * an answer kept, only its version is checked, and the order read again only when that no longer holds.
  */
-export async function getOrderAnswer(db: Db, answers: OrderAnswers, id: string): Promise<Buffer> {
+export async function getOrderAnswer(db: Db, answers: OrderAnswers, id: string): Promise<{ body: Buffer; editVersion: string }> {
   const kept = answers.get(id);
   const read = await repo.readOrder(db, id, kept?.version ?? null);
   if (!read) throw AppError.notFound(ORDER_MESSAGES.notFound);
   // Without an order the version was the known one, so there is a kept answer.
-  return read.order ? answers.keep(id, read.version, read.order) : kept!.body;
+  const body = read.order ? answers.keep(id, read.version, read.order) : kept!.body;
+  return { body, editVersion: repo.editVersionOf(read.version) };
 }
 
 export async function getOrder(db: Db, id: string): Promise<TOrder> {
