@@ -501,7 +501,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       if (day.getUTCDay() === 0 || day.getUTCDay() === 6 || holidays.has(date)) continue;
       const created = await saveSlot({ date, from: 19, to: 20, maxBookings: CUT_FROM });
       if (!created.ok) continue; // a closed date
-      const slot = (await created.json()) as { id: string };
+      const slot = (await created.json()) as { id: string; updateId: string };
       const place: Place = {
         departmentId: target.id,
         date: `${date}T00:00:00`,
@@ -509,7 +509,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         kind: 'WINDOW_REPLACE',
       };
       const started = performance.now();
-      const cut = saveSlot({ id: slot.id, date, from: 19, to: 20, maxBookings: CUT_TO }).then((r) => {
+      const cut = saveSlot({ id: slot.id, updateId: slot.updateId, date, from: 19, to: 20, maxBookings: CUT_TO }).then((r) => {
         cutTimes.push(performance.now() - started);
         return r.status;
       });

@@ -322,7 +322,7 @@ describe('time slots', () => {
       headers: { cookie: adm },
       payload: { date, from: 18, to: 19, maxBookings: 6 },
     });
-    const slot = created.json() as { id: string; from: number; to: number; date: string };
+    const slot = created.json() as { id: string; from: number; to: number; date: string; updateId: string };
     const { car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345');
     const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
     const found = { date: `${date}T00:00:00`, slot: { id: slot.id, from: `${date}T18:00:00`, to: `${date}T19:00:00` } } as never;
@@ -332,7 +332,7 @@ describe('time slots', () => {
       method: 'POST',
       url: `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`,
       headers: { cookie: adm },
-      payload: { id: slot.id, date, from: 18, to: 19, maxBookings: 3 },
+      payload: { id: slot.id, updateId: slot.updateId, date, from: 18, to: 19, maxBookings: 3 },
     });
     const [cutAnswer, ...answers] = await Promise.all([cut, ...bookings]);
     const booked = answers.filter((a) => a.statusCode === 200).length;
@@ -497,12 +497,12 @@ describe("a date's own plan and the weekday's bookings", () => {
       url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
       headers: { cookie: adm },
       payload: { day: weekday === 1 ? 2 : 1, from: 14, to: 16 },
-    })).json() as { id: string };
+    })).json() as { id: string; updateId: string };
     const moved = await ctx.app.inject({
       method: 'POST',
       url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
       headers: { cookie: adm },
-      payload: { id: spare.id, date, from: 14, to: 16 },
+      payload: { id: spare.id, updateId: spare.updateId, date, from: 14, to: 16 },
     });
     expect(moved.statusCode).toBe(409);
 
@@ -765,6 +765,70 @@ describe('a save of a stale copy (issue 37)', () => {
     const saved = await save(adm, { ...copy, obs: 'Efter ny tid' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as Department).stoneChipTimeSlots.some((s) => s.id === slot.json().id)).toBe(true);
+  });
+});
+
+describe('a save of a stale copy of a time slot (issue 37)', () => {
+  type Slot = Department['windowReplaceTimeSlots'][number];
+  const STALE = 'Tiden er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.';
+  const saveSlot = (cookie: string, departmentId: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/departments/addOrUpdateTimeslot/${departmentId}/WINDOW_REPLACE`, headers: { cookie }, payload });
+  const storedSlot = async (cookie: string, departmentId: string, id: string): Promise<Slot> =>
+    (await departments(cookie)).find((d) => d.id === departmentId)!.windowReplaceTimeSlots.find((s) => s.id === id)!;
+
+  it("is refused with 409 in Danish and writes nothing, so the other administrator's places stay; every save answers a new version", async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const other = await login(ctx.app, 'ADM');
+    const herning = (await departments(adm)).find((d) => d.navLocationCode === 'HER')!;
+    // A new slot needs no version, and comes with one, as the department's list shows it.
+    const created = await saveSlot(adm, herning.id, { day: 0, from: 10, to: 11, maxBookings: 2 });
+    expect(created.statusCode, created.body).toBe(200);
+    const read = created.json() as Slot;
+    expect(read.updateId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await storedSlot(adm, herning.id, read.id)).toEqual(read);
+
+    const theirs = await saveSlot(other, herning.id, { ...read, maxBookings: 3 });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().updateId).not.toBe(read.updateId);
+
+    const stale = await saveSlot(adm, herning.id, { ...read, reperationTime: 1.5 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 409, type: 'GENERIC_ERROR', message: STALE, errors: { updateId: [STALE] } });
+    expect(await storedSlot(adm, herning.id, read.id)).toEqual(theirs.json());
+
+    // Read again, the save goes through, and the version moves on.
+    const fresh = await saveSlot(adm, herning.id, { ...(theirs.json() as Slot), reperationTime: 1.5 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ maxBookings: 3, reperationTime: 1.5 });
+    expect(fresh.json().updateId).not.toBe(theirs.json().updateId);
+
+    // A change of a slot must name its version.
+    const { updateId: _left, ...unversioned } = fresh.json() as Slot;
+    const missing = await saveSlot(adm, herning.id, { ...unversioned, maxBookings: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.updateId).toHaveLength(1);
+    expect((await storedSlot(adm, herning.id, read.id)).maxBookings).toBe(3);
+  });
+
+  it('lets exactly one of three saves of the same copy through when they race', async () => {
+    const adm = await login(ctx.app, 'ADM');
+    const herning = (await departments(adm)).find((d) => d.navLocationCode === 'HER')!;
+    const read = (await saveSlot(adm, herning.id, { day: 0, from: 12, to: 13, maxBookings: 1 })).json() as Slot;
+    const answers = await Promise.all([2, 3, 4].map((maxBookings) => saveSlot(adm, herning.id, { ...read, maxBookings })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as Slot;
+    expect(await storedSlot(adm, herning.id, read.id)).toEqual(winner);
+  });
+
+  it("keeps the editor's version through a booking and a copy of the weekday to a date, which change nothing it shows", async () => {
+    const { date, weekday } = weekdayAhead(16);
+    const { adm, department, slotId } = await workshopWithSlot('TSTV1', weekday);
+    const read = await storedSlot(adm, department.id, slotId);
+    expect((await bookWindow(department, slotId, date)).statusCode).toBe(200);
+    expect((await copy(adm, department.id, weekday, date)).statusCode).toBe(200);
+    expect((await storedSlot(adm, department.id, slotId)).updateId).toBe(read.updateId);
+    const saved = await saveSlot(adm, department.id, { ...read, maxBookings: read.maxBookings + 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });
 

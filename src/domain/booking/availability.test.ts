@@ -27,6 +27,7 @@ function slot(fields: Partial<TTimeSlot> & Pick<TTimeSlot, 'id' | 'from' | 'to'>
     reperationTime: 2,
     stoneChipAlternativeWinReplace: 0,
     hasFreeCar: false,
+    updateId: '00000000-0000-4000-8000-000000000001',
     ...fields,
   };
 }

@@ -65,6 +65,7 @@ const slot = (fields: Partial<TTimeSlot> = {}): TTimeSlot => ({
   reperationTime: 0,
   stoneChipAlternativeWinReplace: 0,
   hasFreeCar: false,
+  updateId: '00000000-0000-4000-8000-000000000001',
   ...fields,
 });
 const input = (fields: Record<string, unknown>) => ZTimeSlotInput.parse({ day: 1, from: 8, to: 10, maxBookings: 3, ...fields });

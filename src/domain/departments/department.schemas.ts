@@ -24,6 +24,11 @@ export const ZTimeSlot = z.object({
   reperationTime: z.number(),
   stoneChipAlternativeWinReplace: z.number(),
   hasFreeCar: z.boolean(),
+  /**
+   * The slot's version (issue 37): changes on every save of the slot (POST addOrUpdateTimeslot), which sends it back;
+   * a save of an older one is refused (409). Bookings, copies and date plans leave it as it is.
+   */
+  updateId: z.string(),
 });
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;
 
@@ -199,6 +204,8 @@ export const ZTimeSlotInput = dayOrDateRows(
       .default(0),
     stoneChipAlternativeWinReplace: z.number().finite().min(0).max(100).default(0),
     hasFreeCar: z.boolean().default(false),
+    /** The version the slot was read with: required to change a slot (an id), not for a new one. */
+    updateId: zUpdateId(),
   }),
 );
 export type TTimeSlotInput = z.infer<typeof ZTimeSlotInput>;

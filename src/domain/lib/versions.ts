@@ -1,7 +1,7 @@
 /**
- * Row versions (issue 37): every screen that saves a whole object (a department, a user, a car rule, a rule set, a
- * debtor rule) reads its `updateId` with it and sends it back with the save. A save of a copy read before another
- * save is refused with 409 and one of these messages, and nothing of it is written; the screen offers to reload.
+ * Row versions (issue 37): every screen that saves a whole object (a department, a time slot, a user, a car rule, a
+ * rule set, a debtor rule) reads its `updateId` with it and sends it back with the save. A save of a copy read before
+ * another save is refused with 409 and one of these messages, and nothing of it is written; the screen offers to reload.
  * No zod here: the browser checks an answer with `isStaleCopyAnswer` without loading it.
  */
 
@@ -12,6 +12,7 @@ const changedByOther = (what: string) => `${what} er ændret af en anden, siden 
 
 export const STALE_COPY_MESSAGES = {
   department: changedByOther('Afdelingen'),
+  slot: changedByOther('Tiden'),
   user: changedByOther('Brugeren'),
   rule: changedByOther('Reglen'),
   ruleSet: 'Reglsættet er ændret af en anden, siden du åbnede det. Genindlæs for at se ændringerne.',

@@ -15,7 +15,7 @@ import type {
 } from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
-import { updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
+import { nextVersion, updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
 import { debitors, departmentOpeningHours, departmentResourceRelations, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
@@ -49,6 +49,7 @@ const slotColumns = {
   hasFreeCar: timeSlots.hasFreeCar,
   originalId: timeSlots.originalId,
   parentSlotId: timeSlots.parentSlotId,
+  updateId: timeSlots.updateId,
 };
 type SlotRow = Pick<typeof timeSlots.$inferSelect, keyof typeof slotColumns>;
 type HoursRow = typeof departmentOpeningHours.$inferSelect;
@@ -66,6 +67,7 @@ function slotToApi(row: SlotRow): TTimeSlot {
     reperationTime: row.reperationTime,
     stoneChipAlternativeWinReplace: row.stoneChipAlternativeWinReplace,
     hasFreeCar: row.hasFreeCar,
+    updateId: row.updateId,
   };
 }
 
@@ -427,7 +429,7 @@ export async function countLinkedBySlot(db: DbOrTx, departmentId: string): Promi
   return Object.fromEntries(rows.map((r) => [r.slotId!, r.n]));
 }
 
-type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt' | 'departmentId' | 'type' | 'revision'>;
+type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt' | 'departmentId' | 'type' | 'revision' | 'updateId'>;
 
 export function slotValues(input: TTimeSlotInput & { originalId?: string | null }): SlotValues {
   return {
@@ -448,10 +450,19 @@ export async function insertSlots(tx: DbOrTx, departmentId: string, type: string
   return tx.insert(timeSlots).values(values.map((v) => ({ ...v, departmentId, type }))).returning();
 }
 
-export async function updateSlot(tx: DbOrTx, slotId: string, values: SlotValues): Promise<SlotRow> {
+/**
+ * Saves a slot over the copy the editor read (`updateId`) and gives it a new version, in one statement
+ * (db/versioned.ts); null when the slot has another version by now. Only the editor's saves change the version: a
+ * booking, a copy or a date plan that marks the slot changed (markSlotsChanged) leaves what the editor shows as it is.
+ */
+export async function updateSlot(tx: DbOrTx, slotId: string, updateId: string, values: SlotValues): Promise<SlotRow | null> {
   const { originalId: _keep, ...rest } = values;
-  const [row] = await tx.update(timeSlots).set(rest).where(eq(timeSlots.id, slotId)).returning();
-  return row!;
+  const [row] = await tx
+    .update(timeSlots)
+    .set({ ...rest, updateId: nextVersion })
+    .where(and(eq(timeSlots.id, slotId), eq(timeSlots.updateId, updateId)))
+    .returning();
+  return row ?? null;
 }
 
 export async function deleteSlot(tx: DbOrTx, slotId: string): Promise<void> {

@@ -209,7 +209,8 @@ export async function deleteDepartment(db: Db, id: string, user: TDepartmentEdit
 /**
  * POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}: a new slot, or a change of one under its
  * booking lock: a slot with bookings keeps its day and times, and its places never go below what it holds on a
- * day from today on (409).
+ * day from today on (409). A change names the version it was read with (`updateId`): one of an older copy is refused
+ * (409, before anything else is checked) and writes nothing; every change gives the slot a new version.
  */
 export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, body: TTimeSlotInput, user: TDepartmentEditor, now = new Date()): Promise<TTimeSlot> {
   await assertEditable(db, user, departmentId);
@@ -222,12 +223,17 @@ export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlot
       if (date) await guardDatePlan(tx, departmentId, type, date, null);
       return (await repo.insertSlots(tx, departmentId, type, [repo.slotValues(input)]))[0]!;
     }
+    const updateId = requireVersion(input.updateId);
     const locked = await repo.lockSlotForEdit(tx, departmentId, type, input.id, today(now));
     if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
+    // Under the row lock: a save racing another sees the other's version once it is committed.
+    if (locked.slot.updateId !== updateId) throw AppError.staleCopy(STALE_COPY_MESSAGES.slot);
     const refusal = slotChangeRefusal(repo.slotToApi(locked.slot), input, locked.linked, locked.heldMostOnADay);
     if (refusal) throw AppError.conflict(refusal);
     if (date && date !== locked.slot.date) await guardDatePlan(tx, departmentId, type, date, locked.slot.id);
-    return repo.updateSlot(tx, input.id, repo.slotValues({ ...input, originalId: locked.slot.originalId }));
+    const saved = await repo.updateSlot(tx, input.id, updateId, repo.slotValues({ ...input, originalId: locked.slot.originalId }));
+    if (!saved) throw AppError.staleCopy(STALE_COPY_MESSAGES.slot);
+    return saved;
   });
   await repo.touchDepartment(db, departmentId);
   planChanged(db, departmentId);

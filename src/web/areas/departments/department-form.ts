@@ -189,10 +189,31 @@ export function withDatePlan<T extends SlotLists>(department: T, type: TTimeSlot
   return { ...department, [key]: [...department[key].filter((s) => s.date?.slice(0, 10) !== date), ...copies] };
 }
 
-/** The body of a slot's save (POST addOrUpdateTimeslot). */
+/** A slot of the department by its id (a standard slot or a date's own), or null when it is gone. */
+export function findSlot(department: SlotLists, type: TTimeSlotType, slotId: string): TTimeSlot | null {
+  return [...standardSlots(department, type), ...specificSlots(department, type)].find((s) => s.id === slotId) ?? null;
+}
+
+/** A slot's fields as the slot editor labels them, for the stale-copy notice (what another changed). */
+export const SLOT_FIELD_LABELS: Record<string, string> = {
+  from: 'Fra',
+  to: 'Til',
+  maxBookings: 'Pladser',
+  reperationTime: 'Reparationstid (timer)',
+  stoneChipAlternativeWinReplace: 'Omregning',
+  hasFreeCar: 'Gratis lånebil',
+};
+
+/** A slot's times as the editor writes them (HH:mm) in the stale-copy notice; the rest the plain way. */
+export function formatSlotValue(field: string, value: unknown): string | undefined {
+  return (field === 'from' || field === 'to') && typeof value === 'number' ? formatHours(value) : undefined;
+}
+
+/** The body of a slot's save (POST addOrUpdateTimeslot), with the version it was read with. */
 export function slotToInput(slot: TTimeSlot): TTimeSlotInput {
   return {
     id: slot.id,
+    updateId: slot.updateId,
     day: slot.date === null ? slot.day : null,
     date: slot.date ? slot.date.slice(0, 10) : null,
     from: slot.from,

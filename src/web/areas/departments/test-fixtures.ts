@@ -15,6 +15,7 @@ export const slot = (id: string, over: Partial<TTimeSlot> = {}): TTimeSlot => ({
   reperationTime: 0,
   stoneChipAlternativeWinReplace: 0,
   hasFreeCar: false,
+  updateId: '0b5e7c1a-2222-4222-8222-000000000001',
   ...over,
 });
 

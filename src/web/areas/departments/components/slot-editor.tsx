@@ -1,17 +1,20 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Checkbox, Group, Loader, Paper, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ZTimeSlotInput, type TTimeSlot, type TTimeSlotType } from '@/domain/departments/department.schemas';
+import { StaleCopyNotice } from '../../../components/stale-copy-notice';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { removeTimeSlot, saveTimeSlot } from '../api';
-import { changedSlot, formatHours, slotToInput } from '../department-form';
+import { isStaleCopyError, useStaleCopy } from '../../../lib/stale-copy';
+import { removeTimeSlot, saveTimeSlot, useReloadDepartment } from '../api';
+import { changedSlot, findSlot, formatHours, formatSlotValue, SLOT_FIELD_LABELS, slotToInput } from '../department-form';
 import { HoursInput } from './hours-input';
 import { NumberField } from './number-field';
-import { LoadingStatus } from '../../../components/query-state';
 
 /** Slot edits are saved this long after the last change (document 3 section 9). */
 export const SLOT_SAVE_DELAY_MS = 500;
+
+const STALE_OPTIONS = { labels: SLOT_FIELD_LABELS, format: formatSlotValue };
 
 type SlotField = 'from' | 'to' | 'maxBookings' | 'reperationTime' | 'stoneChipAlternativeWinReplace' | 'hasFreeCar';
 type SlotPatch = Partial<Pick<TTimeSlot, SlotField>>;
@@ -36,17 +39,26 @@ interface SlotEditorOptions {
 /**
  * One slot's editing: the shown values, their field errors (the domain's slot schema), one save 500 ms after the
  * last change (one POST per slot, in order), a refusal shown as the server words it and the slot put back as stored.
+ * Each save sends the version of the stored copy the edits build on (`known`: as read, then as each own save
+ * answered); a save refused because another saved the slot meanwhile keeps the values on screen and shows what the
+ * other changed (StaleCopyNotice), with 'Genindlæs'. After a save the slot shows 'Gemt' (issue 39).
  */
 function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEditorOptions) {
   const [draft, setDraft] = useState(slot);
   const [given, setGiven] = useState(slot);
   const [errors, setErrors] = useState<Partial<Record<SlotField, string>>>({});
   const [busy, setBusy] = useState(0);
+  const [saved, setSaved] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const reloadDepartment = useReloadDepartment();
+  const stale = useStaleCopy<TTimeSlot>(STALE_OPTIONS);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<TTimeSlot | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const stored = useRef(slot);
+  const known = useRef(slot);
+  /** While a stale copy's notice is open, the values on screen stay the user's, whatever the list reads meanwhile. */
+  const holding = useRef(false);
   const callbacks = useRef({ onSaved, onDeleted });
   useEffect(() => {
     stored.current = slot;
@@ -54,10 +66,20 @@ function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEdi
   });
 
   if (slot !== given) {
-    // The stored slot changed (our own save came back, or another change): show it unless a change waits.
+    // The stored slot changed (our own save came back, or another change): show it unless a change waits. While one
+    // waits, its version stays the one its edits were made on, so another's save meanwhile is not overwritten.
     setGiven(slot);
-    if (pending.current === null && busy === 0) setDraft(slot);
+    if (pending.current === null && busy === 0 && !holding.current) {
+      setDraft(slot);
+      known.current = slot;
+    }
   }
+
+  /** The slot as saved now (the department read again), or null when it is gone. */
+  const readSaved = async (slotId: string) => {
+    const department = await reloadDepartment(departmentId);
+    return department ? findSlot(department, type, slotId) : null;
+  };
 
   const send = () => {
     timer.current = null;
@@ -66,10 +88,18 @@ function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEdi
     if (!next) return;
     setBusy((n) => n + 1);
     queue.current = queue.current
-      .then(() => saveTimeSlot(departmentId, type, slotToInput(next)))
+      // The version as of the previous save's answer, read when this save goes out.
+      .then(() => saveTimeSlot(departmentId, type, slotToInput({ ...next, updateId: known.current.updateId })))
       .then(
-        (saved) => callbacks.current.onSaved(saved),
-        (error: unknown) => {
+        (answer) => {
+          known.current = answer;
+          if (pending.current === null) setSaved(true);
+          callbacks.current.onSaved(answer);
+        },
+        async (error: unknown) => {
+          setSaved(false);
+          if (isStaleCopyError(error)) holding.current = true;
+          if (await stale.check(error, { base: known.current, mine: next }, () => readSaved(next.id))) return;
           notify.error(failure(error, 'Tiden kunne ikke gemmes'));
           if (isApiError(error) && error.errors) {
             setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
@@ -78,6 +108,16 @@ function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEdi
         },
       )
       .finally(() => setBusy((n) => n - 1));
+  };
+
+  /** 'Genindlæs': the saved copy is shown and its version is the one the next edits build on. */
+  const reload = (copy: TTimeSlot | null) => {
+    holding.current = false;
+    stale.clear();
+    if (!copy) return;
+    known.current = copy;
+    setDraft(copy);
+    setErrors({});
   };
 
   // Leaving the screen within the 500 ms still saves the last change.
@@ -95,6 +135,7 @@ function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEdi
   const change = (patch: SlotPatch) => {
     const next = changedSlot(draft, patch);
     setDraft(next);
+    setSaved(false);
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const parsed = ZTimeSlotInput.safeParse(slotToInput(next));
@@ -126,7 +167,37 @@ function useSlotEditor({ departmentId, type, slot, onSaved, onDeleted }: SlotEdi
       );
   };
 
-  return { draft, errors, saving: busy > 0 || pending.current !== null, deleting, change, remove };
+  const saving = busy > 0 || pending.current !== null;
+  /** 'Luk': the values stay on screen, unsaved; the next change is saved with the version they were made on. */
+  const closeConflict = () => {
+    holding.current = false;
+    stale.clear();
+  };
+
+  return { draft, errors, saving, saved: saved && !saving, deleting, change, remove, conflict: stale.conflict, reload, closeConflict };
+}
+
+/**
+ * Whether the slot's last change is being saved or was saved: a status region that is always there (so a screen
+ * reader announces its change), 'Gemmer' while a save is under way, 'Gemt' once the last one is stored.
+ */
+function SaveState({ saving, saved }: { saving: boolean; saved: boolean }) {
+  return (
+    <Box component="span" role="status" aria-live="polite" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      {saving ? (
+        <>
+          <Loader size={14} aria-hidden />
+          <Text span size="xs" c="dimmed">
+            Gemmer
+          </Text>
+        </>
+      ) : saved ? (
+        <Badge color="teal" variant="light" radius="sm" tt="none" leftSection={<IconCheck size={12} aria-hidden />}>
+          Gemt
+        </Badge>
+      ) : null}
+    </Box>
+  );
 }
 
 interface SlotEditorProps extends SlotEditorOptions {
@@ -150,7 +221,7 @@ export const SLOT_COLUMNS = ['Fra', 'Til', 'Pladser', 'Reparationstid (timer)', 
  * times stay, and it cannot be deleted.
  */
 export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...options }: SlotEditorProps) {
-  const { draft, errors, saving, deleting, change, remove } = useSlotEditor(options);
+  const { draft, errors, saving, saved, deleting, change, remove, conflict, reload, closeConflict } = useSlotEditor(options);
   const isLinked = linked > 0;
   const locked = isLinked && !unlocked;
   const span = `${formatHours(draft.from)}–${formatHours(draft.to)}`;
@@ -235,7 +306,7 @@ export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...opti
       <Badge variant="light" color={isLinked ? 'orange' : 'gray'} radius="sm" tt="none" style={{ flexShrink: 0 }}>
         {layout === 'row' ? linked : `${linked} ${linked === 1 ? 'booking' : 'bookinger'}`}
       </Badge>
-      {saving ? <LoadingStatus size={14} label="Gemmer" /> : null}
+      <SaveState saving={saving} saved={saved} />
     </Group>
   );
   const deleteButton = (
@@ -249,18 +320,27 @@ export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...opti
     </Tooltip>
   );
 
+  const notice = conflict ? <StaleCopyNotice conflict={conflict} onReload={reload} onClose={closeConflict} /> : null;
+
   if (layout === 'row') {
     return (
-      <Table.Tr aria-label={`Tid ${span}`}>
-        <Table.Td>{from}</Table.Td>
-        <Table.Td>{to}</Table.Td>
-        <Table.Td>{places}</Table.Td>
-        <Table.Td>{repair}</Table.Td>
-        <Table.Td>{conversion}</Table.Td>
-        <Table.Td>{freeCar}</Table.Td>
-        <Table.Td>{status}</Table.Td>
-        <Table.Td>{deleteButton}</Table.Td>
-      </Table.Tr>
+      <>
+        <Table.Tr aria-label={`Tid ${span}`}>
+          <Table.Td>{from}</Table.Td>
+          <Table.Td>{to}</Table.Td>
+          <Table.Td>{places}</Table.Td>
+          <Table.Td>{repair}</Table.Td>
+          <Table.Td>{conversion}</Table.Td>
+          <Table.Td>{freeCar}</Table.Td>
+          <Table.Td>{status}</Table.Td>
+          <Table.Td>{deleteButton}</Table.Td>
+        </Table.Tr>
+        {notice ? (
+          <Table.Tr>
+            <Table.Td colSpan={SLOT_COLUMNS.length + 1}>{notice}</Table.Td>
+          </Table.Tr>
+        ) : null}
+      </>
     );
   }
   return (
@@ -280,6 +360,7 @@ export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...opti
         {conversion}
         <div style={{ paddingTop: 26 }}>{freeCar}</div>
       </SimpleGrid>
+      {notice ? <Box mt="sm">{notice}</Box> : null}
     </Paper>
   );
 }

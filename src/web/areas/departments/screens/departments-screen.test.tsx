@@ -36,11 +36,13 @@ type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 let roles: string[] = ['Adminstrator'];
 let answers: Record<string, (body: unknown) => Response> = {};
+let slotSaves = 0;
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   calls = [];
   answers = {};
+  slotSaves = 0;
   roles = ['Adminstrator'];
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
@@ -57,8 +59,11 @@ beforeEach(() => {
     if (url === '/api/departments/departments' && method === 'PUT') return jsonResponse({ ...departments()[0], ...(body as object), id: (body as { id?: string }).id || '88888888-8888-4888-8888-888888888888' });
     if (url.startsWith('/api/departments/alreadyUsedTimeslots/')) return jsonResponse({ w2: 2 });
     if (url.startsWith('/api/departments/addOrUpdateTimeslot/')) {
+      // As the server: every save gives the slot a new version.
       const input = body as Record<string, unknown>;
-      return jsonResponse({ ...slot(String(input.id ?? 'new')), ...input, originalId: null, parentSlotId: null, date: input.date ? `${String(input.date)}T00:00:00` : null });
+      slotSaves += 1;
+      const updateId = `0b5e7c1a-3333-4333-8333-${String(slotSaves).padStart(12, '0')}`;
+      return jsonResponse({ ...slot(String(input.id ?? 'new')), ...input, originalId: null, parentSlotId: null, date: input.date ? `${String(input.date)}T00:00:00` : null, updateId });
     }
     return jsonResponse([]);
   });
@@ -310,6 +315,67 @@ describe('time slots', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(writes()).toHaveLength(1);
+  });
+
+  it("shows 'Gemmer' while a change is saved and 'Gemt' once it is, and each save sends the version the last one answered (issues 37, 39)", async () => {
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const first = await screen.findByRole('row', { name: 'Tid 08:00–10:00' });
+    const state = within(first).getByRole('status');
+    expect(state).toHaveTextContent('');
+    const places = within(first).getByRole('textbox', { name: 'Pladser' });
+    await user.clear(places);
+    await user.type(places, '4');
+    expect(state).toHaveTextContent('Gemmer');
+    await waitFor(() => expect(state).toHaveTextContent('Gemt'), { timeout: 3000 });
+    expect(writes()[0]!.body).toMatchObject({ id: 'w1', maxBookings: 4, updateId: slot('w1').updateId });
+
+    // The next change is not saved yet: no 'Gemt' until it is, and it names the version the first save answered.
+    await user.clear(places);
+    await user.type(places, '5');
+    expect(state).not.toHaveTextContent('Gemt');
+    await waitFor(() => expect(state).toHaveTextContent('Gemt'), { timeout: 3000 });
+    expect(writes()).toHaveLength(2);
+    expect(writes()[1]!.body).toMatchObject({ maxBookings: 5, updateId: '0b5e7c1a-3333-4333-8333-000000000001' });
+  });
+
+  it('on a save refused as a stale copy, keeps the values, shows what the other changed, and Genindlæs loads the saved slot (issue 37)', async () => {
+    const message = 'Tiden er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.';
+    const theirs = slot('w1', { maxBookings: 2, from: 8, to: 11, updateId: '0b5e7c1a-4444-4444-8444-000000000002' });
+    answers[`POST /api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`] = () => {
+      // Meanwhile the other's save is what the list answers.
+      answers['GET /api/departments/departments'] = () =>
+        jsonResponse([{ ...departments()[0]!, windowReplaceTimeSlots: [theirs, departments()[0]!.windowReplaceTimeSlots[1]!] }, ...departments().slice(1)]);
+      return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null }, { status: 409 });
+    };
+    const user = userEvent.setup();
+    renderAt(`/departments/${AARHUS}?fane=rudeskift`);
+    const first = await screen.findByRole('row', { name: 'Tid 08:00–10:00' });
+    const places = within(first).getByRole('textbox', { name: 'Pladser' });
+    await user.clear(places);
+    await user.type(places, '4');
+
+    const notice = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(notice).getByText(message)).toBeInTheDocument();
+    const row = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').map((c) => c.textContent);
+    expect(row('Til')).toEqual(['10:00', '11:00']);
+    expect(within(notice).queryByRole('row', { name: /^Pladser/ })).not.toBeInTheDocument();
+    // Luk would keep them: the values typed stay on screen, not saved.
+    expect(places).toHaveValue('4');
+    expect(within(first).getByRole('status')).not.toHaveTextContent('Gemt');
+
+    await user.click(within(notice).getByRole('button', { name: 'Genindlæs' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const reloaded = screen.getByRole('row', { name: 'Tid 08:00–11:00' });
+    expect(within(reloaded).getByRole('textbox', { name: 'Pladser' })).toHaveValue('2');
+
+    // The next change builds on the saved copy: it names the other's version.
+    delete answers[`POST /api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`];
+    const again = within(reloaded).getByRole('textbox', { name: 'Pladser' });
+    await user.clear(again);
+    await user.type(again, '3');
+    await waitFor(() => expect(within(reloaded).getByRole('status')).toHaveTextContent('Gemt'), { timeout: 3000 });
+    expect(writes().at(-1)!.body).toMatchObject({ id: 'w1', maxBookings: 3, to: 11, updateId: theirs.updateId });
   });
 
   it('makes a free-loan-car slot one place', async () => {
