@@ -14,7 +14,13 @@
  * LH_USER (default ADM) is the demo user for the signed-in pages, LH_RUNS (default 3) the runs per page,
  * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet,calendar,map, LH_PORT the port of
  * the server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures,
- * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time.
+ * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time (LH_TRACE=1 adds
+ * each run's trace beside it, `<page>-<run>.trace.json`, for DevTools' Performance panel).
+ * LH_REPEAT=1 measures a second visit instead (issue 38: served from the service worker's cache): before each run the
+ * page is opened once in the same browser (which installs the service worker and fills its cache) and left once the
+ * worker controls it, then Lighthouse keeps the browser's storage (disableStorageReset). Those runs throttle for real
+ * (DevTools throttling, the same slow 4G and CPU slowdown) instead of simulating: the simulation (Lantern) prices
+ * every request of the page as a trip over the slow network, also those the worker answers from its cache.
  * The CPU slowdown follows the host (scripts/lighthouse-calibration.ts): the preset's 4x on a host as fast as the
  * high-end desktop it is meant for, less on a slower one, from the BenchmarkIndex measured in the same Chromium
  * before the pages; LH_CPU_SLOWDOWN sets it instead (4 for the preset on any host).
@@ -46,6 +52,8 @@ const USER = process.env.LH_USER ?? 'ADM';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const TLS = process.env.LH_HTTP1 !== '1';
+const REPEAT = process.env.LH_REPEAT === '1';
+const TRACE = process.env.LH_TRACE === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The run's own certificate is trusted by nobody: Chromium is told to accept it (only this headless instance).
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(TLS ? ['--ignore-certificate-errors'] : [])];
@@ -195,13 +203,60 @@ async function benchmarkIndex(port: number): Promise<number> {
   }
 }
 
+/**
+ * The first visit of a repeat-visit run (LH_REPEAT): opens the page in the browser's own profile (the one Lighthouse's
+ * tab uses) with the session cookie or none, waits until a service worker controls it and has settled (its install
+ * fills its cache), and closes it. A page without a service worker is left when it has loaded.
+ */
+async function warmUp(url: string, port: number, cookie: string | null): Promise<boolean> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser has no default context');
+    await context.clearCookies();
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value.join('='), url }]);
+    }
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const controlled = await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      // The app registers its worker once it has loaded and drawn itself: give it 15 s.
+      for (let waited = 0; !(await navigator.serviceWorker.getRegistration()); waited += 250) {
+        if (waited >= 15_000) return false;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+          setTimeout(resolve, 10_000);
+        });
+      }
+      return Boolean(navigator.serviceWorker.controller);
+    });
+    // The page's own requests (its data) finish before it is left.
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    return controlled;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(url: string, port: number, cookie: string | null, report: string | null, cpuSlowdownMultiplier: number): Promise<Figures> {
+  if (REPEAT) {
+    const controlled = await warmUp(url, port, cookie);
+    if (!controlled) log(`${url}: no service worker controls the page after the first visit (the repeat visit is the browser's own cache)`);
+  }
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    ...(REPEAT ? { throttlingMethod: 'devtools' as const, disableStorageReset: true } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -209,6 +264,7 @@ async function measure(url: string, port: number, cookie: string | null, report:
   if (report) {
     await fs.mkdir(path.dirname(report), { recursive: true });
     await fs.writeFile(report, JSON.stringify(lhr));
+    if (TRACE) await fs.writeFile(report.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -292,7 +348,7 @@ async function main() {
       failures.push(...misses(page.name, m, allowance).map((miss) => `${page.name} (${page.path}): ${miss}`));
     }
 
-    console.log(`\nLighthouse mobile preset (CPU slowdown ${cpuSlowdown}x for BenchmarkIndex ${Math.round(index)}) over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
+    console.log(`\nLighthouse mobile preset (CPU slowdown ${cpuSlowdown}x for BenchmarkIndex ${Math.round(index)}) over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}${REPEAT ? ', repeat visits (DevTools throttling)' : ''}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
     console.log(['page'.padEnd(12), 'perf'.padStart(4), 'a11y'.padStart(4), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6)].join(' '));
     for (const { page, median: m } of results) {
       console.log(

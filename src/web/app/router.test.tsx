@@ -190,9 +190,6 @@ describe('SCREEN_MODULES', () => {
     const sources = new Set(Object.keys(import.meta.glob('../areas/**/*.{ts,tsx}')).map((key) => key.slice('../'.length)));
     const withExtension = (file: string) => (sources.has(`${file}.ts`) ? `${file}.ts` : `${file}.tsx`);
     const imported = new Set([...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => withExtension(m[1]!)));
-    // The dashboard's order blocks come through their loader, which the router calls (load-order-blocks.ts).
-    const loader = (await import('../areas/dashboard/components/load-order-blocks.ts?raw')).default;
-    if (source.includes('loadOrderBlocks()') && loader.includes("import('./order-blocks')")) imported.add('areas/dashboard/components/order-blocks.tsx');
     const listed = new Set<string>(Object.values(SCREEN_MODULES).flat());
     // The reset page is reached by a link only, never a page a server sends first.
     expect([...imported].filter((file) => !listed.has(file))).toEqual(['areas/users/screens/reset-password-screen.tsx']);

@@ -7,7 +7,6 @@ import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
 import type { TOrderListView } from '@/domain/orders/order-list';
-import { loadOrderBlocks } from '../areas/dashboard/components/load-order-blocks';
 import { prefetchDepartmentSummaries } from '../areas/departments/department-lists';
 import { WorksheetFallback } from '../areas/worksheet/components/worksheet-fallback';
 import { prefetchWorksheetOrder } from '../areas/worksheet/order-query';
@@ -27,11 +26,10 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Object.assign(component, { preload: load });
 }
 
-const DashboardScreen = lazyScreen(() => {
-  // Most users of the dashboard get the order blocks at once: their chunk is asked for beside the dashboard's.
-  void loadOrderBlocks().catch(() => undefined);
-  return import('../areas/dashboard/screens/dashboard-screen').then((m) => m.DashboardScreen);
-});
+// The order blocks (zod, the order's schemas, the product search: twice the dashboard's own files) lie below the
+// dashboard's first blocks: the dashboard asks for them as it draws (its lazy OrderBlocks), so on a slow connection
+// they do not share the bandwidth of what it shows first (issue 38).
+const DashboardScreen = lazyScreen(() => import('../areas/dashboard/screens/dashboard-screen').then((m) => m.DashboardScreen));
 const LoginScreen = lazyScreen(() => import('../areas/users/screens/login-screen').then((m) => m.LoginScreen));
 const ResetPasswordScreen = lazyScreen(() => import('../areas/users/screens/reset-password-screen').then((m) => m.ResetPasswordScreen));
 const UsersScreen = lazyScreen(() => import('../areas/users/screens/users-screen').then((m) => m.UsersScreen));
@@ -48,9 +46,9 @@ const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-s
 const WorksheetScreen = lazyScreen(() =>
   importAfterSchemas([...orderSchemas, danishCollation], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
 );
-const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
-  importAfterSchemas([], () => import('../areas/order-lists/screens/order-list-screen')).then((m) => m.OrderListScreen),
-);
+// The lists validate nothing (budget.spec.ts): their screen comes without zod, which it waited for as one more
+// download in a row before the list could be drawn (issue 38: Opgaver on a slow phone).
+const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen));
 const DepartmentsScreen = lazyScreen(() => import('../areas/departments/screens/departments-screen').then((m) => m.DepartmentsScreen));
 const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip-codes-screen').then((m) => m.ZipCodesScreen));
 const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));

@@ -7,7 +7,7 @@ import type { TScreenName } from '@/domain/access/screens';
  * loads (issue 11). router.test.tsx holds this table to the router's own imports.
  */
 export const SCREEN_MODULES = {
-  DASHBOARD: ['areas/dashboard/screens/dashboard-screen.tsx', 'areas/dashboard/components/order-blocks.tsx', 'areas/dashboard/dashboard-blocks.ts'],
+  DASHBOARD: ['areas/dashboard/screens/dashboard-screen.tsx', 'areas/dashboard/dashboard-blocks.ts'],
   LOGIN: ['areas/users/screens/login-screen.tsx'],
   FORGOT: ['areas/users/screens/login-screen.tsx'],
   USERS: ['areas/users/screens/users-screen.tsx'],
