@@ -45,7 +45,9 @@ function NextJob({ job }: { job: TFitterJob }) {
           <Text fw={700}>{timeOf(order)}</Text>
         </Group>
         <div>
-          <Text fw={600}>{order.customer.name || 'Ukendt kunde'}</Text>
+          <Text fw={600}>
+            {[order.customer.name || 'Ukendt kunde', order.customer.phone ? `tlf. ${formatPhone(order.customer.phone)}` : ''].filter(Boolean).join(' · ')}
+          </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {placeOf(order) || 'Ingen adresse'}
           </Text>
@@ -56,7 +58,7 @@ function NextJob({ job }: { job: TFitterJob }) {
         <SimpleGrid cols={2} spacing="xs">
           {directions ? (
             <Button component="a" href={directions} target="_blank" rel="noopener" variant="light" leftSection={<IconRoute size={18} aria-hidden />}>
-              Rutevejledning
+              Vis vej
             </Button>
           ) : (
             <Button variant="light" disabled>
@@ -65,7 +67,7 @@ function NextJob({ job }: { job: TFitterJob }) {
           )}
           {tel ? (
             <Button component="a" href={tel} variant="light" leftSection={<IconPhoneCall size={18} aria-hidden />}>
-              Ring {formatPhone(order.customer.phone)}
+              Ring op
             </Button>
           ) : (
             <Button variant="light" disabled>

@@ -63,9 +63,9 @@ describe("a fitter's Dagens opgaver", () => {
     expect(next).toHaveTextContent('Kunde 2');
     expect(next).toHaveTextContent('Kundevej 2, 8200 Aarhus N');
     expect(next).toHaveTextContent('AB 12 345 · Volkswagen Golf VII');
-    const way = new URL(within(next).getByRole('link', { name: 'Rutevejledning' }).getAttribute('href')!);
+    const way = new URL(within(next).getByRole('link', { name: 'Vis vej' }).getAttribute('href')!);
     expect(way.searchParams.get('destination')).toBe('Kundevej 2, 8200 Aarhus N');
-    expect(within(next).getByRole('link', { name: 'Ring 12 34 56 78' })).toHaveAttribute('href', 'tel:+4512345678');
+    expect(within(next).getByRole('link', { name: 'Ring op' })).toHaveAttribute('href', 'tel:+4512345678');
     expect(within(next).getByRole('link', { name: 'Arbejdskort' })).toHaveAttribute('href', `/worksheet/${jobs.today.jobs[1]!.order.additionalData.orderId}`);
   });
 
@@ -90,7 +90,7 @@ describe("a fitter's Dagens opgaver", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Kun for mobilservice');
     // A workshop job's way leads to the workshop.
-    expect(new URL(within(next).getByRole('link', { name: 'Rutevejledning' }).getAttribute('href')!).searchParams.get('destination')).toBe('Værkstedvej 1, 8000 Aarhus C');
+    expect(new URL(within(next).getByRole('link', { name: 'Vis vej' }).getAttribute('href')!).searchParams.get('destination')).toBe('Værkstedvej 1, 8000 Aarhus C');
   });
 
   it("lists today's jobs in time order and tomorrow's below, each opening its worksheet", async () => {
