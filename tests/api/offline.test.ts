@@ -168,6 +168,16 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     expect(await photoCount(id)).toBe(0);
   });
 
+  it('stores one photo when the same change arrives twice at once (one claims, the other waits or replays)', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    const both = await Promise.all([uploadPhoto(id, key), uploadPhoto(id, key)]);
+    const outcomes = both.map((r) => (r.statusCode === 200 ? (r.headers['idempotent-replayed'] ? 'replayed' : 'ran') : `${r.statusCode} ${r.json().message}`)).sort();
+    expect([['ran', 'replayed'], [`409 ${CLIENT_CHANGE_MESSAGES.running}`, 'ran']]).toContainEqual(outcomes);
+    expect(await photoCount(id)).toBe(1);
+  });
+
   it('lets a resend take over a claim left without an answer for 10 minutes (a crash), so the change is not stuck', async () => {
     const order = await book();
     const id = order.additionalData.orderId;
@@ -367,5 +377,14 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
     expectReplayOf(await putOrder(finishBody(order), key, { ifMatch: etag }), refused);
     expect((await readOrder(id)).order.additionalData.orderStatus).toBe('CANCELLED');
     expect(await journalTexts(id)).not.toContain('Ordre afsluttet');
+  });
+
+  it('lists Idempotency-Key on the changes and If-Match on the versioned ones in the OpenAPI description', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> }>();
+    const headers = (path: string, method: string) => (docs.paths[path]![method]!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headers('/api/media', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));
+    expect(headers('/api/order/order', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));
+    expect(headers('/api/SignedPDF/SignLoanCar/{orderId}/{carId}', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));
+    expect(headers('/api/order/order', 'delete')).toEqual(['idempotency-key']);
   });
 });

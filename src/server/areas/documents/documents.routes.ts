@@ -6,7 +6,7 @@ import { fileHeaders } from '@/server/integrations/storage/file-headers';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { requireUser } from '@/server/plugins/auth';
 import { readMultipart } from '@/server/plugins/multipart';
-import { ifMatchOf, sendOrderVersion } from '../offline';
+import { ZOrderVersionHeaders, ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './documents.service';
 
 const tags = ['Underskrevne dokumenter'];
@@ -26,6 +26,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
         summary: 'Sign the ADAS calibration disclaimer (multipart: file = PNG of the signature)',
         description: 'Builds the PDF with the order, customer, car and the signature, stores it and sets orderProperties.signCalibrationChallenges.',
         consumes: ['multipart/form-data'],
+        headers: ZOrderVersionHeaders,
         params: z.object({ id: z.uuid() }),
         response: { 200: ZLink },
       },
@@ -49,6 +50,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
           "Prints the spec's terms, the car and its damage markers (older than 15 minutes before pickup: before handover), " +
           'stores the PDF and sets orderProperties.signedLoanCar and loanCarId.',
         consumes: ['multipart/form-data'],
+        headers: ZOrderVersionHeaders,
         params: z.object({ orderId: z.uuid(), carId: z.uuid() }),
         response: { 200: ZLink },
       },

@@ -6,7 +6,7 @@ import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { fileHeaders } from '@/server/integrations/storage/file-headers';
 import { requireUser } from '@/server/plugins/auth';
 import { readMultipart } from '@/server/plugins/multipart';
-import { ifMatchOf, sendOrderVersion } from '../offline';
+import { ZOrderVersionHeaders, ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './media.service';
 
 const tags = ['Billeder'];
@@ -29,6 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
           'Closed orders (FINISHED, CANCELLED) refuse with 409; so does an order with 60 images or 60 MB; ' +
           'a user who stored 300 MB within the last 24 hours gets 429.',
         consumes: ['multipart/form-data'],
+        headers: ZOrderVersionHeaders,
         response: { 200: ZOrderImage },
       },
     },

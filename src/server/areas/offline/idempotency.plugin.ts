@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import {
   CHANGE_KEY_HEADER,
   CLIENT_CHANGE_MESSAGES,
@@ -32,6 +33,12 @@ function payloadText(payload: unknown): string | null {
 /** Whether the client's connection broke before its request was in whole (Node's `aborted`, on HTTP/1 and HTTP/2). */
 const requestAborted = (request: FastifyRequest) => (request.raw as { aborted?: boolean }).aborted === true;
 
+const KEY_HEADER_DESCRIPTION =
+  "The change's own UUID (a signed-in user's queued change): the first request with it runs and its answer (below 500) is kept 30 days; " +
+  `a resend of the same method and path gets that answer again without running, with '${REPLAYED_HEADER}: true'; ` +
+  `while the first runs 409 '${CLIENT_CHANGE_MESSAGES.running}' with Retry-After: ${RUNNING_RETRY_AFTER_SECONDS}; ` +
+  `the key on another method or path 422 '${CLIENT_CHANGE_MESSAGES.keyReused}'; no UUID 400. A 5xx frees the key.`;
+
 function replay(reply: FastifyReply, answer: repo.KeptAnswer): FastifyReply {
   reply.code(answer.status).header(REPLAYED_HEADER, 'true');
   if (answer.contentType) reply.header('content-type', answer.contentType);
@@ -54,6 +61,15 @@ function replay(reply: FastifyReply, answer: repo.KeptAnswer): FastifyReply {
 export const idempotencyPlugin = fp(
   async (app) => {
     app.decorateRequest('clientChange', null);
+
+    // The docs list the header on every change (the schema takes any text: a malformed key is refused below with its
+    // own message, and a request of no signed-in user ignores it); every other header stays as sent.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || ![route.method].flat().some(isChangingMethod)) return;
+      const keyHeader = { [CHANGE_KEY_HEADER]: z.string().optional().describe(KEY_HEADER_DESCRIPTION) };
+      const own = route.schema?.headers;
+      route.schema = { ...route.schema, headers: own instanceof z.ZodObject ? own.extend(keyHeader) : z.looseObject(keyHeader) };
+    });
 
     app.addHook('preHandler', async (request, reply) => {
       if (!request.user || !isChangingMethod(request.method) || !request.url.startsWith('/api/')) return;

@@ -11,7 +11,7 @@ import {
 import { ZOrder } from '@/domain/orders/order.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
-import { ifMatchOf, sendOrderVersion } from '../offline';
+import { ZOrderVersionHeaders, ifMatchOf, sendOrderVersion } from '../offline';
 import * as service from './order-lifecycle.service';
 
 const tags = ['Ordreforløb'];
@@ -32,6 +32,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = 
           'Save an existing order with the status the user asks for: the same status saves, FINISHED finishes (the server decides ' +
           'FINISHED, PENDING_REVIEW or SERVICE_CALL), ON_HOLD holds, PROCESSING sends a web order to the orders or ends a hold',
         body: ZOrder,
+        headers: ZOrderVersionHeaders,
         response: { 200: ZOrder },
       },
     },

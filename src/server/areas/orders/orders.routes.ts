@@ -49,7 +49,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'NODE_ENV'> }>
 
   app.get(
     '/api/order/order/:id',
-    { config: { access: ORDER_SCREENS }, schema: { tags, summary: 'One order', params: z.object({ id: z.uuid() }), response: { 200: ZOrder } } },
+    {
+      config: { access: ORDER_SCREENS },
+      schema: {
+        tags,
+        summary: 'One order',
+        description: "Answers ETag: the order's version (its row and lines), which a change of it names in If-Match.",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZOrder },
+      },
+    },
     async (request, reply) => {
       const answer = await service.getOrderAnswer(app.db, answers, request.params.id);
       sendOrderVersion(reply, answer.editVersion);
