@@ -76,6 +76,8 @@ async function planJob(orderId: string, job: { fitter: string; day: 0 | 1; from:
 let van: TOrder;
 let workshop: TOrder;
 let tomorrow: TOrder;
+/** Another fitter's (Jens Holm's) first job today, at the workshop. */
+let atWorkshop: TOrder;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -85,6 +87,8 @@ test.beforeAll(async ({ browser }) => {
   await planJob(van.additionalData.orderId, { fitter: 'OP', day: 0, from: '00:00', to: '00:30', vanId: vanDepartment.id });
   await planJob(workshop.additionalData.orderId, { fitter: 'OP', day: 0, from: '00:30', to: '01:00' });
   await planJob(tomorrow.additionalData.orderId, { fitter: 'OP', day: 1, from: '00:00', to: '00:30', vanId: vanDepartment.id });
+  atWorkshop = await bookJob(context.request, 'Sofie Skrivebord');
+  await planJob(atWorkshop.additionalData.orderId, { fitter: 'JH', day: 0, from: '00:00', to: '00:30' });
   await context.close();
 });
 
@@ -153,6 +157,19 @@ test("the 'på vej' SMS goes once through the SMS dialog; the same text again wi
   await next.getByRole('button', { name: 'På vej (sendt)' }).click();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Failed to send SMS')).toBeVisible();
+});
+
+test("a workshop job offers no 'på vej' SMS: 'SMS ikke tilladt', disabled, says why; the way leads to the workshop", async ({ page }) => {
+  await openAs(page, 'JH', PHONE);
+  const next = page.getByRole('region', { name: 'Næste opgave' });
+  await expect(next).toContainText('Sofie Skrivebord');
+  const sms = next.getByRole('button', { name: 'SMS ikke tilladt' });
+  await expect(sms).toBeDisabled();
+  await expect(sms).toHaveAccessibleDescription('Kun for mobilservice');
+  const way = new URL((await next.getByRole('link', { name: 'Vis vej' }).getAttribute('href'))!);
+  expect(way.searchParams.get('destination')).toBe(atWorkshop.timeAndPlace.department.address);
+  await shoot(page, 'jh-phone-workshop');
+  await expectAccessible(page, 'dashboard as a fitter whose next job is at the workshop');
 });
 
 for (const [device, viewport] of [

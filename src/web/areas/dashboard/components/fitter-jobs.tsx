@@ -81,7 +81,8 @@ function NextJob({ job }: { job: TFitterJob }) {
             </Button>
           ) : (
             <Stack gap={2}>
-              <Button variant="light" disabled aria-describedby="next-job-sms-reason">
+              {/* The spec's words, whole: on a narrow phone they may take two lines. */}
+              <Button variant="light" disabled aria-describedby="next-job-sms-reason" px={8} h="auto" mih={36} styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}>
                 SMS ikke tilladt
               </Button>
               <Text size="xs" c="dimmed" id="next-job-sms-reason">
