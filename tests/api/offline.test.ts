@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
 import { deleteOldChanges } from '@/server/areas/offline';
-import { clientChanges, departments, orderImages, orderJournal, orders, outbox, signedDocuments, stockMovements, users } from '@/server/db/schema';
+import { clientChanges, departments, orderImages, orderJournal, orders, outbox, products, signedDocuments, stockLocations, stockMovements, users } from '@/server/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -122,9 +123,29 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     expect((await journalTexts(id)).filter((t) => t.startsWith('Billede tilføjet'))).toHaveLength(2);
   });
 
+  it('replays an empty answer too: a photo removed with a key is removed once (204 again on the resend)', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const photo = (await uploadPhoto(id, randomUUID())).json<TOrderImage>();
+    const key = randomUUID();
+    const remove = () => ctx.app.inject({ method: 'DELETE', url: `/api/media/${photo.id}`, headers: changeHeaders(op, key) });
+    const removed = await remove();
+    expect(removed.statusCode).toBe(204);
+    const again = await remove();
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe('');
+    expect(await photoCount(id)).toBe(0);
+    expect((await journalTexts(id)).filter((t) => t.startsWith('Billede slettet'))).toHaveLength(1);
+  });
+
   it('applies a finish resent with its key once: one journal entry, stock taken once, one review invitation, the same answer', async () => {
     const order = await book({ additionalData: { whoIsPaying: 'CASH' } });
     const id = order.additionalData.orderId;
+    // The windscreen is on the shelf in Aarhus, so the finish takes it from stock.
+    const [location] = await ctx.database.db.select({ code: stockLocations.code }).from(stockLocations).where(eq(stockLocations.departmentId, aarhus.id));
+    const [product] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.no, windscreen.itemNo));
+    await ctx.database.db.insert(stockMovements).values({ productId: product!.id, locationCode: location!.code, binCode: 'OFFLINE-1', quantity: 3, kind: 'OPENING', createdBy: 'test' });
     const key = randomUUID();
     const finished = await putOrder(finishBody(order), key);
     expect(finished.statusCode, finished.body).toBe(200);
@@ -137,8 +158,7 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
       invitations: (await ctx.database.db.select({ n: count() }).from(outbox).where(and(eq(outbox.orderId, id), eq(outbox.kind, 'REVIEW_INVITATION'))))[0]!.n,
     });
     const once = await effects();
-    expect(once.journal).toBe(1);
-    expect(once.invitations).toBe(1);
+    expect(once).toEqual({ journal: 1, stockNotes: 1, movements: 1, invitations: 1 });
 
     const again = await putOrder(finishBody(order), key);
     expectReplayOf(again, finished);
@@ -224,6 +244,33 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     expect(failed.statusCode).toBe(500);
     expect(await photoCount(id)).toBe(0);
     expect(await ctx.database.db.select().from(clientChanges).where(eq(clientChanges.changeId, key))).toEqual([]);
+
+    const resend = await uploadPhoto(id, key);
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.headers['idempotent-replayed']).toBeUndefined();
+    expect(await photoCount(id)).toBe(1);
+  });
+
+  it('frees the key of a photo whose connection broke before its body was in, so the resend runs (a dead zone mid-upload)', async () => {
+    const order = await book();
+    const id = order.additionalData.orderId;
+    const key = randomUUID();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    const boundary = 'offlinegrense';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => undefined);
+    socket.write(
+      `PUT /api/media HTTP/1.1\r\nHost: localhost\r\nCookie: ${op}\r\nIdempotency-Key: ${key}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000\r\n\r\n${head}`,
+    );
+    const claim = () => ctx.database.db.select({ status: clientChanges.status }).from(clientChanges).where(eq(clientChanges.changeId, key));
+    // The claim is made before the body is read; the connection then breaks with most of the photo unsent.
+    await expect.poll(claim, { timeout: 10_000, interval: 20 }).toEqual([{ status: null }]);
+    socket.destroy();
+    await expect.poll(claim, { timeout: 10_000, interval: 20 }).toEqual([]);
 
     const resend = await uploadPhoto(id, key);
     expect(resend.statusCode, resend.body).toBe(200);
