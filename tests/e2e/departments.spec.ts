@@ -159,6 +159,10 @@ for (const device of ['desktop', 'phone'] as const) {
           .find((d) => d.id === own.id)!
           .windowReplaceTimeSlots.find((s) => s.id === held.id)?.maxBookings;
       await expect.poll(stored, { timeout: 5000 }).toBe(before + 1);
+      // The row says it is saved (issue 39), to screen readers too.
+      await expect(booked.getByRole('status')).toHaveText('Gemt');
+      await shot(page, 'tm-slots-saved', device);
+      await expectAccessible(page, 'a saved slot as TM');
 
       // No place below the bookings it holds: the server's reason is shown and the value goes back.
       await places.fill('0');
