@@ -51,14 +51,18 @@ export function ListFilters({ filter, onChange, review, byContact, onContactSear
   const col = { base: 12, xs: 6, md: 3 } as const;
   const isPhone = useIsPhone();
   const [more, { toggle }] = useDisclosure(false);
-  // On a phone only the free text shows at first; the other filters open under 'Filtre'.
+  // On a phone only the free text shows at first; the other filters open under 'Filtre', and are drawn only once
+  // they have been opened: six lists and two date fields less in the list's first draw on a slow phone (issue 38).
+  const [moreDrawn, setMoreDrawn] = useState(false);
   const rest = (children: ReactNode) =>
     isPhone ? (
       <Grid.Col span={12} p={0}>
         <Collapse expanded={more}>
-          <Grid gap="sm" p={6}>
-            {children}
-          </Grid>
+          {moreDrawn ? (
+            <Grid gap="sm" p={6}>
+              {children}
+            </Grid>
+          ) : null}
         </Collapse>
       </Grid.Col>
     ) : (
@@ -76,7 +80,16 @@ export function ListFilters({ filter, onChange, review, byContact, onContactSear
             rightSectionWidth={isPhone ? 90 : undefined}
             rightSection={
               isPhone ? (
-                <Button size="compact-sm" variant="subtle" leftSection={<IconAdjustmentsHorizontal size={14} />} onClick={toggle} aria-expanded={more}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconAdjustmentsHorizontal size={14} />}
+                  onClick={() => {
+                    setMoreDrawn(true);
+                    toggle();
+                  }}
+                  aria-expanded={more}
+                >
                   Filtre
                 </Button>
               ) : null
