@@ -20,6 +20,7 @@ export { CarFields } from './components/car-fields';
 export { OrderComments } from './components/comment-box';
 export { DiscountInputs } from './components/discount-inputs';
 export { OrderLines } from './components/order-lines';
+export { InstructionLink } from './components/product-dialogs';
 export { PaymentFields } from './components/payment-fields';
 export { TimeAndPlaceFields } from './components/time-and-place-fields';
 export { fetchCatalogueItem, fetchOrder, ORDER_FIELD_LABELS, useSendReceiptEmail, useInsurers } from './api';

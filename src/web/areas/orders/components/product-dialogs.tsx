@@ -60,7 +60,8 @@ export function StockDialog({ product, onClose }: DialogProps) {
   );
 }
 
-function InstructionLink({ euroCode }: { euroCode: string }) {
+/** 'Monteringsvejledning': the product's fitting instruction, when the catalogue has one for its EuroCode. */
+export function InstructionLink({ euroCode }: { euroCode: string }) {
   const instruction = useQuery({
     queryKey: ['instruction', euroCode],
     queryFn: ({ signal }) => api.get<{ url: string }>(`/api/Instruction/${encodeURIComponent(euroCode)}`, signal),

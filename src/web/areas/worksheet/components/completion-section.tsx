@@ -83,7 +83,7 @@ export function CompletionSection({ order, disabled, fieldErrors, workerSuggeste
   const department = order.timeAndPlace.department;
   return (
     <Section title="Afslutning af ordre" icon={<IconChecklist size={20} />}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
         <Select
           id={fieldDomId('additionalData.worker')}
           label="Montør"

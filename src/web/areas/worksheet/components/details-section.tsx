@@ -18,10 +18,12 @@ interface DetailsSectionProps {
   isSale: boolean;
   onHistory: () => void;
   fieldErrors: Record<string, string[]>;
+  /** The comments here (desktop); on a phone they are the job's, in 'Opgaven'. */
+  withComments?: boolean;
 }
 
 /** The header and details (document 2 section 2): the facts of the order and what the desk may edit here. */
-export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors }: DetailsSectionProps) {
+export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors, withComments = true }: DetailsSectionProps) {
   const actions = useOrderActions();
   const ad = order.additionalData;
   const t = order.timeAndPlace;
@@ -89,8 +91,12 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
               { label: 'Rekv. nr', value: ad.rekvNr },
               { label: 'To-mands job', value: yesNo(ad.twoManJob) },
               { label: 'I alt inkl. moms', value: formatDkk(totals.totalInclOre) },
-              { label: 'Ekstern kommentar', value: ad.externalOrderComment, wide: true },
-              { label: 'Intern kommentar', value: ad.internalOrderComment, wide: true },
+              ...(withComments
+                ? [
+                    { label: 'Ekstern kommentar', value: ad.externalOrderComment, wide: true },
+                    { label: 'Intern kommentar', value: ad.internalOrderComment, wide: true },
+                  ]
+                : []),
             ]}
           />
         ) : (
@@ -138,12 +144,14 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
               </Grid.Col>
             </Grid>
 
-            <OrderComments
-              order={order}
-              onChange={setData}
-              internalError={fieldErrors['additionalData.internalOrderComment']?.[0]}
-              internalId={fieldDomId('additionalData.internalOrderComment')}
-            />
+            {withComments ? (
+              <OrderComments
+                order={order}
+                onChange={setData}
+                internalError={fieldErrors['additionalData.internalOrderComment']?.[0]}
+                internalId={fieldDomId('additionalData.internalOrderComment')}
+              />
+            ) : null}
           </>
         )}
         {ad.orderStatus === 'ON_HOLD' && ad.onHoldComment ? (

@@ -67,7 +67,7 @@ export function PhotosSection({ order, debitorNo, disabled, marked = false }: Ph
           Ingen billeder på ordren.
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm">
           {types.map((type) => {
             const ofType = list.filter((image) => image.imageType === type);
             const several = allowsSeveral(type);

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Center, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Menu, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconBan,
-  IconCalendarEvent,
+  IconBriefcase,
+  IconBuilding,
   IconCar,
   IconCheck,
   IconCopy,
   IconDots,
   IconDeviceFloppy,
-  IconFileCertificate,
   IconHandStop,
   IconMail,
   IconMessage,
@@ -20,11 +20,10 @@ import {
   IconSignature,
   IconTag,
   IconTrash,
-  IconWallet,
   IconAlertTriangle,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
 import { isSetGuid } from '@/domain/lib/guid';
@@ -60,7 +59,7 @@ import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
-import { CarFields, createOrderFlowStore, OrderFlowProvider, PaymentFields, TimeAndPlaceFields, useOrderActions, useOrderFlow } from '../../orders';
+import { createOrderFlowStore, OrderFlowProvider, useOrderActions, useOrderFlow } from '../../orders';
 import { useSession } from '../../users';
 import { createMoreSale, orderQueryKey, useDeleteOrder, useSaveWorksheet, useWorksheetOrder } from '../api';
 import { ComplaintPanel } from '../components/complaint-panel';
@@ -71,9 +70,9 @@ import { FinishDialog } from '../components/finish-dialog';
 import { ItemsSection } from '../components/items-section';
 import { LogReasonDialog } from '../components/log-reason-dialog';
 import { PhotosSection } from '../components/photos-section';
-import { CarFacts, PaymentFacts, TimeAndPlaceFacts } from '../components/read-only-sections';
-import { MapLink } from '../components/map-link';
-import { Section } from '../components/section';
+import { JobSection } from '../components/job-section';
+import type { OfficeSections as OfficeSectionsType } from '../components/office-sections';
+import { SignedLinks, SigningSection } from '../components/signing-section';
 import { TipsSection } from '../components/tips-section';
 import { worksheetTitle } from '../components/worksheet-fallback';
 import { SecondStage } from '../../../lib/use-second-stage';
@@ -91,6 +90,20 @@ const HoldDialog = lazyDialog(() => import('../components/hold-dialog').then((m)
 const LoanCarDialog = lazyDialog(() => import('../components/loan-car-dialog').then((m) => m.LoanCarDialog));
 const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.SmsDialog));
 const StatusDialog = lazyDialog(() => import('../../orders').then((m) => m.StatusDialog));
+
+/**
+ * The office's sections (booking calendar, payment, car) as a chunk of their own: a desktop asks for it while the
+ * order loads; a phone when the user first acts on the page, and draws it once 'Kontor' is opened (issue 38).
+ */
+let officeCode: Promise<{ default: typeof OfficeSectionsType }> | undefined;
+const loadOfficeSections = () => (officeCode ??= import('../components/office-sections').then((m) => ({ default: m.OfficeSections })));
+const OfficeSections = lazy(loadOfficeSections);
+const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** The phone's two tabs: the job and its steps first, the office's sections one tap away. */
+type PhoneTab = 'job' | 'office';
+/** The fields of the order the 'Kontor' tab holds: a server error naming one is counted on the tab. */
+const OFFICE_FIELDS = /^(timeAndPlace|customer|debitor|car|items|additionalData\.(discount|rekvNr|twoManJob))/;
 
 export const NO_ORDER_TEXT = 'Der er ikke valgt nogen order';
 /** Room under the content and for scrolling a focused field into view, so the sticky save bar never covers it. */
@@ -138,6 +151,18 @@ export function WorksheetScreen() {
 
 function WorksheetLoader({ orderId }: { orderId: string }) {
   const query = useWorksheetOrder(orderId);
+  const isPhone = useIsPhone();
+  useEffect(() => {
+    if (isPhone) {
+      const prefetch = () => void loadOfficeSections().catch(() => undefined);
+      for (const type of FIRST_ACTS) window.addEventListener(type, prefetch, { once: true, passive: true, capture: true });
+      return () => {
+        for (const type of FIRST_ACTS) window.removeEventListener(type, prefetch, { capture: true });
+      };
+    }
+    void loadOfficeSections().catch(() => undefined);
+    return undefined;
+  }, [isPhone]);
   // The order's arrival is an update React would draw in one go; as a deferred value the worksheet is drawn in short
   // tasks while the loader stays (issue 11: a phone's main thread was held for 170 ms).
   const data = useDeferredValue(query.data);
@@ -264,6 +289,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const [finishMarked, setFinishMarked] = useState(false);
   const [moreSaleBusy, setMoreSaleBusy] = useState(false);
   const moreSaleDone = useRef(false);
+  const [tab, setTab] = useState<PhoneTab>('job');
+  /** 'Kontor' is drawn from its first opening on, and stays (its fields keep their place and state). */
+  const [officeOpened, setOfficeOpened] = useState(false);
 
   const ad = original.additionalData;
   const orderId = ad.orderId;
@@ -334,6 +362,10 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const goToGap = (gap: TFinishGap) => {
     setFieldErrors({});
     setFinishMarked(true);
+    // On a phone the comments are written under 'Kontor'; everything else finishing needs is in 'Opgaven'.
+    const office = gap.field === 'additionalData.internalOrderComment';
+    if (office) setOfficeOpened(true);
+    setTab(office ? 'office' : 'job');
     // After the marks are drawn, so the field is in its final place.
     requestAnimationFrame(() => focusField(gap.field));
   };
@@ -382,6 +414,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   const mayCancel = canCancel(status, roles);
   const signedDisclaimer = order.orderProperties.signCalibrationChallenges;
   const signedLoanCar = order.orderProperties.signedLoanCar;
+  const mayDisclaim = !isSale && !locked;
+  const mayLoanCar = !isSale && hasLoanCar && !locked;
+  const officeErrors = Object.keys(serverErrors).filter((field) => OFFICE_FIELDS.test(field)).length;
 
   /** The worksheet's actions in the spec's order; `primary` ones (the status steps) stay buttons on a phone. */
   const actionList: WorksheetAction[] = [
@@ -389,8 +424,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     { label: 'Mersalg', icon: <IconShoppingCartPlus size={14} />, onClick: moreSale, show: !isSale, disabled: moreSaleDone.current || moreSaleBusy, loading: moreSaleBusy },
     { label: 'Kopier ordre', icon: <IconCopy size={14} />, onClick: () => setDialog('copy'), show: true },
     { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: canComplain(order) },
-    { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: !isSale && !locked },
-    { label: 'Underskriv låneaftale', icon: <IconCar size={14} />, onClick: () => setDialog('loancar'), show: !isSale && hasLoanCar && !locked },
+    // On a phone the signings are a step of the job ('Underskrifter'), not actions.
+    { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: mayDisclaim && !isPhone },
+    { label: 'Underskriv låneaftale', icon: <IconCar size={14} />, onClick: () => setDialog('loancar'), show: mayLoanCar && !isPhone },
     { label: 'Send SMS', icon: <IconMessage size={14} />, onClick: () => setDialog('sms'), show: true },
     { label: 'Send e-mail', icon: <IconMail size={14} />, onClick: () => setDialog('email'), show: true },
     { label: 'Skift status', icon: <IconReceipt2 size={14} />, onClick: () => setDialog('status'), show: mayChangeStatusManually(roles) },
@@ -480,6 +516,14 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     </>
   );
 
+  const details = (withComments: boolean) => (
+    <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} withComments={withComments} />
+  );
+  const photos = <PhotosSection order={order} debitorNo={original.debitor.no} disabled={locked} marked={finishMarked} />;
+  const complaint = isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null;
+  const items = <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />;
+  const completion = <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />;
+
   return (
     <>
       <LeaveConfirmation active={dirty && !locked} />
@@ -494,44 +538,70 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         }
         actions={headerActions}
       />
-      <Stack gap="md" pb={SAVE_BAR_SPACE}>
-        {signedDisclaimer || signedLoanCar ? (
-          <Group gap="lg">
-            {signedDisclaimer ? (
-              <Anchor href={signedDisclaimer} target="_blank" rel="noreferrer" size="sm">
-                <IconFileCertificate size={14} /> Underskrevet ansvarsfraskrivelse (PDF)
-              </Anchor>
+      {isPhone ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = value === 'office' ? 'office' : 'job';
+            if (next === 'office') setOfficeOpened(true);
+            setTab(next);
+          }}
+          pb={SAVE_BAR_SPACE}
+        >
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="job" leftSection={<IconBriefcase size={16} />}>
+              Opgaven
+            </Tabs.Tab>
+            <Tabs.Tab value="office" leftSection={<IconBuilding size={16} />} rightSection={officeErrors > 0 ? <Text span size="xs" c="red.8" fw={700}>{`(${officeErrors} fejl)`}</Text> : null}>
+              Kontor
+            </Tabs.Tab>
+          </Tabs.List>
+          {/* The job, then its steps in the order they are done: photos, signatures, completion; 'Afslut/Fakturer' below. */}
+          <Tabs.Panel value="job">
+            <Stack gap="md">
+              <JobSection order={order} />
+              {photos}
+              {complaint}
+              <SigningSection
+                disclaimer={signedDisclaimer}
+                loanCar={signedLoanCar}
+                mayDisclaim={mayDisclaim}
+                mayLoanCar={mayLoanCar}
+                onDisclaimer={() => setDialog('disclaimer')}
+                onLoanCar={() => setDialog('loancar')}
+              />
+              <SecondStage fallback={<LoadingStatus label="Indlæser arbejdskortet" />}>{completion}</SecondStage>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="office">
+            {officeOpened ? (
+              <Stack gap="md">
+                {details(true)}
+                <Suspense fallback={<LoadingStatus label="Henter kontorets felter" />}>
+                  <OfficeSections order={order} locked={locked} isSale={isSale} />
+                </Suspense>
+                {items}
+              </Stack>
             ) : null}
-            {signedLoanCar ? (
-              <Anchor href={signedLoanCar} target="_blank" rel="noreferrer" size="sm">
-                <IconFileCertificate size={14} /> Underskrevet låneaftale (PDF)
-              </Anchor>
-            ) : null}
-          </Group>
-        ) : null}
-        <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} />
-        <PhotosSection order={order} debitorNo={original.debitor.no} disabled={locked} marked={finishMarked} />
-        {isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null}
-        {/* Below the first screenful: drawn once the top has been painted. */}
-        <SecondStage fallback={<LoadingStatus label="Indlæser arbejdskortet" />}>
-          <Section title="Tid og sted" icon={<IconCalendarEvent size={20} />}>
-            {locked ? (
-              <TimeAndPlaceFacts order={order} extra={<MapLink order={order} />} />
-            ) : (
-              <TimeAndPlaceFields hideMobileService={isSale} addressExtra={<MapLink order={order} />} />
-            )}
-          </Section>
-          <Section title="Betalingsinformation" icon={<IconWallet size={20} />}>
-            {locked ? <PaymentFacts order={order} /> : <PaymentFields />}
-          </Section>
-          <Section title="Bil" icon={<IconCar size={20} />}>
-            {locked ? <CarFacts order={order} /> : <CarFields car={order.car} onChange={actions.setCar} />}
-          </Section>
-          <TipsSection order={order} />
-          <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
-          <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />
-        </SecondStage>
-      </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Stack gap="md" pb={SAVE_BAR_SPACE}>
+          <SignedLinks disclaimer={signedDisclaimer} loanCar={signedLoanCar} />
+          {details(true)}
+          {photos}
+          {complaint}
+          {/* Below the first screenful: drawn once the top has been painted (and the office's sections have come). */}
+          <SecondStage fallback={<LoadingStatus label="Indlæser arbejdskortet" />}>
+            <Suspense fallback={<LoadingStatus label="Indlæser arbejdskortet" />}>
+              <OfficeSections order={order} locked={locked} isSale={isSale} />
+              <TipsSection order={order} />
+              {items}
+              {completion}
+            </Suspense>
+          </SecondStage>
+        </Stack>
+      )}
 
       <Paper
         withBorder
