@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
+import { DeviceBanner } from '../../areas/offline';
 import { useSession } from '../../areas/users';
 import { useIsPhone } from '../../lib/use-is-phone';
 import './app-layout.css';
@@ -54,6 +55,7 @@ export function AppLayout() {
       ) : null}
 
       <main className="app-layout-main">
+        <DeviceBanner />
         <Box maw={wallScreen ? undefined : 1400} mx="auto">
           <Outlet />
         </Box>

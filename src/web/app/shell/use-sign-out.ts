@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { API_MESSAGES } from '@/domain/lib/api-messages';
+import { DEVICE_TEXTS } from '@/domain/offline/device-texts';
+import { clearDeviceCopy, getDeviceStatus } from '../../areas/offline';
 import { useLogout } from '../../areas/users';
 import { isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -16,9 +18,11 @@ export function useSignOut() {
     void navigate('/login', { replace: true });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    // The device's copy of the fitter's jobs and its changes go too (issue 38).
+    void clearDeviceCopy().catch(() => undefined);
   };
 
-  const signOut = () =>
+  const run = () =>
     logout.mutate(undefined, {
       onSuccess: (answer) => {
         notify.success(answer?.message ?? API_MESSAGES.loggedOut);
@@ -30,6 +34,21 @@ export function useSignOut() {
         else notify.error('Log ud mislykkedes');
       },
     });
+
+  /** With changes not sent yet, the fitter is asked first: signing out deletes them from the device. */
+  const signOut = () => {
+    const waiting = getDeviceStatus().changes.length;
+    if (waiting === 0) return run();
+    void import('@mantine/modals').then(({ modals }) =>
+      modals.openConfirmModal({
+        title: 'Log ud',
+        children: DEVICE_TEXTS.signOutWithChanges(waiting),
+        labels: { confirm: 'Log ud alligevel', cancel: 'Annuller' },
+        confirmProps: { color: 'red' },
+        onConfirm: run,
+      }),
+    );
+  };
 
   return { signOut, isPending: logout.isPending };
 }

@@ -11,8 +11,8 @@ import type { ZCopyOrder, ZCopyOrderResult, ZCreateComplaint, TComplaintReasons 
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { api, ApiError } from '../../lib/api-client';
 import { ORDER_FIELD_LABELS } from '../orders';
-import { fittersQuery } from '../../lib/fitters-query';
-import { orderImagesQuery, worksheetOrderQuery } from './order-query';
+import { loadDevice } from '../offline';
+import { deviceBackedGet, orderImagesQuery, worksheetFittersQuery, worksheetOrderQuery } from './order-query';
 
 const q = encodeURIComponent;
 
@@ -39,10 +39,20 @@ export function useWorksheetOrder(orderId: string | undefined) {
   return useQuery({ ...worksheetOrderQuery(orderId ?? ''), enabled: Boolean(orderId) });
 }
 
+/*
+ * A fitter's changes (issue 38) go through the device (loadDevice): sent at once when the network is there and no
+ * earlier change of the job waits, otherwise kept on the device, shown as done, and sent when the network is back.
+ * The mutations run also without a network (networkMode 'always') for that.
+ */
+
 /** PUT /api/order/order: a save, or a status change the server decides on (finish, hold, send on). */
 export function useSaveWorksheet() {
   return useMutation({
-    mutationFn: (order: TOrderInput) => api.put<TOrder>('/api/order/order', order),
+    mutationFn: async (order: TOrderInput, { client }) => {
+      const device = await loadDevice(client);
+      return device ? device.saveOrder(order) : api.put<TOrder>('/api/order/order', order);
+    },
+    networkMode: 'always',
     meta: { errorMessage: 'Api: "saveOrder" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
   });
 }
@@ -80,14 +90,15 @@ export function createLoanCarInsurance(orderId: string): Promise<TOrder> {
 
 /** The fitters (role Operation) for worker and helper. */
 export function useFitters() {
-  return useQuery({ ...fittersQuery(), meta: { errorMessage: 'Api: "getUsersInRole" failed' } });
+  return useQuery({ ...worksheetFittersQuery(), meta: { errorMessage: 'Api: "getUsersInRole" failed' } });
 }
 
 /** The complaint issue lists (nine internal, twenty customer reasons). */
 export function useComplaintReasons(enabled: boolean) {
   return useQuery({
     queryKey: ['complaint', 'reasons'],
-    queryFn: ({ signal }) => api.get<TComplaintReasons>('/api/complaint/reasons', signal),
+    queryFn: ({ signal, client }) => deviceBackedGet<TComplaintReasons>(client, '/api/complaint/reasons', 'complaint-reasons', signal),
+    networkMode: 'always',
     enabled,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Api: "getComplaintReasons" failed' },
@@ -124,7 +135,9 @@ async function putMultipart<T>(path: string, form: FormData): Promise<T> {
 
 export function useUploadImage() {
   return useMutation({
-    mutationFn: ({ orderId, imageType, file }: { orderId: string; imageType: TImageType; file: Blob & { name?: string } }) => {
+    mutationFn: async ({ orderId, imageType, file }: { orderId: string; imageType: TImageType; file: Blob & { name?: string } }, { client }) => {
+      const device = await loadDevice(client);
+      if (device) return device.uploadPhoto(orderId, imageType, file, file.name ?? 'billede.jpg');
       const form = new FormData();
       form.append('orderId', orderId);
       form.append('imageType', imageType);
@@ -132,6 +145,7 @@ export function useUploadImage() {
       form.append('file', file, file.name ?? 'billede.jpg');
       return putMultipart<TOrderImage>('/api/media', form);
     },
+    networkMode: 'always',
     meta: { errorMessage: 'Api: "uploadImage" failed' },
   });
 }
@@ -146,16 +160,24 @@ function signatureForm(png: Blob): FormData {
 
 export function useSignDisclaimer() {
   return useMutation({
-    mutationFn: ({ orderId, png }: { orderId: string; png: Blob }) =>
-      putMultipart<string>(`/api/SignedPDF/SignCalibrationChallenges/${q(orderId)}`, signatureForm(png)),
+    mutationFn: async ({ orderId, png }: { orderId: string; png: Blob }, { client }) => {
+      const device = await loadDevice(client);
+      if (device) return device.signDocument(orderId, png);
+      return putMultipart<string>(`/api/SignedPDF/SignCalibrationChallenges/${q(orderId)}`, signatureForm(png));
+    },
+    networkMode: 'always',
     meta: { errorMessage: 'Api: "signCalibrationChallenges" failed' },
   });
 }
 
 export function useSignLoanCar() {
   return useMutation({
-    mutationFn: ({ orderId, carId, png }: { orderId: string; carId: string; png: Blob }) =>
-      putMultipart<string>(`/api/SignedPDF/SignLoanCar/${q(orderId)}/${q(carId)}`, signatureForm(png)),
+    mutationFn: async ({ orderId, carId, png }: { orderId: string; carId: string; png: Blob }, { client }) => {
+      const device = await loadDevice(client);
+      if (device) return device.signDocument(orderId, png, carId);
+      return putMultipart<string>(`/api/SignedPDF/SignLoanCar/${q(orderId)}/${q(carId)}`, signatureForm(png));
+    },
+    networkMode: 'always',
     meta: { errorMessage: 'Api: "signLoanCar" failed' },
   });
 }
@@ -163,7 +185,8 @@ export function useSignLoanCar() {
 export function useLoanCars(departmentId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['loancars', departmentId],
-    queryFn: ({ signal }) => api.get<TLoanCar[]>(`/api/DepartmentLoanCar/${q(departmentId)}`, signal),
+    queryFn: ({ signal, client }) => deviceBackedGet<TLoanCar[]>(client, `/api/DepartmentLoanCar/${q(departmentId)}`, `loancars:${departmentId}`, signal),
+    networkMode: 'always',
     enabled,
     meta: { errorMessage: 'Api: "getLoanCars" failed' },
   });

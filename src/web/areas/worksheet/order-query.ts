@@ -2,14 +2,40 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { api, ApiError } from '../../lib/api-client';
+import type { TRoleMember } from '@/domain/users/user.schemas';
+import { api } from '../../lib/api-client';
 import { fittersQuery } from '../../lib/fitters-query';
+import { fetchOrderVersion } from '../../lib/order-version';
 import { olderThanPrefetch } from '../../lib/prefetched';
+import { isNoAnswer, loadDevice } from '../offline';
 
 /*
  * The worksheet's order query, apart from api.ts: the router asks for it (prefetchWorksheetOrder) and is part of the
  * app's first file, which must not bring the worksheet's other calls along.
+ *
+ * A fitter's device (issue 38) keeps what these read: without an answer from the server they answer from the
+ * device's copy (loadDevice; null for other users), and a job with changes not sent yet shows them.
  */
+
+type TDevice = NonNullable<Awaited<ReturnType<typeof loadDevice>>>;
+
+/**
+ * The server's answer (`fresh`), or for a fitter without a network the device's copy (`kept`); without one the
+ * failure stands.
+ */
+async function orDevice<T, K = T>(client: QueryClient, read: () => Promise<T>, fromDevice: (device: TDevice) => Promise<K | null | undefined>): Promise<{ fresh: T } | { kept: K }> {
+  try {
+    return { fresh: await read() };
+  } catch (error) {
+    if (!isNoAnswer(error)) throw error;
+    const device = await loadDevice(client).catch(() => null);
+    const kept = device ? await fromDevice(device).catch(() => null) : null;
+    if (kept === null || kept === undefined) throw error;
+    return { kept };
+  }
+}
+
+const answerOf = <T>(read: { fresh: T } | { kept: T }): T => ('fresh' in read ? read.fresh : read.kept);
 
 export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId] as const;
 
@@ -21,14 +47,16 @@ export const orderQueryKey = (orderId: string) => ['order', 'worksheet', orderId
 export function worksheetOrderQuery(orderId: string) {
   return queryOptions({
     queryKey: orderQueryKey(orderId),
-    queryFn: async ({ signal }): Promise<TOrder | null> => {
-      try {
-        return await api.get<TOrder>(`/api/order/order/${encodeURIComponent(orderId)}`, signal);
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
+    queryFn: async ({ signal, client }): Promise<TOrder | null> => {
+      const read = await orDevice(client, () => fetchOrderVersion(orderId, signal), (device) => device.deviceOrder(orderId));
+      if ('kept' in read) return read.kept;
+      const fresh = read.fresh;
+      if (!fresh) return null;
+      const device = await loadDevice(client).catch(() => null);
+      return device ? device.keepFetchedOrder(fresh.order, fresh.etag).catch(() => fresh.order) : fresh.order;
     },
+    // Asked also without a network: a fitter's device answers then.
+    networkMode: 'always',
     staleTime: 0,
     // Fetched anew whenever a worksheet opens, but for an answer of the last few seconds: the one the router asked
     // for while the screen's files were loading (prefetchWorksheetOrder).
@@ -41,9 +69,47 @@ export function worksheetOrderQuery(orderId: string) {
 export function orderImagesQuery(orderId: string, debitorNo: string) {
   return queryOptions({
     queryKey: ['media', orderId],
-    queryFn: ({ signal }) => api.get<TOrderImage[]>(`/api/media/${encodeURIComponent(orderId)}/${encodeURIComponent(debitorNo || '0')}`, signal),
+    queryFn: async ({ signal, client }) => {
+      const read = await orDevice(
+        client,
+        () => api.get<TOrderImage[]>(`/api/media/${encodeURIComponent(orderId)}/${encodeURIComponent(debitorNo || '0')}`, signal),
+        (device) => device.deviceImages(orderId),
+      );
+      if ('kept' in read) return read.kept;
+      const images = read.fresh;
+      const device = await loadDevice(client).catch(() => null);
+      return device ? device.keepFetchedImages(orderId, images).catch(() => images) : images;
+    },
+    networkMode: 'always',
     refetchOnMount: olderThanPrefetch,
   });
+}
+
+/** The fitters for worker and helper; a fitter's device keeps them for use without a network. */
+export function worksheetFittersQuery() {
+  return queryOptions({
+    ...fittersQuery(),
+    queryFn: async ({ signal, client }) =>
+      answerOf(
+        await orDevice(
+          client,
+          () => api.get<TRoleMember[]>('/api/user/usersinrole/Operation', signal),
+          (device) => device.deviceList<TRoleMember[]>('fitters'),
+        ),
+      ),
+    networkMode: 'always',
+  });
+}
+
+/** A list the worksheet reads, with the device's copy (`deviceKey`) when there is no network. */
+export async function deviceBackedGet<T>(client: QueryClient, path: string, deviceKey: string, signal?: AbortSignal): Promise<T> {
+  return answerOf(
+    await orDevice(
+      client,
+      () => api.get<T>(path, signal),
+      (device) => device.deviceList<T>(deviceKey),
+    ),
+  );
 }
 
 /**
@@ -55,7 +121,7 @@ export function orderImagesQuery(orderId: string, debitorNo: string) {
 export function prefetchWorksheetOrder(client: QueryClient, params: Readonly<Record<string, string | undefined>>): void {
   const orderId = params.orderId;
   if (!orderId || !isSetGuid(orderId)) return;
-  void client.prefetchQuery(fittersQuery());
+  void client.prefetchQuery(worksheetFittersQuery());
   client
     .fetchQuery(worksheetOrderQuery(orderId))
     .then((order) => (order ? client.prefetchQuery(orderImagesQuery(orderId, order.debitor.no)) : undefined))

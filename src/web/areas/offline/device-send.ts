@@ -1,0 +1,77 @@
+import { ApiError, isAbortError } from '../../lib/api-client';
+import { loginRedirect } from '../../lib/api-client';
+import type { TDeviceChange } from './device-db';
+
+/**
+ * Sends one of the worksheet's changes as the server's contract asks (common.md, issue 38): its own change id as
+ * `Idempotency-Key`, and `If-Match` with the order's version the change was made on, when it is known.
+ */
+
+export interface TAnswer {
+  /** 0: no answer (no network, or the answer was lost). */
+  status: number;
+  body: unknown;
+  etag: string | null;
+  retryAfter: string | null;
+}
+
+function requestBody(change: TDeviceChange): { body: BodyInit; json: boolean } {
+  if (change.kind === 'SAVE') return { body: JSON.stringify(change.json ?? {}), json: true };
+  const form = new FormData();
+  const fileName = change.fileName ?? (change.kind === 'PHOTO' ? 'billede.jpg' : 'signatur.png');
+  if (change.kind === 'PHOTO') {
+    form.append('orderId', change.orderId);
+    form.append('imageType', change.imageType ?? 'CUSTOM');
+    form.append('fileName', fileName);
+  }
+  if (change.file) form.append('file', change.file, fileName);
+  return { body: form, json: false };
+}
+
+export async function sendChange(change: TDeviceChange, ifMatch: string | null, signal?: AbortSignal): Promise<TAnswer> {
+  const { body, json } = requestBody(change);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': change.id };
+  if (json) headers['Content-Type'] = 'application/json';
+  if (ifMatch) headers['If-Match'] = ifMatch;
+  let response: Response;
+  try {
+    response = await fetch(change.path, { method: change.method, headers, body, credentials: 'same-origin', redirect: 'manual', signal });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return { status: 0, body: null, etag: null, retryAfter: null };
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = response.status === 204 ? null : ((await response.json()) as unknown);
+  } catch (error) {
+    // An answer cut off on its way (the connection broke while it came) is no answer: the same key goes again.
+    if (response.ok) return { status: 0, body: null, etag: null, retryAfter: null };
+    void error;
+  }
+  return { status: response.status, body: parsed, etag: response.headers.get('ETag'), retryAfter: response.headers.get('Retry-After') };
+}
+
+interface ErrorBody {
+  type?: string;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The server's reason, as the worksheet's toasts and field marks read it (the api client's error shape). */
+export function apiErrorOf(answer: TAnswer, path: string): ApiError {
+  const error = (answer.body ?? {}) as ErrorBody;
+  if (answer.status === 401) loginRedirect.go();
+  return new ApiError({
+    status: answer.status,
+    type: error.type === 'VALIDATION_ERROR' ? 'VALIDATION_ERROR' : answer.status === 401 ? 'UNAUTHORIZED_ERROR' : 'GENERIC_ERROR',
+    message: error.message ?? (answer.status === 0 ? `PUT ${path} Ingen forbindelse til serveren` : `PUT ${path} ${answer.status}`),
+    errors: error.errors ?? null,
+    url: path,
+    serverMessage: error.message ?? null,
+  });
+}
+
+export function refusalOf(answer: TAnswer): { status: number; message: string; errors: Record<string, string[]> | null } {
+  const error = (answer.body ?? {}) as ErrorBody;
+  return { status: answer.status, message: error.message ?? `Serveren svarede ${answer.status}`, errors: error.errors ?? null };
+}

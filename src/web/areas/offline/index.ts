@@ -1,0 +1,12 @@
+export { ServiceWorkerUpdates } from './sw-updates';
+/** The fitter's device (issue 38): the banner for the shell, a job's waiting changes for the worksheet, the status. */
+export { DeviceBanner } from './device-banner';
+export { DeviceJobChanges } from './device-job-changes';
+export { getDeviceStatus, useDeviceStatus } from './device-status';
+/** The device's queue and copy, loaded when first needed (null for a user who keeps no jobs on the device). */
+export { isNoAnswer, loadDevice } from './device-loader';
+
+/** Sign-out: the device's copy of the jobs and its changes are deleted. */
+export function clearDeviceCopy(): Promise<void> {
+  return import('./device-start').then((m) => m.clearDevice());
+}
