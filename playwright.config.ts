@@ -25,6 +25,9 @@ export default defineConfig({
     // Recording a trace of every test doubled the suite's time on a 2-core machine, and CI keeps no files: a failure
     // prints its page instead (helpers.ts). E2E_TRACE=1 records them for a local look (npx playwright show-trace).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The app's service worker (issue 38) keeps the whole build once a page has loaded; the specs of the installable
+    // and offline app turn it on (test.use({ serviceWorkers: 'allow' })), the others test what the network serves.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

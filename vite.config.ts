@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { SCREENS, type TScreenName } from './src/domain/access/screens';
 import { SCREEN_MODULES, UNAUTHORISED_MODULES } from './src/web/app/screen-modules';
+import { PRIMARY, READABLE_COLORS } from './src/web/app/readable-colors';
 import { theme } from './src/web/app/theme';
 import { themeVariablesCss } from './src/web/app/theme-variables';
 
@@ -163,6 +165,58 @@ export function mantineUseId(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 38): the web app manifest, and a service worker (Workbox) that keeps every file of the
+ * build (index.html, every chunk and stylesheet, the icons: never the .br/.gz copies beside them), so every screen
+ * opens without a network. Navigations are answered with the kept index.html, but never under /api, and no API
+ * answer is kept by the worker (they are personal and no-store; the offline area keeps a fitter's jobs in IndexedDB).
+ * A new version waits until the user taps 'Opdater nu' (src/web/areas/offline/sw-register.ts); docs/decisions.md.
+ */
+function installableApp() {
+  const blue = READABLE_COLORS[PRIMARY]!;
+  const gray = READABLE_COLORS.gray!;
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by the app itself, after the first page has loaded (src/web/areas/offline/sw-register.ts).
+    injectRegister: false,
+    devOptions: { enabled: false },
+    includeAssets: ['icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Rudeplan',
+      short_name: 'Rudeplan',
+      description: 'Planlægning af bilrudeopgaver: booking, kalender og arbejdskort, også for montøren i marken uden net.',
+      lang: 'da',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's blue text (the primary colour, shade 8) and the page's grey background (global.css).
+      theme_color: blue[8],
+      background_color: gray[0],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The manifest, its icons and includeAssets are added by the plugin itself.
+      globPatterns: ['**/*.{html,js,css,woff2,woff}'],
+      globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The worker keeps the build, nothing else: no runtime caching of API answers or anything else.
+      runtimeCaching: [],
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      inlineWorkboxRuntime: true,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
@@ -170,7 +224,7 @@ const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), themeVariables(), mantineUseId(), stylesWithoutBlockingPaint(), precompress(), screenPreloads()],
+  plugins: [react(), themeVariables(), mantineUseId(), stylesWithoutBlockingPaint(), precompress(), screenPreloads(), installableApp()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -136,6 +136,19 @@ describe('response headers', () => {
     }
   });
 
+  it("lets the app's pages run its own service worker and read its own manifest, none from elsewhere (issue 38)", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/worksheet/55555555-5555-4555-8555-555555555555' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('manifest-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+  });
+
   it('asks for HTTPS only (HSTS) when PUBLIC_URL is https, even over the proxy\'s plain HTTP', async () => {
     const app = await buildApp({ env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
     try {

@@ -10,6 +10,9 @@ import { chooseEncoding, COMPRESS_MIN_BYTES, HASHED_CACHE_CONTROL, PAGE_CACHE_CO
 const INDEX = '<!doctype html><html lang="da"><head><title>Rudeplan</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
 
+const SERVICE_WORKER = "self.addEventListener('fetch', () => undefined);\n";
+const WEB_MANIFEST = JSON.stringify({ name: 'Rudeplan', lang: 'da', start_url: '/' });
+
 let root: string;
 let app: FastifyInstance;
 
@@ -25,6 +28,9 @@ beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-web-'));
   await writeBuilt('index.html', INDEX);
   await writeBuilt('assets/index-AbC123xy.js', SCRIPT);
+  // The service worker and the manifest are written after the compressed copies (vite-plugin-pwa): none beside them.
+  await fs.writeFile(path.join(root, 'sw.js'), SERVICE_WORKER);
+  await fs.writeFile(path.join(root, 'manifest.webmanifest'), WEB_MANIFEST);
   await fs.mkdir(path.join(root, '.vite'));
   await fs.writeFile(path.join(root, '.vite/manifest.json'), '{}');
   app = Fastify();
@@ -97,6 +103,24 @@ describe('built files', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(response.json()).toMatchObject({ status: 404, type: 'GENERIC_ERROR' });
+  });
+});
+
+describe('the installable app (issue 38)', () => {
+  it('sends the service worker as a script from the root (its scope is the whole app), asked again every time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(response.body).toBe(SERVICE_WORKER);
+  });
+
+  it('sends the web app manifest as a manifest, asked again every time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(JSON.parse(response.body)).toMatchObject({ name: 'Rudeplan', lang: 'da' });
   });
 });
 

@@ -6,11 +6,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * What the browser may do on the app's pages (the docs at /api/docs included, whose Swagger UI loads only its own
- * scripts and styles): scripts of the app only, no frames of it elsewhere.
+ * scripts and styles): scripts of the app only, no frames of it elsewhere; the app's own service worker and web app
+ * manifest (issue 38), named even though default-src allows them, so a stricter default-src later keeps them.
  */
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-  "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 /**
  * The browser features no page of the app uses, denied to it and to anything it shows: photos are taken through a

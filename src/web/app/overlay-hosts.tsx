@@ -31,10 +31,20 @@ export function OverlayHosts() {
     };
   }, [toastArea, modals]);
 
+  // One boundary each: the dialogs' provider loading (at the first touch) must not hide the toasts shown meanwhile,
+  // or the first tap on a toast's button (the update prompt's 'Opdater nu') would land on nothing.
   return (
-    <Suspense fallback={null}>
-      {toastArea ? <NotificationsHost /> : null}
-      {modals ? <ModalsHost /> : null}
-    </Suspense>
+    <>
+      {toastArea ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
+      {modals ? (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

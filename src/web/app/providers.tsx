@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ServiceWorkerUpdates } from '../areas/offline';
 import { createQueryClient } from '../lib/query-client';
 import { OverlayHosts } from './overlay-hosts';
 import { theme } from './theme';
@@ -40,6 +41,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
         <DatesProvider settings={{ locale: 'da', firstDayOfWeek: 1 }}>
           {/* The toasts and the dialogs (Mantine's notifications and modals), loaded when first needed. */}
           <OverlayHosts />
+          <ServiceWorkerUpdates />
           {children}
         </DatesProvider>
       </MantineProvider>
