@@ -20,13 +20,21 @@ const BUDGET = {
   shell: 150 * KB,
   /** /login: the shell and the login screen. */
   login: 195 * KB,
-  /** / for a user with every block (ADM): the shell, the dashboard and the order blocks it loads at once. */
-  dashboard: 275 * KB,
+  /**
+   * / for a user with every block (ADM): the shell, the dashboard and the order blocks. 285 KB since issue 38 (the
+   * fitter's landing and the offline banner, about 4 KB): docs/decisions.md.
+   */
+  dashboard: 285 * KB,
   /** Any other chunk: a screen, or what several screens share. */
   chunk: 60 * KB,
 };
 /** Chunks allowed to be bigger than BUDGET.chunk, each with its reason (docs/decisions.md). None today. */
 const CHUNK_EXCEPTIONS: Record<string, string> = {};
+/**
+ * Chunks a page loads after its load event, when the browser is idle, so not part of its first load: the service
+ * worker's registration (issue 38, src/web/areas/offline/sw-updates.tsx).
+ */
+const AFTER_LOAD = ['areas/offline/sw-register.ts'];
 
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? 'dist/web');
 const SCREENS = {
@@ -79,6 +87,11 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 const entryKey = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+/** The files of the chunks loaded after the page's load event (AFTER_LOAD), with what they alone import. */
+function afterLoadFiles(manifest: Manifest): Set<string> {
+  const initial = staticFiles(manifest, [entryKey(manifest)]);
+  return new Set([...staticFiles(manifest, AFTER_LOAD.filter((key) => manifest[key]))].filter((file) => !initial.has(file)));
+}
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -145,8 +158,10 @@ test.describe('what a page really loads', () => {
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const allowed = initialFiles(manifest, 'login');
-    expect([...scripts].filter((file) => !allowed.has(file))).toEqual([]);
-    expect(total(scripts)).toBeLessThanOrEqual(BUDGET.login);
+    const later = afterLoadFiles(manifest);
+    const first = [...scripts].filter((file) => !later.has(file));
+    expect(first.filter((file) => !allowed.has(file))).toEqual([]);
+    expect(total(first)).toBeLessThanOrEqual(BUDGET.login);
   });
 
   test('the dashboard loads the shell, the dashboard and the order blocks, nothing more', async ({ page }) => {
@@ -165,8 +180,10 @@ test.describe('what a page really loads', () => {
     await expect(page.getByRole('heading', { name: 'Dagens opgaver' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const allowed = initialFiles(manifest, 'dashboard');
-    expect([...scripts].filter((file) => !allowed.has(file))).toEqual([]);
-    expect(total(scripts)).toBeLessThanOrEqual(BUDGET.dashboard);
+    const later = afterLoadFiles(manifest);
+    const first = [...scripts].filter((file) => !later.has(file));
+    expect(first.filter((file) => !allowed.has(file))).toEqual([]);
+    expect(total(first)).toBeLessThanOrEqual(BUDGET.dashboard);
   });
 });
 

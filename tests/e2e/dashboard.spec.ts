@@ -79,6 +79,9 @@ let tomorrow: TOrder;
 /** Another fitter's (Jens Holm's) first job today, at the workshop. */
 let atWorkshop: TOrder;
 
+// One worker runs the file: its tests share the jobs beforeAll books, which a second worker would book again.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await signIn(context, 'OP');

@@ -66,13 +66,30 @@ async function openWorksheet(page: Page, order: TOrder) {
   await expect(page.getByRole('group', { name: 'Handlinger' })).toBeVisible({ timeout: 15_000 });
 }
 
-/** Runs one of the worksheet's actions: a button on a desktop; on a phone most are in 'Flere handlinger'. */
+/** The sections a phone keeps under the worksheet's 'Kontor' tab; the rest are under 'Opgaven' (issue 38). */
+const OFFICE_SECTIONS = new Set(['Detaljer', 'Dato og tid', 'Vareliste', 'Bil', 'Betaling']);
+
+/** A section of the worksheet, with its tab opened first on a phone (a desktop has no tabs). */
+async function region(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name: OFFICE_SECTIONS.has(name) ? 'Kontor' : 'Opgaven' });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  return page.getByRole('region', { name, exact: true });
+}
+
+/**
+ * Runs one of the worksheet's actions: a button on a desktop; on a phone most are in 'Flere handlinger', and the
+ * signings are steps of the job ('Underskrifter').
+ */
 async function action(page: Page, name: string) {
   const actions = page.getByRole('group', { name: 'Handlinger' });
   await expect(actions).toBeVisible();
   const button = actions.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) {
     await button.click();
+    return;
+  }
+  if (name.startsWith('Underskriv ') && (await page.getByRole('tab', { name: 'Opgaven' }).count()) > 0) {
+    await (await region(page, 'Underskrifter')).getByRole('button', { name, exact: true }).click();
     return;
   }
   await actions.getByRole('button', { name: 'Flere handlinger' }).click();
@@ -104,7 +121,7 @@ const PHOTO = Buffer.from(
 );
 
 async function addPhoto(page: Page, label: string) {
-  const photos = page.getByRole('region', { name: 'Billeder', exact: true });
+  const photos = await region(page, 'Billeder');
   const chooser = page.waitForEvent('filechooser');
   // 'Tilføj billede: Før', or 'Erstat billede: Før' when the order has one already.
   await photos.getByRole('button', { name: new RegExp(`^(Tilføj|Erstat) billede: ${label}$`) }).click();
@@ -144,7 +161,7 @@ for (const device of ['desktop', 'phone'] as const) {
       const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', payer: 'INSURANCE', withEmail: true, skip: device === 'phone' ? 1 : 0 });
       await openWorksheet(page, job);
 
-      const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+      const completion = (await region(page, 'Afslutning af ordre'));
       await completion.getByRole('combobox', { name: 'Montør' }).click();
       await page.getByRole('option', { name: /Ole Pedersen/ }).click();
       await completion.getByRole('combobox', { name: 'Rudefabrikat' }).click();
@@ -174,7 +191,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(finish).toContainText('Gennemsyn');
       await finish.getByRole('button', { name: 'Afslut/Fakturer' }).click();
       await expect(page.getByText('Order saved')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Gennemsyn', { exact: true })).toBeVisible();
+      await expect((await region(page, 'Detaljer')).getByText('Gennemsyn', { exact: true })).toBeVisible();
       expect((await getOrder(page, job.additionalData.orderId)).additionalData.orderStatus).toBe('PENDING_REVIEW');
       // A PENDING_REVIEW order is the review manager's: the fitter can no longer finish it.
       await expect(page.getByRole('button', { name: /^Afslut/ })).toHaveCount(0);
@@ -203,7 +220,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await openWorksheet(page, job);
 
       const before = job.timeAndPlace.date;
-      await pickFreeDayAndSlot(page.getByRole('region', { name: 'Dato og tid' }), { day: 'last', notOn: before });
+      await pickFreeDayAndSlot(await region(page, 'Dato og tid'), { day: 'last', notOn: before });
       await expect(page.getByText('Ændringer er ikke gemt')).toBeVisible();
 
       await page.getByRole('button', { name: 'Gem', exact: true }).click();
@@ -225,7 +242,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await dialog.getByRole('button', { name: 'Opret reklamation' }).click();
       await expect(page).not.toHaveURL(new RegExp(finished.additionalData.orderId));
       await expect(page.getByRole('heading', { name: /Arbejdskort \d+/ })).toBeVisible();
-      const panel = page.getByRole('region', { name: 'Reklamation' });
+      const panel = (await region(page, 'Reklamation'));
       await expect(panel).toBeVisible();
 
       // Finishing a complaint makes it a service call; the issue, fitter, pane make and internal comment are needed.
@@ -233,7 +250,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect.poll(() => panel.getByRole('checkbox').count()).toBeGreaterThan(1);
       await panel.getByRole('checkbox').first().check();
       await expect(panel.getByRole('checkbox', { name: 'Andet' })).not.toBeChecked();
-      const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+      const completion = (await region(page, 'Afslutning af ordre'));
       await completion.getByRole('combobox', { name: 'Montør' }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
@@ -241,13 +258,14 @@ for (const device of ['desktop', 'phone'] as const) {
       const finish = page.getByRole('dialog', { name: 'Afslut/Fakturer' });
       await expect(finish.getByRole('list', { name: 'Det mangler' }).getByRole('listitem')).toHaveText(['Billede: Skade']);
       await finish.getByRole('button', { name: 'Fortsæt alligevel' }).click();
-      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Servicekald', { exact: true })).toBeVisible();
+      await expect((await region(page, 'Detaljer')).getByText('Servicekald', { exact: true })).toBeVisible();
 
+      await region(page, 'Reklamation');
       await panel.getByRole('combobox', { name: 'Montørfejl' }).click();
       await page.getByRole('option', { name: 'Nej' }).click();
       await page.getByRole('button', { name: 'Lukket', exact: true }).click();
       await expect(page.getByText('Skrivebeskyttet')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Udført', { exact: true })).toBeVisible();
+      await expect((await region(page, 'Detaljer')).getByText('Udført', { exact: true })).toBeVisible();
     });
 
     test('a cancelled order is copied into a new order', async ({ page }) => {
@@ -259,8 +277,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const main = page.getByRole('main');
       await expect(main.getByRole('textbox')).toHaveCount(0);
       await expect(main.getByRole('combobox')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Billeder', exact: true }).getByText('Mangler')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Bil' }).getByRole('definition').first()).toHaveText(cancelled.car.registrationNumber.replace(/^(..)(..)(...)$/, '$1 $2 $3'));
+      await expect((await region(page, 'Billeder')).getByText('Mangler')).toHaveCount(0);
+      await expect((await region(page, 'Bil')).getByRole('definition').first()).toHaveText(cancelled.car.registrationNumber.replace(/^(..)(..)(...)$/, '$1 $2 $3'));
       await action(page, 'Kopier ordre');
       const dialog = page.getByRole('dialog', { name: 'Kopier ordre' });
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
@@ -269,14 +287,14 @@ for (const device of ['desktop', 'phone'] as const) {
       await pickFreeDayAndSlot(dialog.getByRole('region', { name: 'Dato og tid' }));
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
       await expect(page).not.toHaveURL(new RegExp(cancelled.additionalData.orderId));
-      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Afventer', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Detaljer' })).toContainText(cancelled.customer.name);
+      await expect((await region(page, 'Detaljer')).getByText('Afventer', { exact: true })).toBeVisible();
+      await expect((await region(page, 'Detaljer'))).toContainText(cancelled.customer.name);
     });
     test('an order on hold is taken off hold and goes back to the jobs', async ({ page }) => {
       await signIn(page, 'OP');
       const held = await findOrder(page, { status: 'ON_HOLD', skip: device === 'phone' ? 1 : 0 });
       await openWorksheet(page, held);
-      const details = page.getByRole('region', { name: 'Detaljer' });
+      const details = (await region(page, 'Detaljer'));
       await expect(details.getByText('Hold', { exact: true })).toBeVisible();
       await expect(details.getByText(/^På hold/)).toBeVisible();
       const actions = page.getByRole('group', { name: 'Handlinger' });
@@ -382,8 +400,8 @@ for (const device of ['desktop', 'phone'] as const) {
       expect(sale.additionalData.orderType).toBe('SALE');
       expect(sale.items.map((i) => i.itemNo)).toEqual(['BIL003']);
       expect(sale.customer.name).toBe(job!.customer.name);
-      await expect(page.getByRole('region', { name: 'Detaljer' }).getByText('Mersalg', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Vareliste' })).toContainText('BIL003');
+      await expect((await region(page, 'Detaljer')).getByText('Mersalg', { exact: true })).toBeVisible();
+      await expect((await region(page, 'Vareliste'))).toContainText('BIL003');
     });
 
     test('the receipt and a notification e-mail reach the outbox', async ({ page, browser }) => {
@@ -449,7 +467,7 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   });
   await openWorksheet(page, job);
   const clicks = await countClicks(page);
-  const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+  const completion = (await region(page, 'Afslutning af ordre'));
   // OP is Aarhus's fitter: his own name is in 'Montør' already.
   await expect(completion.getByRole('combobox', { name: 'Montør' })).toHaveValue('Ole Pedersen (OP)');
 
@@ -486,7 +504,7 @@ test("customer service adds a product from the worksheet's product dialog, whose
   await signIn(page, 'KS');
   const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', where: (o) => !o.items.some((i) => i.itemNo === 'REP1') });
   await openWorksheet(page, job);
-  const items = page.getByRole('region', { name: 'Vareliste' });
+  const items = (await region(page, 'Vareliste'));
   await items.getByRole('button', { name: 'Tilføj', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tilføj produkt' });
   await dialog.getByRole('combobox', { name: 'Søg produkt' }).fill('REP1');
@@ -508,7 +526,7 @@ test('a fitter who chooses the suggested fitter again keeps it (no deselect by a
     where: (o) => o.timeAndPlace.department.name === 'Aarhus' && o.additionalData.worker === '00000000-0000-0000-0000-000000000000',
   });
   await openWorksheet(page, job);
-  const worker = page.getByRole('region', { name: 'Afslutning af ordre' }).getByRole('combobox', { name: 'Montør' });
+  const worker = (await region(page, 'Afslutning af ordre')).getByRole('combobox', { name: 'Montør' });
   await expect(worker).toHaveValue('Ole Pedersen (OP)');
   await worker.click();
   await page.getByRole('option', { name: 'Ole Pedersen (OP)' }).click();

@@ -57,6 +57,7 @@ import { LazyMenu } from '../../../components/lazy-menu';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { DeviceJobChanges } from '../../offline';
 import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
 import { createOrderFlowStore, OrderFlowProvider, useOrderActions, useOrderFlow } from '../../orders';
@@ -538,6 +539,8 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         }
         actions={headerActions}
       />
+      {/* The job's changes waiting for a network, or refused by the server, with 'Prøv igen' / 'Kassér ændringen'. */}
+      <DeviceJobChanges orderId={order.additionalData.orderId} />
       {isPhone ? (
         <Tabs
           value={tab}

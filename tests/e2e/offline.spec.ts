@@ -1,0 +1,170 @@
+import { expect, type Page } from '@playwright/test';
+import type { TOrderImage } from '@/domain/media/media.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
+import { addPhoto, createTodaysJob, sign } from './fitter-jobs';
+import { signIn, test } from './helpers';
+
+/**
+ * Issue 38, 'Working without a network': the fitter's phone keeps today's jobs, takes the job's changes without a
+ * network, and sends them when the network returns, each exactly once; the server decides and may refuse.
+ */
+
+const PHONE = { width: 390, height: 844 };
+// The service worker serves the app offline (the suite blocks workers elsewhere: playwright.config.ts).
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
+
+async function getOrder(page: Page, orderId: string): Promise<TOrder> {
+  const answer = await page.request.get(`/api/order/order/${orderId}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as TOrder;
+}
+
+async function photosOf(page: Page, order: TOrder): Promise<TOrderImage[]> {
+  const answer = await page.request.get(`/api/media/${order.additionalData.orderId}/${order.debitor.no || '0'}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as TOrderImage[]).filter((image) => image.imageType === 'BEFORE' || image.imageType === 'AFTER');
+}
+
+/** The device's copy holds the job (the IndexedDB the app keeps; read without creating it). */
+async function expectJobOnDevice(page: Page, orderId: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          if (!(await indexedDB.databases()).some((d) => d.name === 'rudeplan-device')) return false;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('rudeplan-device');
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error as Error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('orders')) return false;
+            return await new Promise<boolean>((resolve) => {
+              const read = db.transaction('orders').objectStore('orders').get(id);
+              read.onsuccess = () => resolve(read.result !== undefined);
+              read.onerror = () => resolve(false);
+            });
+          } finally {
+            db.close();
+          }
+        }, orderId),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function openWorksheet(page: Page, order: TOrder) {
+  await page.goto(`/worksheet/${order.additionalData.orderId}`);
+  await expect(page.getByRole('heading', { name: `Arbejdskort ${order.additionalData.orderNr}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Afslutning af ordre' }).getByRole('combobox', { name: 'Rudefabrikat' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Pane make and time spent, two photos, the signed disclaimer and 'Afslut/Fakturer' (into review: insurance pays). */
+async function finishJob(page: Page) {
+  const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
+  await completion.getByRole('combobox', { name: 'Rudefabrikat' }).click();
+  await page.getByRole('option', { name: 'AGC', exact: true }).click();
+  await completion.getByRole('combobox', { name: 'Tidsforbrug' }).click();
+  await page.getByRole('option', { name: '60 min', exact: true }).click();
+  await addPhoto(page, 'Før');
+  await addPhoto(page, 'Efter');
+  await page.getByRole('button', { name: 'Underskriv ansvarsfraskrivelse', exact: true }).click();
+  const disclaimer = page.getByRole('dialog', { name: /Ansvarsfraskrivelse/ });
+  await sign(page, disclaimer);
+  await disclaimer.getByRole('button', { name: 'Underskriv' }).click();
+  await expect(disclaimer).toBeHidden();
+  await page.getByRole('button', { name: 'Afslut/Fakturer', exact: true }).click();
+  const finish = page.getByRole('dialog', { name: 'Afslut/Fakturer' });
+  await expect(finish).toContainText('Gennemsyn');
+  await finish.getByRole('button', { name: 'Afslut/Fakturer' }).click();
+  await expect(finish).toBeHidden();
+}
+
+test('without a network the fitter finishes today’s job after a reload; back online the server has two photos, one signed PDF and one finish', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'OP');
+  const job = await createTodaysJob(page);
+  const { orderId, orderNr } = job.additionalData;
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expectJobOnDevice(page, orderId);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await openWorksheet(page, job);
+  await finishJob(page);
+  await expect(page.getByText(/^Offline – \d+ ændringer venter$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/shots/e2e/offline-waiting-phone.png', fullPage: false });
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await getOrder(page, orderId)).additionalData.orderStatus, { timeout: 45_000 }).toBe('PENDING_REVIEW');
+  const saved = await getOrder(page, orderId);
+  expect(saved.additionalData.windowManufacturer).toBe('AGC');
+  expect(saved.orderProperties.signCalibrationChallenges).not.toBe('');
+  expect((await photosOf(page, saved)).map((p) => p.imageType).sort()).toEqual(['AFTER', 'BEFORE']);
+  await expect(page.getByText(/ændring(er)? venter/)).toHaveCount(0, { timeout: 20_000 });
+});
+
+test('a photo whose answer is lost on the way is sent again with its key: the server still has one photo of each', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'OP');
+  const job = await createTodaysJob(page);
+  const { orderId, orderNr } = job.additionalData;
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
+  await expectJobOnDevice(page, orderId);
+  await openWorksheet(page, job);
+
+  // The first upload reaches the server, and its answer is lost (the page sees a broken connection).
+  let dropped = 0;
+  await page.route('**/api/media', async (route) => {
+    if (route.request().method() !== 'PUT' || dropped > 0) return route.fallback();
+    dropped++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await addPhoto(page, 'Før');
+  expect(dropped).toBe(1);
+  await expect.poll(async () => (await photosOf(page, job)).length).toBe(1);
+  await addPhoto(page, 'Efter');
+  // The network 'returns': the device sends what waits, the lost photo's key again.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText(/ændring(er)? venter/)).toHaveCount(0, { timeout: 45_000 });
+  expect((await photosOf(page, job)).map((p) => p.imageType).sort()).toEqual(['AFTER', 'BEFORE']);
+});
+
+test('the office cancels the job while the fitter is offline: the fitter’s finish is refused and shown with the reason', async ({ page, context, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'OP');
+  const job = await createTodaysJob(page);
+  const { orderId, orderNr } = job.additionalData;
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expectJobOnDevice(page, orderId);
+  await openWorksheet(page, job);
+
+  await context.setOffline(true);
+  await finishJob(page);
+
+  const office = await browser.newContext();
+  await signIn(office, 'KS');
+  const cancelled = await office.request.delete('/api/order/order', { data: { orderId } });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await office.close();
+
+  await context.setOffline(false);
+  const refused = page.locator('[data-change-state="refused"]').first();
+  await expect(refused).toBeVisible({ timeout: 45_000 });
+  // The server's own reason: a cancelled order is closed.
+  await expect(refused).toContainText('Ordren er afsluttet og kan ikke ændres');
+  await expect(refused.getByRole('button', { name: 'Kassér ændringen' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/shots/e2e/offline-refused-phone.png', fullPage: false });
+  expect((await getOrder(page, orderId)).additionalData.orderStatus).toBe('CANCELLED');
+});
