@@ -400,6 +400,8 @@ for (const device of ['desktop', 'phone'] as const) {
       expect(sale.additionalData.orderType).toBe('SALE');
       expect(sale.items.map((i) => i.itemNo)).toEqual(['BIL003']);
       expect(sale.customer.name).toBe(job!.customer.name);
+      // The sale's own worksheet has drawn (a phone opens it on 'Opgaven' again).
+      await expect(page.getByRole('heading', { name: `Arbejdskort ${sale.additionalData.orderNr}` })).toBeVisible();
       await expect((await region(page, 'Detaljer')).getByText('Mersalg', { exact: true })).toBeVisible();
       await expect((await region(page, 'Vareliste'))).toContainText('BIL003');
     });
