@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { addPhoto, createTodaysJob, sign } from './fitter-jobs';
-import { signIn, test } from './helpers';
+import { expectAccessible, signIn, test } from './helpers';
 
 /**
  * Issue 38, 'Working without a network': the fitter's phone keeps today's jobs, takes the job's changes without a
@@ -53,6 +53,17 @@ async function expectJobOnDevice(page: Page, orderId: string) {
     .toBe(true);
 }
 
+/** OP signed in with a job of its own booked today, on the landing screen, the job kept on the device. */
+async function todaysJobOnDevice(page: Page, { worker }: { worker: boolean }): Promise<TOrder> {
+  await signIn(page, 'OP');
+  const job = await createTodaysJob(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(job.additionalData.orderNr);
+  if (worker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expectJobOnDevice(page, job.additionalData.orderId);
+  return job;
+}
+
 async function openWorksheet(page: Page, order: TOrder) {
   await page.goto(`/worksheet/${order.additionalData.orderId}`);
   await expect(page.getByRole('heading', { name: `Arbejdskort ${order.additionalData.orderNr}` })).toBeVisible({ timeout: 15_000 });
@@ -82,14 +93,8 @@ async function finishJob(page: Page) {
 
 test('without a network the fitter finishes today’s job after a reload; back online the server has two photos, one signed PDF and one finish', async ({ page, context }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'OP');
-  const job = await createTodaysJob(page);
-  const { orderId, orderNr } = job.additionalData;
-
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await expectJobOnDevice(page, orderId);
+  const job = await todaysJobOnDevice(page, { worker: true });
+  const { orderId } = job.additionalData;
 
   await context.setOffline(true);
   await page.reload();
@@ -97,6 +102,7 @@ test('without a network the fitter finishes today’s job after a reload; back o
   await openWorksheet(page, job);
   await finishJob(page);
   await expect(page.getByText(/^Offline – \d+ ændringer venter$/)).toBeVisible();
+  await expectAccessible(page, 'the worksheet offline with changes waiting');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/shots/e2e/offline-waiting-phone.png', fullPage: false });
 
@@ -111,12 +117,7 @@ test('without a network the fitter finishes today’s job after a reload; back o
 
 test('a photo whose answer is lost on the way is sent again with its key: the server still has one photo of each', async ({ page, context }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'OP');
-  const job = await createTodaysJob(page);
-  const { orderId, orderNr } = job.additionalData;
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
-  await expectJobOnDevice(page, orderId);
+  const job = await todaysJobOnDevice(page, { worker: false });
   await openWorksheet(page, job);
 
   // The first upload reaches the server, and its answer is lost (the page sees a broken connection).
@@ -140,13 +141,8 @@ test('a photo whose answer is lost on the way is sent again with its key: the se
 
 test('the office cancels the job while the fitter is offline: the fitter’s finish is refused and shown with the reason', async ({ page, context, browser }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'OP');
-  const job = await createTodaysJob(page);
-  const { orderId, orderNr } = job.additionalData;
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await expectJobOnDevice(page, orderId);
+  const job = await todaysJobOnDevice(page, { worker: true });
+  const { orderId } = job.additionalData;
   await openWorksheet(page, job);
 
   await context.setOffline(true);
@@ -164,6 +160,7 @@ test('the office cancels the job while the fitter is offline: the fitter’s fin
   // The server's own reason: a cancelled order is closed.
   await expect(refused).toContainText('Ordren er afsluttet og kan ikke ændres');
   await expect(refused.getByRole('button', { name: 'Kassér ændringen' })).toBeVisible();
+  await expectAccessible(page, 'a refused offline change on its worksheet');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/shots/e2e/offline-refused-phone.png', fullPage: false });
   expect((await getOrder(page, orderId)).additionalData.orderStatus).toBe('CANCELLED');

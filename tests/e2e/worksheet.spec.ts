@@ -3,6 +3,7 @@ import type { TOrderStatus, TOrderType, TWhoPays } from '@/domain/orders/order-e
 import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOutboxMessage } from '@/domain/outbox/outbox';
+import { addPhoto as addJobPhoto, sign } from './fitter-jobs';
 import { countClicks, signIn, pickFreeDayAndSlot, test } from './helpers';
 
 /**
@@ -114,30 +115,10 @@ async function outboxEmails(page: Page): Promise<TOutboxMessage[]> {
   return messages;
 }
 
-/** A small real PNG (8 x 8, red), as a phone camera would hand over a photo. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z8CAFWEXHbQSACj/P8FTKqelAAAAAElFTkSuQmCC',
-  'base64',
-);
-
+/** A photo added to the worksheet, with the phone's 'Opgaven' tab opened first. */
 async function addPhoto(page: Page, label: string) {
-  const photos = await region(page, 'Billeder');
-  const chooser = page.waitForEvent('filechooser');
-  // 'Tilføj billede: Før', or 'Erstat billede: Før' when the order has one already.
-  await photos.getByRole('button', { name: new RegExp(`^(Tilføj|Erstat) billede: ${label}$`) }).click();
-  await (await chooser).setFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: PHOTO });
-  await expect(photos.getByRole('group', { name: `Billeder: ${label}` }).getByRole('button', { name: /^Vis / })).toHaveCount(1);
-}
-
-/** Draws a signature on the pad with the mouse. */
-async function sign(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const pad = dialog.getByRole('img', { name: 'Kundens underskrift' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -12 : 12));
-  await page.mouse.up();
+  await region(page, 'Billeder');
+  await addJobPhoto(page, label);
 }
 
 async function logReason(page: Page, title: string) {
