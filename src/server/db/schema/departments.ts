@@ -57,6 +57,12 @@ export const departments = pgTable(
     calendarDepartmentId: uuid('calendar_department_id').references((): AnyPgColumn => departments.id, {
       onDelete: 'set null',
     }),
+    /** Customers may book this department on the public booking page (issue 41). */
+    webBooking: boolean('web_booking').notNull().default(false),
+    /** How many days ahead the public booking page offers this department's places. */
+    webBookingDaysAhead: integer('web_booking_days_ahead').notNull().default(21),
+    /** Hours from now before the public booking page offers a place (on top of the job's own notice). */
+    webBookingNoticeHours: integer('web_booking_notice_hours').notNull().default(24),
     alertMessages: text('alert_messages').array().notNull().default(sql`'{}'::text[]`),
     /** Changes on every save, so an open client can tell its copy is stale. */
     updateId: uuid('update_id').notNull().defaultRandom(),
@@ -66,6 +72,7 @@ export const departments = pgTable(
   (t) => [
     check('departments_region', sql`${t.region} in ('Fyn', 'Jylland', 'Sjaelland')`),
     check('departments_max_workers', sql`${t.maxNumberOfWorkers} >= 0`),
+    check('departments_web_booking_days', sql`${t.webBookingDaysAhead} between 1 and 180 and ${t.webBookingNoticeHours} between 0 and 720`),
     index('departments_parent').on(t.parentDepartmentId),
   ],
 );

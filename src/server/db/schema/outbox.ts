@@ -27,6 +27,13 @@ export const outbox = pgTable(
     lastError: text('last_error').notNull().default(''),
     /** Which adapter delivered it (smtp, sms-http, local). */
     transport: text('transport').notNull().default(''),
+    /** The provider's id of the message (e.g. GatewayAPI's message id), to match its delivery reports. */
+    providerMessageId: text('provider_message_id'),
+    /** What the provider last reported: '' (nothing yet), DELIVERED or UNDELIVERED (issue 42). */
+    deliveryStatus: text('delivery_status').notNull().default(''),
+    /** The provider's own words on a report (e.g. an error code), shown in Udbakke. */
+    deliveryDetail: text('delivery_detail').notNull().default(''),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -34,6 +41,8 @@ export const outbox = pgTable(
     index('outbox_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('outbox_created').on(t.createdAt),
     index('outbox_order').on(t.orderId),
+    index('outbox_provider_message').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
+    check('outbox_delivery_status', sql`${t.deliveryStatus} in ('', 'DELIVERED', 'UNDELIVERED')`),
     check('outbox_channel', sql`${t.channel} in ('SMS', 'EMAIL', 'ERP')`),
     check('outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED')`),
   ],

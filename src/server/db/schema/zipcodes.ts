@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { departments } from './departments';
 
@@ -33,3 +33,14 @@ export const zipCodeAvailability = pgTable(
     index('zip_code_availability_department').on(t.departmentId),
   ],
 );
+
+/** Coordinates of addresses already looked up at the address provider, so each is asked once (issue 42). */
+export const addressCoordinates = pgTable('address_coordinates', {
+  /** The address as looked up, trimmed and in lower case. */
+  address: text('address').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** Which adapter answered (datafordeler, dawa, zip). */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -141,6 +141,10 @@ export async function claimNextMessage(session: DbOrTx, leaseSeconds = 120): Pro
     transport: row.transport as string,
     createdAt: row.created_at as Date,
     deliveredAt: row.delivered_at as Date | null,
+    providerMessageId: row.provider_message_id as string | null,
+    deliveryStatus: row.delivery_status as string,
+    deliveryDetail: row.delivery_detail as string,
+    deliveryReportedAt: row.delivery_reported_at as Date | null,
     secret: row.secret as string | null,
   };
 }
