@@ -61,8 +61,29 @@ const ZEnvFields = z.object({
    * Never taken from a request's Host header, which anyone can set; without it a reset e-mail carries a code.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** A Danish address service (DAWA, e.g. https://api.dataforsyningen.dk) for exact coordinates; without it the zip code's centre. */
+  /**
+   * The address service for the autocomplete and the map (issue 42): `datafordeler` (the Danish Address Register on
+   * Datafordeleren, DATAFORDELER_API_KEY), `dawa` (a commercial DAWA-compatible service at DAWA_URL) or `local` (the
+   * shipped zip-code centres, no network). Unset: dawa when DAWA_URL or GEOCODING_URL is set, datafordeler when
+   * DATAFORDELER_API_KEY is, else local.
+   */
+  ADDRESS_PROVIDER: z.enum(['local', 'datafordeler', 'dawa']).optional(),
+  /** Datafordeleren's GraphQL endpoint for DAR (the REST services closed on 30 June 2026). */
+  DATAFORDELER_URL: z.url({ protocol: /^https?$/ }).default('https://graphql.datafordeler.dk/DAR/v1'),
+  /** The API key of an IT system in Datafordeler Administration; sent as the `apiKey` query parameter. */
+  DATAFORDELER_API_KEY: z.string().optional(),
+  /** A DAWA-compatible address service (/autocomplete, /adresser, /datavask/adresser). */
+  DAWA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The former name of DAWA_URL, still read. */
   GEOCODING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long an address look-up may take before the zip-code centre (coordinates) or typing by hand (autocomplete) is used. */
+  ADDRESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
+  /** The registration-number look-up: `local` (the vehicles table, default) or `nummerpladeapi` (nummerpladeapi.dk). */
+  CAR_REGISTRY: z.enum(['local', 'nummerpladeapi']).default('local'),
+  NUMMERPLADEAPI_URL: z.url({ protocol: /^https?$/ }).default('https://api.nrpla.de'),
+  /** The API token from nummerpladeapi.dk's account page; sent as a bearer token. */
+  NUMMERPLADEAPI_TOKEN: z.string().optional(),
+  CAR_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /**
    * The mobile-service map's tiles: an https URL template with {z}/{x}/{y} (and {s}), or `off` for none (the map
    * still shows its markers, the radius and the list). OpenStreetMap's public tiles by default.
@@ -104,6 +125,15 @@ const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
     const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for plain HTTP)' });
+  }
+  if (env.ADDRESS_PROVIDER === 'datafordeler' && !env.DATAFORDELER_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['DATAFORDELER_API_KEY'], message: 'DATAFORDELER_API_KEY must be set when ADDRESS_PROVIDER is datafordeler' });
+  }
+  if (env.ADDRESS_PROVIDER === 'dawa' && !env.DAWA_URL && !env.GEOCODING_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DAWA_URL'], message: 'DAWA_URL must be set when ADDRESS_PROVIDER is dawa' });
+  }
+  if (env.CAR_REGISTRY === 'nummerpladeapi' && !env.NUMMERPLADEAPI_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['NUMMERPLADEAPI_TOKEN'], message: 'NUMMERPLADEAPI_TOKEN must be set when CAR_REGISTRY is nummerpladeapi' });
   }
   if (!env.S3_BUCKET) return;
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
