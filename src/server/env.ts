@@ -53,9 +53,33 @@ const ZEnvFields = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Rudeplan'),
+  /** `gatewayapi` sends SMS through GatewayAPI's REST API with delivery reports (issue 42); unset: SMS_GATEWAY_URL or kept locally. */
+  SMS_PROVIDER: z.enum(['gatewayapi', 'http']).optional(),
+  /** The API token from GatewayAPI's dashboard (API > API Keys); sent as `Authorization: Token …`. */
+  GATEWAYAPI_TOKEN: z.string().optional(),
+  /** The sender shown on the phone (up to 11 letters or 15 digits); SMS_SENDER when unset. */
+  GATEWAYAPI_SENDER: z.string().max(15).optional(),
+  /** The authentication token set on the GatewayAPI webhook: its delivery reports are JWTs signed with it. */
+  GATEWAYAPI_WEBHOOK_SECRET: z.string().optional(),
+  /** GatewayAPI's send endpoint (https://gatewayapi.com/rest/mtsms; https://gatewayapi.eu/rest/mtsms on its EU setup). */
+  GATEWAYAPI_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** An HTTP endpoint for the order export; without it orders are dropped as JSON files in DATA_DIR/erp-export. */
   ERP_EXPORT_URL: z.url().optional(),
   ERP_EXPORT_TOKEN: z.string().optional(),
+  /** `businesscentral` makes each booked order a sales order in Business Central (API v2.0, issue 42); unset: ERP_EXPORT_URL or the file drop. */
+  ERP_PROVIDER: z.enum(['businesscentral', 'http']).optional(),
+  /** The Microsoft Entra tenant (directory) id, and the app registration's client id and secret (client credentials). */
+  BC_TENANT_ID: z.string().optional(),
+  BC_CLIENT_ID: z.string().optional(),
+  BC_CLIENT_SECRET: z.string().optional(),
+  /** The Business Central environment's name and the company's id (GET …/api/v2.0/companies lists them). */
+  BC_ENVIRONMENT: z.string().default('production'),
+  BC_COMPANY_ID: z.string().regex(/^[0-9a-fA-F-]{36}$/, 'BC_COMPANY_ID must be the company GUID').optional(),
+  /** The customer number for an order without a debitor number. */
+  BC_DEFAULT_CUSTOMER_NUMBER: z.string().optional(),
+  /** Business Central's API host and Entra ID's token endpoint; only a test or a proxy changes them. */
+  BC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BC_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * The app's own address as users reach it (https://rudeplan.example.dk): password-reset e-mails link to it.
    * Never taken from a request's Host header, which anyone can set; without it a reset e-mail carries a code.
@@ -120,6 +144,17 @@ const ZEnvFields = z.object({
     .transform((v) => v === '1'),
 });
 
+/** The SMS and ERP providers' settings that must come together (issue 42). */
+function checkProviders(env: z.infer<typeof ZEnvFields>, ctx: z.RefinementCtx): void {
+  const need = (when: boolean, names: Array<keyof typeof env>, what: string) => {
+    for (const name of names) if (when && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when ${what}` });
+  };
+  need(env.SMS_PROVIDER === 'gatewayapi', ['GATEWAYAPI_TOKEN'], 'SMS_PROVIDER is gatewayapi');
+  need(env.SMS_PROVIDER === 'http', ['SMS_GATEWAY_URL'], 'SMS_PROVIDER is http');
+  need(env.ERP_PROVIDER === 'businesscentral', ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_COMPANY_ID'], 'ERP_PROVIDER is businesscentral');
+  need(env.ERP_PROVIDER === 'http', ['ERP_EXPORT_URL'], 'ERP_PROVIDER is http');
+}
+
 const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   // A certificate without its key (or the reverse) would silently serve plain HTTP where HTTPS was meant.
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -135,6 +170,7 @@ const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   if (env.CAR_REGISTRY === 'nummerpladeapi' && !env.NUMMERPLADEAPI_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['NUMMERPLADEAPI_TOKEN'], message: 'NUMMERPLADEAPI_TOKEN must be set when CAR_REGISTRY is nummerpladeapi' });
   }
+  checkProviders(env, ctx);
   if (!env.S3_BUCKET) return;
   for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when S3_BUCKET is` });
