@@ -2,7 +2,7 @@ import type { TScreenName } from '../access/screens';
 import { copenhagenParts, daysInMonth } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import type { TOrderStatus } from './order-enums';
-import { opensInBookingStep } from './order-opening';
+import { orderOpenPath } from './order-opening';
 import type { TOrderListRequest } from './order-list.schemas';
 import type { TOrder } from './order.schemas';
 
@@ -78,6 +78,5 @@ export function pageAfterSwipe(page: number, pageCount: number, deltaX: number):
 
 /** Offers open in the booking step of the order flow, everything else on its worksheet. */
 export function orderListTarget(order: Pick<TOrder, 'additionalData'>): string {
-  const { orderId, orderStatus } = order.additionalData;
-  return opensInBookingStep(orderStatus) ? `/booking?orderId=${orderId}` : `/worksheet/${orderId}`;
+  return orderOpenPath(order.additionalData.orderId, order.additionalData.orderStatus);
 }

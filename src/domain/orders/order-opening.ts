@@ -7,3 +7,8 @@ import type { TOrderStatus } from './order-enums';
 export function opensInBookingStep(orderStatus: TOrderStatus): boolean {
   return orderStatus === 'OFFER' || orderStatus === 'OFFER_REQUEST';
 }
+
+/** Where an order opens: offers in the order flow's booking step, every other order on its worksheet. */
+export function orderOpenPath(orderId: string, orderStatus: TOrderStatus): string {
+  return opensInBookingStep(orderStatus) ? `/booking?orderId=${orderId}` : `/worksheet/${orderId}`;
+}

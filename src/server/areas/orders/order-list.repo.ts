@@ -357,3 +357,28 @@ export function listReviewOrders(db: DbOrTx, filter: TReviewOrderListRequest): P
   const review = reviewConditions(filter);
   return pageOfOrders(db, [...listConditions(filter), ...review], pageOptions(filter, review.length === 0));
 }
+
+/**
+ * The newest orders the header search reads for a customer's name: customer_name has no index (a trigram index on
+ * it is missing, see docs/decisions.md), so the name is compared on the newest bookings only, walked through the
+ * booking-date index newest first.
+ */
+const NAME_WALK_UP_TO = 20_000;
+
+/** The ids of up to `limit` orders among the newest NAME_WALK_UP_TO bookings whose customer's name contains the text. */
+export async function findByCustomerName(db: DbOrTx, text: string, limit: number): Promise<string[]> {
+  const [row] = await queryPrepared<{ ids: string[] }>(db, sql`
+    select array(
+      select id from (select id, customer_name from ${orders} where booking_date is not null
+                      order by booking_date desc limit ${NAME_WALK_UP_TO}) as recent
+      where customer_name ilike ${`%${escapeLike(text)}%`} limit ${limit}) as ids`);
+  return row?.ids ?? [];
+}
+
+/** The orders with these ids, in this order, as list orders. */
+export async function findListOrders(db: DbOrTx, ids: string[]): Promise<TOrderList['orders']> {
+  if (ids.length === 0) return [];
+  return (await pageOfOrders(db, [inArray(orders.id, ids)], { descending: true, page: 0, capCount: false, walk: null })).orders.sort(
+    (a, b) => ids.indexOf(a.additionalData.orderId) - ids.indexOf(b.additionalData.orderId),
+  );
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
+import { ORDER_SEARCH_ACCESS, ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './order-list.service';
 
@@ -35,5 +36,22 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listReviewOrders(app.db, request.body),
+  );
+
+  app.get(
+    '/api/order/search',
+    {
+      config: { access: ORDER_SEARCH_ACCESS },
+      schema: {
+        tags,
+        summary: "The header's order search: the first hits for an order number, plate, phone number, e-mail or customer name",
+        description:
+          "The order list's free-text search (every status, date and department, newest first), and for a text of three letters or more " +
+          'without digits the newest 20,000 bookings whose customer name contains it. `more`: more hits than shown; `listed`: the order list finds hits.',
+        querystring: ZOrderSearchQuery,
+        response: { 200: ZOrderSearchResult },
+      },
+    },
+    async (request) => service.searchOrders(app.db, request.query.q),
   );
 };
