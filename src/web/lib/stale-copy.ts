@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { isStaleCopyAnswer, VERSION_FIELD } from '@/domain/lib/versions';
 import { isApiError } from './api-client';
+import { countText } from '@/domain/lib/plural';
 
 /** One field another changed: its label, the value in the open form, and the value now saved. */
 export interface TStaleChange {
@@ -34,7 +35,7 @@ export function formatStaleValue(value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('da-DK');
   if (Array.isArray(value)) {
     if (value.length === 0) return '(ingen)';
-    return value.every((v) => typeof v !== 'object' || v === null) ? value.map(formatStaleValue).join(', ') : `${value.length} ${value.length === 1 ? 'række' : 'rækker'}`;
+    return value.every((v) => typeof v !== 'object' || v === null) ? value.map(formatStaleValue).join(', ') : countText(value.length, 'række', 'rækker');
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -1,5 +1,6 @@
 import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
 import type { TCalendarEvent, TCalendarQuery, TMobileServiceOrder, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import { countText } from '@/domain/lib/plural';
 import { copenhagenParts, fromCopenhagen, parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
@@ -118,7 +119,7 @@ export async function getCalendar(db: Db, query: TCalendarQuery, now = new Date(
           for (const slot of slots) {
             events.push({
               id: `${slot.id}:${date}`,
-              title: `${slot.available} ledige`,
+              title: countText(slot.available, 'ledig', 'ledige'),
               description: `${slot.alreadyBooked} booket`,
               createdBy: '',
               departmentId: query.departmentId,

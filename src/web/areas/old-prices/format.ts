@@ -2,6 +2,7 @@ import { formatKroner } from '@/domain/lib/money';
 import { oldPriceField, type TOldPriceFieldKey } from '@/domain/old-prices/old-price-fields';
 import type { TOldProduct } from '@/domain/old-prices/old-price.schemas';
 import { exclVatPriceToIncl } from '@/domain/orders/order-pricing';
+import { countText } from '@/domain/lib/plural';
 
 /** Shown for an empty cell of the sheet. */
 export const EMPTY = '–';
@@ -21,7 +22,7 @@ export function formatMoneyInclVat(kroner: number): string {
 
 /** 1.5 → '1,5 timer', 1 → '1 time'. */
 export function formatHours(value: number | null): string {
-  return value === null ? EMPTY : `${hours.format(value)} ${value === 1 ? 'time' : 'timer'}`;
+  return value === null ? EMPTY : countText(value, 'time', 'timer', hours.format(value));
 }
 
 /** 1234 → '1.234'. */

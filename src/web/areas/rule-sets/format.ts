@@ -1,4 +1,5 @@
 import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
+import { countText } from '@/domain/lib/plural';
 
 /** What the screens show for an empty value (the spec's '-' for a rule without a model). */
 export const NONE = '-';
@@ -7,7 +8,7 @@ const hoursFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 })
 
 /** Decimal hours in Danish: '1 time', '2,5 timer'. */
 export function formatHours(hours: number): string {
-  return `${hoursFormat.format(hours)} ${hours === 1 ? 'time' : 'timer'}`;
+  return countText(hours, 'time', 'timer', hoursFormat.format(hours));
 }
 
 /** A rule's minimum work length as the lists show it: 'Ingen' when it has none (or does not allow work). */

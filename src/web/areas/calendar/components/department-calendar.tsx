@@ -8,6 +8,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import { CALENDAR_MESSAGES, type TCalendarFilter, type TCalendarResource } from '@/domain/calendar/calendar';
 import { isShortEvent } from '@/domain/calendar/calendar';
+import { pluralForm } from '@/domain/lib/plural';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { notify } from '../../../lib/notify';
 import { CALENDAR_KEY, moveAllDayBookings, updateEventTime, useCalendarEvents } from '../api';
@@ -69,7 +70,7 @@ const MESSAGES: Messages<CalEvent> = {
   time: 'Tid',
   event: 'Aftale',
   noEventsInRange: 'Ingen aftaler i perioden',
-  showMore: (count) => `+${count} flere`,
+  showMore: (count) => `+${count} ${pluralForm(count, 'mere', 'flere')}`,
 };
 const VIEWS = { day: true, work_week: true, week: true } as const;
 

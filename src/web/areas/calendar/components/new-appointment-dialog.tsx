@@ -4,6 +4,7 @@ import { DateInput, TimeInput } from '../../../components/dates';
 import { useEffect, useState } from 'react';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { parseDanishDate } from '@/domain/lib/dates';
+import { countText } from '@/domain/lib/plural';
 import { notify } from '../../../lib/notify';
 import { createAppointment } from '../api';
 import { appointmentCount, checkAppointment, emptyAppointment, MAX_REPEAT_WEEKS, weekdayOf, type TAppointmentForm } from '../appointment-form';
@@ -56,7 +57,7 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
     setSaving(true);
     try {
       const created = await createAppointment(checked.body);
-      notify.success(created.length === 1 ? 'Aftalen er oprettet' : `${created.length} aftaler er oprettet`);
+      notify.success(created.length === 1 ? 'Aftalen er oprettet' : `${countText(created.length, 'aftale', 'aftaler')} er oprettet`);
       onCreated(checked.body.departmentId);
       onClose();
     } catch (error) {
@@ -143,7 +144,7 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
         </Checkbox.Group>
         {form.repeat > 0 ? (
           <Text size="sm" c="dimmed">
-            {count === 1 ? 'Der oprettes 1 aftale.' : `Der oprettes ${count} aftaler.`}
+            {`Der oprettes ${countText(count, 'aftale', 'aftaler')}.`}
           </Text>
         ) : null}
         <Group justify="flex-end" mt="sm" gap="xs">

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartments, useSaveZipRow, useZipRows, type ZipFilter } from '../api';
+import { countText } from '@/domain/lib/plural';
 
 /** The weekday columns in Danish week order (Monday first), with the row's field for each. */
 const WEEKDAYS = [
@@ -184,7 +185,7 @@ export function ZipCodesScreen() {
           emptyText="Der tilbydes ikke mobilservice i dette område."
         >
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {list.length === 1 ? '1 postnummer' : `${list.length} postnumre`}
+            {countText(list.length, 'postnummer', 'postnumre')}
           </Text>
           {table}
         </QueryState>

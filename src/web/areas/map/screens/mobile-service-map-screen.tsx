@@ -32,6 +32,7 @@ import { MapErrorBoundary } from '../components/map-error-boundary';
 import { MapLegend } from '../components/map-legend';
 import { daysOf, DEFAULT_DAY_OFFSETS, readStoredVans, readStoredView, storeVans, storeView, vansOf } from '../map-view-state';
 import { LoadingStatus } from '../../../components/query-state';
+import { countText } from '@/domain/lib/plural';
 
 /** Leaflet and the map drawn with it: a chunk of its own, asked for only by this screen. */
 const JobMap = lazy(() => import('../components/job-map'));
@@ -302,7 +303,7 @@ export function MobileServiceMapScreen() {
             <Paper withBorder p="sm">
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ minWidth: 0 }}>
-                  {selectedDays.length} {selectedDays.length === 1 ? 'dag' : 'dage'} · {vanIds.length} {vanIds.length === 1 ? 'afdeling' : 'afdelinger'} · {radiusKm} km
+                  {countText(selectedDays.length, 'dag', 'dage')} · {countText(vanIds.length, 'afdeling', 'afdelinger')} · {radiusKm} km
                 </Text>
                 <Button
                   variant="light"

@@ -17,6 +17,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useImportOldPrices } from '../api';
 import { formatCount } from '../format';
 import { ImportReport } from './import-report';
+import { countText } from '@/domain/lib/plural';
 
 const MODE_HELP: Record<TOldPriceImportMode, string> = {
   upsert: 'Nye varenumre tilføjes, og kendte varenumre opdateres i de kolonner, filen har. Resten af listen bliver stående.',
@@ -89,8 +90,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const done = report !== null && !report.dryRun;
   const importLabel = report && report.accepted > 0
     ? mode === 'replace'
-      ? `Erstat listen med ${formatCount(report.accepted)} ${report.accepted === 1 ? 'række' : 'rækker'}`
-      : `Indlæs ${formatCount(report.accepted)} ${report.accepted === 1 ? 'række' : 'rækker'}`
+      ? `Erstat listen med ${countText(report.accepted, 'række', 'rækker')}`
+      : `Indlæs ${countText(report.accepted, 'række', 'rækker')}`
     : 'Indlæs';
 
   return (
@@ -166,7 +167,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {report ? <ImportReport report={report} /> : null}
         {mode === 'replace' && ready ? (
           <Alert color="orange" variant="light" title="Hele listen erstattes">
-            {formatCount(report.removed)} {report.removed === 1 ? 'række' : 'rækker'}, der ikke står i filen, bliver slettet.
+            {countText(report.removed, 'række', 'rækker')}, der ikke står i filen, bliver slettet.
           </Alert>
         ) : null}
 

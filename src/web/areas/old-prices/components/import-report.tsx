@@ -2,6 +2,7 @@ import { Alert, Box, List, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Ti
 import { normaliseHeading, oldPriceLabel, type TOldPriceFieldKey } from '@/domain/old-prices/old-price-fields';
 import type { TOldPriceImportReport } from '@/domain/old-prices/old-price.schemas';
 import { formatCount } from '../format';
+import { countText } from '@/domain/lib/plural';
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -22,7 +23,7 @@ function columnName(heading: string, field: TOldPriceFieldKey): string {
   return normaliseHeading(heading) === normaliseHeading(label) ? heading : `${heading} (${label})`;
 }
 
-const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'række' : 'rækker'}`;
+const rows = (n: number) => countText(n, 'række', 'rækker');
 
 function headline(report: TOldPriceImportReport): { color: string; title: string; text: string } {
   if (report.accepted === 0) {
@@ -87,7 +88,7 @@ export function ImportReport({ report }: { report: TOldPriceImportReport }) {
           </Title>
           {report.rejectedCount > report.rejected.length ? (
             <Text size="sm" c="dimmed">
-              Viser de første {formatCount(report.rejected.length)} af {formatCount(report.rejectedCount)} afviste rækker.
+              Viser de første {formatCount(report.rejected.length)} af {countText(report.rejectedCount, 'afvist række', 'afviste rækker')}.
             </Text>
           ) : null}
           <Paper withBorder radius="sm">

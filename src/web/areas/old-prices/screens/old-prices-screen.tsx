@@ -14,7 +14,7 @@ import { searchTermOf, useOldPrices } from '../api';
 import { ImportDialog } from '../components/import-dialog';
 import { OldProductDetails } from '../components/old-product-details';
 import { OldProductCards, OldProductTable } from '../components/old-product-list';
-import { formatCount } from '../format';
+import { countText } from '@/domain/lib/plural';
 
 /** Arrow keys page the list unless the user is typing or a dialog is open (document 3 section 9). */
 function keysBelongElsewhere(target: EventTarget | null): boolean {
@@ -23,7 +23,7 @@ function keysBelongElsewhere(target: EventTarget | null): boolean {
 }
 
 function caption(total: number, term: string): string {
-  const rows = `${formatCount(total)} ${total === 1 ? 'række' : 'rækker'}`;
+  const rows = countText(total, 'række', 'rækker');
   if (!term) return `${rows} i prislisten`;
   return `${rows} matcher «${term}»`;
 }

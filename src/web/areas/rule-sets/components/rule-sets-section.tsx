@@ -5,6 +5,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { RULE_PAGE_SIZE, useRuleSets } from '../api';
 import { collator, ruleTitle } from '../format';
 import { Detail, ExpandToggle, PagedSection, RowActions, TableFrame } from './paged-section';
+import { countText } from '@/domain/lib/plural';
 
 interface RuleSetsSectionProps {
   /** Every rule, for the names of a set's rules. */
@@ -15,10 +16,9 @@ interface RuleSetsSectionProps {
   deletingId: string | null;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(ruleSet: TRuleSet): string {
-  return `${count(ruleSet.departments.length, 'afdeling', 'afdelinger')} · ${count(ruleSet.rules.length, 'regel', 'regler')}`;
+  return `${countText(ruleSet.departments.length, 'afdeling', 'afdelinger')} · ${countText(ruleSet.rules.length, 'regel', 'regler')}`;
 }
 
 function Names({ names, empty }: { names: string[]; empty: string }) {

@@ -27,6 +27,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useRemoveUser, useUsers } from '../api';
 import { roleLabels } from '../role-labels';
 import { useSession } from '../session';
+import { countText } from '@/domain/lib/plural';
 
 const collator = new Intl.Collator('da');
 
@@ -215,7 +216,7 @@ export function UsersScreen() {
       </QueryState>
       {users.data && rows.length > 0 ? (
         <Text size="xs" c="dimmed" mt="xs">
-          Viser {rows.length} af {users.data.length} brugere
+          Viser {rows.length} af {countText(users.data.length, 'bruger', 'brugere')}
         </Text>
       ) : null}
     </>
