@@ -25,3 +25,9 @@ export { PaymentFields } from './components/payment-fields';
 export { TimeAndPlaceFields } from './components/time-and-place-fields';
 export { fetchCatalogueItem, fetchOrder, ORDER_FIELD_LABELS, useSendReceiptEmail, useInsurers } from './api';
 export { StatusDialog, statusChoiceLabel, useChangeOrderStatus } from './components/status-dialog';
+/**
+ * The status dialog's code, for screens that load it when first needed (lazyDialog(loadStatusDialog)): a dynamic
+ * `import('../../orders')` made this index a chunk of its own, with the dialogs it names, that every static user of the
+ * index (the dashboard) then loaded too (issue 38).
+ */
+export const loadStatusDialog = () => import('./components/status-dialog').then((m) => m.StatusDialog);

@@ -12,6 +12,7 @@ import { QueryState, LoadingStatus } from '../../../components/query-state';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FeedbackDialog } from '../../feedback';
+import { loadStatusDialog } from '../../orders';
 import { useSession } from '../../users';
 import { useOrderListPage } from '../api';
 import { openingListFilter } from '../opening-filter';
@@ -22,7 +23,7 @@ import { ReportDownloads } from '../components/report-downloads';
 
 // A row's dialogs are loaded when the user starts working on the list, not with it (lazyDialog).
 const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.SmsDialog));
-const StatusDialog = lazyDialog(() => import('../../orders').then((m) => m.StatusDialog));
+const StatusDialog = lazyDialog(loadStatusDialog);
 
 type Dialog = { kind: 'status' | 'sms' | 'offer' | 'feedback'; order: TOrder } | null;
 

@@ -60,7 +60,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { DeviceJobChanges } from '../../offline';
 import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
-import { createOrderFlowStore, OrderFlowProvider, useOrderActions, useOrderFlow } from '../../orders';
+import { createOrderFlowStore, loadStatusDialog, OrderFlowProvider, useOrderActions, useOrderFlow } from '../../orders';
 import { useSession } from '../../users';
 import { createMoreSale, orderQueryKey, useDeleteOrder, useSaveWorksheet, useWorksheetOrder } from '../api';
 import { ComplaintPanel } from '../components/complaint-panel';
@@ -90,7 +90,7 @@ const HistoryDialog = lazyDialog(() => import('../components/history-dialog').th
 const HoldDialog = lazyDialog(() => import('../components/hold-dialog').then((m) => m.HoldDialog));
 const LoanCarDialog = lazyDialog(() => import('../components/loan-car-dialog').then((m) => m.LoanCarDialog));
 const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.SmsDialog));
-const StatusDialog = lazyDialog(() => import('../../orders').then((m) => m.StatusDialog));
+const StatusDialog = lazyDialog(loadStatusDialog);
 
 /**
  * The office's sections (booking calendar, payment, car) as a chunk of their own: a desktop asks for it while the
