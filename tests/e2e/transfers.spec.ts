@@ -31,10 +31,7 @@ async function signedIn(browser: Browser, device: Device, initials: string): Pro
   return page;
 }
 
-/**
- * Test fixture: the warehouse bin that holds the item (the stock man knows which shelf it lies on; the bin list of
- * the dialog names the bins, not what each holds).
- */
+/** Test fixture: the warehouse bin that holds the most of the item (the bin the confirm dialog starts on, issue 39). */
 async function binHolding(location: string, itemNo: string, atLeast: number): Promise<string> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
@@ -51,10 +48,39 @@ async function binHolding(location: string, itemNo: string, atLeast: number): Pr
   }
 }
 
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+/** Test fixture: an item at a warehouse, the bin holding the most of it (first by code on a tie), and a bin without it. */
+async function stockAt(location: string): Promise<{ itemNo: string; bin: string; amount: number; empty: string }> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ no: string; bin: string; amount: number; empty: string }>(
+      `select * from (with held as (
+         select p.no, s.product_id, s.bin_code as bin, sum(s.amount)::int as amount from stock as s join products as p on p.id = s.product_id
+          where s.location_code = $1 group by p.no, s.product_id, s.bin_code)
+       select h.no, h.bin, h.amount,
+              (select b.code from stock_bins as b where b.location_code = $1
+                  and not exists (select 1 from held as o where o.product_id = h.product_id and o.bin = b.code and o.amount > 0)
+                order by b.code limit 1) as empty
+         from held as h
+        where h.amount > 0 and not exists (select 1 from held as o where o.product_id = h.product_id and o.bin <> h.bin and o.amount > 0)) as x
+        where x.empty is not null order by x.no limit 1`,
+      [location],
+    );
+    const row = rows.find((r) => r.empty !== null);
+    expect(row, `an item in one bin of ${location}, with another bin empty of it`).toBeDefined();
+    return { itemNo: row!.no, bin: row!.bin, amount: row!.amount, empty: row!.empty };
+  } finally {
+    await client.end();
+  }
+}
+
+async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** A bin as the confirm dialog's list names it: 'A-01 · 3 stk.' (its amount of the line's item). */
+const binWithAmount = (bin: string) => new RegExp(`^${bin} · \\d+ stk\\.$`);
 
 async function settle(page: Page) {
   await expect(page.locator('.mantine-Loader').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
@@ -171,18 +197,19 @@ for (const device of ['desktop', 'phone'] as const) {
       const ship = `Afsend ${orderNo} linje 10000`;
       const dialog = await openHandle(lag, device, ship);
       await expect(dialog.getByRole('textbox', { name: 'Antal at afsende' })).toHaveValue(String(QUANTITY));
-      await expect(dialog.getByRole('button', { name: 'Bekræft' })).toBeDisabled();
-      await choose(dialog, lag, 'Placeringskode', bin);
+      // The dialog starts on the bin that holds the glass, with its amount.
+      await expect(dialog.getByRole('combobox', { name: 'Placeringskode' })).toHaveValue(binWithAmount(bin));
       await dialog.getByRole('button', { name: 'Bekræft' }).click();
       await expect(dialog).toBeHidden();
       await expectHandled(lag, device, orderNo, 'Afsendt');
 
       // The stale page tries to ship it again: refused with the server's message, nothing moved.
       const again = await openHandle(stale, device, ship);
-      await choose(again, stale, 'Placeringskode', bin);
+      await expect(again.getByRole('combobox', { name: 'Placeringskode' })).toHaveValue(binWithAmount(bin));
       await again.getByRole('button', { name: 'Bekræft' }).click();
       await expect(again.getByRole('alert')).toContainText(TRANSFER_MESSAGES.alreadyShipped);
       await expect(stale.getByText('Api: "acceptTransfer" failed')).toBeVisible();
+      await expect(stale.locator('.mantine-Notification-root').filter({ hasText: 'Api: "acceptTransfer" failed' })).toContainText(TRANSFER_MESSAGES.alreadyShipped);
       await again.getByRole('button', { name: 'Annuller' }).click();
       await expectHandled(stale, device, orderNo, 'Afsendt');
 
@@ -193,8 +220,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await block.getByRole('button', { name: receive }).click();
       const receipt = op.getByRole('dialog', { name: CONFIRM });
       await expect(receipt.getByRole('textbox', { name: 'Antal at modtage' })).toHaveValue(String(QUANTITY));
-      await expect(receipt.getByRole('button', { name: 'Bekræft' })).toBeDisabled();
-      await choose(receipt, op, 'Placeringskode', 'C-01');
+      await choose(receipt, op, 'Placeringskode', binWithAmount('C-01'));
       await receipt.getByRole('button', { name: 'Bekræft' }).click();
       await expect(receipt).toBeHidden();
       await expect(op.getByText(`${orderNo} linje 10000: ${QUANTITY} stk. ${ITEM} modtaget på C-01`)).toBeVisible();
@@ -238,6 +264,37 @@ for (const device of ['desktop', 'phone'] as const) {
         // The same ledger: the products screen's Lageroversigt counts it too.
         expect(await stockShown(op, 'VEJ-LAGER')).toBe(total + 1);
       }
+    });
+
+    test("shipping starts on the bin holding the item, each bin with its amount; a refusal's toast gives the server's reason", async ({ browser }) => {
+      // Its own transfer order between two warehouses no other journey uses, never shipped: no stock moves.
+      const { itemNo, bin, amount, empty } = await stockAt('ODE-LAGER');
+      const lag = await signedIn(browser, device, 'LAG');
+      const made = await lag.request.post('/api/transfer/transfer', { data: [{ transfer_from_Code: 'ODE-LAGER', transfer_To_Code: 'ESB-LAGER', item_No: itemNo, qty_in_Transit: 1 }] });
+      expect(made.status(), await made.text()).toBe(200);
+      const orderNo = ((await made.json()) as TTransferLine[])[0]!.order_No;
+      await lag.goto(`/orders?lokation=ODE-LAGER&ordre=${orderNo}`);
+      await expect(lag.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
+
+      const dialog = await openHandle(lag, device, `Afsend ${orderNo} linje 10000`);
+      const bins = dialog.getByRole('combobox', { name: 'Placeringskode' });
+      await expect(bins).toHaveValue(`${bin} · ${amount} stk.`);
+      await bins.click();
+      await expect(lag.getByRole('option', { name: `${bin} · ${amount} stk.`, exact: true })).toBeVisible();
+      await expect(lag.getByRole('option', { name: `${empty} · 0 stk.`, exact: true })).toBeVisible();
+      if (process.env.TRANSFER_SHOTS) await lag.screenshot({ path: `${process.env.TRANSFER_SHOTS}/${VIEWPORTS[device].width}-ship-bins.png` });
+      const found = await violations(lag, 'ship bin list', undefined);
+      // A bin without the item: the server refuses, and the toast says why under the spec's text.
+      await lag.getByRole('option', { name: `${empty} · 0 stk.`, exact: true }).click();
+      await dialog.getByRole('button', { name: 'Bekræft' }).click();
+      const reason = TRANSFER_MESSAGES.notEnoughInBin(empty);
+      await expect(dialog.getByRole('alert')).toContainText(reason);
+      const toast = lag.locator('.mantine-Notification-root').filter({ hasText: 'Api: "acceptTransfer" failed' });
+      await expect(toast).toContainText(reason);
+      found.push(...(await violations(lag, 'ship refused', process.env.TRANSFER_SHOTS)));
+      expect(found, found.join('\n')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Annuller' }).click();
+      await expect(lag.getByRole('row').filter({ hasText: orderNo }).getByRole('img', { name: REGISTERED })).toHaveCount(0);
     });
 
     test('Vareflyt, its dialogs and the dashboard block pass an axe scan, with their page titles', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, isAbortError, loginRedirect } from './api-client';
+import { ApiError, api, failureReason, isAbortError, loginRedirect } from './api-client';
 
 function answer(body: BodyInit | null, status: number, statusText = '', contentType = 'application/json') {
   return new Response(body, { status, statusText, headers: contentType ? { 'Content-Type': contentType } : {} });
@@ -127,5 +127,24 @@ describe('api client', () => {
     const error: unknown = await pending.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('failureReason', () => {
+  const refusal = (status: number, type: ApiError['type'] = 'GENERIC_ERROR', serverMessage: string | null = 'Der er ikke nok på lager på placering A-01') =>
+    new ApiError({ status, type, message: serverMessage ?? `POST /api/x ${status}`, serverMessage });
+
+  it("is the server's message of a 4xx refusal, the line under the spec's failure toast", () => {
+    expect(failureReason(refusal(409))).toBe('Der er ikke nok på lager på placering A-01');
+    expect(failureReason(refusal(403, 'GENERIC_ERROR', 'Du har ikke adgang'))).toBe('Du har ikke adgang');
+  });
+
+  it('is nothing for a lost connection, a lost session, a 5xx, a validation error (its dialog shows it) or an unreadable body', () => {
+    expect(failureReason(refusal(0, 'GENERIC_ERROR', null))).toBeNull();
+    expect(failureReason(refusal(401, 'UNAUTHORIZED_ERROR', 'Unauthorized'))).toBeNull();
+    expect(failureReason(refusal(500, 'GENERIC_ERROR', 'Der skete en fejl'))).toBeNull();
+    expect(failureReason(refusal(400, 'VALIDATION_ERROR', 'Forkerte felter'))).toBeNull();
+    expect(failureReason(refusal(404, 'GENERIC_ERROR', null))).toBeNull();
+    expect(failureReason(new Error('boom'))).toBeNull();
   });
 });

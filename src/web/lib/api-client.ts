@@ -55,6 +55,19 @@ export function shouldOpenExceptionDialog(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 500 || error.type === 'VALIDATION_ERROR');
 }
 
+/**
+ * What the server said about a refusal, for the line under a failure toast (issue 39: 'Api: "acceptTransfer"
+ * failed' tells the user nothing, 'Der er ikke nok på lager på placering A-01' does): the message a 4xx answer wrote
+ * in its body. Nothing for a lost connection, a lost session (401), a 5xx (it reveals nothing) or an answer that opens
+ * the exception dialog (it shows the message itself).
+ */
+export function failureReason(error: unknown): string | null {
+  if (!isApiError(error) || error.type === 'VALIDATION_ERROR') return null;
+  if (error.status < 400 || error.status >= 500 || error.status === 401) return null;
+  const reason = error.serverMessage?.trim();
+  return reason ? reason : null;
+}
+
 /** An aborted request (a newer request replaced it, or its screen closed); it never shows a toast. */
 export function isAbortError(error: unknown): boolean {
   if (error instanceof DOMException) return error.name === 'AbortError' || error.code === 20;

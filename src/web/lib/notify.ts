@@ -43,13 +43,15 @@ function withNotifications(action: (module: NotificationsModule) => void): void 
   loadNotifications().then(action, () => undefined);
 }
 
-function show(message: string, color: string) {
-  withNotifications(({ notifications }) => notifications.show({ message, color, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true }));
+/** A toast; with `detail`, `message` is its title and `detail` the line below (e.g. the spec's text and the server's reason). */
+function show(message: string, color: string, detail?: string | null) {
+  const text = detail ? { title: message, message: detail } : { message };
+  withNotifications(({ notifications }) => notifications.show({ ...text, color, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true }));
 }
 
 export const notify = {
   success: (message: string) => show(message, 'teal'),
-  error: (message: string) => show(message, 'red'),
+  error: (message: string, detail?: string | null) => show(message, 'red', detail),
   info: (message: string) => show(message, 'blue'),
 };
 

@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { isStaleCopyAnswer } from '@/domain/lib/versions';
-import { isAbortError, isApiError, shouldOpenExceptionDialog } from './api-client';
+import { failureReason, isAbortError, isApiError, shouldOpenExceptionDialog } from './api-client';
 import { notify } from './notify';
 
 /** What a query or mutation may tell the shared error handling. */
 export interface AppQueryMeta extends Record<string, unknown> {
-  /** Toast shown when the call fails (never for an aborted call). */
+  /** Toast shown when the call fails (never for an aborted call), with the server's reason of a refusal below it. */
   errorMessage?: string;
   /** Danish labels for the field paths of a VALIDATION_ERROR in the exception dialog. */
   fieldLabels?: Record<string, string>;
@@ -55,7 +55,8 @@ export function createQueryClient(): QueryClient {
       );
     }
     // A stale copy's refusal is the screen's to show (StaleCopyNotice: what changed, and reload), not a toast's.
-    if (meta?.errorMessage && !(isApiError(error) && isStaleCopyAnswer(error))) notify.error(meta.errorMessage);
+    // The spec's text stays the toast's title; a refusal's reason from the server is the line below it.
+    if (meta?.errorMessage && !(isApiError(error) && isStaleCopyAnswer(error))) notify.error(meta.errorMessage, failureReason(error));
   }
 
   return client;

@@ -69,22 +69,9 @@ export function useTransfers(place: TransferPlace | null, filter: Pick<TransferF
   });
 }
 
-/** The bins (Placeringskode) of a place. */
-export function useBins(place: TransferPlace | null, enabled = true) {
-  const known = isKnownPlace(place);
-  const id = known ? binListId(place) : '';
-  return useQuery({
-    queryKey: ['transfer', 'bins', id],
-    queryFn: ({ signal }) => api.get<TBin[]>(`/api/transfer/binlist/${q(id)}`, signal),
-    enabled: known && enabled,
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: TRANSFER_TOASTS.binsFailed },
-  });
-}
-
 const BIN_STOCK_KEY = ['transfer', 'bin-stock'] as const;
 
-/** The place's bins with the amount of one item on each (a stock count is corrected per bin). */
+/** The place's bins with the amount of one item on each (a line is shipped or received, a count corrected, per bin). */
 export function useBinStock(place: TransferPlace, itemNo: string) {
   const known = isKnownPlace(place);
   const id = known ? binListId(place) : '';

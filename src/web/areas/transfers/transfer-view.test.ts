@@ -10,7 +10,9 @@ import {
   monthBefore,
   placeParam,
   readFilter,
+  binHoldingMost,
   binListId,
+  binOptions,
   toMonthDayYear,
   transfersQuery,
   waitingLines,
@@ -123,5 +125,24 @@ describe('location options', () => {
       { group: 'Lagre', items: [{ value: 'BRØ-LAGER', label: 'Brøndby lager (BRØ-LAGER)' }, { value: 'VEJ-LAGER', label: 'Vejle lager (VEJ-LAGER)' }] },
       { group: 'Afdelinger', items: [{ value: 'ODE', label: 'Odense afdeling (ODE)' }, { value: 'ARH', label: 'Aarhus afdeling (ARH)' }] },
     ]);
+  });
+});
+
+describe('the bin list of a confirmation (issue 39)', () => {
+  const bins = [{ Code: 'A-01', Amount: 0 }, { Code: 'A-02', Amount: 3 }, { Code: 'B-11', Amount: 3 }, { Code: 'C-01', Amount: 1 }];
+
+  it("names each bin's amount of the item", () => {
+    expect(binOptions(bins.slice(0, 2), 'STK')).toEqual([
+      { value: 'A-01', label: 'A-01 · 0 stk.' },
+      { value: 'A-02', label: 'A-02 · 3 stk.' },
+    ]);
+    expect(binOptions([{ Code: 'A-01', Amount: 2 }], 'L')).toEqual([{ value: 'A-01', label: 'A-01 · 2 L' }]);
+    expect(binOptions([{ Code: 'A-01' }], 'STK')).toEqual([{ value: 'A-01', label: 'A-01' }]);
+  });
+
+  it('starts on the bin holding the most, the first on a tie, none when no bin holds any', () => {
+    expect(binHoldingMost(bins)).toBe('A-02');
+    expect(binHoldingMost([{ Code: 'A-01', Amount: 0 }, { Code: 'C-01' }])).toBeNull();
+    expect(binHoldingMost([])).toBeNull();
   });
 });

@@ -160,6 +160,27 @@ export function formatQuantity(amount: number, unit: string): string {
   return !u || u.toUpperCase() === 'STK' ? `${amount} stk.` : `${amount} ${u}`;
 }
 
+/** A bin (Placeringskode), with `Amount` of one item on it when the bin list was asked for that item. */
+interface BinWithAmount {
+  Code: string;
+  Amount?: number;
+}
+
+/** The bin list's options: 'A-01 · 3 stk.' when the amount of the item is known, else the code. */
+export function binOptions(bins: readonly BinWithAmount[], unit: string): Array<{ value: string; label: string }> {
+  return bins.map((b) => ({ value: b.Code, label: b.Amount === undefined ? b.Code : `${b.Code} · ${formatQuantity(b.Amount, unit)}` }));
+}
+
+/**
+ * The bin a confirmation starts on (issue 39): the one holding the most of the item, the first in the list's order
+ * on a tie; none when no bin holds any (the user chooses).
+ */
+export function binHoldingMost(bins: readonly BinWithAmount[]): string | null {
+  let best: BinWithAmount | null = null;
+  for (const bin of bins) if ((bin.Amount ?? 0) > 0 && (best === null || (bin.Amount ?? 0) > (best.Amount ?? 0))) best = bin;
+  return best?.Code ?? null;
+}
+
 /** The side's verb and the other end: 'Afsend' to the destination, 'Modtag' from the source. */
 export function sideLabel(line: Pick<TTransferLine, 'is_Receipt'>): 'Afsend' | 'Modtag' {
   return line.is_Receipt ? 'Modtag' : 'Afsend';

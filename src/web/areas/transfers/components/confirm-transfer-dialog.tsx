@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { openQuantity, type TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useBins, useConfirmTransfer } from '../api';
-import { formatQuantity, lineKey, lineName, sideLabel, type TransferPlace } from '../transfer-view';
+import { useBinStock, useConfirmTransfer } from '../api';
+import { binHoldingMost, binOptions, formatQuantity, lineKey, lineName, sideLabel, type TransferPlace } from '../transfer-view';
 import { Fact } from './transfer-parts';
 
 export const CONFIRM_TITLE = 'Bekræft modtagelse/afsendelse';
@@ -22,7 +22,11 @@ interface ConfirmTransferDialogProps {
   nameOf?: (code: string) => string | undefined;
 }
 
-/** 'Bekræft modtagelse/afsendelse': the quantity sent or received and the bin (Placeringskode) it comes from or goes into. */
+/**
+ * 'Bekræft modtagelse/afsendelse': the quantity sent or received and the bin (Placeringskode) it comes from or goes
+ * into. Each bin is offered with the amount of the line's item on it, and the dialog starts on the bin holding the
+ * most of it (issue 39): a shipment from there, a receipt beside the same glass.
+ */
 export function ConfirmTransferDialog({ line, place, onClose, nameOf }: ConfirmTransferDialogProps) {
   return (
     <Modal opened={line !== null} onClose={onClose} title={CONFIRM_TITLE} size="md" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
@@ -35,9 +39,11 @@ export function ConfirmTransferDialog({ line, place, onClose, nameOf }: ConfirmT
 function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTransferDialogProps, 'place' | 'onClose'>> & { line: TTransferLine; nameOf?: ConfirmTransferDialogProps['nameOf'] }) {
   const open = openQuantity(line);
   const [quantity, setQuantity] = useState<number | ''>(open);
-  const [bin, setBin] = useState<string | null>(null);
+  // Undefined until the user chooses: the dialog then starts on the bin that holds the item.
+  const [chosenBin, setBin] = useState<string | null | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const bins = useBins(place);
+  const bins = useBinStock(place, line.item_No);
+  const bin = chosenBin === undefined ? binHoldingMost(bins.data ?? []) : chosenBin;
   const confirm = useConfirmTransfer();
   const receipt = line.is_Receipt;
   const verb = receipt ? 'modtage' : 'afsende';
@@ -111,7 +117,7 @@ function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTran
           label="Placeringskode"
           placeholder={bins.isPending ? 'Henter placeringer …' : 'Vælg placering'}
           description={receipt ? 'Hvor varen lægges på lager' : 'Hvor varen tages fra'}
-          data={(bins.data ?? []).map((b) => b.Code)}
+          data={binOptions(bins.data ?? [], line.measure_Unit)}
           value={bin}
           onChange={setBin}
           searchable

@@ -7,7 +7,7 @@ import { ZStockCorrection } from '@/domain/transfers/transfer.schemas';
 import { isApiError } from '../../../lib/api-client';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { TRANSFER_FIELD_LABELS, useBinStock, useCorrectStock } from '../api';
-import { formatQuantity, type TransferPlace } from '../transfer-view';
+import { binOptions, formatQuantity, type TransferPlace } from '../transfer-view';
 import { Fact } from './transfer-parts';
 
 export const CORRECT_TITLE = 'Ret antal';
@@ -107,7 +107,7 @@ function CorrectForm({ target, onClose }: { target: StockTarget; onClose: () => 
           label="Placeringskode"
           placeholder={bins.isPending ? 'Henter placeringer …' : 'Vælg placering'}
           description="Den hylde, du har talt"
-          data={(bins.data ?? []).map((b) => ({ value: b.Code, label: `${b.Code} · ${formatQuantity(b.Amount ?? 0, 'STK')}` }))}
+          data={binOptions(bins.data ?? [], 'STK')}
           value={bin}
           onChange={setBin}
           searchable

@@ -98,7 +98,19 @@ describe('Vareflyt toasts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
     expect(await screen.findByText('Api: "acceptTransfer" failed')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Linjen er allerede modtaget');
+    // The toast keeps the spec's text and adds the server's reason below it (issue 39): the dialog's alert and the toast.
+    expect(await screen.findAllByText('Linjen er allerede modtaget')).toHaveLength(2);
     expect(calls('POST', '/api/transfer/transfer/OF100001/10000/2/A-01')).toHaveLength(1);
+  });
+
+  it("offers each bin with its amount of the line's item and starts on the bin holding it", async () => {
+    answers[`GET /api/transfer/binlist/${AARHUS}`] = () => jsonResponse([{ Code: 'A-01', Amount: 0 }, { Code: 'A-02', Amount: 3 }]);
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Modtag OF100001 linje 10000' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM_TITLE });
+    expect(await within(dialog).findByRole('combobox', { name: 'Placeringskode' })).toHaveValue('A-02 · 3 stk.');
+    expect(calls('GET', `/api/transfer/binlist/${AARHUS}?item=F10003`)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Bekræft' })).toBeEnabled();
   });
 
   it('toasts \'Api: "createTransfer" failed\' and keeps the dialog open with the reason', async () => {
