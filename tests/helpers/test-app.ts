@@ -16,13 +16,16 @@ export interface TestContext {
 /**
  * The app on a database of its own, copied from the demo (default) or the empty template; with `tls` it speaks
  * HTTPS (HTTP/2 and HTTP/1.1) once it listens.
+ * With `clock` the app's now is the test's (an evening, a Sunday): see app.clock.
  * Call once per test file (beforeAll) and close it in afterAll.
  */
-export async function createTestApp(options: { demo?: boolean; env?: Partial<Env>; tls?: AppOptions['tls']; webRoot?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { demo?: boolean; env?: Partial<Env>; tls?: AppOptions['tls']; webRoot?: string; clock?: AppOptions['clock'] } = {},
+): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const { name, url } = await createDatabaseFrom(adminUrl, options.demo === false ? TEMPLATE_EMPTY : TEMPLATE_DEMO);
   const database = connectDatabase(url, { max: 5 });
-  const app = await buildApp({ env: testEnv(options.env), db: database.db, pool: database.pool, embedded: false, webRoot: options.webRoot ?? '/nonexistent', tls: options.tls });
+  const app = await buildApp({ env: testEnv(options.env), db: database.db, pool: database.pool, embedded: false, webRoot: options.webRoot ?? '/nonexistent', tls: options.tls, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { fromCopenhagen } from '../lib/dates';
 import {
   dayAvailableFor,
   dayIsFullyBooked,
+  dayStateFor,
   dayIsSelectable,
   daySlotsFor,
   isClosedDay,
@@ -134,8 +135,25 @@ describe('monthAvailability', () => {
         windowReplaceSlots: [],
         stoneChipSlots: [],
         closed: true,
+        windowReplaceState: 'CLOSED',
+        stoneChipState: 'CLOSED',
       });
     }
+  });
+
+  it("tells each kind's state: free, full, over once no slot may be booked, without slots, closed", () => {
+    const days = march();
+    // Friday 27 March at 10:00: window needs 72 hours' notice (nothing before Monday 30 at 10:00), stone chip 2.
+    expect([day(days, 27).windowReplaceState, day(days, 27).stoneChipState]).toEqual(['OVER', 'FREE']);
+    expect(day(days, 26)).toMatchObject({ windowReplaceState: 'OVER', stoneChipState: 'OVER', windowReplaceAvailable: 0, stoneChipAvailable: 0 });
+    expect([day(days, 31).windowReplaceState, day(days, 31).windowReplaceAvailable]).toEqual(['FREE', 1]);
+    expect(day(days, 20).windowReplaceState).toBe('CLOSED');
+    // Sunday 29 March is open with a stone-chip slot and no window slot: that kind has no slots, it is not full.
+    expect(day(days, 29)).toMatchObject({ closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'FREE' });
+    const full = monthAvailability({ department, year: 2026, month: 4, booked: () => 5, now: NOW_MARCH, holidays });
+    expect([day(full, 7).windowReplaceState, day(full, 7).stoneChipState]).toEqual(['FULL', 'FULL']);
+    const sums = monthAvailability({ department, year: 2026, month: 3, booked, now: NOW_MARCH, holidays, sumsOnly: true });
+    expect(sums.map((d) => [d.windowReplaceState, d.stoneChipState])).toEqual(days.map((d) => [d.windowReplaceState, d.stoneChipState]));
   });
 
   it('shows a past day with its slots and bookings but nothing available', () => {
@@ -302,6 +320,14 @@ describe('day rules', () => {
     expect(dayAvailableFor(friday, 'REPAIR')).toBe(2);
     expect(daySlotsFor(friday, 'REPAIR').map((s) => s.id)).toEqual(['s5-8', 's5-13']);
     expect(daySlotsFor(friday, 'REPLACE_FRONT').map((s) => s.id)).toEqual(['w-0327']);
+  });
+
+  it('does not call a day without slots of the kind fully booked', () => {
+    const sunday = day(march(), 29); // open, one stone-chip slot, no window slot
+    expect(dayStateFor(sunday, 'REPLACE_FRONT')).toBe('NO_SLOTS');
+    expect(dayIsFullyBooked(sunday, 'REPLACE_FRONT')).toBe(false);
+    expect(dayIsSelectable(sunday, 'REPLACE_FRONT')).toBe(false);
+    expect(dayStateFor(day(march(), 20), 'REPAIR')).toBe('CLOSED');
   });
 
   it('never selects a closed or past day', () => {

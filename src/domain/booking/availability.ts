@@ -1,7 +1,8 @@
 import { copenhagenParts, daysInMonth, fromCopenhagen, toWireDateTime } from '../lib/dates';
 import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
 import type { TOrderType } from '../orders/order-enums';
-import type { TDayAvailability, TTimeslot } from './booking.schemas';
+import type { TDayAvailability, TPlaceState, TTimeslot } from './booking.schemas';
+import { noticeHoursFor, placeStateOf, slotFreePlaces } from './free-places';
 
 /**
  * A department's month of availability (documents 1-3, 'Tid og sted'), pure arithmetic:
@@ -93,21 +94,21 @@ function atHours(year: number, month: number, day: number, hours: number): Date 
 type PlanDay = { year: number; month: number; day: number; date: string };
 
 /**
- * What a slot's places of one kind depend on besides the slot: the bookings, the earliest start still bookable (now +
- * the kind's offset), the offset, and `closesAt`, which hears when each still open slot becomes too late.
+ * What a slot's places of one kind depend on besides the slot: the bookings, the clock, the kind's notice hours,
+ * and `closesAt`, which hears when each still open slot becomes too late.
  */
 interface SlotClock {
   booked: TMonthAvailabilityInput['booked'];
-  earliestStart: number;
-  offsetMs: number;
+  now: Date;
+  noticeHours: number;
   closesAt: (instant: number) => void;
 }
 
-/** The bookable timeslots of one kind on one day. */
-function timeslots(slots: readonly TTimeSlot[], day: PlanDay, clock: SlotClock): TTimeslot[] {
+/** The bookable timeslots of one kind on one day, and whether each may still be booked. */
+function timeslots(slots: readonly TTimeSlot[], day: PlanDay, clock: SlotClock): Array<TTimeslot & { bookable: boolean }> {
   return slots.map((slot) => {
     const from = atHours(day.year, day.month, day.day, slot.from);
-    const { available, alreadyBooked } = places(slot, from, day.date, clock);
+    const { available, alreadyBooked, bookable } = places(slot, from, day.date, clock);
     return {
       id: slot.id,
       from: toWireDateTime(from),
@@ -116,34 +117,40 @@ function timeslots(slots: readonly TTimeSlot[], day: PlanDay, clock: SlotClock):
       hasFreeCar: slot.hasFreeCar,
       reperationTime: slot.reperationTime,
       alreadyBooked,
+      bookable,
     };
   });
 }
 
-/** A slot's places on a day: none left once it starts before the earliest bookable start. */
-function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { available: number; alreadyBooked: number } {
+/** A slot's places on a day: the one definition of a free place (free-places.ts slotFreePlaces). */
+function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { available: number; alreadyBooked: number; bookable: boolean } {
   const alreadyBooked = Math.max(0, Math.trunc(clock.booked(slot.id, date)) || 0);
-  const tooLate = from.getTime() < clock.earliestStart;
-  if (!tooLate) clock.closesAt(from.getTime() - clock.offsetMs);
-  return { available: tooLate ? 0 : Math.max(0, slot.maxBookings - alreadyBooked), alreadyBooked };
+  const { free, bookable } = slotFreePlaces({ maxBookings: slot.maxBookings, booked: alreadyBooked, startsAt: from.getTime(), now: clock.now, noticeHours: clock.noticeHours });
+  if (bookable) clock.closesAt(from.getTime() - clock.noticeHours * HOUR_MS);
+  return { available: free, alreadyBooked, bookable };
 }
 
 /** A slot long enough for the car's minimum work length (in hours). */
 const longEnough = (slot: TTimeSlot, minimumHours: number) => slot.to - slot.from >= minimumHours - 1e-9;
 
-/** The day's places of one kind in the slots long enough for the car, without making the slots (sumsOnly). */
-function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number): number {
+/** The day's places of one kind in the slots long enough for the car, and its state, without making the slots (sumsOnly). */
+function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number): { sum: number; state: TPlaceState } {
   let sum = 0;
+  const seen: Array<{ bookable: boolean }> = [];
   for (const slot of plan) {
-    const { available } = places(slot, atHours(day.year, day.month, day.day, slot.from), day.date, clock);
+    const { available, bookable } = places(slot, atHours(day.year, day.month, day.day, slot.from), day.date, clock);
+    seen.push({ bookable });
     if (longEnough(slot, minimumHours)) sum += available;
   }
-  return sum;
+  return { sum, state: placeStateOf(false, seen, sum) };
 }
 
 /** The places of the slots long enough for the car (`source` is the plan the slots were made from, in order). */
 const sumAvailable = (slots: readonly TTimeslot[], source: readonly TTimeSlot[], minimumHours: number) =>
   slots.reduce((sum, slot, i) => sum + (longEnough(source[i]!, minimumHours) ? slot.available : 0), 0);
+
+/** The wire slots without the working flag. */
+const wireSlots = (slots: ReadonlyArray<TTimeslot & { bookable: boolean }>): TTimeslot[] => slots.map(({ bookable: _bookable, ...slot }) => slot);
 
 /**
  * One entry per day of the month:
@@ -174,46 +181,56 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
   const closesAt = (instant: number) => {
     if (instant < validUntil) validUntil = instant;
   };
-  const clockFor = (offsetHours: number): SlotClock => {
-    const offsetMs = (offsetHours || 0) * HOUR_MS;
-    return { booked, earliestStart: now.getTime() + offsetMs, offsetMs, closesAt };
-  };
-  const windowClock = clockFor(department.windowChangeTimeOffset);
-  const stoneChipClock = clockFor(department.stoneChipTimeOffset);
+  const clockFor = (kind: TTimeSlotType): SlotClock => ({ booked, now, noticeHours: noticeHoursFor(department, kind), closesAt });
+  const windowClock = clockFor('WINDOW_REPLACE');
+  const stoneChipClock = clockFor('STONE_CHIP');
   const days: TDayAvailability[] = [];
   for (let dayOfMonth = Math.max(1, input.firstDay ?? 1); dayOfMonth <= lastDay; dayOfMonth++) {
     const date = isoDate(year, month, dayOfMonth);
     const weekday = copenhagenParts(fromCopenhagen(year, month, dayOfMonth, 12)).weekday;
     if (isClosedDay(department, date, weekday, holidays) || (servedWeekdays !== undefined && !servedWeekdays?.[weekday])) {
-      days.push({ dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true });
+      days.push(closedDay(dayOfMonth));
       continue;
     }
     const day: PlanDay = { year, month, day: dayOfMonth, date };
     const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
     const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
     if (input.sumsOnly) {
+      const windowSum = placesSum(windowPlan, day, windowClock, minimumHours);
+      const stoneChipSum = placesSum(stoneChipPlan, day, stoneChipClock, minimumHours);
       days.push({
         dayOfMonth,
-        windowReplaceAvailable: placesSum(windowPlan, day, windowClock, minimumHours),
-        stoneChipAvailable: placesSum(stoneChipPlan, day, stoneChipClock, minimumHours),
+        windowReplaceAvailable: windowSum.sum,
+        stoneChipAvailable: stoneChipSum.sum,
         windowReplaceSlots: [],
         stoneChipSlots: [],
         closed: false,
+        windowReplaceState: windowSum.state,
+        stoneChipState: stoneChipSum.state,
       });
       continue;
     }
     const windowReplaceSlots = timeslots(windowPlan, day, windowClock);
     const stoneChipSlots = timeslots(stoneChipPlan, day, stoneChipClock);
+    const windowReplaceAvailable = sumAvailable(windowReplaceSlots, windowPlan, minimumHours);
+    const stoneChipAvailable = sumAvailable(stoneChipSlots, stoneChipPlan, minimumHours);
     days.push({
       dayOfMonth,
-      windowReplaceAvailable: sumAvailable(windowReplaceSlots, windowPlan, minimumHours),
-      stoneChipAvailable: sumAvailable(stoneChipSlots, stoneChipPlan, minimumHours),
-      windowReplaceSlots,
-      stoneChipSlots,
+      windowReplaceAvailable,
+      stoneChipAvailable,
+      windowReplaceSlots: wireSlots(windowReplaceSlots),
+      stoneChipSlots: wireSlots(stoneChipSlots),
       closed: false,
+      windowReplaceState: placeStateOf(false, windowReplaceSlots, windowReplaceAvailable),
+      stoneChipState: placeStateOf(false, stoneChipSlots, stoneChipAvailable),
     });
   }
   return { days, validUntil };
+}
+
+/** A closed day of a month's answer: no places, no slots. */
+export function closedDay(dayOfMonth: number): TDayAvailability {
+  return { dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' };
 }
 
 /** REPAIR (stone chip) books stone-chip slots; every other order type books window-replace slots. */
@@ -246,10 +263,18 @@ export function dayIsSelectable(day: TDayAvailability, orderType: TOrderTypeName
   return !isPast && !day.closed && dayAvailableFor(day, orderType) > 0;
 }
 
+/** The day's state of the kind the order type books (free-places.ts placeStateOf). */
+export function dayStateFor(day: TDayAvailability, orderType: TOrderTypeName): TPlaceState {
+  if (day.closed) return 'CLOSED';
+  return slotKindFor(orderType) === 'STONE_CHIP' ? day.stoneChipState : day.windowReplaceState;
+}
+
 /**
- * An open, present day with no free place is greyed out; picking it asks
+ * An open, present day whose slots are all taken (or whose time is over) is greyed out; picking it asks
  * 'Der er ikke flere ledige tider på den valgte dag, ønsker du at fortsætte?' (BOOKING_MESSAGES.fullyBookedConfirm).
+ * A day without any slot of the kind is not a full day.
  */
 export function dayIsFullyBooked(day: TDayAvailability, orderType: TOrderTypeName, isPast = false): boolean {
-  return !isPast && !day.closed && dayAvailableFor(day, orderType) === 0;
+  const state = dayStateFor(day, orderType);
+  return !isPast && (state === 'FULL' || state === 'OVER');
 }

@@ -6,6 +6,7 @@ import { CAPACITY_STATUSES, type TOrderStatus, type TOrderType } from '../orders
 import { RULE_SET_MESSAGES } from '../rule-sets/rule-set.schemas';
 import type { TCarAcceptance } from '../rule-sets/rule-sets';
 import { isPastDay, slotKindFor } from './availability';
+import { isBookableStart, noticeHoursFor } from './free-places';
 import { BOOKING_MESSAGES } from './booking.schemas';
 
 /**
@@ -107,8 +108,6 @@ export type TBookingDecision =
   | { ok: true; from: string; to: string; hasFreeCar: boolean }
   | { ok: false; status: 400 | 409; errors: FieldErrors };
 
-const HOUR_MS = 3_600_000;
-
 /** Hours as Danish text: 1,5. */
 const formatHours = (hours: number) => String(Math.round(hours * 100) / 100).replace('.', ',');
 
@@ -202,8 +201,8 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
       return fail('timeAndPlace.from', BOOKING_RULE_MESSAGES.outsideOpeningHours);
     }
     if (facts.vanWeekdays !== undefined && !facts.vanWeekdays?.[weekday]) return fail('timeAndPlace.zipCode', BOOKING_RULE_MESSAGES.vanNotInZip);
-    const notice = (ask.kind === 'STONE_CHIP' ? department.stoneChipTimeOffset : department.windowChangeTimeOffset) || 0;
-    if (instantOf(ask.date, start).getTime() < now.getTime() + notice * HOUR_MS) {
+    const notice = noticeHoursFor(department, ask.kind);
+    if (!isBookableStart(instantOf(ask.date, start).getTime(), now, notice)) {
       return fail(ask.slotId === null ? 'timeAndPlace.from' : 'timeAndPlace.timeSlotId', notice > 0 ? BOOKING_RULE_MESSAGES.notice(notice) : BOOKING_RULE_MESSAGES.timePassed);
     }
   }

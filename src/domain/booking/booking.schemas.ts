@@ -17,6 +17,11 @@ export const ZTimeslot = z.object({
 });
 export type TTimeslot = z.infer<typeof ZTimeslot>;
 
+/** A kind's state on a day (free-places.ts placeStateOf): a day without slots is not a full day. */
+export const PLACE_STATES = ['FREE', 'FULL', 'OVER', 'NO_SLOTS', 'CLOSED'] as const;
+export const ZPlaceState = z.enum(PLACE_STATES);
+export type TPlaceState = z.infer<typeof ZPlaceState>;
+
 /** One day of a month's availability (document 1 section 3, document 2 section 3). */
 export const ZDayAvailability = z.object({
   dayOfMonth: z.number().int().min(1).max(31),
@@ -26,6 +31,9 @@ export const ZDayAvailability = z.object({
   stoneChipSlots: z.array(ZTimeslot),
   /** Closed all day (holiday, no opening hours). */
   closed: z.boolean(),
+  /** Beyond the spec: each kind's state that day (FREE, FULL, OVER: its time is over, NO_SLOTS, CLOSED). */
+  windowReplaceState: ZPlaceState,
+  stoneChipState: ZPlaceState,
 });
 export type TDayAvailability = z.infer<typeof ZDayAvailability>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCapacityOption, ZForecastInput, ZTryFindInput } from './capacity.schemas';
+import type { TPlannedDay } from '../planning/planning';
 import { findCapacityOptions, forecastChangeOf, forecastOf, MAX_DISTANCE_KM, trendLevelOf, trendValueOf, type TCapacityDepartment } from './capacity';
 
 const AARHUS = { lat: 56.1629, lng: 10.2039 };
@@ -123,12 +124,24 @@ describe('trend', () => {
 });
 
 describe('forecastOf', () => {
-  const days = [
-    { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false },
-    { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 1, closed: false },
-    { date: '2026-03-04', windowReplaceAvailable: 2, stoneChipAvailable: 0, closed: false },
-    { date: '2026-03-07', windowReplaceAvailable: 5, stoneChipAvailable: 5, closed: true },
+  const days: TPlannedDay[] = [
+    { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FULL' },
+    { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 1, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FREE' },
+    { date: '2026-03-04', windowReplaceAvailable: 2, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FREE', stoneChipState: 'FULL' },
+    { date: '2026-03-07', windowReplaceAvailable: 5, stoneChipAvailable: 5, closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' },
   ];
+
+  it("adds nothing on a day whose time is over or that has no slots: today in the evening stays today's 0", () => {
+    // Monday 2 March at 23:xx: every slot of the day has passed (OVER). Wednesday 4 has no slot at all.
+    const evening: TPlannedDay[] = [
+      { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'OVER', stoneChipState: 'OVER' },
+      { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FULL' },
+      { date: '2026-03-04', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' },
+    ];
+    const more = forecastOf(evening, { replace: 1, repair: 1 }, '2026-03-02', new Set());
+    expect(more.deliveries.map((d) => [d.type, d.replace, d.repair])).toEqual([['CLOSED', 0, 0], ['OPEN', 1, 1], ['OPEN', 0, 0]]);
+    expect(more).toMatchObject({ stoneToReplaceDate: '2026-03-03T00:00:00', replaceDeliveryTime: 1, repairDeliveryTime: 1 });
+  });
 
   it('adds places on open days and reports the delivery that follows', () => {
     const none = forecastOf(days, { replace: 0, repair: 0 }, '2026-03-02', new Set());

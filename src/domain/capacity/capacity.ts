@@ -1,3 +1,4 @@
+import { countsAsClosed, dayStateOf, takesPlaces } from '../booking/free-places';
 import { distanceKm, type LatLng } from '../map/map';
 import { deliveryTimeOf, type TPlannedDay } from '../planning/planning';
 import { CAPACITY_OPTION_LABELS, type TCapacityOption, type TCapacityOptionType, type TForecast } from './capacity.schemas';
@@ -186,20 +187,29 @@ export function freePlacesOf(days: readonly TPlannedDay[]): { replace: number; r
 
 /**
  * DeliveryForcast: the department's days with `replace` window-replace and `repair` stone-chip places added on every
- * open day (a negative change takes free places away, never below 0: booked places stay booked), and the delivery
- * times that follow. `lookupDate` is today; `stoneToReplaceDate` the first day with a free window-replace place.
+ * day that still takes places (a negative change takes free places away, never below 0: booked places stay booked),
+ * and the delivery times that follow. A closed day, a day whose time is over (today after its last bookable slot)
+ * and a day without slots get nothing: a place there could not be booked (free-places.ts). Without a change the
+ * delivery times are Leveringstid's. `lookupDate` is today; `stoneToReplaceDate` the first day with a free
+ * window-replace place.
  */
 export function forecastOf(days: readonly TPlannedDay[], change: { replace: number; repair: number }, today: string, holidays: ReadonlySet<string>): TForecast {
   const changed: TPlannedDay[] = [...days]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((d) =>
-      d.closed
-        ? { ...d, windowReplaceAvailable: 0, stoneChipAvailable: 0 }
-        : { ...d, windowReplaceAvailable: Math.max(0, d.windowReplaceAvailable + change.replace), stoneChipAvailable: Math.max(0, d.stoneChipAvailable + change.repair) },
-    );
+    .map((d) => {
+      if (d.closed) return { ...d, windowReplaceAvailable: 0, stoneChipAvailable: 0 };
+      if (!takesPlaces(dayStateOf(d.windowReplaceState, d.stoneChipState))) return d;
+      return { ...d, windowReplaceAvailable: Math.max(0, d.windowReplaceAvailable + change.replace), stoneChipAvailable: Math.max(0, d.stoneChipAvailable + change.repair) };
+    });
   const delivery = deliveryTimeOf(changed, today, holidays);
   return {
-    deliveries: changed.map((d) => ({ id: d.date, type: d.closed ? 'CLOSED' : 'OPEN', date: `${d.date}T00:00:00`, replace: d.windowReplaceAvailable, repair: d.stoneChipAvailable })),
+    deliveries: changed.map((d) => ({
+      id: d.date,
+      type: d.closed || countsAsClosed(dayStateOf(d.windowReplaceState, d.stoneChipState)) ? 'CLOSED' : 'OPEN',
+      date: `${d.date}T00:00:00`,
+      replace: d.windowReplaceAvailable,
+      repair: d.stoneChipAvailable,
+    })),
     lookupDate: `${today}T00:00:00`,
     stoneToReplaceDate: delivery.replaceDate,
     replaceDeliveryTime: delivery.replace,

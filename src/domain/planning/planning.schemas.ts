@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlaceState } from '../booking/booking.schemas';
 import { REGIONS } from '../departments/department.schemas';
 import { MESSAGES } from '../lib/validation';
 import { startDayOf } from './planning-days';
@@ -8,13 +9,19 @@ import { startDayOf } from './planning-days';
  * GET /api/availableslots/getAll, GET /api/availableslots/getByRegion and GET /api/deliverytime.
  */
 
-/** One day of one department: free places per kind; a closed day has null counts (shown blank). */
+/**
+ * One day of one department: free places per kind. A kind that is closed, over (its time has passed) or has no
+ * slots that day has a null count (shown blank); `closed` is true on a closed day and on a day whose time is over
+ * (it counts as closed). Beyond the spec: each kind's state.
+ */
 export const ZAvailableSlotsDay = z.object({
   /** 'YYYY-MM-DDT00:00:00' */
   date: z.string(),
   stoneChipAvailableSlots: z.number().int().nullable(),
   windowReplacementAvailableSlots: z.number().int().nullable(),
   closed: z.boolean(),
+  windowReplacementState: ZPlaceState,
+  stoneChipState: ZPlaceState,
 });
 export type TAvailableSlotsDay = z.infer<typeof ZAvailableSlotsDay>;
 

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { publicHolidaySet } from '../booking/holidays';
-import { deliveryTimeLevel, deliveryTimeOf, firstFreeDay, isShownInSlotTable, slotsDayOf, type TPlannedDay } from './planning';
+import type { TPlaceState } from '../booking/booking.schemas';
+import { deliveryTimeLevel, deliveryTimeOf, firstFreeDay, isShownInSlotSearch, slotsDayOf, type TPlannedDay } from './planning';
 import { addDays, daysFrom, isWorkingDay, startDayOf, workingDaysUntil } from './planning-days';
 import { ZAvailableSlotsQuery } from './planning.schemas';
 
 const holidays = publicHolidaySet(2025, 2026);
-const open = (date: string, windowReplaceAvailable: number, stoneChipAvailable: number): TPlannedDay => ({ date, windowReplaceAvailable, stoneChipAvailable, closed: false });
-const closed = (date: string): TPlannedDay => ({ date, windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: true });
+const stateOf = (n: number): TPlaceState => (n > 0 ? 'FREE' : 'FULL');
+const open = (date: string, windowReplaceAvailable: number, stoneChipAvailable: number): TPlannedDay => ({
+  date,
+  windowReplaceAvailable,
+  stoneChipAvailable,
+  closed: false,
+  windowReplaceState: stateOf(windowReplaceAvailable),
+  stoneChipState: stateOf(stoneChipAvailable),
+});
+const closed = (date: string): TPlannedDay => ({ date, windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' });
+/** An open day whose slots have all passed (the evening) or that has none. */
+const over = (date: string): TPlannedDay => ({ ...open(date, 0, 0), windowReplaceState: 'OVER', stoneChipState: 'OVER' });
+const noSlots = (date: string): TPlannedDay => ({ ...open(date, 0, 0), windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' });
 
 describe('days', () => {
   it('counts calendar days across months and years', () => {
@@ -40,16 +52,33 @@ describe('days', () => {
 
 describe('the slot table', () => {
   it('shows a closed day blank and an open day with its free places', () => {
-    expect(slotsDayOf(closed('2025-06-07'))).toEqual({ date: '2025-06-07T00:00:00', windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
-    expect(slotsDayOf(open('2025-06-06', 0, 3))).toEqual({ date: '2025-06-06T00:00:00', windowReplacementAvailableSlots: 0, stoneChipAvailableSlots: 3, closed: false });
+    expect(slotsDayOf(closed('2025-06-07'))).toMatchObject({ date: '2025-06-07T00:00:00', windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
+    expect(slotsDayOf(open('2025-06-06', 0, 3))).toEqual({
+      date: '2025-06-06T00:00:00',
+      windowReplacementAvailableSlots: 0,
+      stoneChipAvailableSlots: 3,
+      closed: false,
+      windowReplacementState: 'FULL',
+      stoneChipState: 'FREE',
+    });
   });
 
-  it('leaves out a department whose first day is open with 0/0, keeps one whose first day is closed', () => {
+  it('shows a day whose time is over blank, as closed, and a day without slots blank but open (not a full day)', () => {
+    expect(slotsDayOf(over('2025-06-05'))).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
+    expect(slotsDayOf(noSlots('2025-06-05'))).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: false, windowReplacementState: 'NO_SLOTS' });
+    // Window slots passed, one stone-chip place left this afternoon.
+    expect(slotsDayOf({ ...open('2025-06-05', 0, 1), windowReplaceState: 'OVER' })).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: 1, closed: false });
+  });
+
+  it("the 'Søg' search leaves out a department whose first day offers no place; keeps one whose first day is closed or over", () => {
     const table = (...days: TPlannedDay[]) => ({ availableSlots: days.map(slotsDayOf) });
-    expect(isShownInSlotTable(table(open('2025-06-05', 0, 0), open('2025-06-06', 4, 4)))).toBe(false);
-    expect(isShownInSlotTable(table(open('2025-06-05', 0, 1)))).toBe(true);
-    expect(isShownInSlotTable(table(open('2025-06-05', 2, 0)))).toBe(true);
-    expect(isShownInSlotTable(table(closed('2025-06-07'), open('2025-06-09', 0, 0)))).toBe(true);
+    expect(isShownInSlotSearch(table(open('2025-06-05', 0, 0), open('2025-06-06', 4, 4)))).toBe(false);
+    expect(isShownInSlotSearch(table(noSlots('2025-06-05'), open('2025-06-06', 4, 4)))).toBe(false);
+    expect(isShownInSlotSearch(table(open('2025-06-05', 0, 1)))).toBe(true);
+    expect(isShownInSlotSearch(table(open('2025-06-05', 2, 0)))).toBe(true);
+    expect(isShownInSlotSearch(table(closed('2025-06-07'), open('2025-06-09', 0, 0)))).toBe(true);
+    // The evening: today's slots have all passed; Aarhus has 9 places tomorrow.
+    expect(isShownInSlotSearch(table(over('2025-06-05'), open('2025-06-06', 9, 0)))).toBe(true);
   });
 });
 

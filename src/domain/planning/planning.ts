@@ -1,3 +1,5 @@
+import type { TPlaceState } from '../booking/booking.schemas';
+import { countsAsClosed, dayStateOf, takesPlaces } from '../booking/free-places';
 import { workingDaysUntil } from './planning-days';
 import type { TAvailableSlotsDay, TAvailableSlotsDepartment } from './planning.schemas';
 
@@ -16,26 +18,40 @@ export interface TPlannedDay {
   windowReplaceAvailable: number;
   stoneChipAvailable: number;
   closed: boolean;
+  windowReplaceState: TPlaceState;
+  stoneChipState: TPlaceState;
 }
 
-/** A table cell: the free places of each kind, or blank (null) on a closed day. */
+/** A kind's count in a table cell: a number while the kind takes places (free or full), else blank (null). */
+const cellCount = (state: TPlaceState, available: number) => (takesPlaces(state) ? available : null);
+
+/**
+ * A table cell: the free places of each kind (0 only when every place is taken), blank (null) for a kind that is
+ * closed, over or without slots; a closed day and a day whose time is over count as closed.
+ */
 export function slotsDayOf(day: TPlannedDay): TAvailableSlotsDay {
+  const window = day.closed ? 'CLOSED' : day.windowReplaceState;
+  const stoneChip = day.closed ? 'CLOSED' : day.stoneChipState;
   return {
     date: `${day.date}T00:00:00`,
-    windowReplacementAvailableSlots: day.closed ? null : day.windowReplaceAvailable,
-    stoneChipAvailableSlots: day.closed ? null : day.stoneChipAvailable,
-    closed: day.closed,
+    windowReplacementAvailableSlots: cellCount(window, day.windowReplaceAvailable),
+    stoneChipAvailableSlots: cellCount(stoneChip, day.stoneChipAvailable),
+    closed: countsAsClosed(dayStateOf(window, stoneChip)),
+    windowReplacementState: window,
+    stoneChipState: stoneChip,
   };
 }
 
 /**
- * A department whose first day is open with no free place of either kind is left out of the table
- * (document 3 section 5). A closed first day is blank, not 0/0, and keeps the department.
+ * The 'Søg' search of Ledige slots (document 3 section 5) leaves out a department whose first day is open and
+ * offers no place: every slot taken, or no slot planned. A first day that is closed or whose time is over is blank
+ * and keeps the department. The all-regions table and the regional wall views leave no department out.
  */
-export function isShownInSlotTable(department: Pick<TAvailableSlotsDepartment, 'availableSlots'>): boolean {
+export function isShownInSlotSearch(department: Pick<TAvailableSlotsDepartment, 'availableSlots'>): boolean {
   const first = department.availableSlots[0];
-  if (!first || first.closed) return true;
-  return (first.windowReplacementAvailableSlots ?? 0) > 0 || (first.stoneChipAvailableSlots ?? 0) > 0;
+  if (!first) return true;
+  const state = dayStateOf(first.windowReplacementState, first.stoneChipState);
+  return state !== 'FULL' && state !== 'NO_SLOTS';
 }
 
 export interface TDeliveryTime {

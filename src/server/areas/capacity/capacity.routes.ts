@@ -20,7 +20,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCapacityOptions },
       },
     },
-    async (request) => service.tryFind(app.db, request.body.minDeliveryTime),
+    async (request) => service.tryFind(app.db, request.body.minDeliveryTime, app.clock()),
   );
 
   app.post(
@@ -57,6 +57,6 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZForecast },
       },
     },
-    async (request) => service.getForecast(app.db, request.body),
+    async (request) => service.getForecast(app.db, request.body, app.clock()),
   );
 };

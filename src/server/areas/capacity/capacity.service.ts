@@ -4,6 +4,7 @@ import { findCapacityOptions, forecastOf, freePlacesOf, type TCapacityDepartment
 import { CAPACITY_MESSAGES, type TCapacityOption, type TForecast, type TForecastInput, type TTrainingDataSaved } from '@/domain/capacity/capacity.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { csvNumber } from '@/domain/lib/csv';
+import { DELIVERY_HORIZON_DAYS } from '@/domain/planning/planning';
 import { addDays, copenhagenDay } from '@/domain/planning/planning-days';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
@@ -17,8 +18,8 @@ import * as repo from './capacity.repo';
 
 /** The free places a suggestion may move: today and the next 6 days. */
 export const LOOK_AHEAD_DAYS = 7;
-/** DeliveryForcast shows today and the next 13 days. */
-export const FORECAST_DAYS = 14;
+/** DeliveryForcast looks as far as Leveringstid (its delivery times without a change are Leveringstid's). */
+export const FORECAST_DAYS = DELIVERY_HORIZON_DAYS;
 /** The CSV export's file name. */
 export const TRAINING_DATA_FILE = 'Kapacitetsoptimering træningsdata.csv';
 

@@ -16,7 +16,6 @@ import {
 } from '@/domain/departments/department.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
-import { listDepartmentNames } from './departments.repo';
 import * as service from './departments.service';
 
 const tags = ['Afdelinger'];
@@ -47,7 +46,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: { tags, summary: 'Every department’s name, location code and kind, for pickers and filters', response: { 200: z.array(ZDepartmentName) } },
     },
-    async () => listDepartmentNames(app.db),
+    async () => service.listDepartmentNames(app.db),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { sortByName } from '@/domain/lib/danish-order';
 import { copenhagenParts } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
@@ -26,6 +27,7 @@ import {
   type TCopyTimeslot,
   type TDepartment,
   type TDepartmentInput,
+  type TDepartmentName,
   type TDepartmentSummary,
   type TResourceRelation,
   type TTimeSlot,
@@ -68,11 +70,19 @@ export async function assertReadable(db: DbOrTx, user: TDepartmentEditor, depart
   if (!readableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartmentToRead);
 }
 
-/** The departments of a list the user reads (readableDepartmentIds), in the list's order. */
-async function readable<T extends { id: string }>(db: Db, user: TDepartmentEditor, list: T[]): Promise<T[]> {
-  if (readsEveryDepartment(user)) return list;
+/**
+ * The departments of a list the user reads (readableDepartmentIds), by name in Danish order (the database sorts by
+ * code point: Å before Æ and Ø, Aarhus first).
+ */
+async function readable<T extends { id: string; name: string }>(db: Db, user: TDepartmentEditor, list: T[]): Promise<T[]> {
+  if (readsEveryDepartment(user)) return sortByName(list);
   const ids = readableDepartmentIds(user, await repo.listDepartmentKeys(db));
-  return list.filter((d) => ids.has(d.id));
+  return sortByName(list.filter((d) => ids.has(d.id)));
+}
+
+/** GET /api/departments/names: every department's name, by name in Danish order. */
+export async function listDepartmentNames(db: Db): Promise<TDepartmentName[]> {
+  return sortByName(await repo.listDepartmentNames(db));
 }
 
 /** GET /api/departments/departments: every department, or TimeManagement's own centre's (document 3). */

@@ -20,7 +20,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAvailableSlotsAll },
       },
     },
-    async () => service.getAllAvailableSlots(app.db),
+    async () => service.getAllAvailableSlots(app.db, app.clock()),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAvailableSlotsByRegion },
       },
     },
-    async (request) => ({ data: await service.getAvailableSlotsByRegion(app.db, request.query.region, request.query.startDateTime, request.query.days) }),
+    async (request) => ({ data: await service.getAvailableSlotsByRegion(app.db, request.query.region, request.query.startDateTime, request.query.days, app.clock()) }),
   );
 
   app.get(
@@ -47,6 +47,6 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDeliveryTimes },
       },
     },
-    async () => service.getDeliveryTimes(app.db),
+    async () => service.getDeliveryTimes(app.db, app.clock()),
   );
 };

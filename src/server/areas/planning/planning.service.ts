@@ -1,7 +1,8 @@
 import { monthAvailability } from '@/domain/booking/availability';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import type { TDepartment, TRegion } from '@/domain/departments/department.schemas';
-import { deliveryTimeOf, DELIVERY_HORIZON_DAYS, isShownInSlotTable, slotsDayOf, type TPlannedDay } from '@/domain/planning/planning';
+import { sortByName } from '@/domain/lib/danish-order';
+import { deliveryTimeOf, DELIVERY_HORIZON_DAYS, isShownInSlotSearch, slotsDayOf, type TPlannedDay } from '@/domain/planning/planning';
 import { addDays, copenhagenDay } from '@/domain/planning/planning-days';
 import type { TAvailableSlotsAll, TAvailableSlotsDepartment, TDeliveryTimeRow, TDeliveryTimes } from '@/domain/planning/planning.schemas';
 import { toWireDateTime } from '@/domain/lib/dates';
@@ -13,11 +14,9 @@ import { listActiveDepartmentsForDays } from '../departments';
 /** Delivery time first looks two weeks ahead for every department, then the rest of the horizon for those still without. */
 const FIRST_LOOK_DAYS = 14;
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'da');
-
-/** The active departments by name, with what availability needs for the days `from`..`to`. */
+/** The active departments by name in Danish order, with what availability needs for the days `from`..`to`. */
 async function activeDepartments(db: Db, from: string, to: string): Promise<TDepartment[]> {
-  return (await listActiveDepartmentsForDays(db, from, to)).sort(byName);
+  return sortByName(await listActiveDepartmentsForDays(db, from, to));
 }
 
 /**
@@ -44,7 +43,14 @@ export async function plannedDays(db: Db, list: TDepartment[], from: string, to:
       const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays, firstDay, lastDay, sumsOnly: true });
       for (const day of monthDays) {
         const date = `${key}-${String(day.dayOfMonth).padStart(2, '0')}`;
-        days.push({ date, windowReplaceAvailable: day.windowReplaceAvailable, stoneChipAvailable: day.stoneChipAvailable, closed: day.closed });
+        days.push({
+          date,
+          windowReplaceAvailable: day.windowReplaceAvailable,
+          stoneChipAvailable: day.stoneChipAvailable,
+          closed: day.closed,
+          windowReplaceState: day.windowReplaceState,
+          stoneChipState: day.stoneChipState,
+        });
       }
     }
   }
@@ -52,12 +58,13 @@ export async function plannedDays(db: Db, list: TDepartment[], from: string, to:
 }
 
 function slotTable(list: TDepartment[], days: Map<string, TPlannedDay[]>): TAvailableSlotsDepartment[] {
-  return list
-    .map((d) => ({ departmentId: d.id, name: d.name, zipCode: d.zipCode, availableSlots: days.get(d.id)!.map(slotsDayOf) }))
-    .filter(isShownInSlotTable);
+  return list.map((d) => ({ departmentId: d.id, name: d.name, zipCode: d.zipCode, availableSlots: days.get(d.id)!.map(slotsDayOf) }));
 }
 
-/** GET /api/availableslots/getAll: every active department, today and the next 6 days, by region. */
+/**
+ * GET /api/availableslots/getAll: every active department, today and the next 6 days, by region; none left out
+ * (the table and the regional wall views show the week at any hour: today is blank once its time is over).
+ */
 export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TAvailableSlotsAll> {
   const today = copenhagenDay(now);
   const list = await activeDepartments(db, today, addDays(today, 6));
@@ -66,11 +73,14 @@ export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TA
   return { julandDepartments: region('Jylland'), fynDepartmens: region('Fyn'), sjaellandDepartments: region('Sjaelland') };
 }
 
-/** GET /api/availableslots/getByRegion: one region's active departments, `count` days from `start`. */
+/**
+ * GET /api/availableslots/getByRegion, the 'Søg' search: one region's active departments, `count` days from
+ * `start`, without those whose first day offers no place (isShownInSlotSearch).
+ */
 export async function getAvailableSlotsByRegion(db: Db, region: TRegion, start: string, count: number, now = new Date()): Promise<TAvailableSlotsDepartment[]> {
   const list = (await activeDepartments(db, start, addDays(start, count - 1))).filter((d) => d.region === region);
   const days = await plannedDays(db, list, start, addDays(start, count - 1), now);
-  return slotTable(list, days);
+  return slotTable(list, days).filter(isShownInSlotSearch);
 }
 
 /**
