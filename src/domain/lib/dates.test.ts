@@ -7,6 +7,7 @@ import {
   fromCopenhagen,
   hoursToTime,
   parseDanishDate,
+  parseTypedDate,
   parseWireDateTime,
   timeToHours,
   toWireDateTime,
@@ -79,6 +80,23 @@ describe('Copenhagen wall-clock dates', () => {
     expect(parseDanishDate('24/12-2026')).toBe('2026-12-24T00:00:00');
     expect(parseDanishDate('31/02-2026')).toBeNull();
     expect(parseDanishDate('2026-12-24')).toBeNull();
+  });
+
+  it('reads a typed date: dd/MM-YYYY, d/M-YYYY, ddMMYYYY and dots (issue 39)', () => {
+    expect(parseTypedDate('24/12-2026')).toBe('2026-12-24');
+    expect(parseTypedDate(' 5/1-2027 ')).toBe('2027-01-05');
+    expect(parseTypedDate('05012027')).toBe('2027-01-05');
+    expect(parseTypedDate('5.1.2027')).toBe('2027-01-05');
+    expect(parseTypedDate('05-01-2027')).toBe('2027-01-05');
+    expect(parseTypedDate('29/2-2028')).toBe('2028-02-29');
+    expect(parseTypedDate('29/2-2027')).toBeNull();
+    expect(parseTypedDate('31/04-2027')).toBeNull();
+    expect(parseTypedDate('13/13-2027')).toBeNull();
+    expect(parseTypedDate('0/1-2027')).toBeNull();
+    expect(parseTypedDate('5012027')).toBeNull();
+    expect(parseTypedDate('2027-01-05')).toBeNull();
+    expect(parseTypedDate('5/1-27')).toBeNull();
+    expect(parseTypedDate('')).toBeNull();
   });
 
   it('counts weekdays from Sunday = 0', () => {

@@ -213,6 +213,23 @@ export function parseDanishDate(text: string): string | null {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00`;
 }
 
+/** A typed date's forms: 'd/M-YYYY' (also with '.', '-' or a space between the parts) or 'ddMMYYYY'. */
+const TYPED_DATE_RE = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/;
+const TYPED_DIGITS_RE = /^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * A date typed in a date field (issue 39), as 'YYYY-MM-DD': dd/MM-YYYY as the app shows it, and the quicker forms
+ * a user types, d/M-YYYY ('5/1-2027'), ddMMYYYY ('05012027') or with dots ('05.01.2027'). Null when not a real day.
+ */
+export function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const m = TYPED_DATE_RE.exec(trimmed) ?? TYPED_DIGITS_RE.exec(trimmed);
+  if (!m) return null;
+  const [day, month, year] = m.slice(1).map(Number) as [number, number, number];
+  if (!isRealDay(year, month, day)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
 /** Slot times are decimal hours in the data (7.5 = 07:30). */
 export function hoursToTime(hours: number): string {
   const totalMinutes = Math.round(hours * 60);
