@@ -36,6 +36,7 @@ import { isHttpsUrl, type Env } from './env';
 import type { FileStorage } from './integrations/storage/file-storage';
 import { createFileStorage } from './integrations/storage/storage';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -72,6 +73,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** A PEM certificate (chain) and its key: the server speaks HTTPS, HTTP/2 and HTTP/1.1 on one port. */
   tls?: { cert: Buffer | string; key: Buffer | string } | undefined;
+  /** The app's clock (app.clock); the real time by default. Tests set an evening or a Sunday. */
+  clock?: () => Date;
 }
 
 /**
@@ -158,6 +161,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
 
   await app.register(errorHandlerPlugin, { exposeStack: env.NODE_ENV !== 'production' });
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL) });
   await app.register(jsonBodyPlugin);

@@ -7,7 +7,7 @@ import {
   type TZipCodeAvailability,
   type TZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
-import { monthAvailabilityUntil, slotKindFor } from '@/domain/booking/availability';
+import { closedDay, monthAvailabilityUntil, slotKindFor } from '@/domain/booking/availability';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
@@ -52,14 +52,7 @@ async function planMonth(db: Db, request: MonthRequest, plan: (departmentId: str
   // length counts only the slots that long. Rule sets and zip codes are read each time: their changes are not announced.
   const acceptance = car?.carMake ? (await carAcceptanceOf(db, [department.id], car)).get(department.id)! : null;
   if (acceptance && !acceptance.accepted) {
-    const days = Array.from({ length: daysInMonth(year, month) }, (_, i) => ({
-      dayOfMonth: i + 1,
-      windowReplaceAvailable: 0,
-      stoneChipAvailable: 0,
-      windowReplaceSlots: [],
-      stoneChipSlots: [],
-      closed: true,
-    }));
+    const days = Array.from({ length: daysInMonth(year, month) }, (_, i) => closedDay(i + 1));
     return { variant: 'refused', make: async () => ({ days, validUntil: Infinity }) };
   }
   let served: readonly boolean[] | null | undefined;
