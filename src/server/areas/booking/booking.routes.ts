@@ -10,6 +10,7 @@ import {
   ZZipCodeAvailability,
   ZZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
+import { ADDRESS_MESSAGES, type TAddressSuggestions, ZAddressSuggestions } from '@/domain/addresses/address.schemas';
 import { screensAccess } from '@/server/auth/access';
 import type { Env } from '@/server/env';
 import { AppError } from '@/server/errors';
@@ -19,15 +20,29 @@ import * as service from './booking.service';
 import { MonthCache } from './month-cache';
 
 const tags = ['Booking'];
+const ZAddressQuery = z.object({ input: z.string().max(200).default(''), onlyZip: z.enum(['true', 'false']).optional() });
 /** Availability and zip look-ups serve the booking step, the worksheet's time and place, and the calendar. */
 const BOOKING = screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR');
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_URL' | 'NODE_ENV'> }> = async (app, options) => {
+type TBookingEnv = Pick<Env, 'NODE_ENV' | 'ADDRESS_PROVIDER' | 'DATAFORDELER_URL' | 'DATAFORDELER_API_KEY' | 'DAWA_URL' | 'GEOCODING_URL' | 'ADDRESS_TIMEOUT_MS'>;
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async (app, options) => {
+  const zipSuggestions = async (input: string) => (await service.searchZipCodes(app.db, input)).map((z) => `${z.zipCode} ${z.city}`);
   const geocoder = createGeocoder(
     options.env,
-    async (city) => (await service.searchZipCodes(app.db, city, 1))[0]?.zipCode ?? null,
+    app.db,
+    {
+      zipOfCity: async (city) => (await service.searchZipCodes(app.db, city, 1))[0]?.zipCode ?? null,
+      suggestZipCodes: zipSuggestions,
+    },
     (message) => app.log.warn(message),
   );
+  const suggestAddresses = async ({ input, onlyZip }: z.infer<typeof ZAddressQuery>): Promise<TAddressSuggestions> => {
+    const zipOnly = onlyZip === 'true';
+    const found = zipOnly ? { suggestions: await zipSuggestions(input), lookedUp: true } : await geocoder.suggest(input);
+    return { ...found, message: found.lookedUp ? null : ADDRESS_MESSAGES.lookupFailed };
+  };
+
   // The answer is sent as the cache keeps it, past the serializer: outside production it is checked here instead.
   const ZMonth = z.array(ZDayAvailability);
   const months = new MonthCache(app.live, options.env.NODE_ENV === 'production' ? {} : { check: (days) => void ZMonth.parse(days) });
@@ -126,12 +141,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_UR
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Address suggestions for typed text (the local geocoder knows zip codes and cities)',
-        querystring: z.object({ input: z.string().max(200).default(''), onlyZip: z.enum(['true', 'false']).optional() }),
+        summary: 'Address suggestions for typed text (the address service\'s, or zip codes and cities without one or with onlyZip)',
+        querystring: ZAddressQuery,
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => (await service.searchZipCodes(app.db, request.query.input)).map((z) => `${z.zipCode} ${z.city}`),
+    async (request) => (await suggestAddresses(request.query)).suggestions,
+  );
+
+  app.get(
+    '/api/departments/address/search',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Address suggestions for typed text, saying whether the address service answered (issue 42)',
+        querystring: ZAddressQuery,
+        response: { 200: ZAddressSuggestions },
+      },
+    },
+    async (request) => suggestAddresses(request.query),
   );
 
   app.get(
@@ -140,7 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'GEOCODING_UR
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Coordinates of an address, zip code or city (exact with GEOCODING_URL, else the zip code area\'s centre)',
+        summary: 'Coordinates of an address, zip code or city (exact through ADDRESS_PROVIDER, else the zip code area\'s centre)',
         querystring: z.object({ input: z.string().trim().min(1).max(200) }),
         response: { 200: z.object({ lat: z.number(), lng: z.number(), exact: z.boolean() }) },
       },
