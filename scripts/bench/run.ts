@@ -5,7 +5,8 @@
  * - orders: order creation on the large generated database (scripts/generate-data.ts), which is
  *   generated on the first run (a minute or two for a million orders) and kept for the next ones;
  * - booking: only the orders group's booking throughput, with pgbench beside it (run only with --only);
- * - order-search: the order list's free-text search on the same large database (run only with --only).
+ * - order-search: the order list's free-text search and the header's order search on the same large database (run only
+ *   with --only; BENCH_SEARCH=header measures the header's search alone).
  * Figures go in the issue notes; no test asserts timings. The run fails only when a correctness
  * check fails (the one-slot capacity test).
  */

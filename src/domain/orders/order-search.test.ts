@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderListWithFreeText, orderSearchEnterTarget, searchesNames, type TOrderSearchHit, type TOrderSearchResult } from './order-search';
+import { orderListWithFreeText, orderSearchEnterTarget, searchesNames } from './order-search';
+import type { TOrderSearchHit, TOrderSearchResult } from './order-search.schemas';
 
 const hit = (orderId: string, orderStatus: TOrderSearchHit['orderStatus'] = 'PROCESSING'): TOrderSearchHit => ({
   orderId,

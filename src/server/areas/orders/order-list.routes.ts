@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
-import { ORDER_SEARCH_ACCESS, ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search';
+import { ORDER_SEARCH_ACCESS } from '@/domain/orders/order-search';
+import { ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './order-list.service';
 

@@ -1,6 +1,7 @@
 import type { TOrderList, TOrderListRequest, TReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
 import { ZOrderListRequest } from '@/domain/orders/order-list.schemas';
-import { ORDER_SEARCH_HITS, orderSearchHit, searchesNames, type TOrderSearchResult } from '@/domain/orders/order-search';
+import { orderSearchHit, searchesNames } from '@/domain/orders/order-search';
+import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import type { Db } from '@/server/db/client';
 import * as repo from './order-list.repo';
 

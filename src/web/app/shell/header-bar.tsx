@@ -3,6 +3,7 @@ import { IconCalendar, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { canOpen, landingPath, SCREENS } from '@/domain/access/screens';
 import type { TUserInfo } from '@/domain/users/user.schemas';
+import { HeaderSearch, PhoneHeaderSearch } from './header-search';
 import { useSignOut } from './use-sign-out';
 
 interface HeaderBarProps {
@@ -29,9 +30,12 @@ export function HeaderBar({ user, isPhone, menuOpened, onToggleMenu }: HeaderBar
         </Anchor>
       </Group>
 
+      {user && !isPhone ? <HeaderSearch roles={user.roles} /> : null}
+
       {user ? (
         isPhone ? (
           <Group gap={4} wrap="nowrap">
+            <PhoneHeaderSearch roles={user.roles} />
             <Badge variant="light" size="lg" radius="sm" title={user.name} aria-label={`Logget ind som ${user.name} (${user.initials})`}>
               {user.initials}
             </Badge>

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Center, Group, Text } from '@mantine/core';
 import type { TouchEvent } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ORDER_LIST_FREE_TEXT_PARAM } from '@/domain/orders/order-search';
 import { SCREENS } from '@/domain/access/screens';
 import { ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
@@ -41,6 +42,7 @@ function isTypingOrInDialog(target: EventTarget | null): boolean {
  */
 export function OrderListScreen({ view }: { view: TOrderListView }) {
   const { phoneOrMail = '' } = useParams();
+  const freeText = useSearchParams()[0].get(ORDER_LIST_FREE_TEXT_PARAM)?.trim() ?? '';
   const { user, isLoading } = useSession();
   // The filter starts from the user's department, so it waits for the session.
   if (isLoading || !user) {
@@ -51,16 +53,16 @@ export function OrderListScreen({ view }: { view: TOrderListView }) {
     );
   }
   // A new search term starts the screen afresh.
-  return <OrderList key={`${view}:${phoneOrMail}`} view={view} phoneOrMail={view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''} />;
+  return <OrderList key={`${view}:${phoneOrMail}:${freeText}`} view={view} phoneOrMail={view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''} freeText={freeText} />;
 }
 
-function OrderList({ view, phoneOrMail }: { view: TOrderListView; phoneOrMail: string }) {
+function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phoneOrMail: string; freeText: string }) {
   const { user } = useSession();
   const roles = useMemo(() => user?.roles ?? [], [user?.roles]);
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const review = view === 'PENDING';
-  const [filter, setFilter] = useState<TListFilter>(() => openingListFilter(view, user?.departmentGuid, new Date(), phoneOrMail));
+  const [filter, setFilter] = useState<TListFilter>(() => openingListFilter(view, user?.departmentGuid, new Date(), phoneOrMail, freeText));
   const list = useOrderListPage(filter, review);
   const pageCount = list.data?.pageCount ?? 0;
   // A free-text search with many matches counts them ten pages past this one; `more` says there are more than those.
