@@ -28,6 +28,7 @@ import {
   dayAvailableFor,
   dayIsFullyBooked,
   daySlotsFor,
+  dayStateFor,
   isoDate,
   isPastDay,
 } from '@/domain/booking/availability';
@@ -252,25 +253,42 @@ function SlotButton({
   );
 }
 
-type TDayState = { kind: 'past' } | { kind: 'closed' } | { kind: 'unknown' } | { kind: 'free'; places: number } | { kind: 'full' };
+type TDayState =
+  | { kind: 'past' }
+  | { kind: 'closed' }
+  | { kind: 'unknown' }
+  | { kind: 'free'; places: number }
+  | { kind: 'full' }
+  | { kind: 'over' }
+  | { kind: 'none' };
 
+/** A calendar day's state from the domain's (dayStateFor): a day without slots is not a full day. */
 function dayState(day: TDayAvailability | undefined, orderType: string, past: boolean): TDayState {
   if (past) return { kind: 'past' };
   if (!day) return { kind: 'unknown' };
-  if (day.closed) return { kind: 'closed' };
-  const places = dayAvailableFor(day, orderType);
-  return places > 0 ? { kind: 'free', places } : { kind: 'full' };
+  const state = dayStateFor(day, orderType);
+  if (state === 'FREE') return { kind: 'free', places: dayAvailableFor(day, orderType) };
+  return ({ CLOSED: { kind: 'closed' }, FULL: { kind: 'full' }, OVER: { kind: 'over' }, NO_SLOTS: { kind: 'none' } } as const)[state];
 }
 
 /**
  * A day of the 'Dato og tid' calendar: the day number and, under it, the day's free places as a small number;
  * a fully booked day is struck through with a dash. Its name carries what it shows, spelt out:
- * '24. november 2026, 6 ledige' ('1 ledig'), '25. november 2026, fuldt booket', '… lukket', '… passeret'.
+ * '24. november 2026, 6 ledige' ('1 ledig'), '25. november 2026, fuldt booket', '… lukket', '… passeret',
+ * '… tiderne er passeret' (today after its last bookable slot), '… ingen tider' (open, no slots: not full).
  */
 function CalendarDay({ date, state, selected }: { date: string; state: TDayState; selected: boolean }) {
   const d = dayjs(date).locale('da');
-  const status = { free: state.kind === 'free' && state.places === 1 ? 'ledig' : 'ledige', full: 'fuldt booket', closed: 'lukket', past: 'passeret', unknown: '' }[state.kind];
-  const struck = state.kind === 'full';
+  const status = {
+    free: state.kind === 'free' && state.places === 1 ? 'ledig' : 'ledige',
+    full: 'fuldt booket',
+    over: 'tiderne er passeret',
+    none: 'ingen tider',
+    closed: 'lukket',
+    past: 'passeret',
+    unknown: '',
+  }[state.kind];
+  const struck = state.kind === 'full' || state.kind === 'over';
   // The two lines are blocks: the name gets a space between them ('… 2026,' + ' ' + '6 ledige').
   return (
     <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.05 }}>
@@ -505,7 +523,8 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
       });
       return;
     }
-    setConfirmedOutside(null);
+    // A day without slots of the kind is booked on own times at once: there is nothing full to ask about.
+    setConfirmedOutside(day && !ownTimesOnly && !t.waitingList && dayStateFor(day, orderType) === 'NO_SLOTS' ? date : null);
     actions.chooseDay(wireDay(date));
   };
 
@@ -678,7 +697,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                         </Text>
                       ) : (
                         <Alert color="yellow" p="xs">
-                          {BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
+                          {chosen && dayStateFor(chosen, orderType) === 'NO_SLOTS' ? 'Ingen tider denne dag' : BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
                         </Alert>
                       )}
                       <SimpleGrid cols={2} spacing="sm" maw={320}>

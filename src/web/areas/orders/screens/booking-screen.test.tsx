@@ -46,13 +46,16 @@ const FREE_CAR_SLOT: TTimeslot = {
 
 function day(dayOfMonth: number, slots: TTimeslot[], closed = false): TDayAvailability {
   const available = slots.reduce((sum, s) => sum + s.available, 0);
-  return { dayOfMonth, windowReplaceAvailable: available, stoneChipAvailable: 0, windowReplaceSlots: slots, stoneChipSlots: [], closed };
+  const windowReplaceState = closed ? 'CLOSED' : slots.length === 0 ? 'NO_SLOTS' : available > 0 ? 'FREE' : 'FULL';
+  return { dayOfMonth, windowReplaceAvailable: available, stoneChipAvailable: 0, windowReplaceSlots: slots, stoneChipSlots: [], closed, windowReplaceState, stoneChipState: closed ? 'CLOSED' : 'NO_SLOTS' };
 }
 
 const NOVEMBER: TDayAvailability[] = Array.from({ length: 30 }, (_, i) => {
   const n = i + 1;
   if (n === 24) return day(n, [FREE_CAR_SLOT]);
   if (n === 25) return day(n, [{ ...FREE_CAR_SLOT, id: '33333333-3333-4333-8333-333333333333', from: '2026-11-25T08:00:00', to: '2026-11-25T10:00:00', available: 0, alreadyBooked: 3 }]);
+  // Open, but no slot planned yet (a new department's day).
+  if (n === 27) return day(n, []);
   return day(n, [], true);
 });
 
@@ -220,6 +223,17 @@ describe('booking', () => {
     // Grey, and struck through as well: not told by colour alone.
     expect(full.querySelector('[style*="line-through"]')).toHaveTextContent(/^25/);
     expect(screen.getByRole('button', { name: '19. november 2026, passeret' })).toBeDisabled();
+  });
+
+  it('does not call a day without slots fully booked: it says so, is not struck through, and takes own times without asking', async () => {
+    const { store, user } = renderBooking();
+    const empty = await screen.findByRole('button', { name: '27. november 2026, ingen tider' }, { timeout: DAYS_LOADED_MS });
+    expect(empty.querySelector('[style*="line-through"]')).toBeNull();
+    await user.click(empty);
+    expect(await screen.findByText('Ingen tider denne dag. Angiv selv tidsrummet.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Fuldt booket' })).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Fra' })).toBeInTheDocument();
+    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-27T00:00:00', timeSlotId: ZERO_GUID }));
   });
 
   it("shows no day of the next month as free before that month's answer has come", async () => {

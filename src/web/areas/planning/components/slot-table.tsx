@@ -1,4 +1,5 @@
 import { Box, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TPlaceState } from '@/domain/booking/booking.schemas';
 import type { TAvailableSlotsDay, TAvailableSlotsDepartment } from '@/domain/planning/planning.schemas';
 import './slot-table.css';
 
@@ -7,9 +8,12 @@ export const NO_DEPARTMENTS = 'Ingen afdelinger blev fundet';
 
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
-function Count({ value, kind, date }: { value: number | null; kind: string; date: string }) {
-  // Closed: blank. Zero: highlighted.
-  if (value === null) return <Table.Td className="slot-cell" data-closed aria-label={`${kind} ${dayOfMonth(date)}.: lukket`} />;
+/** What a blank cell means, said to a screen reader: a day whose time is over counts as closed; no slots is not full. */
+const BLANK: Record<TPlaceState, string> = { CLOSED: 'lukket', OVER: 'tiderne er passeret', NO_SLOTS: 'ingen tider', FULL: '', FREE: '' };
+
+function Count({ value, kind, date, state }: { value: number | null; kind: string; date: string; state: TPlaceState }) {
+  // Closed, over or without slots: blank. Zero (every place taken): highlighted.
+  if (value === null) return <Table.Td className="slot-cell" data-closed data-state={state} aria-label={`${kind} ${dayOfMonth(date)}.: ${BLANK[state] || 'lukket'}`} />;
   return (
     <Table.Td className="slot-cell" data-zero={value === 0 || undefined}>
       {value}
@@ -48,13 +52,20 @@ interface SlotTableProps {
 
 /**
  * One region of Ledige slots: a row per department, per day the free window-replace (Montering) and stone-chip
- * (Reparationer) places under the day of month; 0 highlighted, closed days blank.
+ * (Reparationer) places under the day of month; 0 (every place taken) highlighted; a closed day, a day whose time
+ * is over and a kind without slots that day blank.
  */
 export function SlotTable({ title, departments, days, large = false }: SlotTableProps) {
   const columns: string[] = departments[0]?.availableSlots.map((s) => s.date) ?? days;
   const rows: Array<{ key: string; name: string; slots: TAvailableSlotsDay[] }> = departments.length
     ? departments.map((d) => ({ key: d.departmentId, name: d.name, slots: d.availableSlots }))
-    : [{ key: 'none', name: NO_DEPARTMENTS, slots: columns.map((date) => ({ date, windowReplacementAvailableSlots: 0, stoneChipAvailableSlots: 0, closed: false })) }];
+    : [
+        {
+          key: 'none',
+          name: NO_DEPARTMENTS,
+          slots: columns.map((date) => ({ date, windowReplacementAvailableSlots: 0, stoneChipAvailableSlots: 0, closed: false, windowReplacementState: 'FULL', stoneChipState: 'FULL' })),
+        },
+      ];
   return (
     <Paper withBorder p={large ? 'md' : 'sm'} className={large ? 'slot-table slot-table--large' : 'slot-table'}>
       <Title order={2} fz={large ? 32 : 20} mb="xs">
@@ -87,8 +98,8 @@ export function SlotTable({ title, departments, days, large = false }: SlotTable
                   {row.name}
                 </Table.Th>
                 {row.slots.flatMap((s) => [
-                  <Count key={`${s.date}-m`} value={s.windowReplacementAvailableSlots} kind="Montering" date={s.date} />,
-                  <Count key={`${s.date}-r`} value={s.stoneChipAvailableSlots} kind="Reparationer" date={s.date} />,
+                  <Count key={`${s.date}-m`} value={s.windowReplacementAvailableSlots} kind="Montering" date={s.date} state={s.windowReplacementState} />,
+                  <Count key={`${s.date}-r`} value={s.stoneChipAvailableSlots} kind="Reparationer" date={s.date} state={s.stoneChipState} />,
                 ])}
               </Table.Tr>
             ))}

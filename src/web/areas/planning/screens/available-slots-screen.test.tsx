@@ -18,7 +18,15 @@ function department(name: string, free: number, first: [number, number] = [free,
     availableSlots: week.map((date, i) => {
       const closed = date === '2025-06-07' || date === '2025-06-08';
       const [w, s] = i === 0 ? first : [free, free];
-      return { date: `${date}T00:00:00`, closed, windowReplacementAvailableSlots: closed ? null : w, stoneChipAvailableSlots: closed ? null : s };
+      const state = (n: number) => (closed ? 'CLOSED' : n > 0 ? 'FREE' : 'FULL');
+      return {
+        date: `${date}T00:00:00`,
+        closed,
+        windowReplacementAvailableSlots: closed ? null : w,
+        stoneChipAvailableSlots: closed ? null : s,
+        windowReplacementState: state(w),
+        stoneChipState: state(s),
+      };
     }),
   };
 }
@@ -32,7 +40,12 @@ beforeEach(() => {
     const url = String(input);
     if (url === '/api/user/userinfo') return jsonResponse(testUser('KS', ['CustomerService']));
     if (url === '/api/availableslots/getAll') {
-      return jsonResponse({ julandDepartments: [department('Aarhus', 3, [0, 2]), department('Randers', 1)], fynDepartmens: [department('Odense', 2)], sjaellandDepartments: [] });
+      // Evening at Skive: today's time is over (blank, counted as closed); Viborg is new and has no stone-chip slots.
+      const skive = department('Skive', 9);
+      skive.availableSlots[0] = { ...skive.availableSlots[0]!, closed: true, windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, windowReplacementState: 'OVER', stoneChipState: 'OVER' };
+      const viborg = department('Viborg', 2);
+      viborg.availableSlots = viborg.availableSlots.map((d) => (d.closed ? d : { ...d, stoneChipAvailableSlots: null, stoneChipState: 'NO_SLOTS' }));
+      return jsonResponse({ julandDepartments: [department('Aarhus', 3, [0, 2]), department('Randers', 1), skive, viborg], fynDepartmens: [department('Odense', 2)], sjaellandDepartments: [] });
     }
     if (url.startsWith('/api/availableslots/getByRegion?')) return jsonResponse({ data: [department('Odense', 4)] });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -54,6 +67,18 @@ describe('Ledige slots', () => {
     expect(cells[0]).toHaveAttribute('data-zero');
     expect(cells[1]).not.toHaveAttribute('data-zero');
     expect(cells[4]).toHaveAttribute('data-closed');
+
+    // A day whose time is over is blank, not red, and says so; a kind without slots is blank, not a full day.
+    const skive = within(jylland).getByRole('rowheader', { name: 'Skive' }).closest('tr')!;
+    const skiveCells = within(skive as HTMLElement).getAllByRole('cell');
+    expect(skiveCells.slice(0, 4).map((c) => c.textContent)).toEqual(['', '', '9', '9']);
+    expect(skiveCells[0]).not.toHaveAttribute('data-zero');
+    expect(skiveCells[0]).toHaveAccessibleName('Montering 5.: tiderne er passeret');
+    const viborg = within(jylland).getByRole('rowheader', { name: 'Viborg' }).closest('tr')!;
+    const viborgCells = within(viborg as HTMLElement).getAllByRole('cell');
+    expect(viborgCells.slice(0, 2).map((c) => c.textContent)).toEqual(['2', '']);
+    expect(viborgCells[1]).toHaveAccessibleName('Reparationer 5.: ingen tider');
+    expect(within(jylland).queryByText(NO_DEPARTMENTS)).not.toBeInTheDocument();
 
     const sjaelland = screen.getByRole('table', { name: 'Ledige slots Sjælland' });
     const placeholder = within(sjaelland).getAllByRole('row')[2]!;
