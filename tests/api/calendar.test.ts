@@ -11,7 +11,8 @@ import type { TTransferLine } from '@/domain/transfers/transfer.schemas';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { loadEnv } from '@/server/env';
 import { announceChanges, LIVE_CHANNEL, LiveHub } from '@/server/integrations/live/live-changes';
-import { orders, products, stock, users } from '@/server/db/schema';
+import { orderLogs, orders, products, stock, users } from '@/server/db/schema';
+import { LIFECYCLE_MESSAGES, OTHER_REASON, type TReason } from '@/domain/orders/order-lifecycle.schemas';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -142,7 +143,7 @@ describe('appointments', () => {
 });
 
 describe('moving a booking in the calendar', () => {
-  it('moves within its day through the booking seam, never to another day, never into a full slot', async () => {
+  it('moves within its day through the booking seam with a log reason, never without one, to another day or into a full slot', async () => {
     // A day next month with two free windscreen slots, both without a free loan car.
     const next = new Date(Date.now() + 31 * 86_400_000);
     const [y, m] = [next.getFullYear(), next.getMonth() + 1];
@@ -158,17 +159,42 @@ describe('moving a booking in the calendar', () => {
     expect(nextDay.statusCode).toBe(400);
     expect(nextDay.json().errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
 
-    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from } });
+    // Issue 39: a move like the worksheet's asks for its log reason (WINDOWREPLACEMOVED for a windscreen); without one,
+    // or with 'Andet' and no comment, it is refused and nothing is saved or logged.
+    const logsOf = () => ctx.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
+    const stillFirst = async () => ((await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder).timeAndPlace.timeSlotId;
+    const withoutReason = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from } });
+    expect(withoutReason.statusCode, withoutReason.body).toBe(422);
+    expect(withoutReason.json().errors.logReason).toEqual([LIFECYCLE_MESSAGES.chooseReason]);
+    const otherWithout = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: OTHER_REASON } });
+    expect(otherWithout.statusCode).toBe(422);
+    expect(otherWithout.json().errors.logComment).toEqual([LIFECYCLE_MESSAGES.otherNeedsComment]);
+    const unlisted = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: 'Ikke en årsag' } });
+    expect(unlisted.statusCode).toBe(422);
+    expect(await stillFirst()).toBe(first.id);
+    expect(await logsOf()).toHaveLength(0);
+
+    const reasons = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/WINDOWREPLACEMOVED', headers: { cookie: ks } })).json() as TReason[];
+    const reason = reasons[0]!.text;
+    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: reason, logComment: 'Kunden ringede' } });
     expect(moved.statusCode, moved.body).toBe(200);
     const stored = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder;
     expect(stored.timeAndPlace).toMatchObject({ timeSlotId: second.id, from: second.from, to: second.to });
+    // The log entry of the confirmed move: the type, the reason, the time before the move, who; and a line in the history.
+    const logs = await logsOf();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ logType: 'WINDOWREPLACEMOVED', logReason: reason, logComment: 'Kunden ringede', logUser: 'KS', orgTime: first.from, orderNo: order.additionalData.orderNr, regNr: order.car.registrationNumber });
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${id}`, headers: { cookie: ks } })).json() as Array<{ text: string }>;
+    expect(history.some((h) => h.text === `Log (Rudeskift flyttet): ${reason} – Kunden ringede`)).toBe(true);
 
-    // Fill the first slot again to its last place: moving back into it is refused and the order stays put.
+    // Fill the first slot again to its last place: moving back into it is refused by the booking seam (the order's own
+    // save), the order stays put and no log is written for the refused move.
     for (let i = 0; i < first.available; i++) await book({ date: `${date}T00:00:00`, slot: first });
-    const refused = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: first.from } });
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: first.from, logReason: reason } });
     expect(refused.statusCode, refused.body).toBe(409);
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder;
     expect(after.timeAndPlace.timeSlotId).toBe(second.id);
+    expect(await logsOf()).toHaveLength(1);
 
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/calendar/updateTime/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', headers: { cookie: ks }, payload: { time: `${date}T08:00:00` } });
     expect(unknown.statusCode).toBe(404);

@@ -93,11 +93,18 @@ export const ZUpdateCalendarEvent = z.object({
   description: z.string().trim().max(2000).default(''),
 });
 
-/** POST /api/calendar/updateTime/{id}: a new start the same day (the length kept), or all day. */
+/**
+ * POST /api/calendar/updateTime/{id}: a new start the same day (the length kept), or all day. A booking's move needs
+ * the log dialog's reason (document 2: MOVED, STONECHIPMOVED or WINDOWREPLACEMOVED; 'Andet' with a comment); an
+ * appointment's none.
+ */
 export const ZUpdateCalendarTime = z.object({
   time: z.string().refine(isWireDateTime, { error: 'Field must be a date dd/MM-YYYY' }),
   allDay: z.boolean().default(false),
+  logReason: z.string().trim().max(200).default(''),
+  logComment: z.string().trim().max(1000).default(''),
 });
+export type TUpdateCalendarTime = z.infer<typeof ZUpdateCalendarTime>;
 
 /** POST /api/calendar/move/: an all-day booking dropped on another; currentOrder is the day's row as it now reads. */
 export const ZMoveCalendarEvents = z.object({

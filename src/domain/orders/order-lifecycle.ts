@@ -90,7 +90,7 @@ export function holdErrors(order: Pick<TOrder, 'additionalData' | 'orderProperti
 // Log dialog
 
 /** The log type a time change of this order opens the log dialog with. */
-export function logTypeForTimeChange(order: Pick<TOrder, 'additionalData'>): TLogType {
+export function logTypeForTimeChange(order: { additionalData: { orderType: string } }): TLogType {
   const type = order.additionalData.orderType;
   if (type === 'REPAIR') return 'STONECHIPMOVED';
   if (isReplaceType(type)) return 'WINDOWREPLACEMOVED';

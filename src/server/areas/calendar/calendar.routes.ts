@@ -100,7 +100,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       config: { access: CALENDAR },
       schema: {
         tags,
-        summary: 'Move an appointment or a booking to a new start the same day (a booking through its own save rules), or to the all-day row',
+        summary: 'Move an appointment or a booking to a new start the same day (a booking through its own save rules, with the log reason: 422 without one), or to the all-day row',
         params: ZId,
         body: ZUpdateCalendarTime,
         response: { 200: ZMessage },

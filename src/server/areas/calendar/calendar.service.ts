@@ -1,5 +1,9 @@
 import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
-import type { TCalendarEvent, TCalendarQuery, TMobileServiceOrder, TNewCalendarEvent } from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent, TCalendarQuery, TMobileServiceOrder, TNewCalendarEvent, TUpdateCalendarTime } from '@/domain/calendar/calendar.schemas';
+import { calendarMoveLogEntry } from '@/domain/calendar/calendar-move';
+import { logEntryErrors } from '@/domain/orders/order-lifecycle';
+import type { TLogEntry } from '@/domain/orders/order-lifecycle.schemas';
+import type { TOrder } from '@/domain/orders/order.schemas';
 import { countText } from '@/domain/lib/plural';
 import { copenhagenParts, fromCopenhagen, parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
@@ -10,6 +14,7 @@ import { AppError } from '@/server/errors';
 import type { LiveChange } from '@/server/integrations/live/live-changes';
 import { getMonthAvailability } from '../booking';
 import { assertDepartmentEditable } from '../departments';
+import { addLogEntry, getLogReasons, unprocessable } from '../journal';
 import { getOrder, saveOrder } from '../orders';
 import * as repo from './calendar.repo';
 import { newRowId } from '@/server/db/row-id';
@@ -204,9 +209,11 @@ export async function deleteAppointment(db: Db, id: string, actor: Actor): Promi
  * or to the all-day row. A booking goes through the order's own save: at a slot starting then it takes that
  * slot's place (never over capacity), otherwise it keeps its length as its own times within the opening hours;
  * to the all-day row it joins the waiting list (where the department has one), and back out of it takes a place.
+ * A booking's move needs the log dialog's reason (422 'Du skal vælge en årsag' otherwise, before anything is saved), and
+ * writes its log entry once saved.
  * Answers where an appointment changed, for the live changes (a booking's own save tells of its change: null).
  */
-export async function updateTime(db: Db, id: string, body: { time: string; allDay: boolean }, actor: Actor, now = new Date()): Promise<LiveChange | null> {
+export async function updateTime(db: Db, id: string, body: TUpdateCalendarTime, actor: Actor, now = new Date()): Promise<LiveChange | null> {
   const appointment = await repo.findAppointment(db, id);
   if (appointment) {
     await assertMayChange(db, actor, appointment.departmentId);
@@ -226,8 +233,12 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
   const t = order.timeAndPlace;
   await assertMayChange(db, actor, t.department.id);
   if (!t.date || !sameDay(t.date, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
+  // A move like the worksheet's: its reason first (checked against the log type's list), nothing saved without one.
+  const log = calendarMoveLogEntry(order, body);
+  const logErrors = logEntryErrors(log, (await getLogReasons(db, log.logType)).map((r) => r.text));
+  if (Object.keys(logErrors).length) throw unprocessable(logErrors);
   if (body.allDay) {
-    await saveOrder(db, { ...order, timeAndPlace: { ...t, waitingList: true } }, actor, null, now);
+    await moveBooking(db, { ...order, timeAndPlace: { ...t, waitingList: true } }, log, actor, now);
     return null;
   }
   const date = body.time.slice(0, 10);
@@ -241,8 +252,17 @@ export async function updateTime(db: Db, id: string, body: { time: string; allDa
     ? { ...t, timeSlotId: slot.id, from: slot.from, to: slot.to, waitingList: false }
     : { ...t, timeSlotId: ZERO_GUID, from: body.time, to, waitingList: false };
   if (!sameDay(timeAndPlace.to, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
-  await saveOrder(db, { ...order, timeAndPlace }, actor, null, now);
+  await moveBooking(db, { ...order, timeAndPlace }, log, actor, now);
   return null;
+}
+
+/**
+ * The booking seam takes the move (the order's own save, as the worksheet's: capacity, opening hours, rule sets,
+ * journal), then the log entry is written: a move the seam refuses leaves no log.
+ */
+async function moveBooking(db: Db, moved: TOrder, log: TLogEntry, actor: Actor, now: Date): Promise<void> {
+  await saveOrder(db, moved, actor, null, now);
+  await addLogEntry(db, log, { id: actor.id, initials: actor.initials });
 }
 
 /**

@@ -51,7 +51,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/log/reasons/:logType',
     {
-      config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'PENDING', 'REASONS') },
+      // The calendar's move asks for a reason too (issue 39).
+      config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'PENDING', 'REASONS', 'CALENDAR') },
       schema: { tags, summary: "The log dialog's reasons for a log type", params: ZLogTypeParams, response: { 200: z.array(ZReason) } },
     },
     async (request) => service.getLogReasons(app.db, request.params.logType),

@@ -93,8 +93,8 @@ export function deleteAppointment(id: string): Promise<TMessage> {
   return api.delete<TMessage>(`/api/calendar/deleteDepartmentEvent/${q(id)}`);
 }
 
-/** A new start the same day (the length kept), or the all-day row. */
-export function updateEventTime(id: string, body: { time: string; allDay: boolean }): Promise<TMessage> {
+/** A new start the same day (the length kept), or the all-day row; a booking's with the log dialog's reason. */
+export function updateEventTime(id: string, body: { time: string; allDay: boolean; logReason?: string; logComment?: string }): Promise<TMessage> {
   return api.post<TMessage>(`/api/calendar/updateTime/${q(id)}`, body);
 }
 

@@ -3,6 +3,7 @@ import type { TDepartmentSummary } from '@/domain/departments/department.schemas
 import { ZERO_GUID } from '@/domain/lib/guid';
 import {
   AUTO_REFRESH_MS,
+  arrivalSmsFor,
   calendarDepartments,
   calendarTitle,
   concernsCalendar,
@@ -98,5 +99,14 @@ describe('the department a calendar opens with', () => {
 describe('the reload', () => {
   it('comes every 5 minutes (section 9)', () => {
     expect(AUTO_REFRESH_MS).toBe(5 * 60_000);
+  });
+});
+
+describe('the SMS offered after a move (issue 39)', () => {
+  it('chooses the arrival window holding the new start; none for the waiting list', () => {
+    expect(arrivalSmsFor(new Date(2026, 11, 8, 8, 0))).toBe('ARRIVE_BETWEEN_8_12');
+    expect(arrivalSmsFor(new Date(2026, 11, 8, 10, 30))).toBe('ARRIVE_BETWEEN_10_14');
+    expect(arrivalSmsFor(new Date(2026, 11, 8, 13, 0))).toBe('ARRIVE_BETWEEN_12_16');
+    expect(arrivalSmsFor(new Date(2026, 11, 8, 0, 0))).toBeUndefined();
   });
 });

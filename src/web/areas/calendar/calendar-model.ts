@@ -8,6 +8,7 @@ import type { TCalendarFilter, TCalendarResource } from '@/domain/calendar/calen
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
 import { changeConcernsDays, type LiveChange } from '@/domain/calendar/live-changes';
+import type { TSmsKind } from '@/domain/notifications/sms';
 
 /** Section 9: 15-minute slots, the day from 06:00 unless '24:00', day view at 768 px or less, three calendars at most. */
 export const SLOT_MINUTES = 15;
@@ -224,4 +225,16 @@ export function refusalMessage(error: unknown): string {
   const e = error as { errors?: Record<string, string[]> | null; message?: string } | null;
   const first = e?.errors ? Object.values(e.errors).flat()[0] : undefined;
   return first ?? e?.message ?? 'Der opstod en uventet fejl';
+}
+
+/**
+ * The SMS a moved booking's customer is offered first: the arrival window that holds its new start (8–12 before 10,
+ * 10–14 before 12, else 12–16); none for the waiting list's midnight (the dialog then starts on the first it allows).
+ */
+export function arrivalSmsFor(start: Date): TSmsKind | undefined {
+  const hour = start.getHours() + start.getMinutes() / 60;
+  if (hour === 0) return undefined;
+  if (hour < 10) return 'ARRIVE_BETWEEN_8_12';
+  if (hour < 12) return 'ARRIVE_BETWEEN_10_14';
+  return 'ARRIVE_BETWEEN_12_16';
 }

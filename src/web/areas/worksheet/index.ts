@@ -1,1 +1,2 @@
 export { WorksheetScreen } from './screens/worksheet-screen';
+export { LogReasonDialog, LOG_DIALOG_TITLES } from './components/log-reason-dialog';

@@ -37,6 +37,11 @@ import { localizer } from './calendar-localizer';
 import { CalendarToolbar } from './calendar-toolbar';
 import { cjsDefault } from './cjs-default';
 import { LoadingStatus } from '../../../components/query-state';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+import type { PendingMove } from './move-dialog';
+
+// The log dialog of a booking's move, with the SMS offer after it: loaded when the user starts working on the calendar.
+const MoveDialog = lazyDialog(() => import('./move-dialog').then((m) => m.MoveDialog), (props) => props.move !== null);
 
 interface CalResource {
   id: TCalendarResource;
@@ -140,6 +145,8 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
   const [moved, setMoved] = useState<Record<string, { start: Date; end: Date; allDay: boolean }>>({});
   /** All-day rows reordered by a drag while the server decides, by day. */
   const [rowOrders, setRowOrders] = useState<Record<string, string[]>>({});
+  /** A booking dropped elsewhere on its day, waiting in the log dialog for its reason. */
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -248,6 +255,9 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
       ? { start: midnight(newStart), end: new Date(midnight(newStart).getTime() + (23 * 60 + 59) * 60_000), allDay: true }
       : { start: newStart, end: event.allDay ? new Date(newStart.getTime() + 3_600_000) : new Date(end), allDay: false };
     setMoved((all) => ({ ...all, [event.id]: placed }));
+    // A booking's move is a move like the worksheet's (issue 39): drawn where it was dropped, saved only once its
+    // reason is confirmed in the log dialog; cancelled, it goes back.
+    if (event.source.type === 'BOOKING') return setPendingMove({ event, placed });
     try {
       await updateEventTime(event.id, { time: dateToWire(placed.start), allDay: toAllDay });
       await reload();
@@ -258,6 +268,19 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
       setMoved(({ [event.id]: _done, ...rest }) => rest);
     }
   }
+
+  const putBack = (id: string) => setMoved(({ [id]: _back, ...rest }) => rest);
+  const cancelMove = () => {
+    if (pendingMove) putBack(pendingMove.event.id);
+    setPendingMove(null);
+  };
+  const finishMove = async () => {
+    if (!pendingMove) return;
+    const id = pendingMove.event.id;
+    setPendingMove(null);
+    await reload();
+    putBack(id);
+  };
 
   function onSelectSlot(slot: SlotInfo) {
     if (slot.action !== 'select' && slot.action !== 'doubleClick') return;
@@ -350,6 +373,7 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
       <Text size="sm" c="dimmed" mt={6}>
         Sidst opdateret {query.dataUpdatedAt ? clock(new Date(query.dataUpdatedAt)) : '–'}
       </Text>
+      <MoveDialog move={pendingMove} onCancel={cancelMove} onMoved={finishMove} />
     </Paper>
   );
 }

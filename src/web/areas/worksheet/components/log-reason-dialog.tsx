@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { logEntryErrors } from '@/domain/orders/order-lifecycle';
 import type { TLogEntryInput, TLogType, TReason } from '@/domain/orders/order-lifecycle.schemas';
@@ -23,18 +23,27 @@ export const LOG_DIALOG_TITLES: Record<TLogType, string> = {
 interface LogReasonDialogProps {
   /** The log type to ask about; null keeps the dialog closed. */
   logType: TLogType | null;
-  /** The order as booked before the change (its date and time are the log's original ones). */
-  order: TOrder;
+  /** The order as booked before the change (its date and time are the log's original ones); not needed with onConfirm. */
+  order?: TOrder;
   onClose: () => void;
   /** The action the log belongs to; it runs once the log is saved. */
-  onLogged: () => void;
+  onLogged?: () => void;
+  /**
+   * Instead of saving the log itself: the checked reason goes to the caller, which sends it with its action in one
+   * call (the calendar's move: the server writes the log once the move is saved) and closes the dialog.
+   */
+  onConfirm?: (reason: { logReason: string; logComment: string }) => void;
+  /** The caller's action is under way (with onConfirm). */
+  confirming?: boolean;
+  /** What the log is about, above the reasons (the calendar: which booking moves where). */
+  description?: ReactNode;
 }
 
 /**
  * The log-reason dialog (document 2 sections 4, 5 and 7): a reason from GET /api/log/reasons/{logType},
  * 'Andet' needs a comment; POST /api/log/log, 'Log saved', then the action runs.
  */
-export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReasonDialogProps) {
+export function LogReasonDialog({ logType, order, onClose, onLogged, onConfirm, confirming = false, description }: LogReasonDialogProps) {
   const { user } = useSession();
   const [reason, setReason] = useState<string | null>(null);
   const [comment, setComment] = useState('');
@@ -60,6 +69,11 @@ export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReason
 
   const submit = () => {
     if (!logType) return;
+    const found = logEntryErrors({ logReason: reason ?? '', logComment: comment }, (reasons.data ?? []).map((r) => r.text));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (onConfirm) return onConfirm({ logReason: reason ?? '', logComment: comment.trim() });
+    if (!order) return;
     const t = order.timeAndPlace;
     const entry: TLogEntryInput = {
       logDate: toWireDateTime(new Date()),
@@ -74,14 +88,11 @@ export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReason
       orgTime: t.from ?? '',
       regNr: order.car.registrationNumber,
     };
-    const found = logEntryErrors({ logReason: reason ?? '', logComment: comment }, (reasons.data ?? []).map((r) => r.text));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     save.mutate(entry, {
       onSuccess: () => {
         notify.success('Log saved');
         close();
-        onLogged();
+        onLogged?.();
       },
     });
   };
@@ -95,6 +106,7 @@ export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReason
       size="lg"
     >
       <Stack gap="md">
+        {description}
         {reasons.isPending ? (
           <LoadingStatus size="sm" label="Henter årsager" />
         ) : (
@@ -119,7 +131,7 @@ export function LogReasonDialog({ logType, order, onClose, onLogged }: LogReason
           <Button variant="default" onClick={close}>
             Annuller
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={submit} loading={save.isPending || confirming}>
             Gem log
           </Button>
         </Group>
