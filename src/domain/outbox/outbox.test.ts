@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret, OUTBOX_SECRET_PLACEHOLDER, outboxKindLabel, outboxRetryDelayMs, revealSecret } from './outbox';
+import { deliveryOutcome, maskSecret, OUTBOX_SECRET_PLACEHOLDER, outboxKindLabel, outboxRetryDelayMs, revealSecret } from './outbox';
 
 describe('outbox back-off', () => {
   it('doubles from 30 s and stops at one hour', () => {
@@ -33,5 +33,17 @@ describe('outbox kinds', () => {
     expect(outboxKindLabel('SMS_ON_MY_WAY')).toBe('SMS: På vej');
     expect(outboxKindLabel('SMS_SOMETHING_NEW')).toBe('SMS_SOMETHING_NEW');
     expect(outboxKindLabel('PASSWORD_RESET')).toBe('Nulstilling af adgangskode');
+  });
+});
+
+describe('deliveryOutcome', () => {
+  it('names the provider report once there is one, and a message the outbox gave up on as failed', () => {
+    expect(deliveryOutcome({ status: 'PENDING', deliveryStatus: '' })).toBe('PENDING');
+    expect(deliveryOutcome({ status: 'SENDING', deliveryStatus: '' })).toBe('PENDING');
+    expect(deliveryOutcome({ status: 'SENT', deliveryStatus: '' })).toBe('SENT');
+    expect(deliveryOutcome({ status: 'KEPT', deliveryStatus: '' })).toBe('KEPT');
+    expect(deliveryOutcome({ status: 'SENT', deliveryStatus: 'DELIVERED' })).toBe('DELIVERED');
+    expect(deliveryOutcome({ status: 'SENT', deliveryStatus: 'UNDELIVERED' })).toBe('FAILED');
+    expect(deliveryOutcome({ status: 'FAILED', deliveryStatus: '' })).toBe('FAILED');
   });
 });

@@ -16,6 +16,29 @@ export const OUTBOX_STATUS_LABELS: Record<TOutboxStatus, string> = {
   FAILED: 'Fejlet',
 };
 
+/** What the SMS provider last reported for a sent message (issue 42): nothing yet, delivered, or not delivered. */
+export const DELIVERY_STATUSES = ['', 'DELIVERED', 'UNDELIVERED'] as const;
+export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * How Udbakke and the worksheet name a message's outcome: the outbox status, and once the provider has reported,
+ * its report (delivered to the phone, or not). A message the outbox gave up on is failed whatever was reported.
+ */
+export function deliveryOutcome(message: { status: TOutboxStatus; deliveryStatus: TDeliveryStatus }): 'PENDING' | 'SENT' | 'KEPT' | 'DELIVERED' | 'FAILED' {
+  if (message.status === 'FAILED' || message.deliveryStatus === 'UNDELIVERED') return 'FAILED';
+  if (message.deliveryStatus === 'DELIVERED') return 'DELIVERED';
+  if (message.status === 'SENT' || message.status === 'KEPT') return message.status;
+  return 'PENDING';
+}
+
+export const DELIVERY_OUTCOME_LABELS: Record<ReturnType<typeof deliveryOutcome>, string> = {
+  PENDING: 'Venter',
+  SENT: 'Sendt',
+  KEPT: 'Gemt lokalt',
+  DELIVERED: 'Leveret',
+  FAILED: 'Fejlet',
+};
+
 export const OUTBOX_CHANNEL_LABELS: Record<TOutboxChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail', ERP: 'ERP-eksport' };
 
 /** After this many failed attempts a message is marked FAILED and waits for a person. */
@@ -86,6 +109,9 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
   nextAttemptAt: z.string(),
   deliveredAt: z.string().nullable(),
+  deliveryStatus: z.enum(DELIVERY_STATUSES).describe("The SMS provider's delivery report: '' (none yet), DELIVERED or UNDELIVERED"),
+  deliveryDetail: z.string().describe("The provider's own words on its report (its status and error code)"),
+  deliveryReportedAt: z.string().nullable(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 

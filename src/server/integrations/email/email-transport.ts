@@ -9,6 +9,29 @@ export interface EmailMessage {
 
 /** SENT: handed to a mail server. KEPT: no server configured, the message stays readable in the outbox. */
 export type DeliveryResult = 'SENT' | 'KEPT';
+/** What an adapter answers: the result, with the provider's id of the message when it gave one (GatewayAPI, Business Central). */
+export type DeliveryOutcome = DeliveryResult | { status: 'SENT'; providerMessageId: string };
+
+/** An adapter's failure that a retry cannot mend (the provider refused the message itself): failed at once, for a person. */
+export class PermanentDeliveryError extends Error {}
+
+/** Reads an answer's body as JSON; null when it is none (a proxy's HTML page, an empty body). */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The message of a fetch that failed before an answer: a time-out named as one, in Danish. */
+export function describeFetchFailure(provider: string, error: unknown, timeoutMs: number): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return `${provider} svarede ikke inden for ${Math.round(timeoutMs / 1000)} s`;
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : error instanceof Error ? `: ${error.message}` : '';
+  return `${provider} kunne ikke nås${cause}`;
+}
 
 export interface EmailTransport {
   readonly name: string;

@@ -1,20 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DeliveryResult } from '../email/email-transport';
+import { createBusinessCentralExporter, type BusinessCentralConfig } from './business-central';
+import type { ErpExporter } from './erp-types';
 
-/** One order handed to the ERP system: the receipt payload as JSON. */
-export interface ErpMessage {
-  /** The order number, used as the export's name. */
-  reference: string;
-  json: string;
-}
-
-export interface ErpExporter {
-  readonly name: string;
-  /** Delivering twice does no harm: a send cut off by a crash is simply done again (no exporter says so yet). */
-  readonly repeatable?: boolean;
-  send(message: ErpMessage): Promise<DeliveryResult>;
-}
+export type { ErpExporter, ErpMessage } from './erp-types';
 
 /**
  * The default: a file drop, `<dir>/<orderNr>-<time>.json`, the way ERP integrations
@@ -23,7 +13,7 @@ export interface ErpExporter {
 export function createFileDropExporter(dir: string): ErpExporter {
   return {
     name: 'erp-file',
-    async send(message) {
+    async send(message): Promise<DeliveryResult> {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${message.reference.replace(/[^\w-]/g, '_')}-${Date.now()}.json`);
       // Write then rename, so a reader never sees half a file.
@@ -38,7 +28,7 @@ export function createFileDropExporter(dir: string): ErpExporter {
 export function createHttpErpExporter(url: string, token: string | undefined): ErpExporter {
   return {
     name: 'erp-http',
-    async send(message) {
+    async send(message): Promise<DeliveryResult> {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -51,8 +41,22 @@ export function createHttpErpExporter(url: string, token: string | undefined): E
   };
 }
 
-export function createErpExporter(config: { ERP_EXPORT_URL?: string | undefined; ERP_EXPORT_TOKEN?: string | undefined; DATA_DIR: string }): ErpExporter {
-  return config.ERP_EXPORT_URL
-    ? createHttpErpExporter(config.ERP_EXPORT_URL, config.ERP_EXPORT_TOKEN)
-    : createFileDropExporter(path.resolve(config.DATA_DIR, 'erp-export'));
+export type ErpConfig = Partial<BusinessCentralConfig> & {
+  ERP_PROVIDER?: 'businesscentral' | 'http' | undefined;
+  ERP_EXPORT_URL?: string | undefined;
+  ERP_EXPORT_TOKEN?: string | undefined;
+  DATA_DIR: string;
+};
+
+/**
+ * Business Central with ERP_PROVIDER=businesscentral (the other kinds, which its standard API has no endpoint for,
+ * still go to the file drop); else the HTTP endpoint with ERP_EXPORT_URL; else the file drop.
+ */
+export function createErpExporter(config: ErpConfig): ErpExporter {
+  const fileDrop = createFileDropExporter(path.resolve(config.DATA_DIR, 'erp-export'));
+  const { BC_TENANT_ID, BC_CLIENT_ID, BC_CLIENT_SECRET, BC_COMPANY_ID } = config;
+  if (config.ERP_PROVIDER === 'businesscentral' && BC_TENANT_ID && BC_CLIENT_ID && BC_CLIENT_SECRET && BC_COMPANY_ID) {
+    return createBusinessCentralExporter({ ...config, BC_TENANT_ID, BC_CLIENT_ID, BC_CLIENT_SECRET, BC_COMPANY_ID }, fileDrop);
+  }
+  return config.ERP_EXPORT_URL ? createHttpErpExporter(config.ERP_EXPORT_URL, config.ERP_EXPORT_TOKEN) : fileDrop;
 }

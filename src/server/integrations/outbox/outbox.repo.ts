@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
 import {
   maskSecret,
   OUTBOX_PAGE_SIZE,
   OUTBOX_SECRET_PLACEHOLDER,
+  type TDeliveryStatus,
   type TOutboxChannel,
   type TOutboxMessage,
   type TOutboxPage,
@@ -179,10 +180,10 @@ export async function recoverInterrupted(session: DbOrTx, repeatable: readonly T
 }
 
 /** A delivered message's secret is deleted: once sent (or kept), nobody needs it again. */
-export async function markDelivered(db: DbOrTx, id: string, status: 'SENT' | 'KEPT', transport: string): Promise<void> {
+export async function markDelivered(db: DbOrTx, id: string, status: 'SENT' | 'KEPT', transport: string, providerMessageId: string | null = null): Promise<void> {
   const delivered = db
     .update(outbox)
-    .set({ status, transport, deliveredAt: sql`now()`, lockedUntil: null, lastError: '' })
+    .set({ status, transport, deliveredAt: sql`now()`, lockedUntil: null, lastError: '', providerMessageId })
     .where(eq(outbox.id, id))
     .returning({ id: outbox.id });
   await db.execute(sql`with delivered as ${delivered} delete from ${outboxSecrets} where ${outboxSecrets.messageId} in (select id from delivered)`);
@@ -217,7 +218,43 @@ function toApi(row: OutboxRow): TOutboxMessage {
     createdAt: toWireDateTime(row.createdAt),
     nextAttemptAt: toWireDateTime(row.nextAttemptAt),
     deliveredAt: row.deliveredAt ? toWireDateTime(row.deliveredAt) : null,
+    deliveryStatus: row.deliveryStatus as TDeliveryStatus,
+    deliveryDetail: row.deliveryDetail,
+    deliveryReportedAt: row.deliveryReportedAt ? toWireDateTime(row.deliveryReportedAt) : null,
   };
+}
+
+export interface DeliveryReport {
+  /** The provider's id of the message. */
+  providerMessageId: string;
+  /** Our id (the outbox row's), when the provider returned it: it matches a message whose provider id was not recorded. */
+  reference: string | null;
+  status: Exclude<TDeliveryStatus, ''>;
+  detail: string;
+  reportedAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Records an SMS provider's delivery report on its message, matched by the provider's id (or by our own, which the
+ * provider hands back); answers whether there was such a message. A report older than the one recorded is ignored.
+ */
+export async function recordDeliveryReport(db: DbOrTx, report: DeliveryReport): Promise<boolean> {
+  const ours = report.reference && UUID.test(report.reference) ? eq(outbox.id, report.reference) : undefined;
+  const match = ours ? or(eq(outbox.providerMessageId, report.providerMessageId), ours) : eq(outbox.providerMessageId, report.providerMessageId);
+  const rows = await db
+    .update(outbox)
+    .set({ deliveryStatus: report.status, deliveryDetail: report.detail, deliveryReportedAt: report.reportedAt, providerMessageId: sql`coalesce(${outbox.providerMessageId}, ${report.providerMessageId})` })
+    .where(and(eq(outbox.channel, 'SMS'), match, or(isNull(outbox.deliveryReportedAt), lte(outbox.deliveryReportedAt, report.reportedAt))))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/** An order's SMS, newest first, with their delivery reports (the worksheet shows a failed one). */
+export async function listOrderSms(db: DbOrTx, orderId: string): Promise<TOutboxMessage[]> {
+  const rows = await db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'SMS'))).orderBy(desc(outbox.createdAt)).limit(50);
+  return rows.map(toApi);
 }
 
 export async function listMessages(db: DbOrTx, query: TOutboxQuery): Promise<TOutboxPage> {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { OUTBOX_CHANNELS, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs, revealSecret, type TOutboxChannel } from '@/domain/outbox/outbox';
 import { withConnection, type Db } from '@/server/db/client';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import type { DeliveryResult, EmailTransport } from '../email/email-transport';
+import { PermanentDeliveryError, type DeliveryOutcome, type EmailTransport } from '../email/email-transport';
 import type { ErpExporter } from '../erp/erp-export';
 import type { SmsGateway } from '../sms/sms-gateway';
 import { claimNextMessage, markAttemptFailed, markDelivered, OUTBOX_CHANNEL, recoverInterrupted, releaseMessage, type ClaimedMessage } from './outbox.repo';
@@ -189,22 +189,25 @@ export class OutboxWorker {
     const transport = this.adapterOf(message.channel as TOutboxChannel).name;
     // The adapter gets the real text: the secret goes in place of its placeholder.
     const reveal = (text: string) => (message.secret === null ? text : revealSecret(text, message.secret));
-    let result: DeliveryResult;
+    let outcome: DeliveryOutcome;
     try {
-      result =
+      outcome =
         message.channel === 'SMS'
-          ? await sms.send({ to: message.recipient, text: reveal(message.body) })
+          ? await sms.send({ to: message.recipient, text: reveal(message.body), reference: message.id })
           : message.channel === 'ERP'
-            ? await erp.send({ reference: message.recipient, json: message.body })
+            ? await erp.send({ reference: message.recipient, json: message.body, kind: message.kind })
             : await email.send({ to: message.recipient, subject: message.subject, text: reveal(message.body), html: message.html === null ? null : reveal(message.html) });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      const retry = message.attempts >= OUTBOX_MAX_ATTEMPTS ? null : outboxRetryDelayMs(message.attempts);
+      // The provider refused the message itself (PermanentDeliveryError): failed at once, for a person to mend and retry.
+      const retry = error instanceof PermanentDeliveryError || message.attempts >= OUTBOX_MAX_ATTEMPTS ? null : outboxRetryDelayMs(message.attempts);
       log.warn({ id: message.id, attempts: message.attempts, err: text }, 'outbox delivery failed');
       await this.record(session, message.id, (db) => markAttemptFailed(db, message.id, text, retry, transport));
       return;
     }
     // Delivered: if the database went away meanwhile, the next round records it (and it is never sent again).
-    await this.record(session, message.id, (db) => markDelivered(db, message.id, result, transport));
+    const result = typeof outcome === 'string' ? outcome : outcome.status;
+    const providerMessageId = typeof outcome === 'string' ? null : outcome.providerMessageId;
+    await this.record(session, message.id, (db) => markDelivered(db, message.id, result, transport, providerMessageId));
   }
 }

@@ -1,16 +1,9 @@
 import type { DeliveryResult } from '../email/email-transport';
+import { createGatewayApiGateway, GATEWAYAPI_URL } from './gatewayapi';
+import type { SmsGateway } from './sms-types';
 
-export interface SmsMessage {
-  to: string;
-  text: string;
-}
-
-export interface SmsGateway {
-  readonly name: string;
-  /** Delivering twice does no harm (nothing leaves the machine): a send cut off by a crash is simply done again. */
-  readonly repeatable?: boolean;
-  send(message: SmsMessage): Promise<DeliveryResult>;
-}
+export type { SmsGateway, SmsMessage } from './sms-types';
+export { toInternationalPhone } from './sms-types';
 
 /**
  * A plain HTTP gateway: POST {to, from, text} as JSON with a bearer token.
@@ -19,7 +12,7 @@ export interface SmsGateway {
 export function createHttpSmsGateway(url: string, token: string | undefined, sender: string): SmsGateway {
   return {
     name: 'sms-http',
-    async send(message) {
+    async send(message): Promise<DeliveryResult> {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -41,14 +34,29 @@ export const localSmsGateway: SmsGateway = {
   },
 };
 
-export function createSmsGateway(config: { SMS_GATEWAY_URL?: string | undefined; SMS_GATEWAY_TOKEN?: string | undefined; SMS_SENDER: string }): SmsGateway {
-  return config.SMS_GATEWAY_URL ? createHttpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN, config.SMS_SENDER) : localSmsGateway;
+/** The path GatewayAPI posts its delivery reports to (the outbox's public callback route). */
+export const GATEWAYAPI_REPORT_PATH = '/api/outbox/sms/gatewayapi';
+
+export interface SmsConfig {
+  SMS_PROVIDER?: 'gatewayapi' | 'http' | undefined;
+  SMS_GATEWAY_URL?: string | undefined;
+  SMS_GATEWAY_TOKEN?: string | undefined;
+  SMS_SENDER: string;
+  GATEWAYAPI_TOKEN?: string | undefined;
+  GATEWAYAPI_SENDER?: string | undefined;
+  GATEWAYAPI_URL?: string | undefined;
+  PUBLIC_URL?: string | undefined;
 }
 
-/** Danish numbers are stored as 8 digits; gateways want them with the country code. */
-export function toInternationalPhone(phone: string): string {
-  const compact = phone.replace(/[\s-]/g, '');
-  if (/^\d{8}$/.test(compact)) return `+45${compact}`;
-  if (/^00\d+$/.test(compact)) return `+${compact.slice(2)}`;
-  return compact;
+/** GatewayAPI with SMS_PROVIDER=gatewayapi; else the plain HTTP gateway with SMS_GATEWAY_URL; else kept locally. */
+export function createSmsGateway(config: SmsConfig): SmsGateway {
+  if (config.SMS_PROVIDER === 'gatewayapi' && config.GATEWAYAPI_TOKEN) {
+    return createGatewayApiGateway({
+      url: config.GATEWAYAPI_URL ?? GATEWAYAPI_URL,
+      token: config.GATEWAYAPI_TOKEN,
+      sender: config.GATEWAYAPI_SENDER ?? config.SMS_SENDER,
+      callbackUrl: config.PUBLIC_URL ? new URL(GATEWAYAPI_REPORT_PATH, config.PUBLIC_URL).toString() : undefined,
+    });
+  }
+  return config.SMS_GATEWAY_URL ? createHttpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN, config.SMS_SENDER) : localSmsGateway;
 }
