@@ -53,6 +53,7 @@ import { slotRequiredError } from '@/domain/orders/order-validation';
 import { opensInBookingStep } from '@/domain/orders/order-opening';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
+import { JobCardPrint, PrintJobCardButton, printJobCardAction } from '../components/job-card';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
@@ -424,6 +425,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     { label: 'Send til Ordrer', icon: <IconSend size={14} />, onClick: () => requestSave('PROCESSING'), color: 'teal', show: status === 'WEB_REVIEW' && mayAct, primary: true },
     { label: 'Mersalg', icon: <IconShoppingCartPlus size={14} />, onClick: moreSale, show: !isSale, disabled: moreSaleDone.current || moreSaleBusy, loading: moreSaleBusy },
     { label: 'Kopier ordre', icon: <IconCopy size={14} />, onClick: () => setDialog('copy'), show: true },
+    { ...printJobCardAction, show: !isPhone },
     { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: canComplain(order) },
     // On a phone the signings are a step of the job ('Underskrifter'), not actions.
     { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: mayDisclaim && !isPhone },
@@ -541,6 +543,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
       />
       {/* The job's changes waiting for a network, or refused by the server, with 'Prøv igen' / 'Kassér ændringen'. */}
       <DeviceJobChanges orderId={order.additionalData.orderId} />
+      <JobCardPrint order={order} />
       {isPhone ? (
         <Tabs
           value={tab}
@@ -579,6 +582,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           <Tabs.Panel value="office">
             {officeOpened ? (
               <Stack gap="md">
+                <PrintJobCardButton fullWidth />
                 {details(true)}
                 <Suspense fallback={<LoadingStatus label="Henter kontorets felter" />}>
                   <OfficeSections order={order} locked={locked} isSale={isSale} />
