@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { bookingRoutes } from './areas/booking/booking.routes';
+import { bookingWebRoutes } from './areas/booking-web/booking-web.routes';
 import { calendarRoutes } from './areas/calendar/calendar.routes';
 import { capacityRoutes } from './areas/capacity/capacity.routes';
 import { catalogueRoutes } from './areas/catalogue/catalogue.routes';
@@ -179,6 +180,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(catalogueRoutes);
   await app.register(partiesRoutes);
   await app.register(bookingRoutes, { env });
+  await app.register(bookingWebRoutes, { env });
   await app.register(ordersRoutes, { env });
   await app.register(orderLifecycleRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
   await app.register(journalRoutes);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAddressSuggestions } from '@/domain/addresses/address.schemas';
-import { buildApp } from '@/server/app';
-import { connectDatabase, type Database } from '@/server/db/client';
-import { testEnv, type Env } from '@/server/env';
+import { appsWithEnv } from '../helpers/app-with-env';
 import { DAR_ADDRESSES, DATAFORDELER_API_KEY, startFakeDatafordeler, type FakeDatafordeler } from '../helpers/fake-datafordeler';
 import { DAWA_ADDRESSES, DAWA_WASHABLE, startFakeDawa } from '../helpers/fake-dawa';
 import type { FakeServer } from '../helpers/fake-http';
@@ -16,18 +14,9 @@ const TIMEOUT_MS = 300;
 let ctx: TestContext;
 let datafordeler: FakeDatafordeler;
 let dawa: FakeServer;
-const apps: Array<{ app: FastifyInstance; database: Database }> = [];
+const extraApps = appsWithEnv(() => ctx, { ADDRESS_TIMEOUT_MS: TIMEOUT_MS });
+const appWith = extraApps.appWith;
 let ks: string;
-
-/** Another app on the test database, with its own address settings. */
-async function appWith(env: Partial<Env>): Promise<FastifyInstance> {
-  // Its own connections to the test database: each app holds one for its live changes.
-  const database = connectDatabase(ctx.url, { max: 3 });
-  const app = await buildApp({ env: testEnv({ ADDRESS_TIMEOUT_MS: TIMEOUT_MS, ...env }), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
-  await app.ready();
-  apps.push({ app, database });
-  return app;
-}
 
 const search = async (app: FastifyInstance, input: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/departments/address/search?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
@@ -43,10 +32,7 @@ beforeAll(async () => {
   ks = await login(ctx.app, 'KS');
 });
 afterAll(async () => {
-  for (const { app, database } of apps) {
-    await app.close();
-    await database.close();
-  }
+  await extraApps.close();
   await Promise.all([ctx.close(), datafordeler.close(), dawa.close()]);
 });
 beforeEach(async () => {

@@ -49,8 +49,10 @@ const ZCarIdQuery = z
 
 const zId = () => z.coerce.number().int().min(0).max(2_147_483_647);
 
-export const catalogueRoutes: FastifyPluginAsyncZod<Partial<service.CatalogueIntegrations>> = async (app, options) => {
-  const carRegistry = options.carRegistry ?? createCarRegistry(app.db);
+type TCatalogueOptions = Partial<service.CatalogueIntegrations> & { env?: Parameters<typeof createCarRegistry>[1] };
+
+export const catalogueRoutes: FastifyPluginAsyncZod<TCatalogueOptions> = async (app, options) => {
+  const carRegistry = options.carRegistry ?? createCarRegistry(app.db, options.env);
   const vinDecoder = options.vinDecoder ?? createVinDecoder(app.db);
   const integrations: service.CatalogueIntegrations = {
     carRegistry,

@@ -19,6 +19,7 @@ import type { TCar } from '@/domain/orders/order.schemas';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { CarRegistry, RegisteredCar } from '@/server/integrations/car-registry/car-registry';
+import { isProviderError } from '@/server/integrations/http/provider-fetch';
 import type { AutoValidClient } from '@/server/integrations/vin/auto-valid';
 import type { VinDecoder } from '@/server/integrations/vin/vin-decoder';
 import * as cars from './cars.repo';
@@ -33,6 +34,9 @@ export interface CatalogueIntegrations {
 
 export const CATALOGUE_MESSAGES = {
   carNotFound: 'Bilen blev ikke fundet',
+  /** The outside car registry gave no answer (issue 42): the user enters the car by hand. */
+  registryBusy: 'Bilregistret har for mange opslag lige nu. Prøv igen om lidt, eller udfyld bilens mærke, model og årgang selv.',
+  registryUnavailable: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
   invalidPlate: 'Nummerpladen er ugyldig',
   modelNotFound: 'Bilmodellen blev ikke fundet',
   productNotFound: 'Produktet blev ikke fundet',
@@ -114,9 +118,23 @@ function plateOf(text: string, field = 'reg'): string {
   return plate;
 }
 
+/**
+ * The registry's car for a plate. An outside registry that gives no usable answer (rate limit, time-out, down, a
+ * wrong answer) is a 424 with a Danish message saying to enter the car by hand, never a 5xx.
+ */
+async function lookUpPlate(integrations: CatalogueIntegrations, plate: string): Promise<RegisteredCar | null> {
+  try {
+    return await integrations.carRegistry.findByRegistration(plate);
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    const message = error.failure === 'rate-limited' ? CATALOGUE_MESSAGES.registryBusy : CATALOGUE_MESSAGES.registryUnavailable;
+    throw AppError.generic(424, message);
+  }
+}
+
 /** The registration-number look-up: the registry's car with the plate's open orders. */
 export async function findCarByRegistration(db: Db, integrations: CatalogueIntegrations, reg: string): Promise<TCar> {
-  const car = await integrations.carRegistry.findByRegistration(plateOf(reg));
+  const car = await lookUpPlate(integrations, plateOf(reg));
   if (!car) throw AppError.notFound(CATALOGUE_MESSAGES.carNotFound);
   return toCar(db, car);
 }
@@ -231,7 +249,7 @@ export async function createAutoValidTicket(
   const type = autoValidOrderType(orderType);
   const text = vehicle.trim().toUpperCase();
   const key = VIN_RE.test(text) ? text : plateOf(text, 'a');
-  const car = VIN_RE.test(key) ? await integrations.vinDecoder.decode(key) : await integrations.carRegistry.findByRegistration(key);
+  const car = VIN_RE.test(key) ? await integrations.vinDecoder.decode(key) : await lookUpPlate(integrations, key);
   if (!car) throw AppError.notFound(CATALOGUE_MESSAGES.carNotFound);
   return { ticketId: await integrations.autoValid.createTicket(key, type), productGroups: [] };
 }

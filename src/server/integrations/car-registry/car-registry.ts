@@ -1,6 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { carMakes, carModels, vehicles } from '@/server/db/schema';
+import type { Env } from '@/server/env';
+import { createNummerpladeApiRegistry } from './nummerpladeapi';
 
 /** A car as a registry knows it: registration, VIN, make and model (names and catalogue ids), payer facts. */
 export interface RegisteredCar {
@@ -83,9 +85,15 @@ export function createLocalCarRegistry(db: DbOrTx): CarRegistry {
 }
 
 /**
- * The registry the app uses. Only the local one exists today; a national-register adapter
- * would be chosen here by an environment variable (e.g. CAR_REGISTRY_URL).
+ * The registry the app uses: the local one, or with CAR_REGISTRY=nummerpladeapi the motor register through
+ * nummerpladeapi.dk (issue 42). An outside registry throws a ProviderError when it gives no usable answer.
  */
-export function createCarRegistry(db: DbOrTx): CarRegistry {
+export function createCarRegistry(
+  db: DbOrTx,
+  env: Pick<Env, 'CAR_REGISTRY' | 'NUMMERPLADEAPI_URL' | 'NUMMERPLADEAPI_TOKEN' | 'CAR_REGISTRY_TIMEOUT_MS'> | undefined,
+): CarRegistry {
+  if (env?.CAR_REGISTRY === 'nummerpladeapi' && env.NUMMERPLADEAPI_TOKEN) {
+    return createNummerpladeApiRegistry(db, { url: env.NUMMERPLADEAPI_URL, token: env.NUMMERPLADEAPI_TOKEN, timeoutMs: env.CAR_REGISTRY_TIMEOUT_MS });
+  }
   return createLocalCarRegistry(db);
 }
