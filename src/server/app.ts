@@ -177,7 +177,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(usersRoutes, { sessionTtlHours: env.SESSION_TTL_HOURS, publicUrl: env.PUBLIC_URL });
   await app.register(departmentsRoutes);
   await app.register(outboxRoutes, { gatewayApiWebhookSecret: env.GATEWAYAPI_WEBHOOK_SECRET });
-  await app.register(catalogueRoutes);
+  await app.register(catalogueRoutes, { env });
   await app.register(partiesRoutes);
   await app.register(bookingRoutes, { env });
   await app.register(bookingWebRoutes, { env });
