@@ -313,7 +313,13 @@ function query(values: Record<string, string>): string {
 }
 
 /** The calls anyone may send a body read a few KB at most (users.routes.ts): a 100 KB field is refused as too large. */
-const SMALL_BODY_OPS = new Set(['POST /api/user/login', 'POST /api/user/resetpassword', 'POST /api/user/resetpassword/confirm']);
+const SMALL_BODY_OPS = new Set([
+  'POST /api/user/login',
+  'POST /api/user/resetpassword',
+  'POST /api/user/resetpassword/confirm',
+  // The booking page's (issue 41), 8 KB each.
+  ...['book', 'car', 'manage', 'manage/cancel', 'manage/move', 'manage/offers', 'offers'].map((op) => `POST /api/web-booking/${op}`),
+]);
 
 /** Every probe for one operation. */
 function probesFor(op: Operation): Probe[] {
@@ -670,7 +676,23 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
 
   it('answers a caller without a session 401 (a public route as documented), in the error shape, and changes no row', async () => {
     const publicOps = publicOperations(ctx.app);
-    expect([...publicOps].sort()).toEqual(['GET /api/health', 'GET /api/user/logout', 'POST /api/outbox/sms/gatewayapi', 'POST /api/user/login', 'POST /api/user/resetpassword', 'POST /api/user/resetpassword/confirm']);
+    expect([...publicOps].sort()).toEqual([
+      'GET /api/health',
+      'GET /api/user/logout',
+      // GatewayAPI's delivery reports, authenticated by their JWT (issue 42).
+      'POST /api/outbox/sms/gatewayapi',
+      'POST /api/user/login',
+      'POST /api/user/resetpassword',
+      'POST /api/user/resetpassword/confirm',
+      // The booking page (issue 41).
+      'POST /api/web-booking/book',
+      'POST /api/web-booking/car',
+      'POST /api/web-booking/manage',
+      'POST /api/web-booking/manage/cancel',
+      'POST /api/web-booking/manage/move',
+      'POST /api/web-booking/manage/offers',
+      'POST /api/web-booking/offers',
+    ]);
     const before = await stateOf();
     const mark = await writeMark();
     const outcomes = await sendAll(ctx.app, probes, () => Promise.resolve(null));

@@ -81,6 +81,10 @@ export const ZDepartment = z.object({
   loanCar: z.boolean(),
   wifi: z.boolean(),
   inActive: z.boolean(),
+  /** Webbooking (issue 41): whether customers may book the department themselves, how many days ahead, with what notice. */
+  webBooking: z.boolean(),
+  webBookingDaysAhead: z.number().int(),
+  webBookingNoticeHours: z.number().int(),
   maxNumberOfWorkers: z.number().int(),
   parentDepartmentId: z.string(),
   loanCars: z.array(ZLoanCar),
@@ -123,6 +127,8 @@ const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookinger`);
 
 export const DEPARTMENT_MESSAGES = {
   notFound: 'Afdelingen findes ikke',
+  webBookingDaysAhead: 'Dage frem skal være mellem 1 og 180',
+  webBookingNoticeHours: 'Varsel skal være mellem 0 og 720 timer',
   slotNotFound: 'Tiden findes ikke i afdelingen',
   responsibilityCentre: 'Ansvarscenter skal udfyldes',
   codeTaken: 'Lokationskoden er allerede brugt af en anden afdeling',
@@ -276,6 +282,9 @@ export const ZDepartmentInput = z.object({
   loanCar: z.boolean().default(false),
   wifi: z.boolean().default(false),
   inActive: z.boolean().default(false),
+  webBooking: z.boolean().default(false),
+  webBookingDaysAhead: z.number().int().min(1, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead }).max(180, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead }).default(21),
+  webBookingNoticeHours: z.number().int().min(0, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours }).max(720, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours }).default(24),
   maxNumberOfWorkers: z.number().int().min(0).max(100).default(3),
   parentDepartmentId: z.string().max(36).default(''),
   calendarDepartmentId: z.string().max(36).default(''),

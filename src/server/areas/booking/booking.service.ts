@@ -180,6 +180,8 @@ export interface NearestCriteria {
   zipCode: string;
   city: string;
   onlyMobile: boolean;
+  /** Only the departments this keeps (the booking page: those with web booking on). */
+  only?: (department: TDepartment) => boolean;
 }
 
 /**
@@ -201,7 +203,7 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
   const calibration = criteria.items.some((no) => (ITEM_NUMBERS.CALIBRATION as readonly string[]).includes(no));
   // The department rule sets leave out the departments that do not take the car for the job.
   const car = { carMake: criteria.carMake, carModel: criteria.carModel, orderType: criteria.orderType };
-  const all = (await listDepartments(db)).filter((d) => !d.inActive);
+  const all = (await listDepartments(db)).filter((d) => !d.inActive && (criteria.only?.(d) ?? true));
   let candidates: TDepartment[];
   let vanWeekdays: Map<string, readonly boolean[]> | undefined;
   let accepts: Awaited<ReturnType<typeof carAcceptanceOf>>;

@@ -2,5 +2,5 @@
 export { bookOrder, createOrder, getOrder, getOrderByRef, type CreateOptions } from './orders.service';
 export { bookingStatementText, findOrder } from './orders.repo';
 export { insuredBy } from './order-list.repo';
-export { changeStatus, createComplaint, createMoreSale, saveOrder, type Actor as LifecycleActor } from './order-lifecycle.service';
+export { cancelOrder, changeStatus, createComplaint, createMoreSale, saveOrder, type Actor as LifecycleActor } from './order-lifecycle.service';
 export { assertOrderVersion, orderVersionAfter } from './order-version';

@@ -309,6 +309,11 @@ export interface CreateOptions {
   now?: Date;
   /** Queue the ERP export, SMS and e-mails (the seed's history does not). */
   notify?: boolean;
+  /**
+   * A booking made by the customer on the booking page (issue 41): stored as WEB_REVIEW (holding its place like any
+   * booking) for customer service to check, with the page's own confirmation instead of the staff booking's messages.
+   */
+  web?: { messages: (order: TOrder) => NewOutboxMessage[] };
 }
 
 /** How often a new booking is tried when its slot was changed between the checks and the insert. */
@@ -336,7 +341,7 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
   if (isSetGuid(input.additionalData.orderId)) return submitExisting(db, input, action, now);
-  const status = statusForSubmit(action);
+  const status: TOrderStatus = options.web ? 'WEB_REVIEW' : statusForSubmit(action);
   const checks: TBookingChecks = { time: true, place: orderHoldsPlace(input, status) };
   for (let attempt = 1; ; attempt++) {
     const { order, department, booked } = applyFacts(input, status, await readFacts(db, input, checks, null, false), checks, now);
@@ -347,7 +352,8 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
     a.orderNr = repo.ORDER_NR_MARK;
     a.createdBy = actor.initials;
     a.created = toWireDateTime(now);
-    const messages = options.notify === false ? [] : action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)];
+    const messages =
+      options.notify === false ? [] : options.web ? options.web.messages(order) : action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)];
     const stored = await repo.insertOrder(db, {
       row: { ...repo.orderToRow(order, totals.totalExclOre), id: a.orderId, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
       items: order.items,

@@ -8,6 +8,7 @@ import { seedBusyWorkshop, seedOrders } from './seed-orders';
 import { seedRuleSets } from './seed-rule-sets';
 import { seedTransfers } from './seed-transfers';
 import { seedUsers } from './seed-users';
+import { seedWebBooking } from './seed-web-booking';
 
 const SEED_LOCK = 727_002;
 
@@ -39,5 +40,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (seeded) await seedTransfers(db);
   // Last, with its own random stream: one workshop fully booked for window replacement two weeks ahead.
   if (seeded) await seedBusyWorkshop(db);
+  // The booking page's departments (issue 41).
+  if (seeded) await seedWebBooking(db);
   return seeded;
 }

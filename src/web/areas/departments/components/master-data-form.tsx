@@ -58,7 +58,7 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
     }
   };
 
-  const number = (field: 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'maxNumberOfWorkers', max: number, description?: string) => (
+  const number = (field: 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'maxNumberOfWorkers' | 'webBookingDaysAhead' | 'webBookingNoticeHours', max: number, description?: string) => (
     <NumberField
       label={L[field]}
       description={description}
@@ -176,6 +176,14 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
           {flag('hasWaitingList', 'Venteliste', 'Kunder kan sættes på venteliste til en fuld tid')}
           {flag('inActive', 'Inaktiv', 'Kan ikke vælges i booking')}
         </Group>
+      </Section>
+
+      <Section title="Webbooking" description="Kunderne kan selv booke afdelingen på bookingsiden (/book).">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'start' }}>
+          <Switch label={L.webBooking} description="Afdelingen tilbydes på bookingsiden" {...form.getInputProps('webBooking', { type: 'checkbox' })} />
+          {number('webBookingDaysAhead', 180, 'Hvor mange dage frem kunderne kan booke')}
+          {number('webBookingNoticeHours', 720, 'Timer før en tid, hvor den senest kan bookes')}
+        </SimpleGrid>
       </Section>
 
       <Section title="Mobilservice">
