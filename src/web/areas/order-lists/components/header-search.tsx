@@ -2,7 +2,7 @@ import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canOpen, SCREENS } from '@/domain/access/screens';
 import { formatDate, formatTime } from '@/domain/lib/dates';
@@ -80,7 +80,8 @@ export function HeaderSearchField({ initialValue, autoFocus, onDone }: HeaderSea
   const hits = result?.hits ?? [];
   const showList = result !== undefined && result.listed && hits.length > 1 && canOpen(SCREENS.ASSIGNMENTS.access, roles);
 
-  useEffect(() => {
+  // In the same commit as the swap from the stand-in: no keystroke falls between the two fields.
+  useLayoutEffect(() => {
     if (!autoFocus) return;
     const input = inputRef.current;
     input?.focus();
