@@ -3,6 +3,7 @@
  * (section 8). Every path is under /api.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TAddressSuggestions } from '@/domain/addresses/address.schemas';
 import type { TDayAvailability, TNearestDepartment, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
 import type {
   TCarIdentity,
@@ -314,10 +315,11 @@ export function fetchZipCity(zip: string): Promise<string> {
     .catch(() => '');
 }
 
+/** Address suggestions for typed text; `message` says when the address service gave no answer (issue 42). */
 export function useAddressSuggestions(input: string) {
   return useQuery({
     queryKey: ['address', input],
-    queryFn: ({ signal }) => api.get<string[]>(`/api/departments/address?input=${q(input)}`, signal),
+    queryFn: ({ signal }) => api.get<TAddressSuggestions>(`/api/departments/address/search?input=${q(input)}`, signal),
     enabled: input.trim().length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -91,3 +91,26 @@ describe('car fields', () => {
     expect(yearOptions(undefined, now)).toEqual([]);
   });
 });
+
+describe('a plate the registry gives no car for (issue 42)', () => {
+  it.each([
+    [404, 'Bilen blev ikke fundet', 'Bilen blev ikke fundet. Udfyld bilens mærke, model og årgang selv.'],
+    [424, 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.', 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.'],
+  ])('after a %i says why and lets the car be entered by hand, keeping the plate', async (status, message, shown) => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/car/manufacturers') return jsonResponse(MANUFACTURERS);
+      if (url === '/api/car/models?manuId=121') return jsonResponse(MODELS);
+      if (url.startsWith('/api/car/search/')) return jsonResponse({ status, type: 'GENERIC_ERROR', message, errors: null, stackTrace: null }, { status });
+      return jsonResponse([]);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'cd98765');
+    await user.click(screen.getByRole('button', { name: 'Søg bil' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(latest.registrationNumber).toBe('CD98765');
+    await pick(user, /^Bilmærke/, 'Volkswagen');
+    expect(latest).toMatchObject({ manuId: 121, make: 'Volkswagen', registrationNumber: 'CD98765' });
+  });
+});

@@ -11,6 +11,7 @@ import { formatPlate, normalisePlate } from '@/domain/lib/format';
 import { LEASING_OPTIONS } from '@/domain/orders/order-enums';
 import type { TCar } from '@/domain/orders/order.schemas';
 import { findInsurer, insurerDisplayName, isLeased } from '@/domain/orders/who-pays';
+import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCarModels, useCarSearch, useInsurers, useLeasers, useManufacturers } from '../api';
 
@@ -21,6 +22,16 @@ const OPEN_ORDERS_SHOWN = 6;
 /** The years the year list offers for a model (the domain's modelYears with this year as 'now'). */
 export function yearOptions(model: TCarModel | undefined, now = new Date()): string[] {
   return model ? modelYears(model, copenhagenParts(now).year).map(String) : [];
+}
+
+/**
+ * What the user reads when a plate gives no car: the server's reason (unknown plate, a registry that is busy or gives
+ * no answer) and the way on, entering the car by hand.
+ */
+export function plateLookupMessage(error: unknown): string {
+  const reason = isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : 'Bilregistret svarede ikke';
+  const sentence = reason.endsWith('.') ? reason : `${reason}.`;
+  return sentence.endsWith('selv.') ? sentence : `${sentence} Udfyld bilens mærke, model og årgang selv.`;
 }
 
 interface CarFieldsProps {
@@ -39,6 +50,8 @@ export function CarFields({ car, onChange }: CarFieldsProps) {
   const leasers = useLeasers();
   const carSearch = useCarSearch();
   const [plate, setPlate] = useState(() => formatPlate(car.registrationNumber));
+  // Why the plate gave no car (unknown, or the registry gave no answer): the user enters the car by hand (issue 42).
+  const [notFound, setNotFound] = useState<string | null>(null);
 
   const model = models.data?.find((m) => m.modelId === car.modId);
   const years = yearOptions(model);
@@ -50,13 +63,15 @@ export function CarFields({ car, onChange }: CarFieldsProps) {
     if (!registrationNumber) return;
     carSearch.mutate(registrationNumber, {
       onSuccess: (found) => {
+        setNotFound(null);
         // The registry writes the insurer as Bilstatistik does ('TRYG FORSIKRING A/S'): kept as the register names it.
         const insurance = insurerDisplayName(insurers.data ?? [], found.insurance);
         onChange(() => ({ ...found, insurance, registrationNumber: found.registrationNumber || registrationNumber }));
         setPlate(formatPlate(found.registrationNumber || registrationNumber));
       },
-      onError: () => {
+      onError: (error) => {
         notify.error(`Api: "getInformationFromReg" failed with input ${registrationNumber}`);
+        setNotFound(plateLookupMessage(error));
         onChange((c) => ({ ...c, registrationNumber }));
         setPlate(formatPlate(registrationNumber));
       },
@@ -94,6 +109,12 @@ export function CarFields({ car, onChange }: CarFieldsProps) {
           </Button>
         </Group>
       </form>
+
+      {notFound ? (
+        <Alert color="yellow" title="Bilen kunne ikke slås op" p="xs" role="status">
+          {notFound}
+        </Alert>
+      ) : null}
 
       {car.currentOrdersOnReg.length > 0 ? (
         <Alert color="yellow" title="Bilen har åbne ordrer" p="xs">

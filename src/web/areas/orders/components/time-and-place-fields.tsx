@@ -184,10 +184,11 @@ function MobileAddress({ order, onChange, serverError }: { order: TOrder; onChan
     <Autocomplete
       onBlur={() => setTouched(true)}
       label="Adresse for mobilservice"
-      description="Hvor montøren skal udføre opgaven"
+      // When the address service gives no answer, the user types the address (issue 42).
+      description={suggestions.data?.message ?? 'Hvor montøren skal udføre opgaven'}
       value={address}
       onChange={onChange}
-      data={[...new Set(suggestions.data ?? [])]}
+      data={[...new Set(suggestions.data?.suggestions ?? [])]}
       withAsterisk
       error={serverError ?? (touched ? errors['timeAndPlace.mobileServiceLocation.address']?.[0] : undefined)}
       maxDropdownHeight={250}
