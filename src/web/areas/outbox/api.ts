@@ -36,3 +36,15 @@ export function useRetryOutboxMessage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY }),
   });
 }
+
+/** An order's SMS with their delivery reports (the worksheet's notice of a failed one). */
+export function useOrderSms(orderId: string) {
+  return useQuery({
+    queryKey: [...OUTBOX_QUERY_KEY, 'order', orderId],
+    queryFn: ({ signal }) => api.get<TOutboxMessage[]>(`/api/outbox/order/${encodeURIComponent(orderId)}/sms`, signal),
+    enabled: orderId !== '' && orderId !== '00000000-0000-0000-0000-000000000000',
+    staleTime: 30_000,
+    // A notice, not the page: no toast when it cannot be fetched (offline).
+    retry: false,
+  });
+}

@@ -20,6 +20,9 @@ const message = (overrides: Partial<TOutboxMessage>): TOutboxMessage => ({
   createdAt: '2026-11-23T10:00:00',
   nextAttemptAt: '2026-11-23T10:00:00',
   deliveredAt: '2026-11-23T10:00:01',
+  deliveryStatus: '',
+  deliveryDetail: '',
+  deliveryReportedAt: null,
   ...overrides,
 });
 
@@ -60,5 +63,32 @@ describe('Udbakke', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Tak for din ordre').length).toBeGreaterThan(0);
     expect(within(dialog).queryByText(SECRET_NOTE)).not.toBeInTheDocument();
+  });
+
+  it("shows each SMS as sent, delivered or failed from the provider's report, with its words on a failure", async () => {
+    const sms = (id: string, recipient: string, overrides: Partial<TOutboxMessage>) =>
+      message({ id, kind: 'SMS_ON_MY_WAY', recipient, body: 'Vi er på vej', status: 'SENT', transport: 'gatewayapi', ...overrides });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({
+        messages: [
+          sms('33333333-3333-4333-8333-333333333333', '+4530000001', {}),
+          sms('44444444-4444-4444-8444-444444444444', '+4530000002', { deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED', deliveryReportedAt: '2026-11-23T10:01:00' }),
+          sms('55555555-5555-4555-8555-555555555555', '+4530000003', { deliveryStatus: 'UNDELIVERED', deliveryDetail: 'UNDELIVERABLE · Unknown subscriber · 0x1010' }),
+        ],
+        pageCount: 1,
+        total: 3,
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxScreen />);
+    expect(await screen.findByRole('row', { name: 'SMS: På vej til +4530000001' })).toHaveTextContent('Sendt');
+    expect(screen.getByRole('row', { name: 'SMS: På vej til +4530000002' })).toHaveTextContent('Leveret');
+    const failed = screen.getByRole('row', { name: 'SMS: På vej til +4530000003' });
+    expect(failed).toHaveTextContent('Fejlet');
+    expect(failed).toHaveTextContent('Ikke leveret: UNDELIVERABLE · Unknown subscriber · 0x1010');
+    await user.click(failed);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('GatewayAPI')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ikke leveret (UNDELIVERABLE · Unknown subscriber · 0x1010)')).toBeInTheDocument();
   });
 });

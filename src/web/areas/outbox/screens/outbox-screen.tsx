@@ -19,6 +19,8 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/lib/dates';
 import {
+  deliveryOutcome,
+  DELIVERY_OUTCOME_LABELS,
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
   OUTBOX_SECRET_MASK,
@@ -49,6 +51,10 @@ const TRANSPORT_LABELS: Record<string, string> = {
   local: 'Gemt lokalt (ingen gateway sat op)',
   smtp: 'SMTP',
   'sms-http': 'SMS-gateway',
+  gatewayapi: 'GatewayAPI',
+  'erp-file': 'JSON-fil til ERP',
+  'erp-http': 'ERP-endpoint',
+  businesscentral: 'Business Central',
 };
 
 function transportLabel(transport: string): string {
@@ -63,12 +69,24 @@ function summary(message: TOutboxMessage): string {
   return message.subject || message.body;
 }
 
-function StatusBadge({ status }: { status: TOutboxStatus }) {
+/**
+ * The message's status; once the SMS provider reported on it, its report: 'Leveret' (on the phone) or 'Fejlet'
+ * (not delivered), so each SMS shows sent, delivered or failed.
+ */
+function StatusBadge({ message }: { message: TOutboxMessage }) {
+  const outcome = deliveryOutcome(message);
+  const reported = message.deliveryStatus !== '';
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-      {OUTBOX_STATUS_LABELS[status]}
+    <Badge color={reported ? (outcome === 'DELIVERED' ? 'green' : 'red') : STATUS_COLORS[message.status]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+      {reported ? DELIVERY_OUTCOME_LABELS[outcome] : OUTBOX_STATUS_LABELS[message.status]}
     </Badge>
   );
+}
+
+/** What went wrong: the outbox's last error, or the provider's words on a failed delivery. */
+function problemOf(message: TOutboxMessage): string {
+  if (message.lastError) return message.lastError;
+  return message.deliveryStatus === 'UNDELIVERED' ? `Ikke leveret: ${message.deliveryDetail}` : '';
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -143,7 +161,7 @@ export function OutboxScreen() {
               <Text size="sm" fw={600} style={{ minWidth: 0 }}>
                 {OUTBOX_CHANNEL_LABELS[message.channel]} · {outboxKindLabel(message.kind)}
               </Text>
-              <StatusBadge status={message.status} />
+              <StatusBadge message={message} />
             </Group>
             <Text size="sm" truncate="end">
               {message.recipient}
@@ -205,12 +223,12 @@ export function OutboxScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <StatusBadge status={message.status} />
+                    <StatusBadge message={message} />
                   </Table.Td>
                   <Table.Td ta="right">{message.attempts}</Table.Td>
                   <Table.Td maw={200}>
-                    <Text size="sm" c="red.8" truncate="end" title={message.lastError}>
-                      {message.lastError}
+                    <Text size="sm" c="red.8" truncate="end" title={problemOf(message)}>
+                      {problemOf(message)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{retryButton(message)}</Table.Td>
@@ -295,7 +313,7 @@ export function OutboxScreen() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Detail label="Modtager">{opened.recipient}</Detail>
               <Detail label="Status">
-                <StatusBadge status={opened.status} />
+                <StatusBadge message={opened} />
               </Detail>
               <Detail label="Oprettet">{formatDateTime(opened.createdAt)}</Detail>
               <Detail label="Leveret">{formatDateTime(opened.deliveredAt)}</Detail>
@@ -305,11 +323,16 @@ export function OutboxScreen() {
               </Detail>
               <Detail label="Leveret via">{transportLabel(opened.transport)}</Detail>
               <Detail label="Type">{outboxKindLabel(opened.kind)}</Detail>
+              {opened.deliveryStatus ? (
+                <Detail label="Leveringsrapport">
+                  {`${opened.deliveryStatus === 'DELIVERED' ? 'Leveret' : 'Ikke leveret'}${opened.deliveryReportedAt ? ` ${formatDateTime(opened.deliveryReportedAt)}` : ''} (${opened.deliveryDetail})`}
+                </Detail>
+              ) : null}
             </SimpleGrid>
-            {opened.lastError ? (
+            {problemOf(opened) ? (
               <Alert color="red" variant="light" title="Fejl">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {opened.lastError}
+                  {problemOf(opened)}
                 </Text>
               </Alert>
             ) : null}

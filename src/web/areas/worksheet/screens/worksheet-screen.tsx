@@ -59,6 +59,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { DeviceJobChanges } from '../../offline';
+import { FailedSmsNotice } from '../../outbox';
 import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
 import { createOrderFlowStore, loadStatusDialog, OrderFlowProvider, useOrderActions, useOrderFlow } from '../../orders';
@@ -543,6 +544,8 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
       />
       {/* The job's changes waiting for a network, or refused by the server, with 'Prøv igen' / 'Kassér ændringen'. */}
       <DeviceJobChanges orderId={order.additionalData.orderId} />
+      {/* A 'på vej' SMS the customer did not get (the SMS provider's delivery report, issue 42). */}
+      <FailedSmsNotice orderId={order.additionalData.orderId} />
       <JobCardPrint order={order} />
       {isPhone ? (
         <Tabs
