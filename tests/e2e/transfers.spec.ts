@@ -327,13 +327,25 @@ for (const device of ['desktop', 'phone'] as const) {
         await lag.getByRole('dialog').getByRole('button', { name: 'Luk' }).click();
       }
       // 'Fra dato' opens a Danish calendar, Monday first.
-      await lag.getByRole('button', { name: 'Fra dato', exact: true }).click();
+      await lag.getByRole('textbox', { name: 'Fra dato', exact: true }).click();
       const calendar = lag.getByRole('dialog').filter({ has: lag.getByRole('button', { name: 'Forrige måned' }) });
       await expect(calendar).toBeVisible();
       await expect(calendar.getByRole('columnheader').first()).toHaveText('ma.');
       found.push(...(await violations(lag, 'Vareflyt date picker', shots)));
       await lag.keyboard.press('Escape');
       await expect(calendar).toBeHidden();
+      // A date is typed as well as picked (issue 39): ddMMYYYY and d/M-YYYY, shown dd/MM-YYYY, and the list asks for them.
+      const from = lag.getByRole('textbox', { name: 'Fra dato', exact: true });
+      const to = lag.getByRole('textbox', { name: 'Til dato', exact: true });
+      await from.fill('');
+      await from.pressSequentially('01012026');
+      await to.fill('');
+      await to.pressSequentially('5/1-2026');
+      await to.press('Tab');
+      await expect(from).toHaveValue('01/01-2026');
+      await expect(to).toHaveValue('05/01-2026');
+      await lag.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(lag).toHaveURL(/fra=2026-01-01&til=2026-01-05/);
       // The Lageroversigt and its 'Ret antal' dialog (full screen on a phone); nothing is corrected here.
       const overview = lag.getByRole('region', { name: 'Lageroversigt' });
       await overview.getByRole('searchbox', { name: 'Søg på lager' }).fill(ITEM_SEARCH);

@@ -7,4 +7,5 @@ import 'dayjs/locale/da';
 dayjs.locale('da');
 
 export { dayjs };
-export { DateInput, DatePicker, DatePickerInput, TimeInput, TimePicker, type DateInputProps } from '@mantine/dates';
+// No DatePickerInput: it takes no typed date; a screen's date field is components/date-field.tsx (issue 39).
+export { DateInput, DatePicker, TimeInput, TimePicker, type DateInputProps } from '@mantine/dates';

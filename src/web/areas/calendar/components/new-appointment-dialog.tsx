@@ -1,9 +1,9 @@
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DateInput, TimeInput } from '../../../components/dates';
+import { TimeInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { useEffect, useState } from 'react';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
-import { parseDanishDate } from '@/domain/lib/dates';
 import { countText } from '@/domain/lib/plural';
 import { notify } from '../../../lib/notify';
 import { createAppointment } from '../api';
@@ -93,17 +93,13 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
             nothingFoundMessage="Ingen afdelinger"
             maxDropdownHeight={250}
           />
-          <DateInput
+          <DateField
             label="Dato"
-            placeholder="dd/mm-åååå"
-            valueFormat="DD/MM-YYYY"
-            dateParser={(text) => parseDanishDate(text)?.slice(0, 10) ?? null}
             value={form.date}
             onChange={(value) => set({ date: value ? value.slice(0, 10) : null })}
             minDate={today}
             clearable
             clearButtonProps={{ 'aria-label': 'Ryd datoen' }}
-            popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <Checkbox

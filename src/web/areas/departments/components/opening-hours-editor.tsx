@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDate } from '@/domain/lib/dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { formatHours, sortedHours, todayIso, weekdayLabel, weekdayOf, WEEKDAYS, type TDepartmentForm, type TOpeningHoursRow } from '../department-form';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { HoursInput } from './hours-input';
 import { Section } from './section';
 

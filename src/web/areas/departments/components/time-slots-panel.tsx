@@ -24,7 +24,7 @@ import {
   withoutSlot,
   withSlot,
 } from '../department-form';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { Section } from './section';
 import { SLOT_COLUMNS, SlotEditor } from './slot-editor';
 

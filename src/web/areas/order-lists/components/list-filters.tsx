@@ -1,6 +1,6 @@
 import { Button, Collapse, Grid, Group, Paper, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -131,9 +131,8 @@ export function ListFilters({ filter, onChange, review, byContact, onContactSear
           />
         </Grid.Col>
         <Grid.Col span={col}>
-          <DatePickerInput
+          <DateField
             label="Fra dato"
-            valueFormat="DD/MM-YYYY"
             value={day(filter.fromDate)}
             onChange={(v) => onChange({ fromDate: v ? `${v.slice(0, 10)}T00:00:00` : undefined })}
             clearable
@@ -143,9 +142,8 @@ export function ListFilters({ filter, onChange, review, byContact, onContactSear
           />
         </Grid.Col>
         <Grid.Col span={col}>
-          <DatePickerInput
+          <DateField
             label="Til dato"
-            valueFormat="DD/MM-YYYY"
             value={day(filter.toDate)}
             onChange={(v) => onChange({ toDate: v ? `${v.slice(0, 10)}T23:59:59` : undefined })}
             clearable

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Menu, Modal, Stack } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { monthBack } from '@/domain/orders/order-list';
@@ -29,8 +29,8 @@ function ReportDialog({ kind, onClose }: { kind: TReportKind; onClose: () => voi
     <Modal opened onClose={onClose} title={`Download ${REPORTS[kind].label.toLowerCase()}`} closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <DatePickerInput label="Fra dato" valueFormat="DD/MM-YYYY" value={range.from || null} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} />
-          <DatePickerInput label="Til dato" valueFormat="DD/MM-YYYY" value={range.to || null} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} />
+          <DateField label="Fra dato" value={range.from || null} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} />
+          <DateField label="Til dato" value={range.to || null} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} />
         </Group>
         {review ? (
           <>

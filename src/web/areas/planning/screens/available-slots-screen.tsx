@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function AvailableSlotsScreen() {
             data={[{ value: '', label: '' }, ...[...REGIONS].sort((a, b) => REGION_LABELS[a].localeCompare(REGION_LABELS[b], 'da')).map((r) => ({ value: r, label: REGION_LABELS[r] }))]}
             w={180}
           />
-          <DatePickerInput label="Dato" valueFormat="DD/MM-YYYY" value={date} onChange={(v) => v && setDate(v.slice(0, 10))} w={160} />
+          <DateField label="Dato" value={date} onChange={(v) => v && setDate(v.slice(0, 10))} w={160} />
           <SegmentedControl
             aria-label="Antal dage"
             value={String(days)}

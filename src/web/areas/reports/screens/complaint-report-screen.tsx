@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';
@@ -84,8 +84,8 @@ export function ComplaintReportScreen() {
             <Select label="Reklamationstype" data={typeOptions} value={complaintType} onChange={(v) => setComplaintType(v ?? '')} allowDeselect={false} />
             <Select label="Order status" data={statusOptions} value={status} onChange={(v) => setStatus(v ?? '')} allowDeselect={false} />
             <Select label="Region" data={regionOptions} value={region} onChange={(v) => setRegion(v ?? '')} allowDeselect={false} />
-            <DatePickerInput label="Fra dato" valueFormat="DD/MM-YYYY" value={range.from || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
-            <DatePickerInput label="Til dato" valueFormat="DD/MM-YYYY" value={range.to || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Til dato' }} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
+            <DateField label="Fra dato" value={range.from || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
+            <DateField label="Til dato" value={range.to || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Til dato' }} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
           </SimpleGrid>
         </Paper>
         <Accordion multiple variant="separated" radius="md">

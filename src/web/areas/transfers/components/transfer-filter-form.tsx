@@ -1,24 +1,11 @@
 import { Button, Grid, Paper, TextInput } from '@mantine/core';
 import { Select } from '../../../components/select';
-import { DatePickerInput } from '../../../components/dates';
+import { DateField } from '../../../components/date-field';
 import { IconFilter } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { TStockLocation } from '../api';
 import { filterProblem, locationOptions, type TransferFilter } from '../transfer-view';
-
-/**
- * Names of the calendar's arrows, so a screen reader says where they lead (the month heading keeps its visible
- * text, 'oktober 2026', as its name).
- */
-const CALENDAR_LABELS = {
-  previousMonth: 'Forrige måned',
-  nextMonth: 'Næste måned',
-  previousYear: 'Forrige år',
-  nextYear: 'Næste år',
-  previousDecade: 'Forrige årti',
-  nextDecade: 'Næste årti',
-};
 
 interface TransferFilterFormProps {
   /** The filter the list shows. */
@@ -71,29 +58,25 @@ export function TransferFilterForm({ filter, locations, locationsLoading, onAppl
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <DatePickerInput
+          <DateField
             label="Fra dato"
-            valueFormat="DD/MM-YYYY"
             value={fromDate}
             onChange={setFromDate}
             maxDate={toDate ?? undefined}
             clearable
             clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }}
-            ariaLabels={CALENDAR_LABELS}
             hideOutsideDates
             placeholder="Alle"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <DatePickerInput
+          <DateField
             label="Til dato"
-            valueFormat="DD/MM-YYYY"
             value={toDate}
             onChange={setToDate}
             minDate={fromDate ?? undefined}
             clearable
             clearButtonProps={{ 'aria-label': 'Ryd Til dato' }}
-            ariaLabels={CALENDAR_LABELS}
             hideOutsideDates
             placeholder="Alle"
             error={shownProblem && problem ? problem : undefined}
