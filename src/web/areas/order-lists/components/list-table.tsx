@@ -11,6 +11,7 @@ import { orderListTarget } from '@/domain/orders/order-list';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { useRememberedList } from '../../../lib/remembered-list';
 
 /** What a row offers besides opening the order (its link goes to orderListTarget). */
 export interface RowActions {
@@ -116,7 +117,11 @@ function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) 
  * The list on a desktop: one row per order. The order number is the row's link (a middle click opens it in a
  * new tab) and its only tab stop besides the row's buttons; a click anywhere on the row opens it too.
  */
+/** The list's orders as the worksheet's 'Næste ordre' reads them (issue 39). */
+const remembered = (orders: TOrder[]) => orders.map((o) => ({ orderId: o.additionalData.orderId, orderNr: String(o.additionalData.orderNr), target: orderListTarget(o) }));
+
 export function ListTable({ orders, actions, label }: { orders: TOrder[]; actions: RowActions; label: string }) {
+  useRememberedList(remembered(orders));
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={1000}>
@@ -185,6 +190,7 @@ export function ListTable({ orders, actions, label }: { orders: TOrder[]; action
 
 /** The list on a phone: compact rows, each a link to the order (named 'Ordre <nr> · …'); the menu holds the actions. */
 export function ListCards({ orders, actions, label }: { orders: TOrder[]; actions: RowActions; label: string }) {
+  useRememberedList(remembered(orders));
   return (
     <Stack gap="xs" role="list" aria-label={label}>
       {orders.map((order) => {

@@ -1,7 +1,7 @@
 import { Box, Button, Collapse, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatPlate } from '@/domain/lib/format';
 import { addVat, formatDkk } from '@/domain/lib/money';
 import { lineTotalOre, orderTotals } from '@/domain/orders/order-pricing';
@@ -69,19 +69,26 @@ function ItemList({ order }: { order: TOrder }) {
 
 interface FlowFooterProps {
   order: TOrder;
-  /** The step's Continue button (and its hint), on the right. */
+  /** The step's Continue button (or the step's own buttons), on the right. */
   action?: ReactNode;
+  /** Why Continue waits, beside it (below the total on a phone). */
+  hint?: string | null;
+  /** The action is one button: on a phone it goes in the total's row (issue 39: the footer's height). */
+  compactAction?: boolean;
 }
 
 /**
  * The footer during the flow (document 1 section 2): car make, model, year, VIN, insurance,
  * owner, debitor name and address, the total incl. VAT, and a toggle that shows the items.
- * It stays at the bottom of the window while the page scrolls.
+ * It stays at the bottom of the window while the page scrolls. On a phone it starts collapsed to
+ * one row (issue 39: it took a fifth of the screen): the total, the toggle that shows the details
+ * and the items, and Continue; a hint why Continue waits goes below it in small type.
  */
-export function FlowFooter({ order, action }: FlowFooterProps) {
+export function FlowFooter({ order, action, hint, compactAction = false }: FlowFooterProps) {
   const isPhone = useIsPhone();
   const insurers = useInsurers();
   const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const total = orderTotals(order).totalInclOre;
 
   const facts = (
@@ -102,6 +109,7 @@ export function FlowFooter({ order, action }: FlowFooterProps) {
       size="xs"
       onClick={() => setOpen((o) => !o)}
       aria-expanded={open}
+      aria-controls={detailsId}
       rightSection={open ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
     >
       {isPhone ? (open ? 'Skjul detaljer' : 'Vis detaljer') : open ? 'Skjul varer' : `Vis varer (${order.items.length})`}
@@ -120,25 +128,33 @@ export function FlowFooter({ order, action }: FlowFooterProps) {
       style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
     >
       {isPhone ? (
-        <Stack gap="xs">
+        <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed" lh={1.2}>
                 I alt inkl. moms
               </Text>
-              <Text fw={700} size="sm" data-testid="flow-total">
+              <Text fw={700} size="sm" data-testid="flow-total" style={{ whiteSpace: 'nowrap' }}>
                 {formatDkk(total)}
               </Text>
             </Box>
-            {toggle}
+            <Group gap={4} wrap="nowrap">
+              {toggle}
+              {compactAction ? action : null}
+            </Group>
           </Group>
-          <Collapse expanded={open}>
-            <Stack gap="xs" pb="xs">
+          {hint ? (
+            <Text size="xs" c="dimmed" lh={1.3}>
+              {hint}
+            </Text>
+          ) : null}
+          <Collapse expanded={open} id={detailsId}>
+            <Stack gap="xs" py="xs">
               <Box style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>{facts}</Box>
               <ItemList order={order} />
             </Stack>
           </Collapse>
-          {action}
+          {compactAction ? null : action}
         </Stack>
       ) : (
         <Stack gap="xs">
@@ -155,12 +171,19 @@ export function FlowFooter({ order, action }: FlowFooterProps) {
               </Text>
             </Stack>
           </Group>
-          <Collapse expanded={open}>
+          <Collapse expanded={open} id={detailsId}>
             <ItemList order={order} />
           </Collapse>
           <Group justify="space-between" wrap="wrap" gap="xs">
             {toggle}
-            {action}
+            <Group gap="sm" wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto' }}>
+              {hint ? (
+                <Text size="sm" c="dimmed">
+                  {hint}
+                </Text>
+              ) : null}
+              {action}
+            </Group>
           </Group>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -103,20 +103,13 @@ export function FlowPage({ step, title, description, actions, continueHint, cont
   const action =
     footerAction ??
     (next ? (
-      <Group gap="sm" wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto' }}>
-        {hint ? (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
-        <Button
-          rightSection={<IconArrowRight size={16} />}
-          disabled={!done || !earlierDone || loading || continueBlocked !== null}
-          onClick={() => navigate(next.path)}
-        >
-          Fortsæt
-        </Button>
-      </Group>
+      <Button
+        rightSection={<IconArrowRight size={16} />}
+        disabled={!done || !earlierDone || loading || continueBlocked !== null}
+        onClick={() => navigate(next.path)}
+      >
+        Fortsæt
+      </Button>
     ) : null);
 
   return (
@@ -124,7 +117,12 @@ export function FlowPage({ step, title, description, actions, continueHint, cont
       <FlowBreadcrumb order={order} current={step} />
       <PageHeader title={title} description={description} actions={actions} />
       {body}
-      <FlowFooter order={order} action={reachable && !loading ? action : null} />
+      <FlowFooter
+        order={order}
+        action={reachable && !loading ? action : null}
+        hint={reachable && !loading && !footerAction && next ? hint : null}
+        compactAction={!footerAction}
+      />
     </>
   );
 }

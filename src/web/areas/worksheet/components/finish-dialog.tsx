@@ -7,6 +7,7 @@ import { WORKSHEET_MESSAGES } from '@/domain/orders/order-lifecycle';
 import { finishOutcome } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { useOrderImages } from '../api';
+import { NextOrderOffer } from './next-order-offer';
 
 interface FinishDialogProps {
   opened: boolean;
@@ -50,10 +51,19 @@ export function FinishDialog({ opened, order, debitorNo, label, busy, onClose, o
     setWasOpened(opened);
     if (opened) setJumped(false);
   }
+  // A review finished from here: once the order reads FINISHED, the next order of the reviewer's list is offered.
+  const [finishingReview, setFinishingReview] = useState(false);
+  const reviewing = order.additionalData.orderStatus === 'PENDING_REVIEW';
+  const finish = () => {
+    setFinishingReview(reviewing);
+    onFinish();
+  };
   const photosOnly = gaps.length > 0 && mayFinishAnyway(gaps);
   const photoGaps = gaps.some((gap) => gap.kind === 'photo');
 
   return (
+    <>
+    {finishingReview && order.additionalData.orderStatus === 'FINISHED' ? <NextOrderOffer orderId={order.additionalData.orderId} /> : null}
     <Modal
       opened={opened}
       onClose={onClose}
@@ -103,16 +113,17 @@ export function FinishDialog({ opened, order, debitorNo, label, busy, onClose, o
             Annuller
           </Button>
           {photosOnly ? (
-            <Button color="orange" onClick={onFinish} loading={busy}>
+            <Button color="orange" onClick={finish} loading={busy}>
               Fortsæt alligevel
             </Button>
           ) : (
-            <Button onClick={onFinish} disabled={gaps.length > 0} loading={busy}>
+            <Button onClick={finish} disabled={gaps.length > 0} loading={busy}>
               {label}
             </Button>
           )}
         </Group>
       </Stack>
     </Modal>
+    </>
   );
 }
