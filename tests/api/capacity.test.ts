@@ -153,11 +153,11 @@ describe('training data', () => {
 });
 
 describe('POST /api/CapacityOptimization/DeliveryForcast', () => {
-  it("gives the department's 14 days and the delivery after the change", async () => {
+  it("gives the department's days as far as Leveringstid looks (8 weeks) and the delivery after the change", async () => {
     const department = await newWorkshop('Kapacitet Prognose', { lat: 56.15, lng: 10.2 }, 0);
     const body = { departmentId: department.id, mobileService: false, repair: 0, replace: 0 };
     const none = ZForecast.parse((await post('/api/CapacityOptimization/DeliveryForcast', op, body)).json());
-    expect(none.deliveries).toHaveLength(14);
+    expect(none.deliveries).toHaveLength(56);
     expect(none).toMatchObject({ stoneToReplaceDate: null, replaceDeliveryTime: -1 });
     expect(none.lookupDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
     const more = ZForecast.parse((await post('/api/CapacityOptimization/DeliveryForcast', op, { ...body, replace: 2 })).json());

@@ -148,10 +148,16 @@ describe('monthAvailability', () => {
     expect(day(days, 26)).toMatchObject({ windowReplaceState: 'OVER', stoneChipState: 'OVER', windowReplaceAvailable: 0, stoneChipAvailable: 0 });
     expect([day(days, 31).windowReplaceState, day(days, 31).windowReplaceAvailable]).toEqual(['FREE', 1]);
     expect(day(days, 20).windowReplaceState).toBe('CLOSED');
-    // Sunday 29 March is open with a stone-chip slot and no window slot: that kind has no slots, it is not full.
-    expect(day(days, 29)).toMatchObject({ closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'FREE' });
+    // Sunday 29 March is open with a stone-chip slot and no window slot: that kind has no slots, it is not full
+    // (seen a week before: on Friday the 27th its opening hours already lie inside the 72 hours' window notice).
+    const weekBefore = monthAvailability({ department, year: 2026, month: 3, booked, now: fromCopenhagen(2026, 3, 20, 10, 0), holidays });
+    expect(day(weekBefore, 29)).toMatchObject({ closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'FREE' });
+    expect(day(days, 29)).toMatchObject({ closed: false, windowReplaceState: 'OVER', stoneChipState: 'FREE' });
     const full = monthAvailability({ department, year: 2026, month: 4, booked: () => 5, now: NOW_MARCH, holidays });
     expect([day(full, 7).windowReplaceState, day(full, 7).stoneChipState]).toEqual(['FULL', 'FULL']);
+    // Once Sunday's opening hours (8-12) are over, its kind without slots is over too (blank, as closed).
+    const afternoon = monthAvailability({ department, year: 2026, month: 3, booked, now: fromCopenhagen(2026, 3, 29, 12, 30), holidays });
+    expect([day(afternoon, 29).windowReplaceState, day(afternoon, 29).stoneChipState]).toEqual(['OVER', 'OVER']);
     const sums = monthAvailability({ department, year: 2026, month: 3, booked, now: NOW_MARCH, holidays, sumsOnly: true });
     expect(sums.map((d) => [d.windowReplaceState, d.stoneChipState])).toEqual(days.map((d) => [d.windowReplaceState, d.stoneChipState]));
   });
@@ -323,7 +329,8 @@ describe('day rules', () => {
   });
 
   it('does not call a day without slots of the kind fully booked', () => {
-    const sunday = day(march(), 29); // open, one stone-chip slot, no window slot
+    // Open, one stone-chip slot, no window slot (a week before, outside the window notice).
+    const sunday = day(monthAvailability({ department, year: 2026, month: 3, booked, now: fromCopenhagen(2026, 3, 20, 10, 0), holidays }), 29);
     expect(dayStateFor(sunday, 'REPLACE_FRONT')).toBe('NO_SLOTS');
     expect(dayIsFullyBooked(sunday, 'REPLACE_FRONT')).toBe(false);
     expect(dayIsSelectable(sunday, 'REPLACE_FRONT')).toBe(false);

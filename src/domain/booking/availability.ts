@@ -2,7 +2,7 @@ import { copenhagenParts, daysInMonth, fromCopenhagen, toWireDateTime } from '..
 import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
 import type { TOrderType } from '../orders/order-enums';
 import type { TDayAvailability, TPlaceState, TTimeslot } from './booking.schemas';
-import { noticeHoursFor, placeStateOf, slotFreePlaces } from './free-places';
+import { isBookableStart, noticeHoursFor, placeStateOf, slotFreePlaces } from './free-places';
 
 /**
  * A department's month of availability (documents 1-3, 'Tid og sted'), pure arithmetic:
@@ -77,6 +77,13 @@ export function isClosedDay(
   return standard.length === 0 || standard.every((row) => row.closed);
 }
 
+/** When a day's opening hours end (decimal hours: the latest end of its open rows, the date's own rows first); null when none. */
+export function openingEnd(department: Pick<TDepartment, 'openingHours' | 'specificOpeningHours'>, date: string, weekday: number): number | null {
+  const specific = department.specificOpeningHours.filter((row) => rowDate(row) === date);
+  const rows = (specific.length ? specific : department.openingHours.filter((row) => row.date === null && row.day === weekday)).filter((row) => !row.closed);
+  return rows.length ? Math.max(...rows.map((row) => row.to)) : null;
+}
+
 /** A day's plan of one kind: the date's specific slots when it has any (they are the whole plan), else the weekday's. */
 export function slotsForDay(standard: readonly TTimeSlot[], specific: readonly TTimeSlot[], date: string, weekday: number): TTimeSlot[] {
   const forDate = specific.filter((slot) => rowDate(slot) === date);
@@ -134,7 +141,7 @@ function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { 
 const longEnough = (slot: TTimeSlot, minimumHours: number) => slot.to - slot.from >= minimumHours - 1e-9;
 
 /** The day's places of one kind in the slots long enough for the car, and its state, without making the slots (sumsOnly). */
-function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number): { sum: number; state: TPlaceState } {
+function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number, hoursOver: boolean): { sum: number; state: TPlaceState } {
   let sum = 0;
   const seen: Array<{ bookable: boolean }> = [];
   for (const slot of plan) {
@@ -142,7 +149,7 @@ function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, m
     seen.push({ bookable });
     if (longEnough(slot, minimumHours)) sum += available;
   }
-  return { sum, state: placeStateOf(false, seen, sum) };
+  return { sum, state: placeStateOf(false, seen, sum, hoursOver) };
 }
 
 /** The places of the slots long enough for the car (`source` is the plan the slots were made from, in order). */
@@ -195,9 +202,22 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
     const day: PlanDay = { year, month, day: dayOfMonth, date };
     const windowPlan = slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, date, weekday);
     const stoneChipPlan = slotsForDay(department.stoneChipTimeSlots, department.specificStoneChipTimeSlots, date, weekday);
+    // A kind without slots: its day is over once the opening hours end inside the notice hours.
+    const end = openingEnd(department, date, weekday);
+    const endsAt = end === null ? null : atHours(year, month, dayOfMonth, end);
+    const hoursOver = (plan: readonly TTimeSlot[], clock: SlotClock) => {
+      if (plan.length > 0 || endsAt === null) return false;
+      if (isBookableStart(endsAt.getTime(), now, clock.noticeHours)) {
+        clock.closesAt(endsAt.getTime() - clock.noticeHours * HOUR_MS);
+        return false;
+      }
+      return true;
+    };
+    const windowOver = hoursOver(windowPlan, windowClock);
+    const stoneChipOver = hoursOver(stoneChipPlan, stoneChipClock);
     if (input.sumsOnly) {
-      const windowSum = placesSum(windowPlan, day, windowClock, minimumHours);
-      const stoneChipSum = placesSum(stoneChipPlan, day, stoneChipClock, minimumHours);
+      const windowSum = placesSum(windowPlan, day, windowClock, minimumHours, windowOver);
+      const stoneChipSum = placesSum(stoneChipPlan, day, stoneChipClock, minimumHours, stoneChipOver);
       days.push({
         dayOfMonth,
         windowReplaceAvailable: windowSum.sum,
@@ -221,8 +241,8 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
       windowReplaceSlots: wireSlots(windowReplaceSlots),
       stoneChipSlots: wireSlots(stoneChipSlots),
       closed: false,
-      windowReplaceState: placeStateOf(false, windowReplaceSlots, windowReplaceAvailable),
-      stoneChipState: placeStateOf(false, stoneChipSlots, stoneChipAvailable),
+      windowReplaceState: placeStateOf(false, windowReplaceSlots, windowReplaceAvailable, windowOver),
+      stoneChipState: placeStateOf(false, stoneChipSlots, stoneChipAvailable, stoneChipOver),
     });
   }
   return { days, validUntil };

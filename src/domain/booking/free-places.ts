@@ -48,14 +48,15 @@ export function slotFreePlaces(input: TSlotPlaces): { free: number; bookable: bo
 /**
  * A kind's state on a day:
  * - CLOSED: the day is closed;
- * - NO_SLOTS: open, but no slot of the kind is planned (a new department's day): not a full day;
+ * - NO_SLOTS: open, but no slot of the kind is planned (a new department's day): not a full day; once the day's
+ *   opening hours are over (`hoursOver`: their end inside the notice hours) it is OVER;
  * - FREE: a place is free;
  * - OVER: slots are planned but none may still be booked (passed, or inside the notice hours): counts as closed;
  * - FULL: slots may still be booked but every place is taken.
  */
-export function placeStateOf(closedDay: boolean, slots: ReadonlyArray<{ bookable: boolean }>, free: number): TPlaceState {
+export function placeStateOf(closedDay: boolean, slots: ReadonlyArray<{ bookable: boolean }>, free: number, hoursOver = false): TPlaceState {
   if (closedDay) return 'CLOSED';
-  if (slots.length === 0) return 'NO_SLOTS';
+  if (slots.length === 0) return hoursOver ? 'OVER' : 'NO_SLOTS';
   if (free > 0) return 'FREE';
   return slots.some((s) => s.bookable) ? 'FULL' : 'OVER';
 }
@@ -73,5 +74,8 @@ export function dayStateOf(window: TPlaceState, stoneChip: TPlaceState): TPlaceS
 /** A day that counts as closed (shown blank): closed, or its bookable time is over. */
 export const countsAsClosed = (state: TPlaceState) => state === 'CLOSED' || state === 'OVER';
 
-/** A day that can still take places (free or fully booked), where added capacity would land. */
+/** A kind that takes places (free or fully booked): its count is shown. */
 export const takesPlaces = (state: TPlaceState) => state === 'FREE' || state === 'FULL';
+
+/** A day where added capacity (a fitter more) could be booked: open, its time not over. */
+export const canTakeMorePlaces = (state: TPlaceState) => takesPlaces(state) || state === 'NO_SLOTS';

@@ -131,15 +131,16 @@ describe('forecastOf', () => {
     { date: '2026-03-07', windowReplaceAvailable: 5, stoneChipAvailable: 5, closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' },
   ];
 
-  it("adds nothing on a day whose time is over or that has no slots: today in the evening stays today's 0", () => {
-    // Monday 2 March at 23:xx: every slot of the day has passed (OVER). Wednesday 4 has no slot at all.
+  it("adds nothing on a day whose time is over: today in the evening stays today's 0", () => {
+    // Monday 2 March at 23:xx: every slot of the day has passed (OVER). Wednesday 4 has no slot yet.
     const evening: TPlannedDay[] = [
       { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'OVER', stoneChipState: 'OVER' },
       { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FULL' },
       { date: '2026-03-04', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' },
     ];
     const more = forecastOf(evening, { replace: 1, repair: 1 }, '2026-03-02', new Set());
-    expect(more.deliveries.map((d) => [d.type, d.replace, d.repair])).toEqual([['CLOSED', 0, 0], ['OPEN', 1, 1], ['OPEN', 0, 0]]);
+    // A day without slots whose hours are not over takes the moved fitter's places.
+    expect(more.deliveries.map((d) => [d.type, d.replace, d.repair])).toEqual([['CLOSED', 0, 0], ['OPEN', 1, 1], ['OPEN', 1, 1]]);
     expect(more).toMatchObject({ stoneToReplaceDate: '2026-03-03T00:00:00', replaceDeliveryTime: 1, repairDeliveryTime: 1 });
   });
 

@@ -1,4 +1,4 @@
-import { countsAsClosed, dayStateOf, takesPlaces } from '../booking/free-places';
+import { canTakeMorePlaces, countsAsClosed, dayStateOf } from '../booking/free-places';
 import { distanceKm, type LatLng } from '../map/map';
 import { deliveryTimeOf, type TPlannedDay } from '../planning/planning';
 import { CAPACITY_OPTION_LABELS, type TCapacityOption, type TCapacityOptionType, type TForecast } from './capacity.schemas';
@@ -187,9 +187,9 @@ export function freePlacesOf(days: readonly TPlannedDay[]): { replace: number; r
 
 /**
  * DeliveryForcast: the department's days with `replace` window-replace and `repair` stone-chip places added on every
- * day that still takes places (a negative change takes free places away, never below 0: booked places stay booked),
- * and the delivery times that follow. A closed day, a day whose time is over (today after its last bookable slot)
- * and a day without slots get nothing: a place there could not be booked (free-places.ts). Without a change the
+ * open day whose time is not over (a negative change takes free places away, never below 0: booked places stay
+ * booked), and the delivery times that follow. A closed day and a day whose time is over (today after its last
+ * bookable slot, or after its opening hours) get nothing: a place there could not be booked (free-places.ts). Without a change the
  * delivery times are Leveringstid's. `lookupDate` is today; `stoneToReplaceDate` the first day with a free
  * window-replace place.
  */
@@ -198,7 +198,7 @@ export function forecastOf(days: readonly TPlannedDay[], change: { replace: numb
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((d) => {
       if (d.closed) return { ...d, windowReplaceAvailable: 0, stoneChipAvailable: 0 };
-      if (!takesPlaces(dayStateOf(d.windowReplaceState, d.stoneChipState))) return d;
+      if (!canTakeMorePlaces(dayStateOf(d.windowReplaceState, d.stoneChipState))) return d;
       return { ...d, windowReplaceAvailable: Math.max(0, d.windowReplaceAvailable + change.replace), stoneChipAvailable: Math.max(0, d.stoneChipAvailable + change.repair) };
     });
   const delivery = deliveryTimeOf(changed, today, holidays);
