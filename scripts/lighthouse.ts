@@ -115,7 +115,7 @@ function call(url: string, options: { method?: string; headers?: Record<string, 
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     const ok = await call(`${baseUrl}/api/health`).then(
       (r) => r.status === 200,
@@ -123,7 +123,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     );
     if (ok) return;
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The server did not come up in 180 s');
+    if (Date.now() > deadline) throw new Error('The server did not come up in 300 s');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
