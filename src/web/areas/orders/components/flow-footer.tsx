@@ -131,7 +131,7 @@ export function FlowFooter({ order, action, hint, compactAction = false }: FlowF
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c="dimmed" lh={1.2}>
                 I alt inkl. moms
               </Text>
               <Text fw={700} size="sm" data-testid="flow-total" style={{ whiteSpace: 'nowrap' }}>
