@@ -22,7 +22,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server sends
  * them as they are (@fastify/static's preCompressed) instead of compressing on every request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'rudeplan:precompress',
@@ -205,7 +205,8 @@ function installableApp() {
       globPatterns: ['**/*.{html,js,css,woff2,woff}'],
       globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The booking page (/book, its own build: vite.book.config.ts) is not the staff app's page.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/book(\/|$|\.html)/],
       // The worker keeps the build, nothing else: no runtime caching of API answers or anything else.
       runtimeCaching: [],
       clientsClaim: true,

@@ -1,61 +1,13 @@
 import { z } from 'zod';
 import type { TDayAvailability } from '../booking/booking.schemas';
 import { parseWireDateTime } from '../lib/dates';
-import type { TOrderType, TWhoPays } from '../orders/order-enums';
+import { WEB_BOOKING_MESSAGES, WEB_JOBS, WEB_PAYERS, type TWebJob, type TWebPayer } from './booking-web-texts';
 
 /**
  * The public booking page (issue 41): what a customer may ask for, and the few rules of its own. Availability, the
  * rule sets and the booking itself are the staff booking's (booking area, orders.service bookOrder); these only say
  * which of those places the page offers (web booking on, days ahead, notice hours) and how it speaks.
  */
-
-/** What the customer can say is wrong, and the job each is booked as. */
-export const WEB_JOBS = [
-  { type: 'REPLACE_FRONT', label: 'Ny forrude' },
-  { type: 'REPAIR', label: 'Stenslag i ruden' },
-  { type: 'REPLACE_SIDE', label: 'Ny siderude' },
-  { type: 'REPLACE_REAR', label: 'Ny bagrude' },
-  { type: 'REPLACE_ROOF', label: 'Ny tagrude' },
-] as const satisfies ReadonlyArray<{ type: TOrderType; label: string }>;
-export type TWebJob = (typeof WEB_JOBS)[number]['type'];
-
-/** How the customer pays: the insurer (named), a leasing company, or themselves. */
-export const WEB_PAYERS = [
-  { payer: 'INSURANCE', label: 'Mit forsikringsselskab' },
-  { payer: 'LEASING', label: 'Mit leasingselskab' },
-  { payer: 'CASH', label: 'Jeg betaler selv' },
-] as const satisfies ReadonlyArray<{ payer: TWhoPays; label: string }>;
-export type TWebPayer = (typeof WEB_PAYERS)[number]['payer'];
-
-/** The product group a replacement's pane is found in (the catalogue's group names). */
-export const GLASS_GROUP_OF: Partial<Record<TWebJob, string>> = {
-  REPLACE_FRONT: 'Forrude',
-  REPLACE_SIDE: 'Siderude',
-  REPLACE_REAR: 'Bagrude',
-  REPLACE_ROOF: 'Tagrude',
-};
-/** A stone-chip repair's line (the catalogue's repair product). */
-export const REPAIR_ITEM_NO = 'REP1';
-
-export const WEB_BOOKING_MESSAGES = {
-  plate: 'Skriv nummerpladen, f.eks. AB12345',
-  unknownPlate: 'Vi kan ikke finde nummerpladen. Tjek den, eller ring til os på 70 10 20 30, så hjælper vi.',
-  zipCode: 'Skriv et postnummer med 4 cifre',
-  unknownZip: 'Vi kender ikke postnummeret',
-  name: 'Skriv dit navn',
-  phone: 'Skriv et telefonnummer med 8 cifre',
-  email: 'Skriv en gyldig e-mail',
-  address: 'Skriv din adresse',
-  consent: 'Vælg, om vi må sende bekræftelsen på SMS eller e-mail',
-  privacy: 'Du skal acceptere, at vi gemmer dine oplysninger til bookingen',
-  noGlass: 'Vi kan ikke finde ruden til din bil online. Ring til os på 70 10 20 30, så finder vi den.',
-  noPlace: 'Den valgte tid kan ikke bookes online. Vælg en af de tilbudte tider.',
-  taken: 'Tiden blev desværre taget af en anden lige før dig. Vælg en af de næste ledige tider.',
-  refused: 'Bookingen kunne ikke gennemføres. Prøv igen, eller ring til os.',
-  linkInvalid: 'Linket er ugyldigt eller udløbet. Ring til os, hvis du vil ændre din booking.',
-  cancelled: 'Bookingen er annulleret',
-  notChangeable: 'Bookingen kan ikke længere ændres online. Ring til os, hvis du vil ændre den.',
-} as const;
 
 const plate = z
   .string()

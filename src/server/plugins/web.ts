@@ -163,6 +163,7 @@ export const webPlugin = fp(
         ? pagesWithPreloads(fs.readFileSync(index, 'utf8'), ZScreenPreloads.parse(JSON.parse(fs.readFileSync(preloadsFile, 'utf8'))))
         : null;
     const assets = `${path.sep}assets${path.sep}`;
+    const hasBookPage = fs.existsSync(path.join(options.root, 'book.html'));
     if (built) {
       await app.register(fastifyStatic, {
         root: options.root,
@@ -205,6 +206,8 @@ export const webPlugin = fp(
       // A missing hashed file (an old page asking for a chunk of an earlier build) is a 404, not the page.
       if (request.url.startsWith('/assets/')) return reply.code(404).header('cache-control', PAGE_CACHE_CONTROL).send(notFoundBody());
       reply.header('cache-control', PAGE_CACHE_CONTROL);
+      // The public booking page (issue 41) is a page of its own (vite.book.config.ts), not the staff app.
+      if (/^\/book(\/|$)/.test(request.url.split(/[?#]/)[0]!) && hasBookPage) return reply.sendFile('book.html');
       if (!pageFor) return reply.sendFile('index.html');
       const signedIn = (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
       const page = pageFor(request.url.split('?')[0]!, signedIn);

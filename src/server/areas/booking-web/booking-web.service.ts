@@ -1,9 +1,6 @@
 import { slotKindFor } from '@/domain/booking/availability';
+import { GLASS_GROUP_OF, REPAIR_ITEM_NO, WEB_BOOKING_MESSAGES, WEB_JOBS } from '@/domain/booking-web/booking-web-texts';
 import {
-  GLASS_GROUP_OF,
-  REPAIR_ITEM_NO,
-  WEB_BOOKING_MESSAGES,
-  WEB_JOBS,
   changeableOnline,
   inWebWindow,
   manageLinkExpiry,

@@ -1,3 +1,4 @@
+import { Anchor, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_ROLES, landingPath } from '@/domain/access/screens';
 import { hasAnyRole } from '@/domain/users/roles';
@@ -31,6 +32,10 @@ export function LoginScreen() {
   return (
     <AuthCard title="Log ind" description="Log ind med dine initialer og din adgangskode.">
       <LoginForm onSignedIn={(signedIn) => navigate(landingPath(signedIn.roles), { replace: true })} />
+      {/* Customers book themselves on the public booking page (issue 41), a page of its own. */}
+      <Text ta="center" size="sm" mt="md">
+        Er du kunde? <Anchor href="/book">Book tid</Anchor>
+      </Text>
     </AuthCard>
   );
 }
