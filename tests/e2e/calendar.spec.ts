@@ -65,7 +65,12 @@ async function workshop(request: APIRequestContext, name: string): Promise<TDepa
 }
 
 /** The first day after today with two free windscreen slots (without a free loan car) at the department. */
-async function firstOpenDay(request: APIRequestContext, department: TDepartment, ask: { zipCode?: string } = {}): Promise<{ day: string; slots: TTimeslot[] }> {
+async function firstOpenDay(
+  request: APIRequestContext,
+  department: TDepartment,
+  ask: { zipCode?: string } = {},
+  weekdaysOnly = false,
+): Promise<{ day: string; slots: TTimeslot[] }> {
   const free = (s: TTimeslot) => s.available > 0 && !s.hasFreeCar;
   const today = todayKey();
   for (let step = 0; step < 3; step++) {
@@ -75,6 +80,7 @@ async function firstOpenDay(request: APIRequestContext, department: TDepartment,
     expect(response.ok()).toBe(true);
     for (const day of (await response.json()) as TDayAvailability[]) {
       const key = `${y}-${pad(m)}-${pad(day.dayOfMonth)}`;
+      if (weekdaysOnly && (weekday(key) === 0 || weekday(key) === 6)) continue;
       if (key > today && day.windowReplaceSlots.filter(free).length >= (ask.zipCode ? 1 : 2)) return { day: key, slots: day.windowReplaceSlots.filter(free) };
     }
   }
@@ -152,6 +158,13 @@ async function showWeekOf(calendar: Locator, day: string) {
   const weeks = Math.round((utcNoon(mondayOf(day)).getTime() - utcNoon(mondayOf(todayKey())).getTime()) / (7 * DAY_MS));
   for (let i = 0; i < weeks; i++) await calendar.getByRole('button', { name: 'Næste uge' }).click();
   await expect(calendarTitleOf(calendar)).toHaveText(title(day, 'week'));
+}
+
+/** Shows the week of `day` in the view the calendar is in ('5 dage' for a weekday). */
+async function toWeekOf(calendar: Locator, day: string) {
+  const weeks = Math.round((utcNoon(mondayOf(day)).getTime() - utcNoon(mondayOf(todayKey())).getTime()) / (7 * DAY_MS));
+  for (let i = 0; i < weeks; i++) await calendar.getByRole('button', { name: 'Næste uge' }).click();
+  await expect(calendarTitleOf(calendar)).toHaveText(title(day, 'work_week'));
 }
 
 // Each journey makes its fixtures through the API and scans with axe: more than the default 30 s on two busy cores.
@@ -365,6 +378,122 @@ test.describe('Kalender on a desktop', () => {
     const refused = await page.request.post(`/api/calendar/updateTime/${first.additionalData.orderId}`, { data: { time: `${other}T08:00:00`, allDay: false } });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
+  });
+
+  test('in 5 dage beside a second calendar a booking reads its time, plate and stock each on one line, the whole text in its tooltip', async ({ page }) => {
+    // Issue 39: at 1366 px with two departments a busy slot's events are narrow; their text was wrapped every few letters.
+    await openCalendar(page);
+    const aarhus = await workshop(page.request, 'Aarhus');
+    const { day, slots } = await firstOpenDay(page.request, aarhus, {}, true);
+    const order = await book(page.request, aarhus, day, slots[0]!, { plate: 'DK74012' });
+    // Two more in the same slot, so the three share its width as on a busy day.
+    for (const plate of ['AB12345', 'AB12345']) if (slots[0]!.available > 1) await book(page.request, aarhus, day, slots[0]!, { plate });
+    await choose(page, 'Første afdeling', 'Aarhus');
+    await choose(page, 'Anden afdeling', 'Vejle');
+    const calendar = calendarOf(page, 'Aarhus');
+    await expect(calendar.getByRole('button', { name: '5 dage' })).toHaveAttribute('aria-pressed', 'true');
+    await toWeekOf(calendar, day);
+    const event = eventOf(calendar, order);
+    await expect(event).toBeVisible();
+    const width = (await event.boundingBox())!.width;
+    // The plate, the time and the stock state are each one line high (never wrapped), however narrow the event.
+    const lines = event.locator('.cal-event-visible > *');
+    expect(await lines.count()).toBeGreaterThanOrEqual(3);
+    for (const line of await lines.all()) {
+      if (!(await line.isVisible())) continue;
+      const box = (await line.boundingBox())!;
+      expect(box.height, `'${await line.innerText()}' on one line in an event ${Math.round(width)} px wide`).toBeLessThanOrEqual(18);
+    }
+    await expect(event.locator('.cal-event-title')).toHaveText('DK 74 012');
+    await expect(event.locator('.cal-event-time')).toContainText(order.timeAndPlace.from!.slice(11, 16));
+    await expect(event.locator('.cal-event-stock')).toBeVisible();
+    // The whole text on hover (its title) and for a screen reader.
+    const summary = new RegExp(`${order.additionalData.orderNr} · DK74012 .*(På lager|Ikke på lager)`);
+    await expect(event).toHaveAttribute('title', summary);
+    expect(await event.textContent()).toMatch(summary);
+    await shot(page, 'two-calendars-5-dage');
+    await expectAccessible(page, 'two calendars in 5 dage');
+  });
+
+  test('dragging a booking asks for the reason: Annuller puts it back (nothing saved), Gem log moves it through the seam and logs it', async ({ page }) => {
+    await openCalendar(page);
+    const aarhus = await workshop(page.request, 'Aarhus');
+    const { day, slots } = await firstOpenDay(page.request, aarhus, {}, true);
+    const [from, to] = [slots[0]!, slots.find((s) => s.from > slots[0]!.from && s.from.slice(11, 13) !== slots[0]!.from.slice(11, 13))!];
+    expect(to, 'a later free slot that day').toBeDefined();
+    const order = await book(page.request, aarhus, day, from, { plate: 'DK74012' });
+    const id = order.additionalData.orderId;
+    const stored = () => getJson<TOrder>(page.request, `/api/order/order/${id}`);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/calendar/updateTime/') || (r.url().endsWith('/api/order/order') && r.method() === 'PUT')) saves.push(r.url());
+    });
+
+    await choose(page, 'Første afdeling', 'Aarhus');
+    const calendar = calendarOf(page, 'Aarhus');
+    await toWeekOf(calendar, day);
+    const event = eventOf(calendar, order);
+    await expect(event).toBeVisible();
+    await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const before = (await event.boundingBox())!;
+    const slotHeight = (await calendar.locator('.rbc-day-slot .rbc-time-slot').first().boundingBox())!.height;
+    const minutes = (Date.parse(`${to.from}Z`) - Date.parse(`${from.from}Z`)) / 60_000;
+    const drag = async () => {
+      // The grid is taller than the window: the booking and its drop both in view.
+      await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = (await event.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + 6);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + 12, { steps: 3 });
+      await page.mouse.move(box.x + box.width / 2, box.y + 6 + (minutes / 15) * slotHeight, { steps: 12 });
+      await page.mouse.up();
+    };
+
+    // The drop asks for the reason first (the worksheet's log dialog for a windscreen), and saves nothing.
+    await drag();
+    const dialog = page.getByRole('dialog', { name: 'Årsag til flytning af rudeskift' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Ordre ${order.additionalData.orderNr} flyttes`);
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    await shot(page, 'move-reason');
+    await expectAccessible(page, "the move's log dialog");
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
+    expect(saves).toEqual([]);
+    expect((await stored()).timeAndPlace.from).toBe(from.from);
+
+    // Again, now with a reason: the move is saved once, where it was dropped, and its log written.
+    await drag();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Gem log' }).click();
+    await expect(dialog.getByText('Du skal vælge en årsag')).toBeVisible();
+    expect(saves).toEqual([]);
+    const reason = await dialog.getByRole('radio').first().getAttribute('value');
+    await dialog.getByRole('radio').first().check();
+    const moved = page.waitForResponse((r) => r.url().includes(`/api/calendar/updateTime/${id}`));
+    await dialog.getByRole('button', { name: 'Gem log' }).click();
+    const answer = await moved;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    // Dropped about where the later slot starts (the grid snaps to 15 minutes under the pointer).
+    const sent = answer.request().postDataJSON() as { time: string; allDay: boolean; logReason: string };
+    expect(sent).toMatchObject({ allDay: false, logReason: reason });
+    expect(sent.time > from.from && sent.time.slice(0, 10) === day).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Log saved')).toBeVisible();
+    expect((await stored()).timeAndPlace.from).toBe(sent.time);
+    const history = await getJson<Array<{ text: string }>>(page.request, `/api/taskjournal/${id}`);
+    expect(history.map((h) => h.text)).toContain(`Log (Rudeskift flyttet): ${reason}`);
+    await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBeGreaterThan(Math.round(before.y));
+
+    // The customer (who allows SMS) can be told at once: the worksheet's SMS dialog, the new time's window chosen.
+    const sms = page.getByRole('dialog', { name: `Send SMS – ordre ${order.additionalData.orderNr}` });
+    await expect(sms).toBeVisible();
+    await expect(sms.getByRole('radio', { checked: true })).toHaveAccessibleName(/^Ankomst mellem/);
+    await shot(page, 'move-sms');
+    await expectAccessible(page, 'the SMS offered after a move');
+    await sms.getByRole('button', { name: 'Annuller' }).click();
+    await expect(sms).toBeHidden();
   });
 
   test("'Ny Aftale' shows its alerts, then makes a repeating department appointment that opens in the simple dialog", async ({ page }) => {

@@ -22,6 +22,8 @@ export const ZCalendarEvent = z.object({
   /** The booking's order (null for an appointment or a slot). */
   orderId: z.string().nullable(),
   orderNr: z.string().nullable(),
+  /** A booking's car plate as registered ('' when none yet); null for an appointment or a slot. */
+  plate: z.string().nullable().default(null),
   orderType: z.string().nullable(),
   orderStatus: z.string().nullable(),
   worker: z.string().nullable(),
