@@ -95,19 +95,22 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
+  ({ container: appRoot } = render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
-  );
+  ));
   return router;
 }
+
+/** The app's own root: the printable job card is drawn beside it (print styles show only the card, jsdom has no CSS). */
+let appRoot: HTMLElement;
 
 async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void, user: Partial<TUserInfo> = {}) {
   session = testUser('XX', roles, user);
   current = orderWith(status, type, change);
   const router = renderAt(`/worksheet/${ORDER_ID}`);
-  await screen.findByRole('heading', { name: 'Arbejdskort 100123' });
+  await within(appRoot).findByRole('heading', { name: 'Arbejdskort 100123' });
   // The sections below the first screenful come right after the top has been painted.
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Indlæser arbejdskortet' })).not.toBeInTheDocument(), { timeout: 10_000 });
   return router;
