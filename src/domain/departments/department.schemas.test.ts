@@ -43,6 +43,9 @@ const department: TDepartment = ZDepartment.parse({
   loanCars: [{ id: 'c1', regNumber: 'AB12345', make: 'VW', model: 'Up', colour: 'Rød', fuelType: 'Benzin', damages: [] }],
   calendarDepartmentId: '00000000-0000-0000-0000-000000000000',
   alertMessages: ['Husk nøglen'],
+  webBooking: true,
+  webBookingDaysAhead: 21,
+  webBookingNoticeHours: 24,
   updateId: '0b5e7c1a-1111-4111-8111-000000000001',
 });
 
