@@ -8,6 +8,7 @@
  *   otherwise with GENERIC_ERROR naming method, path, status text and status.
  */
 import { ERROR_TYPES, type TErrorType } from '@/domain/lib/api-messages';
+import { reportAnswer } from './network';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -141,6 +142,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
+    reportAnswer(false);
     throw new ApiError({
       status: 0,
       type: 'GENERIC_ERROR',
@@ -149,6 +151,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     });
   }
 
+  reportAnswer(true);
   const { status, statusText } = response;
   if (status === 200) return (await response.json()) as T;
   if (status >= 201 && status <= 204) return undefined as T;

@@ -8,6 +8,7 @@ import { finishOutcome } from '@/domain/orders/order-status';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { fetchOrderVersion } from '../../lib/order-version';
+import { isOnline } from '../../lib/network';
 import { nextSeq, openDevice, type DeviceDb, type TDeviceChange, type TStoredOrder } from './device-db';
 import { apiErrorOf, refusalOf, sendChange, type TAnswer } from './device-send';
 import { publishDeviceStatus, type TChangeSummary } from './device-status';
@@ -166,9 +167,7 @@ async function publish(): Promise<void> {
 /** Publishes the device's changes for the banner and the jobs. */
 export const publishDeviceChanges = publish;
 
-function online(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
-}
+const online = isOnline;
 
 /**
  * Sends the change now when the network is there and nothing of its job waits before it; otherwise (or when no answer

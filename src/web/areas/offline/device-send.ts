@@ -1,6 +1,7 @@
 import { ApiError, isAbortError } from '../../lib/api-client';
 import { loginRedirect } from '../../lib/api-client';
 import type { TDeviceChange } from './device-db';
+import { reportAnswer } from '../../lib/network';
 
 /**
  * Sends one of the worksheet's changes as the server's contract asks (common.md, issue 38): its own change id as
@@ -38,8 +39,10 @@ export async function sendChange(change: TDeviceChange, ifMatch: string | null, 
     response = await fetch(change.path, { method: change.method, headers, body, credentials: 'same-origin', redirect: 'manual', signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
+    reportAnswer(false);
     return { status: 0, body: null, etag: null, retryAfter: null };
   }
+  reportAnswer(true);
   let parsed: unknown = null;
   try {
     parsed = response.status === 204 ? null : ((await response.json()) as unknown);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { forgetDeviceUser, setDeviceOwner } from '../../lib/device-user';
+import { isOnline, onNetworkChange } from '../../lib/network';
 import { deleteDevice } from './device-db';
 import { publishDeviceChanges, setDeviceUser, syncChanges } from './device-queue';
 import { fillOrderListsFromDevice, refreshDevice } from './device-refresh';
@@ -17,10 +18,10 @@ export function startDevice(user: TUserInfo, client: QueryClient): () => void {
   setDeviceUser(user, client);
   setDeviceOwner(user.id);
   const refresh = (force: boolean) => {
-    if (navigator.onLine) void refreshDevice(user, force).catch(() => undefined);
+    if (isOnline()) void refreshDevice(user, force).catch(() => undefined);
   };
   const fillLists = () => {
-    if (!navigator.onLine) void fillOrderListsFromDevice(user, client).catch(() => undefined);
+    if (!isOnline()) void fillOrderListsFromDevice(user, client).catch(() => undefined);
   };
   const onOnline = () => {
     void syncChanges()
@@ -31,10 +32,10 @@ export function startDevice(user: TUserInfo, client: QueryClient): () => void {
     if (document.visibilityState === 'visible') refresh(false);
   };
   void publishDeviceChanges().catch(() => undefined);
-  if (navigator.onLine) onOnline();
+  if (isOnline()) onOnline();
   else fillLists();
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', fillLists);
+  // Also when a request finds no network although the browser says it has one (lib/network.ts).
+  const stopNetwork = onNetworkChange((online) => (online ? onOnline() : fillLists()));
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(() => refresh(false), REFRESH_MS);
   // A list screen opened without a network gets the device's jobs.
@@ -42,8 +43,7 @@ export function startDevice(user: TUserInfo, client: QueryClient): () => void {
     if (event.type === 'added' && event.query.queryKey[0] === 'order') setTimeout(fillLists, 0);
   });
   return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', fillLists);
+    stopNetwork();
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
     unsubscribe();

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, onNetworkChange } from '../../lib/network';
 import type { TDeviceChangeKind, TDeviceChangeState, TRefusal } from '@/domain/offline/device-changes';
 
 /**
  * What the shell's banner and a job's list of changes show (issue 38), without IndexedDB: the device's queue
- * (device-queue.ts, loaded lazily) publishes here whenever its changes change, and the network state comes from the
- * browser's online and offline events. Light, for the app's first file.
+ * (device-queue.ts, loaded lazily) publishes here whenever its changes change, and the network state from
+ * lib/network.ts (the browser's events and requests that got no answer). Light, for the app's first file.
  */
 
 export interface TChangeSummary {
@@ -24,7 +25,7 @@ export interface TDeviceStatus {
   changes: readonly TChangeSummary[];
 }
 
-let status: TDeviceStatus = { online: typeof navigator === 'undefined' ? true : navigator.onLine, sending: false, changes: [] };
+let status: TDeviceStatus = { online: isOnline(), sending: false, changes: [] };
 const listeners = new Set<() => void>();
 
 export function publishDeviceStatus(change: Partial<TDeviceStatus>): void {
@@ -34,13 +35,10 @@ export function publishDeviceStatus(change: Partial<TDeviceStatus>): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const update = () => publishDeviceStatus({ online: navigator.onLine });
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
+  const stop = onNetworkChange((online) => publishDeviceStatus({ online }));
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
+    stop();
   };
 }
 
