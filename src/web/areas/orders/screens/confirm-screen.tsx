@@ -132,7 +132,8 @@ export function ConfirmScreen() {
   /**
    * A refused order: field errors go to their fields (and the exception dialog lists them, as everywhere); a
    * department that does not take the car (409 with the rule set's alert) is shown at the department, like the
-   * check before; a slot that filled up meanwhile is said in the server's own words.
+   * check before; a slot that filled up meanwhile is said in the server's own words, under the spec's toast
+   * 'Api: "postOrder" failed' (the query client's failureReason), so no second toast says it again.
    */
   const showRefusal = async (error: unknown) => {
     if (!isApiError(error)) return;
@@ -145,10 +146,8 @@ export function ConfirmScreen() {
       const check = await carCheck.refetch();
       if (check.data && !check.data.accepted) {
         keepServerRefusal(order, { 'timeAndPlace.department': [error.message] });
-        return;
       }
     }
-    notify.error(error.message);
   };
 
   const saveOrder = () => {

@@ -338,8 +338,8 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
       onError: (error) => {
         toast.hide();
         if (isApiError(error) && error.errors) setFieldErrors(error.errors);
+        // A refusal's reason (403, 409) is said under the spec's toast 'Api: "saveOrder" failed' (failureReason).
         if (status === 'FINISHED') setFinishMarked(true);
-        else if (isApiError(error) && (error.status === 403 || error.status === 409)) notify.error(error.message);
       },
     });
   };
