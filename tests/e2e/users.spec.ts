@@ -152,7 +152,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await expect(page.getByText('User successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
 
-  await page.getByRole('searchbox', { name: 'Søg' }).fill(initials);
+  await page.getByRole('searchbox', { name: 'Søg', exact: true }).fill(initials);
   const row = page.getByRole('row').filter({ hasText: initials });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
@@ -171,7 +171,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await expect(page.getByText('User succesfully updated')).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
 
-  await page.getByRole('searchbox', { name: 'Søg' }).fill(initials);
+  await page.getByRole('searchbox', { name: 'Søg', exact: true }).fill(initials);
   await expect(row).toContainText('12 34 56 78');
   await expect(row).toContainText('Lager');
 
