@@ -249,7 +249,8 @@ describe('restore', () => {
     }
     expect(await orderCount(source.url)).toBe(before);
     expect(existsSync(photoFile)).toBe(true);
-    expect((await fs.readdir(sourceDir)).sort()).toEqual(['media']);
+    // The source's own files as they were: its photos, and the booking page's link key its app made (issue 41).
+    expect((await fs.readdir(sourceDir)).sort()).toEqual(['booking-link.key', 'media']);
     expect(await orderCount(empty)).toBe(-1);
     expect(await fs.readdir(emptyDir)).toEqual([]);
   });
