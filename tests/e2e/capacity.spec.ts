@@ -28,6 +28,8 @@ async function newWorkshop(request: APIRequestContext, name: string, position: {
       zipCode: '8000',
       city: 'Aarhus C',
       navResponsibilityCenter: code,
+      // Its own location code: the code is unique, and another test's workshop may exist meanwhile.
+      navLocationCode: code,
       region: 'Jylland',
       ...position,
       openingHours: [1, 2, 3, 4, 5].map((day) => ({ day, from: 7.5, to: 16 })),
