@@ -167,8 +167,6 @@ async function publish(): Promise<void> {
 /** Publishes the device's changes for the banner and the jobs. */
 export const publishDeviceChanges = publish;
 
-const online = isOnline;
-
 /**
  * Sends the change now when the network is there and nothing of its job waits before it; otherwise (or when no answer
  * comes) keeps it for later, with the same id. Answers the server's answer, or what the worksheet shows meanwhile.
@@ -176,7 +174,7 @@ const online = isOnline;
 async function sendOrKeep<T>(made: TNewChange, shown: T): Promise<T> {
   const database = await db();
   const change: TDeviceChange = { ...made, id: newId(), seq: 0, state: 'WAITING', createdAt: Date.now(), method: 'PUT' };
-  if (online() && !(await hasDeviceChanges(change.orderId))) {
+  if (isOnline() && !(await hasDeviceChanges(change.orderId))) {
     let answer: TAnswer = await sendChange(change, null);
     for (let tries = 0; answerVerdict(answer.status, answer.retryAfter) === 'RETRY_AFTER' && tries < 5; tries++) {
       await sleep(retryAfterMs(answer.retryAfter));
@@ -323,7 +321,7 @@ export function syncChanges(): Promise<void> {
 async function sendWaiting(): Promise<void> {
   const database = await db();
   for (;;) {
-    if (!online()) return;
+    if (!isOnline()) return;
     const next = nextChangeToSend(await database.getAll('changes'));
     if (!next) return;
     publishDeviceStatus({ sending: true });
@@ -385,7 +383,7 @@ export async function redoChange(id: string): Promise<void> {
   const database = await db();
   const change = await database.get('changes', id);
   if (!change) return;
-  const fresh = online() ? await keepServerCopy(database, change.orderId) : (await database.get('orders', change.orderId))?.order;
+  const fresh = isOnline() ? await keepServerCopy(database, change.orderId) : (await database.get('orders', change.orderId))?.order;
   await database.delete('changes', id);
   await database.put('changes', { ...change, id: newId(), state: 'WAITING', refusal: undefined });
   if (fresh) await rebaseSaves(database, change.orderId, change.seq, fresh);

@@ -33,12 +33,17 @@ export function publishDeviceStatus(change: Partial<TDeviceStatus>): void {
   for (const listener of listeners) listener();
 }
 
+// One network listener for every screen that shows the status, made with the first (the banner lives as long as the app).
+let followsNetwork = false;
+
 function subscribe(listener: () => void): () => void {
+  if (!followsNetwork) {
+    followsNetwork = true;
+    onNetworkChange((online) => publishDeviceStatus({ online }));
+  }
   listeners.add(listener);
-  const stop = onNetworkChange((online) => publishDeviceStatus({ online }));
   return () => {
     listeners.delete(listener);
-    stop();
   };
 }
 
