@@ -17,7 +17,9 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const stamp = String(Date.now()).slice(-5);
 const PLATE = `HS${stamp}`;
 const PHONE = `5${stamp}${stamp.slice(0, 2)}`;
-const NAME = `Søgne Hjulmand ${stamp}`;
+/** The stamp in letters: a name is searched for only when it has no digit (searchesNames), as a real name has none. */
+const LETTERS = [...stamp].map((d) => 'abcdefghij'[Number(d)]).join('');
+const NAME = `Søgne Hjulmand ${LETTERS}`;
 
 /** A windscreen job at Odense for a customer and plate of the spec's own, in a free slot two months ahead. */
 async function bookOrder(page: Page, plate: string, phone: string, name: string): Promise<TOrder> {
@@ -98,12 +100,10 @@ test('the header search finds an order by its plate and opens its worksheet; by 
   await expect(page).toHaveURL(/\/worksheet\//);
 });
 
-// Failed once in two full runs ('Ingen ordrer fundet' for the name): typed text may be lost while the stand-in field
-// hands over to the search under load; left open on issue 39.
-test.fixme('the customer name finds the order; a stock clerk has no search field', async ({ page, browser }) => {
+test('the customer name finds the order; a stock clerk has no search field', async ({ page, browser }) => {
   await login(page, 'KS');
   await searchField(page).click();
-  await page.keyboard.type(`Hjulmand ${stamp}`);
+  await page.keyboard.type(`Hjulmand ${LETTERS}`);
   await expect(page.getByRole('listbox', { name: 'Fundne ordrer' }).getByRole('option', { name: new RegExp(`^Ordre ${order.additionalData.orderNr},`) })).toBeVisible();
 
   const clerk = await browser.newPage();
