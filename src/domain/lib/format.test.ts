@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPhone, formatPlate, normalisePlate } from './format';
+import { formatCount, formatDecimal, formatPhone, formatPlate, normalisePlate } from './format';
 
 describe('format', () => {
   it('shows plates as 2+2+3', () => {
@@ -32,5 +32,9 @@ describe('format', () => {
       for (const value of values) expect(formatDecimal(value, digits), `${value} with ${digits}`).toBe(intl.format(value));
     }
     expect(formatDecimal(1234.56, 1)).toBe('1.234,6');
+  });
+
+  it('writes counts as toLocaleString in Danish does: no zero decimals, at most three', () => {
+    for (const value of [0, 1, 1.5, 2.25, 1250, 1250.5, 0.1234, 12.0004, -3.1, 1e6]) expect(formatCount(value), String(value)).toBe(value.toLocaleString('da-DK'));
   });
 });

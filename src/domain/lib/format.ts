@@ -43,3 +43,12 @@ export function formatDecimal(value: number, decimals: number): string {
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return decimals > 0 ? `${sign}${whole},${text.slice(-decimals)}` : `${sign}${whole}`;
 }
+
+/**
+ * A count or amount as `toLocaleString('da-DK')` writes it (at most 3 decimals unless told, none that are zero: 1, 1,5, 1.250)
+ * without Intl's first-use cost (formatDecimal).
+ */
+export function formatCount(value: number, maxDecimals = 3): string {
+  const text = formatDecimal(value, maxDecimals);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+}

@@ -4,6 +4,7 @@
  * fractions: '1,5 timer'); the caller gives both forms, as nouns and adjectives bend differently
  * (ledig/ledige, ordre/ordrer, dag/dage, fejl/fejl).
  */
+import { formatCount } from './format';
 
 /** The form of a word that goes with `count`: `one` for exactly 1 (or -1), `many` for anything else. */
 export function pluralForm(count: number, one: string, many: string): string {
@@ -16,7 +17,6 @@ export function pluralForm(count: number, one: string, many: string): string {
  * (a formatted amount such as '1,5').
  */
 export function countText(count: number, one: string, many: string, shown?: string): string {
-  return `${shown ?? THOUSANDS.format(count)} ${pluralForm(count, one, many)}`;
+  return `${shown ?? formatCount(count, 2)} ${pluralForm(count, one, many)}`;
 }
 
-const THOUSANDS = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });

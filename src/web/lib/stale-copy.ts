@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { isStaleCopyAnswer, VERSION_FIELD } from '@/domain/lib/versions';
 import { isApiError } from './api-client';
 import { countText } from '@/domain/lib/plural';
+import { formatCount } from '@/domain/lib/format';
 
 /** One field another changed: its label, the value in the open form, and the value now saved. */
 export interface TStaleChange {
@@ -32,7 +33,7 @@ export interface TStaleCopy<T> {
 export function formatStaleValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(tom)';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';
-  if (typeof value === 'number') return value.toLocaleString('da-DK');
+  if (typeof value === 'number') return formatCount(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '(ingen)';
     return value.every((v) => typeof v !== 'object' || v === null) ? value.map(formatStaleValue).join(', ') : countText(value.length, 'række', 'rækker');

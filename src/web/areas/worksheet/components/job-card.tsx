@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
 import { formatDate, formatTime } from '@/domain/lib/dates';
-import { formatPhone, formatPlate } from '@/domain/lib/format';
+import { formatCount, formatPhone, formatPlate } from '@/domain/lib/format';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import './job-card.css';
@@ -105,7 +105,7 @@ export function JobCardPrint({ order }: { order: TOrder }) {
                 <tr key={`${item.itemNo}-${i}`}>
                   <td>{item.no || item.itemNo}</td>
                   <td>{item.name}</td>
-                  <td>{item.amount.toLocaleString('da-DK')}</td>
+                  <td>{formatCount(item.amount)}</td>
                 </tr>
               ))}
             </tbody>
