@@ -63,7 +63,9 @@ describe('route × role matrix', () => {
         if (route.eventStream && canOpen(route.access, [role])) response.stream().destroy();
         const label = `${route.method} ${route.url} as ${role}`;
         if (canOpen(route.access, [role])) {
+          // An allowed call answers 2xx or a 4xx of its own rules (bad input, not found): never 401/403, never 5xx.
           expect([401, 403], label).not.toContain(response.statusCode);
+          expect(response.statusCode, `${label}: ${response.body?.slice(0, 200) ?? 'an event stream'}`).toBeLessThan(500);
         } else {
           expect(response.statusCode, label).toBe(403);
           expect(response.json(), label).toMatchObject({ status: 403, type: 'UNAUTHORIZED_ERROR' });
@@ -82,6 +84,7 @@ describe('route × role matrix', () => {
       const label = `${route.method} ${route.url}`;
       if (signedByProvider.has(label)) expect(response.statusCode, label).toBe(401);
       else expect([401, 403], label).not.toContain(response.statusCode);
+      expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
     }
   });
 });
