@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
-import { preparedFor, queryText, sqlText } from '@/server/db/prepared';
+import { queryText, sqlText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { carRules, debitors, departmentOpeningHours, departments, orderItems, orders, products, timeSlots } from '@/server/db/schema';
+import { carRules, debitors, departmentOpeningHours, departments, orderItems, orders, type products, timeSlots } from '@/server/db/schema';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
 import { carRuleToApi } from '@/server/db/rule-rows';
@@ -48,18 +48,6 @@ export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
     parentDepartmentId: guidOrZero(row.parentDepartmentId),
     debitorId: row.debitorNo ?? '',
   };
-}
-
-/** A department with its opening-hours rows (as JSON, decoded like a select), in one round trip. */
-export async function findDepartmentWithHours(db: DbOrTx, id: string): Promise<{ row: DepartmentRow; hours: HoursRow[] } | null> {
-  const [found] = await db
-    .select({
-      department: departmentRefColumns,
-      hours: sql<Array<Record<string, unknown>>>`(select coalesce(json_agg(h), '[]'::json) from ${departmentOpeningHours} as h where h.department_id = ${id})`,
-    })
-    .from(departments)
-    .where(eq(departments.id, id));
-  return found ? { row: found.department, hours: found.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null;
 }
 
 export type SlotRow = typeof timeSlots.$inferSelect;
@@ -613,13 +601,6 @@ export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOr
   return { row: decodeRow(orders, answer!.stored), items: answer!.lines.map((line) => decodeRow(orderItems, line)), openOnReg: answer!.open_on_reg };
 }
 
-/** A new order with its lines and no messages, inside the caller's transaction (see insertOrder). */
-export async function insertNumberedOrder(tx: DbOrTx, row: Omit<NewOrderRow, 'orderNr'>, items: TOrderItem[]): Promise<{ row: OrderRow; items: ItemRow[] }> {
-  const stored = await insertOrder(tx, { row, items, messages: [], slot: null });
-  if (!('row' in stored)) throw new Error('insertNumberedOrder: the order was not stored');
-  return stored;
-}
-
 export async function updateOrder(tx: DbOrTx, id: string, row: Partial<NewOrderRow>, items: TOrderItem[]): Promise<void> {
   await tx.update(orders).set({ ...row, updatedAt: sql`now()` }).where(eq(orders.id, id));
   await tx.delete(orderItems).where(eq(orderItems.orderId, id));
@@ -653,22 +634,6 @@ const departmentRefJson = sql.join(
  * a bare name inside a subquery would be the subquery's own table's.
  */
 const ofOrder = (column: Column) => sql`${orders}.${sql.identifier(column.name)}`;
-
-const orderStatements = preparedFor((db) => ({
-  // The plate's other open orders (currentOrdersOnReg).
-  openOnReg: db
-    .select({ id: orders.id, orderNr: orders.orderNr })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.carRegistrationNumber, sql.placeholder('reg')),
-        notInArray(orders.orderStatus, CLOSED_STATUSES),
-        ne(orders.id, sql.placeholder('id')),
-      ),
-    )
-    .orderBy(asc(orders.orderNr))
-    .prepare('order_open_on_reg'),
-}));
 
 /** The plate's other open orders ($2 the closed statuses), for the list and for the version. */
 const samePlateOpen = sql`from ${orders} as ${sql.identifier('same_plate')}
@@ -771,26 +736,6 @@ export async function readOrder(db: DbOrTx, id: string, known: string | null): P
 
 export async function findOrder(db: DbOrTx, id: string): Promise<TOrder | null> {
   return (await readOrder(db, id, null))?.order ?? null;
-}
-
-/**
- * An order as findOrder gives it, from rows already in hand (a new order as it was stored, and its
- * department): only the plate's other open orders are read.
- */
-export async function storedOrder(db: DbOrTx, row: OrderRow, department: DepartmentRow | null, items: ItemRow[]): Promise<TOrder> {
-  const openOnReg = row.carRegistrationNumber ? await orderStatements(db).openOnReg.execute({ reg: row.carRegistrationNumber, id: row.id }) : [];
-  return rowToOrder(
-    row,
-    department,
-    items,
-    openOnReg.map((r) => ({ id: r.id, orderNo: String(r.orderNr) })),
-  );
-}
-
-export async function findProductsByNo(db: DbOrTx, numbers: string[]): Promise<Map<string, CatalogueRow>> {
-  if (numbers.length === 0) return new Map();
-  const rows = await db.select(catalogueColumns).from(products).where(inArray(products.no, numbers));
-  return new Map(rows.map((r) => [r.no, r]));
 }
 
 export async function findOrderIdByNr(db: DbOrTx, orderNr: number): Promise<string | null> {
