@@ -11,8 +11,8 @@ import { closedDay, monthAvailabilityUntil, slotKindFor } from '@/domain/booking
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
-import { guidOrZero } from '@/domain/lib/guid';
 import { distanceKm } from '@/domain/map/map';
+import { departmentRefOf } from '@/domain/orders/department-ref';
 import { ITEM_NUMBERS } from '@/domain/orders/order-enums';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
@@ -124,18 +124,6 @@ async function availabilityFor(
       }),
     ]),
   );
-}
-
-function departmentRefOf(d: TDepartment) {
-  return {
-    id: d.id,
-    name: d.name,
-    address: [d.address, [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    navLocationCode: d.navLocationCode,
-    mobileService: d.mobileService,
-    parentDepartmentId: guidOrZero(d.parentDepartmentId),
-    debitorId: d.debitorId,
-  };
 }
 
 /** Days from today to the first day with a free place of the order's kind, looking two months ahead. */

@@ -4,6 +4,7 @@ import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
+import { departmentRefOf } from '@/domain/orders/department-ref';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
@@ -37,17 +38,10 @@ export type DepartmentRow = Pick<
 >;
 type HoursRow = typeof departmentOpeningHours.$inferSelect;
 
+/** A department row as the order's department reference (departmentRefOf); no department is the empty one. */
 export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
   if (!row) return emptyOrder().timeAndPlace.department;
-  return {
-    id: row.id,
-    name: row.name,
-    address: [row.address, [row.zipCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    navLocationCode: row.navLocationCode,
-    mobileService: row.mobileService,
-    parentDepartmentId: guidOrZero(row.parentDepartmentId),
-    debitorId: row.debitorNo ?? '',
-  };
+  return departmentRefOf({ ...row, parentDepartmentId: guidOrZero(row.parentDepartmentId), debitorId: row.debitorNo ?? '' });
 }
 
 export type SlotRow = typeof timeSlots.$inferSelect;

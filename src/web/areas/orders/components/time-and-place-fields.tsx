@@ -38,6 +38,7 @@ import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { FieldErrors } from '@/domain/lib/validation';
+import { departmentRefOf } from '@/domain/orders/department-ref';
 import { bookingZipCode, servedWeekdayNames } from '@/domain/orders/order-booking-place';
 import { hasCalibration, paneInStock } from '@/domain/orders/order-items';
 import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
@@ -54,18 +55,6 @@ import { useOrderActions } from '../flow/use-order-actions';
 
 /** The wire date of a calendar day: 'YYYY-MM-DD' → 'YYYY-MM-DDT00:00:00'. */
 const wireDay = (day: string) => `${day}T00:00:00`;
-
-export function departmentRef(department: TDepartment): TDepartmentRef {
-  return {
-    id: department.id,
-    name: department.name,
-    address: [department.address, [department.zipCode, department.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    navLocationCode: department.navLocationCode,
-    mobileService: department.mobileService,
-    parentDepartmentId: department.parentDepartmentId,
-    debitorId: department.debitorId,
-  };
-}
 
 function todayIso(now = new Date()): string {
   const p = copenhagenParts(now);
@@ -493,7 +482,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
     if (!nearestFirst || departmentSet || suggested.current !== null || userChose.current) return;
     suggested.current = nearestFirst.workshop.id;
     setConfirmedOutside(null);
-    void actions.chooseDepartment(departmentRef(nearestFirst.workshop));
+    void actions.chooseDepartment(departmentRefOf(nearestFirst.workshop));
   }, [nearestFirst, departmentSet, actions]);
   const chosenByZip = suggested.current !== null && suggested.current === t.department.id;
   const departmentRefusal = serverErrors['timeAndPlace.department'] ?? (refusal ? [refusal] : undefined);
@@ -567,7 +556,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
           maxDropdownHeight={500}
           onChange={(id) => {
             const found = workshops.find((d) => d.id === id);
-            if (found) chooseDepartment(departmentRef(found));
+            if (found) chooseDepartment(departmentRefOf(found));
           }}
           error={departmentRefusal ? true : undefined}
         />
@@ -581,7 +570,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                   nearest={alternatives}
                   chosenId={t.department.id}
                   label="Nærmeste værksteder, der kan tage bilen"
-                  onChoose={(d) => chooseDepartment(departmentRef(d))}
+                  onChoose={(d) => chooseDepartment(departmentRefOf(d))}
                 />
               ) : null}
             </Stack>
@@ -605,7 +594,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
           </Text>
         ) : null}
         {suggestNearest && !departmentRefusal && nearest.length > 1 ? (
-          <NearestButtons nearest={nearest} chosenId={t.department.id} label="Nærmeste værksteder" onChoose={(d) => chooseDepartment(departmentRef(d))} />
+          <NearestButtons nearest={nearest} chosenId={t.department.id} label="Nærmeste værksteder" onChoose={(d) => chooseDepartment(departmentRefOf(d))} />
         ) : null}
       </Stack>
     </Section>
