@@ -174,8 +174,17 @@ async function signIn(baseUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** The worksheet of the first order of the order list. */
+/**
+ * The worksheet of the first order of the order list; for a fitter (LH_USER=OP) the first of his own jobs, which his
+ * device keeps (issue 38: a repeat visit is drawn from it).
+ */
 async function worksheetPath(baseUrl: string, cookie: string): Promise<string> {
+  const mine = await call(`${baseUrl}/api/order/myjobs`, { headers: { cookie } });
+  if (mine.status === 200) {
+    const jobs = JSON.parse(mine.body) as Record<'today' | 'tomorrow', { jobs: Array<{ order: { additionalData: { orderId: string } } }> }>;
+    const own = [...jobs.today.jobs, ...jobs.tomorrow.jobs][0];
+    if (own) return `/worksheet/${own.order.additionalData.orderId}`;
+  }
   const answer = await call(`${baseUrl}/api/order/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -238,8 +247,9 @@ async function warmUp(url: string, port: number, cookie: string | null, clearCoo
       }
       return Boolean(navigator.serviceWorker.controller);
     });
-    // The page's own requests (its data) finish before it is left.
-    await page.waitForLoadState('networkidle');
+    // The page's own requests (its data) finish before it is left; a page that keeps a stream open (the live
+    // changes) is left after a while all the same.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await page.close();
     if (clearCookiesAfter) await context.clearCookies();
     return controlled;

@@ -1,7 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { drawFromDevice } from './app/device-first';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { isMissingBuildFile } from './lib/stale-build';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elementet #root mangler i index.html');
@@ -12,6 +15,7 @@ if (!container) throw new Error('Elementet #root mangler i index.html');
  */
 const RELOADED_AT = 'rudeplan:reloaded-for-new-version';
 window.addEventListener('vite:preloadError', (event) => {
+  if (!isMissingBuildFile(event.payload)) return;
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - last < 60_000) return;
   event.preventDefault();
@@ -38,13 +42,15 @@ function appStyles(): Promise<void> {
 }
 
 const root = createRoot(container);
+const client = createQueryClient();
 // Drawn in a transition: React splits the first render into short tasks instead of one that holds a slow phone's
-// main thread (issue 11: total blocking time); index.html's header bar stays until it is done.
-void appStyles().then(() =>
+// main thread (issue 11: total blocking time); index.html's header bar stays until it is done. A fitter's phone
+// draws from its copy of his jobs meanwhile (device-first.ts).
+void Promise.all([appStyles(), drawFromDevice(client, window.location.pathname)]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={client}>
           <AppRouter />
         </AppProviders>
       </StrictMode>,

@@ -165,3 +165,33 @@ test('the office cancels the job while the fitter is offline: the fitter’s fin
   await page.screenshot({ path: '/tmp/shots/e2e/offline-refused-phone.png', fullPage: false });
   expect((await getOrder(page, orderId)).additionalData.orderStatus).toBe('CANCELLED');
 });
+
+test('a second visit draws the fitter’s jobs and a job’s worksheet from the device before the server answers, then the server’s', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const job = await todaysJobOnDevice(page, { worker: false });
+  const { orderId, orderNr } = job.additionalData;
+
+  // The server's answers for the user, his jobs and the order are held until the page has been looked at.
+  const held: Array<() => Promise<void>> = [];
+  const hold = (pattern: string) =>
+    context.route(pattern, (route) => {
+      held.push(() => route.continue());
+    });
+  await hold('**/api/user/userinfo');
+  await hold('**/api/order/myjobs');
+  await hold(`**/api/order/order/${orderId}`);
+
+  await page.goto(`/worksheet/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(job.customer.name);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
+  // Those were the device's: the server had not answered any of them.
+  expect(held.length, 'requests held').toBeGreaterThanOrEqual(3);
+
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const release of held.splice(0)) await release().catch(() => undefined);
+  // The server's answers then come in and confirm the user: the page stays signed in on his jobs.
+  await expect(page.getByRole('region', { name: 'Dagens opgaver' })).toContainText(orderNr);
+  await expect(page.getByRole('button', { name: 'Log ud' })).toBeVisible();
+});

@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client';
 import { fetchOrderVersion } from '../../lib/order-version';
 import { fetchFitterJobs, fitterJobsQueryKey } from '../dashboard';
 import { openDevice, type DeviceDb } from './device-db';
-import { deviceOrder } from './device-queue';
+import { deviceOrder, setDeviceUser } from './device-queue';
 
 /**
  * Keeps the fitter's jobs of today and tomorrow on the device while online (issue 38): each order as the worksheet
@@ -110,8 +110,11 @@ async function refresh(user: TUserInfo): Promise<void> {
   if (jobs.some((o) => isComplaintType(o.additionalData.orderType))) await keepList(database, 'complaint-reasons', '/api/complaint/reasons');
 }
 
-/** The fitter's landing screen without a network: his jobs as the device has them (a waiting finish shows its outcome). */
-async function fillFitterJobs(database: DeviceDb, user: TUserInfo, client: QueryClient): Promise<void> {
+/**
+ * The fitter's landing screen without a network: his jobs as the device has them (a waiting finish shows its outcome).
+ * `updatedAt` 0 marks them as old, so a screen that opens on them asks the server again at once (seedFitterJobs).
+ */
+async function fillFitterJobs(database: DeviceDb, user: TUserInfo, client: QueryClient, updatedAt?: number): Promise<void> {
   const key = fitterJobsQueryKey(user.id);
   if (client.getQueryData(key) !== undefined) return;
   const kept = (await database.get('lists', 'myjobs'))?.value as TFitterJobs | undefined;
@@ -120,7 +123,14 @@ async function fillFitterJobs(database: DeviceDb, user: TUserInfo, client: Query
     ...d,
     jobs: await Promise.all(d.jobs.map(async (job) => ({ ...job, order: (await deviceOrder(job.order.additionalData.orderId)) ?? job.order }))),
   });
-  client.setQueryData(key, { today: await day(kept.today), tomorrow: await day(kept.tomorrow) } satisfies TFitterJobs);
+  client.setQueryData(key, { today: await day(kept.today), tomorrow: await day(kept.tomorrow) } satisfies TFitterJobs, { updatedAt });
+}
+
+/** A fitter's app starting (also online): his landing screen is drawn from the device's jobs while the server is asked. */
+export async function seedFitterJobs(user: TUserInfo, client: QueryClient): Promise<void> {
+  // The device's view of a job (deviceOrder) is read for this user.
+  setDeviceUser(user, client);
+  await fillFitterJobs(await openDevice(user.id), user, client, 0);
 }
 
 /**
