@@ -101,6 +101,9 @@ test('without a network the fitter finishes today’s job after a reload; back o
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
   await openWorksheet(page, job);
   await finishJob(page);
+  // Kept on the phone, and said so: not the spec's 'Order saved', which would claim the server has it.
+  await expect(page.getByText('Gemt på telefonen – sendes, når der er forbindelse')).toBeVisible();
+  await expect(page.getByText('Order saved')).toHaveCount(0);
   await expect(page.getByText(/^Offline – \d+ ændringer venter$/)).toBeVisible();
   await expectAccessible(page, 'the worksheet offline with changes waiting');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -45,6 +45,8 @@ export function waitingChangeText(change: TChangeDescription): string {
 }
 
 export const DEVICE_TEXTS = {
+  /** A save kept on the phone (instead of 'Order saved', which says the server has it). */
+  savedOnDevice: 'Gemt på telefonen – sendes, når der er forbindelse',
   refusedTitle: (title: string) => `${title} blev afvist`,
   blocked: 'Venter, til den afviste ændring er prøvet igen eller kasseret',
   redo: 'Prøv igen',

@@ -12,6 +12,7 @@ import { isOnline } from '../../lib/network';
 import { nextSeq, openDevice, type DeviceDb, type TDeviceChange, type TStoredOrder } from './device-db';
 import { apiErrorOf, refusalOf, sendChange, type TAnswer } from './device-send';
 import { publishDeviceStatus, type TChangeSummary } from './device-status';
+import { markKept } from './kept';
 
 /**
  * The device's queue of the worksheet's changes (issue 38). A change made without a network, or while an earlier
@@ -190,7 +191,7 @@ async function sendOrKeep<T>(made: TNewChange, shown: T): Promise<T> {
   await database.put('changes', change);
   await publish();
   scheduleSync(0);
-  return shown;
+  return markKept(shown);
 }
 
 /** PUT /api/order/order: a save, or a status the server decides on (finish, hold). */

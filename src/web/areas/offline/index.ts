@@ -7,6 +7,8 @@ export { DeviceJobChanges } from './device-job-changes';
 export { getDeviceStatus, useDeviceStatus } from './device-status';
 /** The device's queue and copy, loaded when first needed (null for a user who keeps no jobs on the device). */
 export { isNoAnswer, loadDevice } from './device-loader';
+/** A change the device kept to send when the network is back (its answer is the device's, not the server's). */
+export { isKeptOnDevice } from './kept';
 
 /** A fitter's app starting: his landing screen's jobs from the device, until the server answers (device-first.ts). */
 export function seedJobsFromDevice(user: TUserInfo, client: QueryClient): Promise<void> {

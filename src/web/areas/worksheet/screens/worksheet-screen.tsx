@@ -58,7 +58,8 @@ import { LazyMenu } from '../../../components/lazy-menu';
 import { isApiError } from '../../../lib/api-client';
 import { notify, progressToast } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { DeviceJobChanges } from '../../offline';
+import { DeviceJobChanges, isKeptOnDevice } from '../../offline';
+import { DEVICE_TEXTS } from '@/domain/offline/device-texts';
 import { FailedSmsNotice } from '../../outbox';
 import { LeaveConfirmation } from '../../../lib/use-leave-confirmation';
 import type { OrderFlowStore } from '../../orders';
@@ -330,7 +331,7 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     setFieldErrors({});
     save.mutate(orderForSave(change(order), status), {
       onSuccess: (saved) => {
-        toast.success(successText);
+        toast.success(isKeptOnDevice(saved) ? DEVICE_TEXTS.savedOnDevice : successText);
         setFinishMarked(false);
         onDone?.();
         showSaved(saved);
