@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWebBooking, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createManageToken, MANAGE_KEY_NAME } from '@/server/areas/booking-web/manage-token';
+import { appsWithEnv } from '../helpers/app-with-env';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 /** The public booking page's API (issue 41): offers, the booking as WEB_REVIEW, the limits, the manage link, the race. */
@@ -172,6 +178,54 @@ describe('web booking: the manage link', () => {
     expect(cancelled.json().status).toBe('CANCELLED');
     expect(await booked(to.slotId, to.date)).toBe(atTo);
     expect((await post('/api/web-booking/manage/cancel', { token: moved.json().token })).statusCode).toBe(409);
+  });
+});
+
+describe('web booking: the manage-link key in the database', () => {
+  const more = appsWithEnv(() => ctx);
+  afterAll(() => more.close());
+
+  it("two app instances on one database accept each other's links", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-web-'));
+    const other = await more.appWith({ DATA_DIR: dir });
+    const place = await aarhus();
+    const here = (await post('/api/web-booking/book', bookBody(place, 8))).json() as TWebBooking;
+    const there = await other.inject({ method: 'POST', url: '/api/web-booking/book', payload: bookBody(place, 9), remoteAddress: nextIp() });
+    expect(there.statusCode, there.body).toBe(201);
+    const seenThere = await other.inject({ method: 'POST', url: '/api/web-booking/manage', payload: { token: here.token }, remoteAddress: nextIp() });
+    expect(seenThere.statusCode, seenThere.body).toBe(200);
+    expect(seenThere.json().orderNr).toBe(here.orderNr);
+    const seenHere = await post('/api/web-booking/manage', { token: there.json<TWebBooking>().token });
+    expect(seenHere.statusCode, seenHere.body).toBe(200);
+    expect(seenHere.json().orderNr).toBe(there.json<TWebBooking>().orderNr);
+    // The key is one row, and no instance wrote a key file.
+    const { rows } = await ctx.database.pool.query<{ n: number }>('select count(*)::int as n from app_secrets where name = $1', [MANAGE_KEY_NAME]);
+    expect(rows[0]!.n).toBe(1);
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
+
+  it("takes an older installation's key file over into the database, so links it sent keep working", async () => {
+    const { rows } = await ctx.database.pool.query<{ value: string }>('select value from app_secrets where name = $1', [MANAGE_KEY_NAME]);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-web-'));
+    const secret = randomBytes(32);
+    await fs.writeFile(path.join(dir, 'booking-link.key'), secret.toString('base64url'));
+    const place = await aarhus();
+    const sent = (await post('/api/web-booking/book', bookBody(place, 10))).json() as TWebBooking;
+    const { rows: order } = await ctx.database.pool.query<{ id: string }>('select id from orders where order_nr = $1', [Number(sent.orderNr)]);
+    const oldLink = createManageToken({ secret }, order[0]!.id, Date.now() + 86_400_000);
+    // As before migration 0031: no key in the database yet, only the file.
+    await ctx.database.pool.query('delete from app_secrets where name = $1', [MANAGE_KEY_NAME]);
+    try {
+      const upgraded = await more.appWith({ DATA_DIR: dir });
+      const seen = await upgraded.inject({ method: 'POST', url: '/api/web-booking/manage', payload: { token: oldLink }, remoteAddress: nextIp() });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().orderNr).toBe(sent.orderNr);
+      const stored = await ctx.database.pool.query<{ value: string }>('select value from app_secrets where name = $1', [MANAGE_KEY_NAME]);
+      expect(stored.rows[0]!.value).toBe(secret.toString('base64url'));
+    } finally {
+      // The file app's own key back, as its instance holds it.
+      await ctx.database.pool.query('update app_secrets set value = $2 where name = $1', [MANAGE_KEY_NAME, rows[0]!.value]);
+    }
   });
 });
 

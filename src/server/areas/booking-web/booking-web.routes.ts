@@ -4,7 +4,7 @@ import { addressKey } from '@/server/auth/throttle';
 import type { Env } from '@/server/env';
 import { createCarRegistry, type CarRegistry } from '@/server/integrations/car-registry/car-registry';
 import * as service from './booking-web.service';
-import { loadManageKey, type ManageKey } from './manage-token';
+import { cachedManageKey, type ManageKey } from './manage-token';
 
 const tags = ['Webbooking'];
 /** The largest body the page sends (a booking with its contact details) is under 2 KB; anyone may send these. */
@@ -12,7 +12,7 @@ const PUBLIC_BODY_LIMIT = 8 * 1024;
 const config = { access: 'public' } as const;
 
 export interface BookingWebRoutesOptions {
-  /** DATA_DIR (the manage links' key), PUBLIC_URL (the confirmation's link; without it the request's own address) and the car registry's. */
+  /** DATA_DIR (an older installation's manage-link key file, taken over into the database), PUBLIC_URL (the confirmation's link; without it the request's own address) and the car registry's. */
   env: Env;
   registry?: CarRegistry;
   key?: ManageKey;
@@ -23,14 +23,18 @@ export interface BookingWebRoutesOptions {
  * per phone number, and a manage link reaches only its own booking.
  */
 export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = async (app, options) => {
-  const deps: service.WebBookingDeps = { db: app.db, registry: options.registry ?? createCarRegistry(app.db, options.env), key: options.key ?? loadManageKey(options.env.DATA_DIR) };
+  const registry = options.registry ?? createCarRegistry(app.db, options.env);
+  const given = options.key;
+  // The manage links' key from the database, read on first use and kept (so a start never waits on it).
+  const manageKey = given ? () => Promise.resolve(given) : cachedManageKey(app.db, options.env.DATA_DIR);
+  const withKey = async (): Promise<service.WebBookingDeps> => ({ db: app.db, registry, key: await manageKey() });
 
   app.post(
     '/api/web-booking/car',
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: "A plate's make, model and year", body: ZWebCarQuery, response: { 200: ZWebCar } } },
     async (request) => {
       await service.throttleAddress(app.db, 'plate', request.ip);
-      return service.lookUpCar(deps, request.body);
+      return service.lookUpCar(await withKey(), request.body);
     },
   );
 
@@ -39,7 +43,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Places and free times for a car, job and zip code', body: ZWebOffersQuery, response: { 200: ZWebOffers } } },
     async (request) => {
       await service.throttleAddress(app.db, 'offers', request.ip);
-      return service.findOffers(deps, request.body);
+      return service.findOffers(await withKey(), request.body);
     },
   );
 
@@ -52,7 +56,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
         { key: `web-book:phone:${request.body.phone}`, limit: service.WEB_LIMITS.bookPerPhone },
       ]);
       const base = options.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const booking = await service.book(deps, request.body, base.replace(/\/$/, ''));
+      const booking = await service.book(await withKey(), request.body, base.replace(/\/$/, ''));
       return reply.code(201).send(booking);
     },
   );
@@ -62,7 +66,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'The booking a manage link names', body: ZWebToken, response: { 200: ZWebBooking } } },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
-      return service.getBooking(deps, request.body.token);
+      return service.getBooking(await withKey(), request.body.token);
     },
   );
 
@@ -71,7 +75,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Where the booking may move', body: ZWebToken, response: { 200: ZWebOffers } } },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
-      return service.findMoveOffers(deps, request.body.token);
+      return service.findMoveOffers(await withKey(), request.body.token);
     },
   );
 
@@ -80,7 +84,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Move the booking to another free time', body: ZWebMove, response: { 200: ZWebBooking } } },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
-      return service.moveBooking(deps, request.body.token, request.body.place);
+      return service.moveBooking(await withKey(), request.body.token, request.body.place);
     },
   );
 
@@ -89,7 +93,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
     { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Cancel the booking', body: ZWebToken, response: { 200: ZWebBooking } } },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
-      return service.cancelBooking(deps, request.body.token);
+      return service.cancelBooking(await withKey(), request.body.token);
     },
   );
 };

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { appSecrets } from '@/server/db/schema';
 
 /**
  * The booking page's manage link (issue 41): `<order id>.<expiry>.<HMAC-SHA256 of both>`, base64url. It names one
@@ -10,24 +13,42 @@ export interface ManageKey {
   secret: Buffer;
 }
 
-const KEY_FILE = 'booking-link.key';
+/** The key's row in app_secrets. */
+export const MANAGE_KEY_NAME = 'booking-manage-link';
+/** Where installations before migration 0031 kept the key; taken over into the database once, so sent links keep working. */
+const OLD_KEY_FILE = 'booking-link.key';
 
-/** The key kept in DATA_DIR (made once, readable by the server's user only), so links outlive a restart. */
-export function loadManageKey(dataDir: string): ManageKey {
-  const file = path.join(dataDir, KEY_FILE);
-  try {
-    return { secret: Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url') };
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32);
-    try {
-      fs.writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
-      return { secret };
-    } catch {
-      // Another instance made it first: use that one.
-      return { secret: Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url') };
-    }
-  }
+/**
+ * The key kept in the database (app_secrets), so every app instance on one database signs and reads the same links
+ * and a backup carries it. Made once, race-free: the first instance's insert wins, every other reads that row. An
+ * older installation's DATA_DIR/booking-link.key becomes the key when the database has none yet.
+ */
+export async function loadManageKey(db: Db, dataDir: string): Promise<ManageKey> {
+  const found = await readKey(db);
+  if (found) return found;
+  const old = await fs.promises.readFile(path.join(dataDir, OLD_KEY_FILE), 'utf8').then((text) => text.trim(), () => '');
+  const value = old || randomBytes(32).toString('base64url');
+  await db.insert(appSecrets).values({ name: MANAGE_KEY_NAME, value }).onConflictDoNothing({ target: appSecrets.name });
+  const stored = await readKey(db);
+  if (!stored) throw new Error('The manage-link key could not be stored');
+  return stored;
+}
+
+async function readKey(db: Db): Promise<ManageKey | null> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, MANAGE_KEY_NAME));
+  return row ? { secret: Buffer.from(row.value, 'base64url') } : null;
+}
+
+/** loadManageKey once, when first needed (a failed load is tried again on the next call). */
+export function cachedManageKey(db: Db, dataDir: string): () => Promise<ManageKey> {
+  let loading: Promise<ManageKey> | null = null;
+  return () => {
+    loading ??= loadManageKey(db, dataDir).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 const sign = (key: ManageKey, payload: string) => createHmac('sha256', key.secret).update(`manage:${payload}`).digest().subarray(0, 18);

@@ -1,3 +1,4 @@
+export * from './app-secrets';
 export * from './cars';
 export * from './departments';
 export * from './feedback';
