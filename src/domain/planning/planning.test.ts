@@ -68,6 +68,8 @@ describe('the slot table', () => {
     expect(slotsDayOf(noSlots('2025-06-05'))).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: false, windowReplacementState: 'NO_SLOTS' });
     // Window slots passed, one stone-chip place left this afternoon.
     expect(slotsDayOf({ ...open('2025-06-05', 0, 1), windowReplaceState: 'OVER' })).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: 1, closed: false });
+    // Window slots passed and every stone-chip place taken: the day is over, blank in both (not a 0 beside a blank).
+    expect(slotsDayOf({ ...open('2025-06-05', 0, 0), windowReplaceState: 'OVER', stoneChipState: 'FULL' })).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
   });
 
   it("the 'Søg' search leaves out a department whose first day offers no place; keeps one whose first day is closed or over", () => {

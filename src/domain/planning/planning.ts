@@ -32,11 +32,14 @@ const cellCount = (state: TPlaceState, available: number) => (takesPlaces(state)
 export function slotsDayOf(day: TPlannedDay): TAvailableSlotsDay {
   const window = day.closed ? 'CLOSED' : day.windowReplaceState;
   const stoneChip = day.closed ? 'CLOSED' : day.stoneChipState;
+  // A day that counts as closed is blank in both kinds: one kind's time over and the other's places all taken (a
+  // fully booked stone chip afternoon after the last windscreen slot) is a closed day, not a '0' beside a blank.
+  const closed = countsAsClosed(dayStateOf(window, stoneChip));
   return {
     date: `${day.date}T00:00:00`,
-    windowReplacementAvailableSlots: cellCount(window, day.windowReplaceAvailable),
-    stoneChipAvailableSlots: cellCount(stoneChip, day.stoneChipAvailable),
-    closed: countsAsClosed(dayStateOf(window, stoneChip)),
+    windowReplacementAvailableSlots: closed ? null : cellCount(window, day.windowReplaceAvailable),
+    stoneChipAvailableSlots: closed ? null : cellCount(stoneChip, day.stoneChipAvailable),
+    closed,
     windowReplacementState: window,
     stoneChipState: stoneChip,
   };

@@ -25,8 +25,12 @@ export interface BookingWebRoutesOptions {
 export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = async (app, options) => {
   const registry = options.registry ?? createCarRegistry(app.db, options.env);
   const given = options.key;
-  // The manage links' key from the database, read on first use and kept (so a start never waits on it).
+  // The manage links' key from the database, made when the app is ready (one row, once per database) and kept; a
+  // database that is not there yet costs the start nothing: the first call that needs the key reads it then.
   const manageKey = given ? () => Promise.resolve(given) : cachedManageKey(app.db, options.env.DATA_DIR);
+  app.addHook('onReady', async () => {
+    await manageKey().catch(() => undefined);
+  });
   const withKey = async (): Promise<service.WebBookingDeps> => ({ db: app.db, registry, key: await manageKey() });
 
   app.post(
