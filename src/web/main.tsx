@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { drawFromDevice } from './app/device-first';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { deviceUser } from './lib/device-user';
 import { createQueryClient } from './lib/query-client';
 import { isMissingBuildFile } from './lib/stale-build';
 
@@ -46,7 +46,13 @@ const client = createQueryClient();
 // Drawn in a transition: React splits the first render into short tasks instead of one that holds a slow phone's
 // main thread (issue 11: total blocking time); index.html's header bar stays until it is done. A fitter's phone
 // draws from its copy of his jobs meanwhile (device-first.ts).
-void Promise.all([appStyles(), drawFromDevice(client, window.location.pathname)]).then(() =>
+const fromDevice = deviceUser()
+  ? import('./app/device-first').then(
+      (m) => m.drawFromDevice(client, window.location.pathname),
+      () => undefined,
+    )
+  : null;
+void Promise.all([appStyles(), fromDevice]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

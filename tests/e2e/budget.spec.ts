@@ -18,8 +18,11 @@ const KB = 1024;
 const BUDGET = {
   /** The entry and everything it imports: what every page loads first. */
   shell: 150 * KB,
-  /** /login: the shell and the login screen. */
-  login: 195 * KB,
+  /**
+   * /login: the shell and the login screen. 196 KB since issue 38's second visit (the shell's loader of the fitter's
+   * device copy, the answers kept on the device and the missing-build-file check: 0.3 KB).
+   */
+  login: 196 * KB,
   /**
    * / for a user with every block (ADM): the shell, the dashboard and the order blocks. 285 KB since issue 38 (the
    * fitter's landing and the offline banner, about 4 KB): docs/decisions.md.

@@ -4,12 +4,14 @@
  * fractions: '1,5 timer'); the caller gives both forms, as nouns and adjectives bend differently
  * (ledig/ledige, ordre/ordrer, dag/dage, fejl/fejl).
  */
-import { formatCount } from './format';
 
 /** The form of a word that goes with `count`: `one` for exactly 1 (or -1), `many` for anything else. */
 export function pluralForm(count: number, one: string, many: string): string {
   return Math.abs(count) === 1 ? one : many;
 }
+
+/** Made on the first count written, not when the module loads (Intl's first format loads the Danish number data). */
+let thousands: Intl.NumberFormat | undefined;
 
 /**
  * The count and its word: countText(1, 'ledig', 'ledige') is '1 ledig', countText(3, 'ledig', 'ledige') '3 ledige'.
@@ -17,6 +19,6 @@ export function pluralForm(count: number, one: string, many: string): string {
  * (a formatted amount such as '1,5').
  */
 export function countText(count: number, one: string, many: string, shown?: string): string {
-  return `${shown ?? formatCount(count, 2)} ${pluralForm(count, one, many)}`;
+  thousands ??= new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
+  return `${shown ?? thousands.format(count)} ${pluralForm(count, one, many)}`;
 }
-

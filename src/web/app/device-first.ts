@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepsJobsOnDevice } from '@/domain/offline/device-changes';
-import { seedJobsFromDevice } from '../areas/offline';
-import { seedWorksheetFromDevice } from '../areas/worksheet/order-query';
+import { loadDevice, seedJobsFromDevice } from '../areas/offline';
+import { orderImagesQuery, orderQueryKey } from '../areas/worksheet/order-query';
+import { isSetGuid } from '@/domain/lib/guid';
 import { deviceUser } from '../lib/device-user';
 import { SESSION_QUERY_KEY } from '../lib/query-client';
 
@@ -10,11 +11,23 @@ const WAIT_MS = 400;
 
 const WORKSHEET_PATH = /^\/worksheet\/([^/]+)\/?$/;
 
+/** The job and its photos as the fitter's device has them, marked as old (updatedAt 0): the worksheet asks anew. */
+async function seedWorksheetFromDevice(client: QueryClient, orderId: string): Promise<void> {
+  if (!isSetGuid(orderId)) return;
+  const device = await loadDevice(client);
+  const order = device ? await device.deviceOrder(orderId) : null;
+  if (!device || !order || client.getQueryData(orderQueryKey(orderId)) !== undefined) return;
+  client.setQueryData(orderQueryKey(orderId), order, { updatedAt: 0 });
+  const images = await device.deviceImages(orderId);
+  const imagesKey = orderImagesQuery(orderId, order.debitor.no).queryKey;
+  if (images && client.getQueryData(imagesKey) === undefined) client.setQueryData(imagesKey, images, { updatedAt: 0 });
+}
+
 /**
  * A fitter's app starting on his phone (issue 38: a second visit is drawn at once): the user, his jobs and the
  * worksheet being opened come first from the device's copy, which is his own (kept for him alone, cleared at sign-out),
  * and each is marked as old, so the server is asked at once and its answer replaces them (a signed-out session, too:
- * its 401 then leads to the login). Nothing for anyone else.
+ * its 401 then leads to the login). Nothing for anyone else. Loaded by main.tsx only when the device knows a user.
  */
 export function drawFromDevice(client: QueryClient, pathname: string): Promise<void> {
   const user = deviceUser();

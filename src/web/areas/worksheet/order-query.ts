@@ -113,22 +113,6 @@ export async function deviceBackedGet<T>(client: QueryClient, path: string, devi
 }
 
 /**
- * A fitter's app starting on a job's worksheet (issue 38, a second visit): the job and its photos as his device has
- * them, marked as old (updatedAt 0), so the worksheet is drawn at once and asks the server anew as it opens.
- */
-export async function seedWorksheetFromDevice(client: QueryClient, orderId: string): Promise<void> {
-  if (!isSetGuid(orderId)) return;
-  const device = await loadDevice(client);
-  const order = device ? await device.deviceOrder(orderId) : null;
-  if (!device || !order || client.getQueryData(orderQueryKey(orderId)) !== undefined) return;
-  client.setQueryData(orderQueryKey(orderId), order, { updatedAt: 0 });
-  const images = await device.deviceImages(orderId);
-  if (images && client.getQueryData(orderImagesQuery(orderId, order.debitor.no).queryKey) === undefined) {
-    client.setQueryData(orderImagesQuery(orderId, order.debitor.no).queryKey, images, { updatedAt: 0 });
-  }
-}
-
-/**
  * Asks for a worksheet's order while its screen loads (the router, for a signed-in user who may open it), and with
  * it the worksheet's other first answers: the fitters, and the order's photos once the order names its debitor. The
  * worksheet is then drawn once with all of them (issue 17: their arrival after it had been drawn redrew all of it in
