@@ -46,9 +46,10 @@ const client = createQueryClient();
 // Drawn in a transition: React splits the first render into short tasks instead of one that holds a slow phone's
 // main thread (issue 11: total blocking time); index.html's header bar stays until it is done. A fitter's phone
 // draws from its copy of his jobs meanwhile (device-first.ts).
-const fromDevice = deviceUser()
+const known = deviceUser();
+const fromDevice = known
   ? import('./app/device-first').then(
-      (m) => m.drawFromDevice(client, window.location.pathname),
+      (m) => m.drawFromDevice(client, known, window.location.pathname),
       () => undefined,
     )
   : null;
