@@ -77,6 +77,16 @@ describe('nummerpladeapi.dk', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
   });
 
+  it.each([
+    ['another plate\'s car', 'WR11111'],
+    ['no car (no make, model or VIN)', 'WR22222'],
+  ])('says to enter the car by hand when the service answers with %s', async (_, plate) => {
+    const response = await lookUp(app, plate);
+    expect(response.statusCode).toBe(424);
+    expect(response.json()).toMatchObject({ message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.' });
+    expect(plates.requests.at(-1)!.path).toBe(`/${plate}`);
+  });
+
   it('with a wrong token (401) the user is told to enter the car by hand', async () => {
     const wrong = await extraApps.appWith({ CAR_REGISTRY: 'nummerpladeapi', NUMMERPLADEAPI_URL: plates.url, NUMMERPLADEAPI_TOKEN: 'wrong' });
     const response = await lookUp(wrong, 'CD98765');

@@ -25,7 +25,12 @@ export function createNummerpladeApiRegistry(db: DbOrTx, options: { url: string;
       if (status === 404) return null;
       const answer = ZAnswer.safeParse(body);
       if (!answer.success) throw new ProviderError('nummerpladeapi', 'bad-answer', 'an answer without data.registration');
-      return toRegisteredCar(db, answer.data.data, registrationNumber);
+      const car = answer.data.data;
+      // A car for another plate, or none (no make, model or VIN), is a wrong answer: the user enters the car by hand.
+      const answered = car.registration.replace(/\s+/g, '').toUpperCase();
+      if (answered && answered !== registrationNumber) throw new ProviderError('nummerpladeapi', 'bad-answer', `asked for ${registrationNumber}, answered ${answered}`);
+      if (!car.brand && !car.model && !car.vin) throw new ProviderError('nummerpladeapi', 'bad-answer', 'an answer without make, model or VIN');
+      return toRegisteredCar(db, car, registrationNumber);
     },
   };
 }
