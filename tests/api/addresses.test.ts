@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAddressSuggestions } from '@/domain/addresses/address.schemas';
 import { appsWithEnv } from '../helpers/app-with-env';
 import { DAR_ADDRESSES, DATAFORDELER_API_KEY, startFakeDatafordeler, type FakeDatafordeler } from '../helpers/fake-datafordeler';
-import { DAWA_ADDRESSES, DAWA_WASHABLE, startFakeDawa } from '../helpers/fake-dawa';
-import type { FakeServer } from '../helpers/fake-http';
+import { DAWA_ADDRESSES, DAWA_WASHABLE, startFakeDawa, type FakeDawa } from '../helpers/fake-dawa';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 // Addresses after DAWA (issue 42): Danmarks Adresseregister on Datafordeleren, a DAWA-compatible service, the cache of
@@ -13,7 +12,7 @@ import { createTestApp, login, type TestContext } from '../helpers/test-app';
 const TIMEOUT_MS = 300;
 let ctx: TestContext;
 let datafordeler: FakeDatafordeler;
-let dawa: FakeServer;
+let dawa: FakeDawa;
 const extraApps = appsWithEnv(() => ctx, { ADDRESS_TIMEOUT_MS: TIMEOUT_MS });
 const appWith = extraApps.appWith;
 let ks: string;
@@ -39,6 +38,7 @@ beforeEach(async () => {
   datafordeler.mode = 'ok';
   datafordeler.graphqlErrors = false;
   dawa.mode = 'ok';
+  dawa.refusing = false;
   await ctx.database.pool.query('DELETE FROM address_coordinates');
 });
 
@@ -90,6 +90,7 @@ describe('Danmarks Adresseregister on Datafordeleren', () => {
 
   it.each([
     ['down (503)', () => (datafordeler.mode = 'down')],
+    ['limiting the rate (429)', () => (datafordeler.mode = 'rate-limited')],
     ['slower than the time limit', () => (datafordeler.mode = 'slow')],
     ['answering something that is not JSON', () => (datafordeler.mode = 'malformed')],
     ['refusing the query with GraphQL errors', () => (datafordeler.graphqlErrors = true)],
@@ -139,6 +140,16 @@ describe('a DAWA-compatible service', () => {
   it('keeps GEOCODING_URL working as the DAWA-compatible service', async () => {
     const legacy = await appWith({ GEOCODING_URL: dawa.url });
     expect((await locate(legacy, DAWA_ADDRESSES[0].betegnelse)).json()).toMatchObject({ exact: true });
+  });
+
+  it("when the service refuses the request with DAWA's own 400 answer: the autocomplete says so, the map gets the zip-code centre", async () => {
+    dawa.refusing = true;
+    expect(await search(app, 'Vestergade 12')).toMatchObject({ lookedUp: false, message: 'Adresseopslaget svarer ikke lige nu. Skriv adressen selv.' });
+    const answer = await locate(app, 'Vestergade 12, 8000 Aarhus C');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ exact: false });
+    expect(dawa.requests.at(-1)!.path).toBe('/adresser');
+    expect(await cached('vestergade 12, 8000 aarhus c')).toEqual([]);
   });
 
   it('when the service is down or slow: zip codes and the zip-code centre, never a 5xx', async () => {

@@ -15,11 +15,20 @@ export const DAWA_ADDRESSES = [
 /** A text DAWA's search does not find but its address washing places (category B). */
 export const DAWA_WASHABLE = { text: 'Vestergaade 12 Århus', id: DAWA_ADDRESSES[0].id };
 
-export async function startFakeDawa(): Promise<FakeServer> {
+export interface FakeDawa extends FakeServer {
+  /** Refuse every request with DAWA's own 400 answer (QueryParameterFormatError), as it does for a parameter it cannot read. */
+  refusing: boolean;
+}
+
+export async function startFakeDawa(): Promise<FakeDawa> {
   const words = (text: string) => text.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
   const matches = (betegnelse: string, q: string) => words(q).every((w) => words(betegnelse).some((b) => b.startsWith(w.replace(/\*$/, ''))));
   const mini = (a: (typeof DAWA_ADDRESSES)[number]) => ({ id: a.id, status: 1, darstatus: 3, betegnelse: a.betegnelse, x: a.x, y: a.y });
-  return startFakeServer((request) => {
+  const state = { refusing: false };
+  const server = await startFakeServer((request) => {
+    if (state.refusing) {
+      return { status: 400, body: { type: 'QueryParameterFormatError', title: 'One or more query parameters was ill-formed.', details: [['q', 'Invalid search text']] } };
+    }
     const q = request.query.get('q') ?? '';
     if (request.path === '/autocomplete') {
       const limit = Number(request.query.get('per_side') ?? 100);
@@ -42,4 +51,5 @@ export async function startFakeDawa(): Promise<FakeServer> {
     }
     return { status: 404, body: { type: 'ResourcePathFormatError', title: 'Unknown path' } };
   });
+  return Object.defineProperty(server, 'refusing', { get: () => state.refusing, set: (on: boolean) => (state.refusing = on), enumerable: true }) as FakeDawa;
 }
