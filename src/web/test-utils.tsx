@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from './app/providers';
@@ -20,6 +20,17 @@ export function renderWithProviders(element: ReactElement, { path = '/', route =
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
+}
+
+/**
+ * Waits until no query of `client` is fetching and the screen has drawn what they answered: for a test asserting
+ * that an answer shows nothing, instead of sleeping. Call it once the query has started (e.g. its request was seen);
+ * a query that starts only from another's answer is fetching again right after this returns.
+ */
+export async function waitForQueriesSettled(client: QueryClient): Promise<void> {
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  // An answer reaches the screen in the query client's next batch of notifications; this callback comes after it.
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 }
 
 /** A fetch answer with a JSON body. */

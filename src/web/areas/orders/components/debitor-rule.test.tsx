@@ -5,7 +5,7 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { emptyOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, waitForQueriesSettled } from '../../../test-utils';
 import { createOrderFlowStore, OrderFlowProvider } from '../flow/order-flow-store';
 import { debitorRuleReason } from './debitor-rule';
 import { PaymentFields } from './payment-fields';
@@ -85,12 +85,12 @@ function leasedCarOrder(saved = false): TOrder {
 function renderPayment(order: TOrder) {
   const store = createOrderFlowStore(null);
   store.set(order);
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <OrderFlowProvider store={store}>
       <PaymentFields />
     </OrderFlowProvider>,
   );
-  return { store, user: userEvent.setup() };
+  return { store, queryClient, user: userEvent.setup() };
 }
 
 const payer = (label: string) => within(screen.getByRole('radiogroup', { name: 'Hvem betaler' })).getByRole('radio', { name: label });
@@ -99,10 +99,11 @@ const matchCalls = () => calls.filter((c) => c.url === '/api/debitorruleset/matc
 
 describe('the debtor rule on the customer step', () => {
   it("asks with the car's user, owner, leasing company and insurer, and shows nothing when no rule matches", async () => {
-    renderPayment(leasedCarOrder());
+    const { queryClient } = renderPayment(leasedCarOrder());
     await waitFor(() => expect(matchCalls()).toHaveLength(1));
     expect(matchCalls()[0]!.body).toEqual({ user: '', owner: '', leaser: 'Ayvens Danmark A/S', insurance: 'Tryg' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer (no rule) is in and drawn.
+    await waitForQueriesSettled(queryClient);
     expect(screen.queryByText(/Debitor regelsæt/)).not.toBeInTheDocument();
     for (const label of PAYERS) expect(payer(label)).toBeEnabled();
     expect(calls.some((c) => c.url.startsWith('/api/debitor/search/'))).toBe(false);
@@ -157,12 +158,13 @@ describe('the debtor rule on the customer step', () => {
     const { store, user } = renderPayment(leasedCarOrder(true));
     const note = await screen.findByRole('alert', { name: 'Obligatorisk debitor' });
     expect(note).toHaveTextContent('Ordren er gemt med en anden betaler; skiftes betaleren, skal det være til denne debitor.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The rule's debitor is looked up (its button is drawn): a new order would now follow the rule.
+    const use = await within(note).findByRole('button', { name: 'Brug Ayvens Danmark A/S' });
     expect(store.get()?.additionalData.whoIsPaying).toBe('INSURANCE');
     expect(store.get()?.debitor.no).toBe('10001');
     for (const label of PAYERS) expect(payer(label)).toBeEnabled();
 
-    await user.click(await within(note).findByRole('button', { name: 'Brug Ayvens Danmark A/S' }));
+    await user.click(use);
     await waitFor(() => expect(store.get()?.additionalData.whoIsPaying).toBe('LEASING'));
     expect(store.get()?.debitor.no).toBe('20001');
     // Now it follows the mandatory rule: locked.
