@@ -155,6 +155,9 @@ function checkProviders(env: z.infer<typeof ZEnvFields>, ctx: z.RefinementCtx): 
   need(env.ERP_PROVIDER === 'http', ['ERP_EXPORT_URL'], 'ERP_PROVIDER is http');
 }
 
+/** The name of every variable the app reads: README's configuration table names each (env-readme.test.ts). */
+export const ENV_NAMES = Object.keys(ZEnvFields.shape);
+
 const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   // A certificate without its key (or the reverse) would silently serve plain HTTP where HTTPS was meant.
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
