@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOrderStatus, TOrderType, TWhoPays } from './order-enums';
+import { ORDER_STATUSES, type TOrderStatus, type TOrderType, type TWhoPays } from './order-enums';
 import {
   canCancel,
   canCloseServiceCall,
@@ -55,6 +55,8 @@ describe('locks and labels', () => {
     expect(isLocked('FINISHED')).toBe(true);
     expect(isLocked('CANCELLED')).toBe(true);
     expect(isLocked('PENDING_REVIEW')).toBe(false);
+    expect(ORDER_STATUSES.filter((status) => isLocked(status))).toEqual(['FINISHED', 'CANCELLED']);
+    expect(isLocked('')).toBe(false);
     expect(linesReadOnly('SERVICE_CALL')).toBe(true);
     expect(linesReadOnly('FINISHED')).toBe(true);
     expect(linesReadOnly('PROCESSING')).toBe(false);

@@ -7,11 +7,12 @@ import type { TOrder } from './order.schemas';
  * The worksheet shows and hides by these; the server enforces the same functions.
  */
 
-/** Orders in these statuses cannot be changed any more. */
+/** Orders in these statuses ('locked': finished or cancelled) cannot be changed any more and are no open work on a car. */
 export const LOCKED_STATUSES: readonly TOrderStatus[] = ['FINISHED', 'CANCELLED'];
 
-export function isLocked(status: TOrderStatus): boolean {
-  return LOCKED_STATUSES.includes(status);
+/** Whether an order in this status is locked (LOCKED_STATUSES); a status read as text from the database may be passed. */
+export function isLocked(status: TOrderStatus | string): boolean {
+  return (LOCKED_STATUSES as readonly string[]).includes(status);
 }
 
 /** In these statuses the order lines and 'add product' are read-only. */

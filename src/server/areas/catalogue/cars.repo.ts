@@ -1,11 +1,8 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { TCarModel, TManufacturer } from '@/domain/catalogue/catalogue.schemas';
-import type { TOrderStatus } from '@/domain/orders/order-enums';
+import { LOCKED_STATUSES } from '@/domain/orders/order-status';
 import type { DbOrTx } from '@/server/db/client';
 import { carMakes, carModels, orders } from '@/server/db/schema';
-
-/** Orders in these statuses are no longer open work on a car. */
-const CLOSED_STATUSES: TOrderStatus[] = ['FINISHED', 'CANCELLED'];
 
 export async function listManufacturers(db: DbOrTx): Promise<TManufacturer[]> {
   return db.select({ manuId: carMakes.manuId, manuName: carMakes.name }).from(carMakes).orderBy(asc(carMakes.name));
@@ -38,7 +35,7 @@ export async function listOpenOrdersOnReg(db: DbOrTx, registrationNumber: string
   const rows = await db
     .select({ id: orders.id, orderNr: orders.orderNr })
     .from(orders)
-    .where(and(eq(orders.carRegistrationNumber, registrationNumber), notInArray(orders.orderStatus, CLOSED_STATUSES)))
+    .where(and(eq(orders.carRegistrationNumber, registrationNumber), notInArray(orders.orderStatus, [...LOCKED_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.orderNr));
   return rows.map((row) => ({ id: row.id, orderNo: String(row.orderNr) }));
 }

@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES, signedDocumentUrl } from '@/domain/documents/documen
 import { formatPlate } from '@/domain/lib/format';
 import { guidOrNull } from '@/domain/lib/guid';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
+import { isLocked } from '@/domain/orders/order-status';
 import { sniffImageType } from '@/domain/media/media.schemas';
 import type { TIfMatch } from '@/domain/offline/order-version';
 import type { TOrder } from '@/domain/orders/order.schemas';
@@ -28,7 +29,6 @@ export interface DocumentDeps {
 
 /** A signature from the pad is a few kB; anything near this is not one. */
 export const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
-const LOCKED = new Set(['FINISHED', 'CANCELLED']);
 /** Demo documents are drawn when read (storage key 'demo/<kind>'), so every copy of the demo database has them. */
 const DEMO_PREFIX = 'demo/';
 
@@ -79,7 +79,7 @@ async function openOrder(db: Db, orderId: string): Promise<TOrder> {
     if (error instanceof AppError && error.status === 404) throw AppError.notFound(DOCUMENT_MESSAGES.orderMissing);
     throw error;
   });
-  if (LOCKED.has(order.additionalData.orderStatus)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
+  if (isLocked(order.additionalData.orderStatus)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
   return order;
 }
 
@@ -112,7 +112,7 @@ async function storeSigned(
     await deps.db.transaction(async (tx) => {
       const status = await repo.lockOrderStatus(tx, orderId);
       if (status === null) throw AppError.notFound(DOCUMENT_MESSAGES.orderMissing);
-      if (LOCKED.has(status)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
+      if (isLocked(status)) throw AppError.conflict(DOCUMENT_MESSAGES.orderLocked);
       await assertOrderVersion(tx, orderId, extra.ifMatch);
       await repo.insertDocument(tx, {
         id,

@@ -11,6 +11,7 @@ import {
   type TOrderImage,
 } from '@/domain/media/media.schemas';
 import { toFieldErrors } from '@/domain/lib/validation';
+import { isLocked } from '@/domain/orders/order-status';
 import type { TIfMatch } from '@/domain/offline/order-version';
 import type { SessionUser } from '@/server/auth/sessions';
 import { recordOrderNote } from '@/server/areas/journal';
@@ -25,7 +26,6 @@ import * as repo from './media.repo';
 import { newRowId } from '@/server/db/row-id';
 
 /** Orders in these statuses are closed: nothing on them changes (document 2 section 4). */
-const LOCKED = new Set(['FINISHED', 'CANCELLED']);
 
 type Actor = Pick<SessionUser, 'id' | 'initials'>;
 
@@ -62,7 +62,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
 
   const status = await repo.findOrderStatus(deps.db, fields.orderId);
   if (status === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
-  if (LOCKED.has(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
+  if (isLocked(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
   // Cheap checks before the costly decode: an order or a user already at its bound is refused at once (as if the
   // photo were the smallest one can be). The count under the locks below still decides, with the stored size.
   const replacing = allowsSeveral(fields.imageType) ? null : fields.imageType;
@@ -92,7 +92,7 @@ export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: A
     row = await deps.db.transaction(async (tx) => {
       const current = await repo.lockOrderStatus(tx, fields.orderId);
       if (current === null) throw AppError.notFound(MEDIA_MESSAGES.orderMissing);
-      if (LOCKED.has(current)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
+      if (isLocked(current)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
       await assertOrderVersion(tx, fields.orderId, ifMatch);
       if (!allowsSeveral(fields.imageType)) replaced = await repo.deleteImagesOfType(tx, fields.orderId, fields.imageType);
       await repo.lockUserImages(tx, actor.id);
@@ -149,7 +149,7 @@ export async function deleteImage(deps: MediaDeps, imageId: string, actor: Actor
     const row = await repo.findImage(tx, imageId);
     if (!row) throw AppError.notFound(MEDIA_MESSAGES.imageMissing);
     const status = await repo.lockOrderStatus(tx, row.orderId);
-    if (status !== null && LOCKED.has(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
+    if (status !== null && isLocked(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
     const deleted = await repo.deleteImage(tx, imageId);
     if (!deleted) throw AppError.notFound(MEDIA_MESSAGES.imageMissing);
     await recordImageChange(tx, row.orderId, actor, `Billede slettet: ${IMAGE_TYPE_LABELS[row.imageType as keyof typeof IMAGE_TYPE_LABELS] ?? row.imageType} (${row.fileName})`);

@@ -5,6 +5,7 @@ import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { departmentRefOf } from '@/domain/orders/department-ref';
+import { LOCKED_STATUSES } from '@/domain/orders/order-status';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
@@ -611,8 +612,8 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null
   return row ?? null;
 }
 
-/** Orders in these statuses are no longer open work on the car. */
-const CLOSED_STATUSES = ['FINISHED', 'CANCELLED'];
+/** Orders in these statuses are no longer open work on the car (the domain's locked statuses). */
+const CLOSED_STATUSES = [...LOCKED_STATUSES];
 
 /** Another order on the same plate, for the open-orders subquery of ORDER_READ. */
 const samePlate = alias(orders, 'same_plate');

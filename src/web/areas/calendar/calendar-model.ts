@@ -7,6 +7,7 @@ import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import type { TCalendarFilter, TCalendarResource } from '@/domain/calendar/calendar';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
 import { isSetGuid } from '@/domain/lib/guid';
+import { isLocked } from '@/domain/orders/order-status';
 import { changeConcernsDays, type LiveChange } from '@/domain/calendar/live-changes';
 import type { TSmsKind } from '@/domain/notifications/sms';
 
@@ -168,12 +169,10 @@ export const KIND_LABELS: Record<TEventKind, string> = {
   TIMESLOT: 'Tidslot',
 };
 
-const LOCKED_STATUSES = ['FINISHED', 'CANCELLED'];
-
 /** Bookings still on the plan and appointments can be dragged; slots, finished and cancelled bookings cannot. */
 export function isDraggable(event: Pick<TCalendarEvent, 'type' | 'orderStatus'>): boolean {
   if (event.type === 'APPOINTMENT') return true;
-  return event.type === 'BOOKING' && !LOCKED_STATUSES.includes(event.orderStatus ?? '');
+  return event.type === 'BOOKING' && !isLocked(event.orderStatus ?? '');
 }
 
 /**
