@@ -58,7 +58,8 @@ describe('the jobs the map opens with, asked for while its files load', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('1 opgave')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mounted and subscribed: a fetch on mount would have started by now (and be counted as fetching).
+    expect(client.isFetching()).toBe(0);
     expect(posted).toHaveLength(1);
   });
 

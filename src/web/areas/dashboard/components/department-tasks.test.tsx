@@ -69,8 +69,9 @@ describe("'Dagens opgaver' asked for while the dashboard loads", () => {
     expect(JSON.parse(String(listCalls()[0]![1]?.body))).toEqual(todaysFilter(user.departmentGuid));
     renderWithProviders(<DepartmentTasks />, { queryClient: client });
     expect(await screen.findByText('Kunde 1')).toBeInTheDocument();
-    // Past the block's mount and its effects: a list it did not find would be asked for now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Past the block's mount and its effects: a list it did not find (or found stale) would be asked for by now,
+    // and be fetching still or counted.
+    expect(client.isFetching({ queryKey: ['order', 'list'] })).toBe(0);
     expect(listCalls()).toHaveLength(1);
   });
 

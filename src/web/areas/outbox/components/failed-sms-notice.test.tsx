@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOutboxMessage } from '@/domain/outbox/outbox';
-import { jsonResponse, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, renderWithProviders, waitForQueriesSettled } from '../../../test-utils';
 import { FailedSmsNotice } from './failed-sms-notice';
 
 const ORDER = '66666666-6666-4666-8666-666666666666';
@@ -50,9 +50,10 @@ describe('FailedSmsNotice', () => {
 
   it('shows nothing for a delivered or still sent one, nor for an older failure', async () => {
     const fetchMock = answer([sms({ deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED' }), sms({ id: '88888888-8888-4888-8888-888888888888', deliveryStatus: 'UNDELIVERED' })]);
-    renderWithProviders(<FailedSmsNotice orderId={ORDER} />);
+    const { queryClient } = renderWithProviders(<FailedSmsNotice orderId={ORDER} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The messages are in and drawn.
+    await waitForQueriesSettled(queryClient);
     expect(screen.queryByText("SMS'en 'På vej' blev ikke leveret")).not.toBeInTheDocument();
   });
 });
