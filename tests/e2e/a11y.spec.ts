@@ -2,7 +2,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
-import { E2E_PORT } from '../../playwright.config';
 import { next, pickFreeDayAndSlot, signIn, test as base } from './helpers';
 
 /**
@@ -21,15 +20,13 @@ type Login = 'ADM' | 'KS' | 'OP' | 'REV' | 'REK' | 'TM' | 'LAG';
  */
 const EXCLUDED: string[] = [];
 
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
-/** One signed-in session per login and worker, reused by every test of that worker. */
+/** One signed-in session per login and worker (the worker's own server), reused by every test of that worker. */
 const sessions = new Map<Login, Promise<Awaited<ReturnType<BrowserContext['storageState']>>>>();
-function sessionOf(login: Login) {
+function sessionOf(login: Login, baseURL: string) {
   let state = sessions.get(login);
   if (!state) {
     state = (async () => {
-      const api = await request.newContext({ baseURL: BASE_URL });
+      const api = await request.newContext({ baseURL });
       await signIn(api, login);
       const stored = await api.storageState();
       await api.dispose();
@@ -42,10 +39,10 @@ function sessionOf(login: Login) {
 
 const test = base.extend<{ device: Device; open: (login: Login | null) => Promise<Page> }>({
   device: ['desktop', { option: true }],
-  open: async ({ browser, device }, use) => {
+  open: async ({ browser, device, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (login) => {
-      const context = await newContext(browser, device, login);
+      const context = await newContext(browser, device, login, baseURL!);
       contexts.push(context);
       return context.newPage();
     });
@@ -53,14 +50,14 @@ const test = base.extend<{ device: Device; open: (login: Login | null) => Promis
   },
 });
 
-async function newContext(browser: Browser, device: Device, login: Login | null) {
+async function newContext(browser: Browser, device: Device, login: Login | null, baseURL: string) {
   return browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport: VIEWPORTS[device],
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     reducedMotion: 'reduce',
-    storageState: login ? await sessionOf(login) : undefined,
+    storageState: login ? await sessionOf(login, baseURL) : undefined,
   });
 }
 

@@ -1,14 +1,72 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
+import { E2E_PORT } from '../../playwright.config';
+import { createDatabaseFrom, dropDatabase } from '../helpers/database';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The app server of one Playwright worker: its own copy of the demo database (global-setup.ts) and its own port. */
+interface WorkerServer {
+  url: string;
+  databaseUrl: string;
+}
+
+async function startWorkerServer(workerIndex: number): Promise<WorkerServer & { stop: () => Promise<void> }> {
+  const adminUrl = process.env.E2E_ADMIN_URL;
+  const template = process.env.E2E_TEMPLATE;
+  if (!adminUrl || !template) throw new Error('E2E_ADMIN_URL and E2E_TEMPLATE are not set (tests/e2e/global-setup.ts)');
+  const database = await createDatabaseFrom(adminUrl, template);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-e2e-worker-'));
+  // A worker started again after a failure gets the next index, so a port never meets a server still stopping.
+  const port = E2E_PORT + 100 + workerIndex;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: dataDir };
+  delete env.SEED_DEMO;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (server.exitCode !== null) throw new Error(`The e2e server of worker ${workerIndex} exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`The e2e server of worker ${workerIndex} did not come up in 90 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    databaseUrl: database.url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+      await dropDatabase(adminUrl, database.name);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
- * Playwright's test, whose page says what it showed when its test failed: its address and its accessibility tree in
- * the log, which is all a CI run keeps (no traces are recorded: playwright.config.ts).
+ * Playwright's test, on the worker's own server (baseURL), whose page says what it showed when its test failed: its
+ * address and its accessibility tree in the log, which is all a CI run keeps (no traces are recorded:
+ * playwright.config.ts).
  */
-export const test = base.extend({
+export const test = base.extend<object, { server: WorkerServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.workerIndex);
+      // The tests' own fixtures (a job that was booked for today) reach the worker's database.
+      process.env.E2E_DATABASE_URL = server.databaseUrl;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   page: async ({ page }, use, testInfo) => {
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
@@ -117,7 +175,7 @@ export function freeSlots(calendar: Locator): Locator {
  */
 export async function moveOrderToToday(orderId: string, from: string, to: string): Promise<void> {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set (tests/e2e/global-setup.ts)');
+  if (!url) throw new Error('E2E_DATABASE_URL is not set (the server fixture in tests/e2e/helpers.ts)');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
