@@ -6,8 +6,9 @@ import { monthAhead } from '@/domain/orders/order-list';
 import { emptyOrder, type TOrder } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
+import { notify } from '../../../lib/notify';
 import { createQueryClient, SESSION_QUERY_KEY } from '../../../lib/query-client';
-import { jsonResponse, testUser } from '../../../test-utils';
+import { jsonResponse, testUser, waitForQueriesSettled } from '../../../test-utils';
 import { prefetchOpeningList } from '../opening-filter';
 import { OrderListScreen } from './order-list-screen';
 
@@ -119,8 +120,9 @@ describe('the first page the router asks for while the screen loads', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     renderList(path, client);
     await screen.findByRole('table', { name: table });
-    // Past the screen's mount and its effects: a query the screen does not find asks now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Past the screen's mount and its effects: a query the screen does not find (or finds stale) would be asked for
+    // by now, and be fetching still or counted.
+    expect(client.isFetching({ queryKey: ['order', 'list'] })).toBe(0);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.url).toBe(url);
   });
@@ -224,7 +226,9 @@ describe('the list screen', () => {
       }
       return answer(input, init);
     });
-    renderList('/assignments');
+    const toasts = vi.spyOn(notify, 'error');
+    const client = createQueryClient();
+    renderList('/assignments', client);
     await screen.findByRole('table', { name: 'Opgaver' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Sortering' }));
@@ -233,8 +237,11 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sortering' }));
     await user.click(await screen.findByRole('option', { name: 'Dato, ældste først', hidden: true }));
     await waitFor(() => expect(firstSignal!.aborted).toBe(true));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The aborted request and the newer one have settled: a failure would have asked for its toast by now.
+    await waitForQueriesSettled(client);
+    expect(toasts).not.toHaveBeenCalled();
     expect(screen.queryByText('Api: "getOrders" failed')).not.toBeInTheDocument();
+    toasts.mockRestore();
   });
 
   it('opens a row on its worksheet, and an offer in booking', async () => {
