@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +9,8 @@ import { emptyOrder, ZComplaint, ZOrderItem } from '@/domain/orders/order.schema
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { AppProviders } from '../../../app/providers';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
-import { createTestQueryClient, jsonResponse, testUser } from '../../../test-utils';
+import { createTestQueryClient, jsonResponse, testUser, waitForQueriesSettled } from '../../../test-utils';
+import { orderQueryKey } from '../order-query';
 import { WorksheetScreen } from './worksheet-screen';
 
 const ORDER_ID = '55555555-5555-4555-8555-555555555555';
@@ -95,8 +97,9 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  queryClient = createTestQueryClient();
   ({ container: appRoot } = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   ));
@@ -105,6 +108,8 @@ function renderAt(path: string) {
 
 /** The app's own root: the printable job card is drawn beside it (print styles show only the card, jsdom has no CSS). */
 let appRoot: HTMLElement;
+/** The query client of the screen rendered last. */
+let queryClient: QueryClient;
 
 async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void, user: Partial<TUserInfo> = {}) {
   session = testUser('XX', roles, user);
@@ -157,7 +162,8 @@ describe('the worksheet guards', () => {
       renderAt(`/worksheet/${id}`);
       expect(await screen.findByRole('heading', { name: 'Unauthorized Worksheet' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Tilbage til forsiden' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The order's query answered 'no order' and did not fail: the toast and the exception dialog follow a failure only.
+      expect(queryClient.getQueryState(orderQueryKey(id))).toMatchObject({ status: 'success', data: null, error: null, fetchStatus: 'idle' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.queryByText('Loading order failed')).not.toBeInTheDocument();
       expect(screen.queryByText(/genindlæse/)).not.toBeInTheDocument();
@@ -341,8 +347,8 @@ describe("the department's rule set", () => {
     carCheck = { accepted: true, alertMessage: null, minimumWorkLength: 0 };
     await openWorksheet('PROCESSING', ['CustomerService']);
     await waitFor(() => expect(checks()).toHaveLength(1), { timeout: SLOW_EVENT_MS });
-    // The answer is in before the section is looked at.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The answer is in and drawn before the section is looked at.
+    await waitForQueriesSettled(queryClient);
     const department = screen.getByRole('region', { name: 'Afdeling' });
     expect(within(department).queryByText('Afdelingen kan ikke tage bilen')).not.toBeInTheDocument();
     expect(within(department).queryByRole('alert')).not.toBeInTheDocument();
