@@ -30,3 +30,14 @@ export function changeConcernsDays(change: LiveChange, from: string, to: string)
   const day = change.date.slice(0, 10);
   return day >= from && day <= to;
 }
+
+/**
+ * Whether changes concern a list of orders filtered by department (none: every department) and by days `from`..`to`
+ * ('YYYY-MM-DD' or wire date-times; none: any day): Webordrer reloads its page for them. [] concerns every list.
+ */
+export function changesConcernList(changes: readonly LiveChange[], list: { department?: string | null; from?: string | null; to?: string | null }): boolean {
+  if (changes.length === 0) return true;
+  const from = list.from?.slice(0, 10) || '0000-01-01';
+  const to = list.to?.slice(0, 10) || '9999-12-31';
+  return changes.some((change) => (!list.department || change.departmentId === list.department) && changeConcernsDays(change, from, to));
+}

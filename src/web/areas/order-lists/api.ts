@@ -1,9 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { changesConcernList, type LiveChange } from '@/domain/calendar/live-changes';
 import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import type { TInsurer } from '@/domain/parties/party.schemas';
 import type { TRoleMember } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
 import { olderThanPrefetch } from '../../lib/prefetched';
+import { useLiveChanges } from '../../lib/use-live-changes';
 
 /**
  * A page of a list screen: POST /api/order/orders, or /api/revieworder/orders for Gennemsyn. The query
@@ -26,6 +29,23 @@ export function orderListPageQuery(filter: TOrderListRequest | TReviewOrderListR
 
 export function useOrderListPage(filter: TOrderListRequest | TReviewOrderListRequestInput, review: boolean) {
   return useQuery(orderListPageQuery(filter, review));
+}
+
+/**
+ * Webordrer live (issue 41): a booking made, moved, cancelled or sent on in the list's department and days (a web
+ * booking at 22:00, another user's 'Send til Ordrer') reloads the list's pages at once, through the calendar's event
+ * stream (GET /api/live). Returns whether the stream is open, for the screen to say the list updates by itself.
+ */
+export function useLiveOrderList(filter: Pick<TOrderListRequest, 'department' | 'fromDate' | 'toDate'>, enabled: boolean): boolean {
+  const client = useQueryClient();
+  const { department, fromDate, toDate } = filter;
+  const onChange = useCallback(
+    (changes: LiveChange[]) => {
+      if (changesConcernList(changes, { department, from: fromDate, to: toDate })) void client.invalidateQueries({ queryKey: ['order', 'list'] });
+    },
+    [client, department, fromDate, toDate],
+  );
+  return useLiveChanges(onChange, enabled);
 }
 
 /** The Gennemsyn insurer choice (GET /api/insurers/Review). */

@@ -15,7 +15,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { FeedbackDialog } from '../../feedback';
 import { loadStatusDialog } from '../../orders';
 import { useSession } from '../../users';
-import { useOrderListPage } from '../api';
+import { useLiveOrderList, useOrderListPage } from '../api';
 import { openingListFilter } from '../opening-filter';
 import { ListFilters, type TListFilter } from '../components/list-filters';
 import { ListPagination } from '../components/list-pagination';
@@ -64,6 +64,8 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
   const review = view === 'PENDING';
   const [filter, setFilter] = useState<TListFilter>(() => openingListFilter(view, user?.departmentGuid, new Date(), phoneOrMail, freeText));
   const list = useOrderListPage(filter, review);
+  const webOrders = view === 'WEB_ORDERS';
+  const live = useLiveOrderList(filter, webOrders);
   const pageCount = list.data?.pageCount ?? 0;
   // A free-text search with many matches counts them ten pages past this one; `more` says there are more than those.
   const more = list.data?.more === true;
@@ -116,7 +118,15 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
     <>
       <PageHeader
         title={title}
-        description={phoneOrMail ? 'Alle ordrer med dette telefonnummer eller denne e-mail, nyeste først.' : undefined}
+        description={
+          phoneOrMail
+            ? 'Alle ordrer med dette telefonnummer eller denne e-mail, nyeste først.'
+            : webOrders
+              ? live
+                ? 'Nye webordrer kommer frem med det samme.'
+                : 'Nye webordrer kommer frem, når siden hentes igen.'
+              : undefined
+        }
         actions={<ReportDownloads review={review} />}
       />
       <ListFilters
