@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
 /** Debian's chromium from PATH; Playwright never downloads a browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL is each worker's own server (the server fixture in tests/e2e/helpers.ts).
     viewport: { width: 1366, height: 768 },
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_PORT } from '../../playwright.config';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -16,14 +16,22 @@ interface WorkerServer {
   databaseUrl: string;
 }
 
+/** A port nobody listens on now, as the system hands them out (two test runs side by side never pick the same one). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function startWorkerServer(workerIndex: number): Promise<WorkerServer & { stop: () => Promise<void> }> {
   const adminUrl = process.env.E2E_ADMIN_URL;
   const template = process.env.E2E_TEMPLATE;
   if (!adminUrl || !template) throw new Error('E2E_ADMIN_URL and E2E_TEMPLATE are not set (tests/e2e/global-setup.ts)');
   const database = await createDatabaseFrom(adminUrl, template);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-e2e-worker-'));
-  // A worker started again after a failure gets the next index, so a port never meets a server still stopping.
-  const port = E2E_PORT + 100 + workerIndex;
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: dataDir };
   delete env.SEED_DEMO;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
