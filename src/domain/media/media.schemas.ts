@@ -39,7 +39,7 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
  */
 export const MAX_INPUT_PIXELS = 8192 * 8192;
 
-/** What one order and one user may store (docs/decisions.md, 'Images (issue 37)'). */
+/** What one order and one user may store (docs/decisions.md, 'Images: quotas'). */
 export const IMAGE_QUOTA = {
   orderImages: 60,
   orderBytes: 60_000_000,

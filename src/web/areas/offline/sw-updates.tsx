@@ -58,7 +58,7 @@ export function whenNetworkQuiet(start: () => void): () => void {
  * page needs no worker (a signed-out device keeps nothing to work with offline). A page the worker already controls
  * only checks for a new version, when the browser is idle after load. Its code (sw-register.ts, workbox-window) is a
  * chunk of its own. Mounted once by the app's providers; draws nothing itself (a waiting new version shows its prompt
- * as a notification: update-prompt.tsx). docs/decisions.md, issue 38.
+ * as a notification: update-prompt.tsx). docs/decisions.md, 'Offline and the phone'.
  */
 export function ServiceWorkerUpdates() {
   const client = useQueryClient();
