@@ -1,5 +1,5 @@
 import '@/domain/lib/validation';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { AppProviders } from '../../../app/providers';
 import { createTestQueryClient, jsonResponse, resetToastsAndFetch, testUser } from '../../../test-utils';
 import { demoDepartment, slot } from '../test-fixtures';
+import { SLOT_SAVE_DELAY_MS } from '../components/slot-editor';
 import { DepartmentsScreen } from './departments-screen';
 
 const AARHUS = '44444444-4444-4444-8444-444444444444';
@@ -295,26 +296,43 @@ describe('opening hours', () => {
 });
 
 describe('time slots', () => {
+  /** With fake timers (Testing Library's waitFor needs real ones): lets requests and their answers settle until `check` holds. */
+  async function settleUntil(check: () => boolean) {
+    for (let i = 0; i < 200 && !check(); i++) await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+
   it('saves a changed slot once, 500 ms after the last change', async () => {
-    const user = userEvent.setup();
     renderAt(`/departments/${AARHUS}?fane=rudeskift`);
     const table = await screen.findByRole('table', { name: 'Mandags tider for rudeskift' });
     const first = within(table).getByRole('row', { name: 'Tid 08:00–10:00' });
-    const places = within(first).getByRole('textbox', { name: 'Pladser' });
-    await user.clear(places);
-    await user.type(places, '4');
-    const repair = within(first).getByRole('textbox', { name: 'Reparationstid (timer)' });
-    await user.clear(repair);
-    await user.type(repair, '1,5');
-    expect(writes()).toHaveLength(0);
-    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 3000 });
-    expect(writes()[0]).toMatchObject({
-      method: 'POST',
-      url: `/api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`,
-      body: { id: 'w1', day: 1, date: null, from: 8, to: 10, maxBookings: 4, reperationTime: 1.5, hasFreeCar: false },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(writes()).toHaveLength(1);
+    // The save's timer runs in fake time from here; a change every 100 ms, so the typing outlasts the 500 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const places = within(first).getByRole('textbox', { name: 'Pladser' });
+      const repair = within(first).getByRole('textbox', { name: 'Reparationstid (timer)' });
+      for (const [field, value] of [[places, ''], [places, '4'], [repair, ''], [repair, '1'], [repair, '1,'], [repair, '1,5']] as const) {
+        fireEvent.change(field, { target: { value } });
+        await act(() => vi.advanceTimersByTimeAsync(100));
+      }
+      expect(writes()).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(SLOT_SAVE_DELAY_MS - 101));
+      expect(writes()).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await settleUntil(() => writes().length > 0);
+      expect(writes()).toHaveLength(1);
+      expect(writes()[0]).toMatchObject({
+        method: 'POST',
+        url: `/api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`,
+        body: { id: 'w1', day: 1, date: null, from: 8, to: 10, maxBookings: 4, reperationTime: 1.5, hasFreeCar: false },
+      });
+      // Its answer is in ('Gemt'), and every timer set since has run: no second save.
+      await settleUntil(() => within(first).getByRole('status').textContent === 'Gemt');
+      expect(within(first).getByRole('status')).toHaveTextContent('Gemt');
+      await act(() => vi.advanceTimersByTimeAsync(10 * SLOT_SAVE_DELAY_MS));
+      expect(writes()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows 'Gemmer' while a change is saved and 'Gemt' once it is, and each save sends the version the last one answered (issues 37, 39)", async () => {
