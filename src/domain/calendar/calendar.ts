@@ -1,4 +1,4 @@
-import type { TOrderStatus, TOrderType } from '../orders/order-enums';
+import { isNotYetBooked, type TOrderStatus, type TOrderType } from '../orders/order-enums';
 import { hasAnyRole } from '../users/roles';
 import type { TCalendarEvent } from './calendar.schemas';
 
@@ -43,11 +43,9 @@ export function filterOfBooking(orderType: string, complaintType?: string | null
   return resourceOf(orderType, complaintType) === 'REP' ? 'STONECHIP' : 'WINDSCREEN';
 }
 
-/** Statuses a booking shows in: everything on the plan; cancelled only with 'Annullerede ordrer'. */
-const HIDDEN: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST'];
-
+/** Statuses a booking shows in: everything on the plan (not the orders not yet booked); cancelled only with 'Annullerede ordrer'. */
 export function bookingShown(order: { orderType: TOrderType | string; orderStatus: TOrderStatus; complaintType?: string | null }, filters: readonly TCalendarFilter[]): boolean {
-  if (HIDDEN.includes(order.orderStatus)) return false;
+  if (isNotYetBooked(order.orderStatus)) return false;
   if (order.orderStatus === 'CANCELLED' && !filters.includes('CANCELED')) return false;
   return filters.includes(filterOfBooking(order.orderType, order.complaintType));
 }

@@ -28,6 +28,17 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   OFFER_REQUEST: 'Tilbudsanmodning',
 };
 
+/**
+ * 'Not yet booked': an order still being prepared (a draft, an offer, an offer request). It is on no plan or calendar,
+ * has no fitter, and Booking or Email Tilbud may still submit it.
+ */
+export const NOT_BOOKED_STATUSES: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST'];
+
+/** Whether an order in this status is not yet booked (NOT_BOOKED_STATUSES); a status read as text may be passed. */
+export function isNotYetBooked(status: TOrderStatus | string): boolean {
+  return (NOT_BOOKED_STATUSES as readonly string[]).includes(status);
+}
+
 /** Statuses in which a booking with a real time slot takes one of the slot's places. */
 export const CAPACITY_STATUSES: readonly TOrderStatus[] = [
   'PROCESSING',

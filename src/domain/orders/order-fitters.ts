@@ -1,5 +1,6 @@
 import { isSetGuid } from '../lib/guid';
 import { hasAnyRole } from '../users/roles';
+import { isNotYetBooked } from './order-enums';
 import { isLocked, mayActOn } from './order-status';
 import type { TDepartmentRef, TOrder } from './order.schemas';
 
@@ -51,6 +52,6 @@ export function suggestedWorker(order: Pick<TOrder, 'additionalData' | 'timeAndP
   if (!user || !hasAnyRole(user.roles, ['Operation'])) return null;
   const { worker, orderStatus } = order.additionalData;
   if (isSetGuid(worker) || isLocked(orderStatus) || !mayActOn(orderStatus, user.roles)) return null;
-  if (orderStatus === 'OFFER' || orderStatus === 'OFFER_REQUEST' || orderStatus === 'DRAFT') return null;
+  if (isNotYetBooked(orderStatus)) return null;
   return worksAt(user, order.timeAndPlace.department) ? user.id : null;
 }

@@ -2,6 +2,10 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { calendarEvents, departments, orders } from '@/server/db/schema';
+import { NOT_BOOKED_STATUSES } from '@/domain/orders/order-enums';
+
+/** A status list as an SQL array literal, from the domain's constant sets (never from input). */
+const statusArray = (statuses: readonly string[]) => `array[${statuses.map((status) => `'${status}'`).join(', ')}]`;
 
 /** A department and its mobile-service vans (a calendar shows them together). */
 export async function departmentWithVans(db: DbOrTx, departmentId: string): Promise<Array<{ id: string; name: string; parentId: string | null }>> {
@@ -55,7 +59,7 @@ const BOOKINGS = `select o.id, o.order_nr, o.order_type, o.order_status, o.compl
             order by i.is_main_item desc, i.line_no limit 1) as glass), false) end as in_stock
   from orders as o
   where o.department_id = any($1::uuid[]) and o.booking_date between $2::date and $3::date
-    and o.order_status <> all(array['DRAFT', 'OFFER', 'OFFER_REQUEST'])
+    and o.order_status <> all(${statusArray(NOT_BOOKED_STATUSES)})
     and ($4::uuid is null or o.worker_id = $4::uuid)
   order by o.booking_date, o.from_at nulls first, o.order_nr`;
 
@@ -111,7 +115,7 @@ const MOBILE_ORDERS = `select o.id, o.order_nr, o.department_id, d.name as depar
     o.car_registration_number
   from orders as o join departments as d on d.id = o.department_id left join users as u on u.id = o.worker_id
   where o.department_id = any($1::uuid[]) and o.booking_date = any($2::date[]) and d.mobile_service
-    and o.order_status <> all(array['DRAFT', 'OFFER', 'OFFER_REQUEST', 'CANCELLED'])
+    and o.order_status <> all(${statusArray([...NOT_BOOKED_STATUSES, 'CANCELLED'])})
   order by o.booking_date, o.from_at nulls first, o.order_nr`;
 
 export interface MobileOrderRow {

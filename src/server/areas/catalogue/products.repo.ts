@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PRODUCT_RESULT_LIMIT, type TProduct, type TProductGroup, type TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
-import type { TOrderStatus } from '@/domain/orders/order-enums';
+import { NOT_BOOKED_STATUSES, type TOrderStatus } from '@/domain/orders/order-enums';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';
@@ -35,7 +35,7 @@ const KIND_COLUMNS: Record<TProductSearchKind, PgColumn> = {
 };
 
 /** Orders that never became a purchase do not make an item 'previously purchased'. */
-const NOT_PURCHASED: TOrderStatus[] = ['DRAFT', 'CANCELLED', 'OFFER', 'OFFER_REQUEST'];
+const NOT_PURCHASED: TOrderStatus[] = [...NOT_BOOKED_STATUSES, 'CANCELLED'];
 
 export interface CarFit {
   modId: number;

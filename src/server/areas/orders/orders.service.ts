@@ -8,7 +8,7 @@ import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { FieldErrors } from '@/domain/lib/validation';
-import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, type TOrderStatus } from '@/domain/orders/order-enums';
+import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, isNotYetBooked, type TOrderStatus } from '@/domain/orders/order-enums';
 import { callsForFitting, hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
 import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-ownership';
 import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
@@ -371,9 +371,6 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
   }
 }
 
-/** Statuses of an order that is still being prepared: Booking or Email Tilbud turns it into the real thing. */
-const SUBMITTABLE: readonly TOrderStatus[] = ['DRAFT', 'OFFER', 'OFFER_REQUEST'];
-
 /**
  * Booking or Email Tilbud on an order that already exists (an offer request from the web shop, a draft,
  * an offer being accepted): the order keeps its number and its server-owned fields and becomes PROCESSING or
@@ -384,7 +381,7 @@ async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: 
   await db.transaction(async (tx) => {
     const existing = await repo.lockOrder(tx, id);
     if (!existing) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    if (!SUBMITTABLE.includes(existing.orderStatus as TOrderStatus)) throw AppError.conflict(ORDER_MESSAGES.alreadySubmitted);
+    if (!isNotYetBooked(existing.orderStatus)) throw AppError.conflict(ORDER_MESSAGES.alreadySubmitted);
     const stored = (await repo.findOrder(tx, id))!;
     const status = statusForSubmit(action);
     const owned = withOwnedFieldsOf(input, stored);
