@@ -1,6 +1,7 @@
 /**
  * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages issues 11 and 17 measure:
- * /login, the dashboard, Opgaver (/assignments), a worksheet of a demo order, the calendar and the map. Prints
+ * /login, the dashboard, Opgaver (/assignments), a worksheet of a demo order, the calendar and the map, and issue 41's
+ * public booking page (/book, no login; its own build, so `npm run build` is what makes it). Prints
  * performance, accessibility, FCP, LCP, TBT and CLS per page (the median run by performance score).
  *
  *   npm run lighthouse                                   # builds nothing: starts the server on dist/web with fresh demo data
@@ -12,7 +13,7 @@
  * LH_HTTP1=1 measures plain HTTP/1.1 instead, for comparison.
  *
  * LH_USER (default ADM) is the demo user for the signed-in pages, LH_RUNS (default 3) the runs per page,
- * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet,calendar,map, LH_PORT the port of
+ * LH_PAGES a comma-separated subset of login,dashboard,assignments,worksheet,calendar,map,book, LH_PORT the port of
  * the server it starts (default 3900), WEB_ROOT the built app that server serves, LH_JSON a file for the figures,
  * LH_REPORT_DIR a folder for each run's full Lighthouse report (JSON), to see what took the time (LH_TRACE=1 adds
  * each run's trace beside it, `<page>-<run>.trace.json`, for DevTools' Performance panel).
@@ -335,6 +336,8 @@ async function main() {
       { name: 'worksheet', path: await worksheetPath(baseUrl, cookie), cookie },
       { name: 'calendar', path: '/calender', cookie },
       { name: 'map', path: '/mobile-service-map', cookie },
+      // The customer's page: signed out, as a customer's phone opens it.
+      { name: 'book', path: '/book', cookie: null },
     ];
     const only = process.env.LH_PAGES?.split(',').map((s) => s.trim());
     const results: Array<{ page: string; path: string; runs: Figures[]; median: Figures }> = [];

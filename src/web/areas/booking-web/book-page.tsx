@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { TWebBooking, TWebCar, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
 import { WEB_BOOKING_MESSAGES, WEB_JOBS, WEB_PAYERS } from '@/domain/booking-web/booking-web-texts';
 import { formatDate, formatTime } from '@/domain/lib/dates';
+import { formatPlate } from '@/domain/lib/format';
 import { BookError, bookTime, cancelBooking, findCar, findMoveOffers, findOffers, getBooking, moveBooking } from './book-api';
 
 /** The public booking page (issue 41): plate, job, zip code, place and time, contact, book: six steps. */
@@ -79,7 +80,7 @@ function BookingSummary({ booking }: { booking: TWebBooking }) {
       <dt>Opgave</dt>
       <dd>{booking.job}</dd>
       <dt>Bil</dt>
-      <dd>{booking.registrationNumber}</dd>
+      <dd>{formatPlate(booking.registrationNumber)}</dd>
       <dt>Tid</dt>
       <dd>{when(booking.from)}</dd>
       <dt>Sted</dt>
@@ -134,7 +135,8 @@ function Manage({ token: first }: { token: string }) {
       {error && <p role="alert" className="error">{error}</p>}
       {booking && (
         <>
-          {booking.status === 'CANCELLED' ? <p className="notice">Bookingen er annulleret.</p> : null}
+          {/* Said once: by the status line when the customer has just cancelled it, else here. */}
+          {booking.status === 'CANCELLED' && !status ? <p className="notice">Bookingen er annulleret.</p> : null}
           <BookingSummary booking={booking} />
           {booking.changeable && !offers && (
             <div className="actions">
@@ -377,7 +379,7 @@ function NewBooking() {
         <dl className="summary">
           <dt>Bil</dt>
           <dd>
-            {plate.toUpperCase()}
+            {formatPlate(car?.registrationNumber ?? plate)}
             {car ? ` – ${car.make} ${car.model}` : ''}
           </dd>
           <dt>Opgave</dt>

@@ -203,7 +203,9 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
               <UnstyledButton component={Link} to={orderListTarget(order)} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6} justify="space-between" wrap="nowrap">
                   <Text fw={600} size="sm">
-                    <VisuallyHidden component="span">Ordre</VisuallyHidden> {nr} · {formatPlate(order.car.registrationNumber) || '–'}
+                    <VisuallyHidden component="span">Ordre</VisuallyHidden> {nr} ·{' '}
+                    {/* A plate is read as one: it never breaks between its groups beside a long status. */}
+                    <span style={{ whiteSpace: 'nowrap' }}>{formatPlate(order.car.registrationNumber) || '–'}</span>
                   </Text>
                   <StatusBadge order={order} />
                 </Group>
