@@ -1,7 +1,23 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * House rule 2: an area uses another only through its index.ts. One zone per area of server and web: every other area of
+ * that layer may import from it only its index.ts (lib, components and app are shared pieces, not areas).
+ */
+function areaZones(layer) {
+  const root = `./src/${layer}/areas`;
+  const areas = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return areas.map((area) => ({
+    target: areas.filter((other) => other !== area).map((other) => `${root}/${other}`),
+    from: `${root}/${area}`,
+    except: ['./index.ts'],
+    message: `Another area uses ${layer}/areas/${area} only through its index.ts.`,
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
@@ -28,6 +44,8 @@ export default tseslint.config(
             { target: './src/domain', from: './src/web', message: 'src/domain is pure: it must not import the web app.' },
             { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
             { target: './src/server', from: './src/web', message: 'The server must not import the web app.' },
+            ...areaZones('server'),
+            ...areaZones('web'),
           ],
         },
       ],
