@@ -13,7 +13,7 @@ import {
   type TLogEntry,
   type TLogType,
 } from './order-lifecycle.schemas';
-import { isComplaintType } from './order-status';
+import { isComplaintType, linesReadOnly } from './order-status';
 import type { TOrder, TOrderItem, TTimeAndPlace } from './order.schemas';
 
 /**
@@ -185,9 +185,9 @@ export function complaintTypeAllowed(type: TComplaintType, roles: readonly strin
   return !SLOT_COMPLAINT_TYPES.includes(type) || canCreateComplaintWithSlot(roles);
 }
 
-/** Complaint fields are locked in SERVICE_CALL or FINISHED for everyone but the Complaint role. */
+/** Complaint fields are locked where the lines are read-only (SERVICE_CALL, FINISHED) for everyone but the Complaint role. */
 export function complaintFieldsLocked(status: TOrderStatus, roles: readonly string[]): boolean {
-  return (status === 'SERVICE_CALL' || status === 'FINISHED') && !roles.includes('Complaint');
+  return linesReadOnly(status) && !roles.includes('Complaint');
 }
 
 /** Complaint and Adminstrator may change the original fitter of a complaint. */

@@ -14,6 +14,7 @@ import { ORDER_TYPE_LABELS, WHO_PAYS_LABELS } from '@/domain/orders/order-enums'
 import { timeAndPlaceToSave } from '@/domain/orders/order-booking-place';
 import { toSavedItem } from '@/domain/orders/order-items';
 import { orderTotals } from '@/domain/orders/order-pricing';
+import { linesReadOnly } from '@/domain/orders/order-status';
 import type { TSubmitAction } from '@/domain/orders/order-validation';
 import { confirmEnabled, slotRequiredError, statusForSubmit } from '@/domain/orders/order-validation';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
@@ -109,7 +110,7 @@ export function ConfirmScreen() {
   const ad = order.additionalData;
   const t = order.timeAndPlace;
   const totals = orderTotals(order);
-  const readOnly = ad.orderStatus === 'SERVICE_CALL' || ad.orderStatus === 'FINISHED';
+  const readOnly = linesReadOnly(ad.orderStatus);
   const submitting = post.isPending || save.isPending;
   const enabled = confirmEnabled(order) && !submitting;
   const canSave = isSetGuid(ad.orderId) && ad.orderStatus === 'OFFER_REQUEST';

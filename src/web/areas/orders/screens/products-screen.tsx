@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
 import type { TProductGroup, TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import { PRODUCT_RESULT_LIMIT, PRODUCT_SEARCH_KINDS } from '@/domain/catalogue/catalogue.schemas';
+import { linesReadOnly } from '@/domain/orders/order-status';
 import { validateItems } from '@/domain/orders/order-validation';
 import { hasAnyRole } from '@/domain/users/roles';
 import { useMediaQuery } from '@mantine/hooks';
@@ -163,7 +164,7 @@ export function ProductsScreen() {
   const roles = user?.roles ?? [];
   const canVin = hasAnyRole(roles, ['VINSearch']);
   const canAutoValid = hasAnyRole(roles, ['AutovalidVINSearch']) && isAutoValidType(order.additionalData.orderType);
-  const readOnly = order.additionalData.orderStatus === 'SERVICE_CALL' || order.additionalData.orderStatus === 'FINISHED';
+  const readOnly = linesReadOnly(order.additionalData.orderStatus);
 
   const sourceText =
     activeSource.type === 'search'
