@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { customerFromCar, danishList, missingFieldsHint, ownerIsPerson, prefillCustomer } from './order-customer';
+import { customerFromCar, danishList, mayEmailCustomer, missingFieldsHint, ownerIsPerson, prefillCustomer } from './order-customer';
 import { customerStepErrors } from './order-validation';
 import { emptyOrder } from './order.schemas';
 
 const person = { owner: 'Hanne Holm', leasing: 'IkkeLeaset' };
+
+describe('mayEmailCustomer', () => {
+  it('needs the customer to allow e-mail and an address', () => {
+    expect(mayEmailCustomer({ allowEmail: true, email: 'kunde@example.dk' })).toBe(true);
+    expect(mayEmailCustomer({ allowEmail: false, email: 'kunde@example.dk' })).toBe(false);
+    expect(mayEmailCustomer({ allowEmail: true, email: '' })).toBe(false);
+    expect(mayEmailCustomer({ allowEmail: true, email: '   ' })).toBe(false);
+  });
+});
 
 describe('ownerIsPerson', () => {
   it('is a person for a private owner of a car that is not leased', () => {

@@ -7,6 +7,14 @@ import type { TCar, TCustomer } from './order.schemas';
  * what the customer step still lacks, named.
  */
 
+/**
+ * Whether the customer may be e-mailed (confirmations, receipts, notices, the review invitation): the customer allows
+ * e-mail ('Tillad e-mail') and an address is given (spaces alone are none).
+ */
+export function mayEmailCustomer(customer: Pick<TCustomer, 'allowEmail' | 'email'>): boolean {
+  return customer.allowEmail && customer.email.trim() !== '';
+}
+
 /** Danish company forms and words that mark an owner as a business rather than a person. */
 const COMPANY_WORDS = /(^|[\s,.(])(a\/s|aps|i\/s|ivs|k\/s|p\/s|amba|a\.m\.b\.a\.?|smba|s\.m\.b\.a\.?|holding|leasing|finans|bank|kommune|region)(?=$|[\s,.)])/i;
 

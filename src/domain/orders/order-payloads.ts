@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '../lib/dates';
 import { addVat, formatDkk, oreToKroner } from '../lib/money';
+import { mayEmailCustomer } from './order-customer';
 import { hasFreeLoanCar } from './order-items';
 import { lineTotalOre, linePayments, orderTotals } from './order-pricing';
 import { ORDER_TYPE_LABELS, type TOrderType } from './order-enums';
@@ -224,7 +225,7 @@ export function reviewInvitationBlocked(
 ): string | null {
   if (order.additionalData.orderStatus !== 'FINISHED') return 'Ordren er ikke udført';
   if (!order.additionalData.orderNr) return 'Ordren har intet ordrenummer';
-  if (!order.customer.allowEmail || !order.customer.email) return 'EMAIL ikke tilladt';
+  if (!mayEmailCustomer(order.customer)) return 'EMAIL ikke tilladt';
   const domain = order.customer.email.split('@')[1]?.toLowerCase() ?? '';
   if (rules.ownDomain && (domain === rules.ownDomain.toLowerCase() || domain.endsWith(`.${rules.ownDomain.toLowerCase()}`))) {
     return 'Kunden har en e-mail i firmaets eget domæne';

@@ -21,6 +21,7 @@ import { carIdOf } from '@/domain/catalogue/catalogue.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
 import { OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox/outbox';
+import { mayEmailCustomer } from '@/domain/orders/order-customer';
 import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
 import { addressKey, takeAttempt, type ThrottleRule } from '@/server/auth/throttle';
 import type { Db } from '@/server/db/client';
@@ -207,7 +208,7 @@ function confirmations(deps: WebBookingDeps, department: TDepartment, input: TWe
     const orderId = order.additionalData.orderId;
     const messages: NewOutboxMessage[] = [];
     if (input.allowSms) messages.push({ channel: 'SMS', kind: 'WEB_BOOKING_CONFIRMATION', recipient: `+45${input.phone}`, body: text, orderId, secret });
-    if (input.allowEmail && input.email) {
+    if (mayEmailCustomer(input)) {
       messages.push({ channel: 'EMAIL', kind: 'WEB_BOOKING_CONFIRMATION', recipient: input.email, subject: `Din booking nr. ${order.additionalData.orderNr}`, body: text, orderId, secret });
     }
     return messages;

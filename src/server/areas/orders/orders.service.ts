@@ -8,6 +8,7 @@ import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { FieldErrors } from '@/domain/lib/validation';
+import { mayEmailCustomer } from '@/domain/orders/order-customer';
 import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, isNotYetBooked, type TOrderStatus } from '@/domain/orders/order-enums';
 import { callsForFitting, hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
 import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-ownership';
@@ -291,7 +292,7 @@ function bookingMessages(order: TOrder, totalInclOre: number): NewOutboxMessage[
   if (customer.allowSms && customer.phone) {
     messages.push({ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: `${customer.phonePrefix}${customer.phone}`, body: bookingConfirmationSms(order), orderId });
   }
-  if (customer.allowEmail && customer.email) {
+  if (mayEmailCustomer(customer)) {
     const mail = confirmationEmail(order, totalInclOre);
     messages.push({ channel: 'EMAIL', kind: 'ORDER_CONFIRMATION', recipient: customer.email, subject: mail.subject, body: mail.text, orderId });
   }

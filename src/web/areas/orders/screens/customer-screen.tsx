@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isSetGuid } from '@/domain/lib/guid';
-import { missingFieldsHint } from '@/domain/orders/order-customer';
+import { mayEmailCustomer, missingFieldsHint } from '@/domain/orders/order-customer';
 import { customerStepErrors } from '@/domain/orders/order-validation';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
@@ -14,7 +14,7 @@ import { useServerRefusal } from '../flow/server-errors';
 
 /** The states of the receipt e-mail button (document 1 section 2, Customer). */
 export function receiptEmailState(order: TOrder, sent: boolean): { label: string; enabled: boolean; hint: string | null } {
-  if (!order.customer.allowEmail || !order.customer.email.trim()) return { label: 'EMAIL ikke tilladt', enabled: false, hint: null };
+  if (!mayEmailCustomer(order.customer)) return { label: 'EMAIL ikke tilladt', enabled: false, hint: null };
   if (sent) return { label: 'Kvitteringsmail afstendt', enabled: false, hint: null };
   if (!isSetGuid(order.additionalData.orderId)) {
     return { label: 'Send kvitteringsmail', enabled: false, hint: 'Kvitteringsmailen kan sendes, når ordren er oprettet' };

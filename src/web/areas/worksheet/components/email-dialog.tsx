@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { mayEmailCustomer } from '@/domain/orders/order-customer';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
 import { useFitters, useSendWorksheetEmail } from '../api';
@@ -24,7 +25,7 @@ export function EmailDialog({ opened, order, onClose }: EmailDialogProps) {
   const [kind, setKind] = useState<Kind>('RECEIPT');
   const [comment, setComment] = useState('');
   const send = useSendWorksheetEmail();
-  const allowed = order.customer.allowEmail && order.customer.email.trim() !== '';
+  const allowed = mayEmailCustomer(order.customer);
   const submit = () =>
     send.mutate(
       { order, kind, comment: comment.trim(), workerName },
