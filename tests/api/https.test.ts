@@ -118,12 +118,24 @@ async function openLiveStream(session: ClientHttp2Session, cookie: string) {
     stream.once('error', reject);
   });
   const ended = new Promise<void>((resolve) => stream.once('close', () => resolve()));
-  /** Waits until the stream's text matches, for at most `ms`; whether it did. */
-  const waitFor = async (pattern: RegExp, ms = 3000) => {
-    const started = Date.now();
-    while (!pattern.test(text) && Date.now() - started < ms) await new Promise((resolve) => setTimeout(resolve, 20));
-    return pattern.test(text);
-  };
+  /** Waits until the stream's text matches (checked as each chunk arrives), for at most `ms`; whether it did. */
+  const waitFor = (pattern: RegExp, ms = 3000) =>
+    new Promise<boolean>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stream.off('data', check);
+        stream.off('close', done);
+        resolve(pattern.test(text));
+      };
+      // Added after the listener that collects the text: it sees each chunk once collected.
+      const check = () => {
+        if (pattern.test(text)) done();
+      };
+      const timer = setTimeout(done, ms);
+      stream.on('data', check);
+      stream.once('close', done);
+      check();
+    });
   return { stream, headers, ended, waitFor, text: () => text };
 }
 
