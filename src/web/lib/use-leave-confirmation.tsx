@@ -13,6 +13,31 @@ import { useBlocker } from 'react-router';
 export const LEAVE_CONFIRMATION_TEXT =
   'Du er ved at navigerer til en anden side. Alt data som ikke er gemt vil blive slettet.';
 
+/**
+ * The leave question ('Forlad siden'), the one dialog every guard opens: `leave` on 'Fortsæt', `stay` on 'Annuller'
+ * or when the dialog is closed without an answer (Escape, the close button, a click beside it).
+ */
+export function askBeforeLeaving(leave: () => void, stay: () => void): void {
+  let decided = false;
+  modals.openConfirmModal({
+    title: 'Forlad siden',
+    children: <Text size="sm">{LEAVE_CONFIRMATION_TEXT}</Text>,
+    labels: { confirm: 'Fortsæt', cancel: 'Annuller' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => {
+      decided = true;
+      leave();
+    },
+    onCancel: () => {
+      decided = true;
+      stay();
+    },
+    onClose: () => {
+      if (!decided) stay();
+    },
+  });
+}
+
 export interface LeaveConfirmationOptions {
   /** Paths that stay inside the flow (moving between them is not leaving). Default: any other path is leaving. */
   isInside?: (pathname: string) => boolean;
@@ -35,25 +60,13 @@ export function useLeaveConfirmation(active: boolean, onConfirm?: () => void, op
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    let decided = false;
-    modals.openConfirmModal({
-      title: 'Forlad siden',
-      children: <Text size="sm">{LEAVE_CONFIRMATION_TEXT}</Text>,
-      labels: { confirm: 'Fortsæt', cancel: 'Annuller' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        decided = true;
+    askBeforeLeaving(
+      () => {
         onConfirmRef.current?.();
         blockerRef.current.proceed?.();
       },
-      onCancel: () => {
-        decided = true;
-        blockerRef.current.reset?.();
-      },
-      onClose: () => {
-        if (!decided) blockerRef.current.reset?.();
-      },
-    });
+      () => blockerRef.current.reset?.(),
+    );
   }, [blocker.state]);
 
   // A reload or closing the tab cannot show our dialog; the browser's own question stands in.

@@ -6,12 +6,10 @@
  * would leave without asking. It disarms itself when the user is outside the flow, where other screens guard their
  * own changes (a router heeds one guard at a time).
  */
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useContext, useLayoutEffect } from 'react';
 import type { Location } from 'react-router';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { LEAVE_CONFIRMATION_TEXT } from '../../../lib/use-leave-confirmation';
+import { askBeforeLeaving } from '../../../lib/use-leave-confirmation';
 import { isFlowPath } from './flow-steps';
 import type { OrderFlowStore } from './order-flow-store';
 import { useOrderFlowStore } from './order-flow-store';
@@ -49,29 +47,18 @@ export function armFlowGuard(router: DataRouter, store: OrderFlowStore): void {
   let asking = false;
   const ask = () => {
     asking = true;
-    let decided = false;
     const blocker = () => router.state.blockers.get(FLOW_GUARD_KEY);
-    modals.openConfirmModal({
-      title: 'Forlad siden',
-      children: <Text size="sm">{LEAVE_CONFIRMATION_TEXT}</Text>,
-      labels: { confirm: 'Fortsæt', cancel: 'Annuller' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        decided = true;
+    askBeforeLeaving(
+      () => {
         asking = false;
         store.set(null);
         blocker()?.proceed?.();
       },
-      onCancel: () => {
-        decided = true;
+      () => {
         asking = false;
         blocker()?.reset?.();
       },
-      onClose: () => {
-        asking = false;
-        if (!decided) blocker()?.reset?.();
-      },
-    });
+    );
   };
 
   router.getBlocker(FLOW_GUARD_KEY, ({ currentLocation, nextLocation }) => leavesFlowWithOrder(store, currentLocation, nextLocation));
