@@ -57,6 +57,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(alert).toContainText(`${CATALOGUE_MESSAGES.carNotFound}. Udfyld bilens mærke, model og årgang selv.`);
       // The plate stays as typed, shown 2+2+3.
       await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue('ZZ 99 998');
+      await alert.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await shot(page, `${device}-plate-unknown`);
       await expectAccessible(page, `unknown plate on ${device}`);
       await enterCarByHand(page);
@@ -76,6 +77,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // The server's sentence already says what to do: it is not said twice.
         await expect(alert).not.toContainText('selv. Udfyld');
         await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue('AB 12 345');
+        await alert.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await shot(page, `${device}-registry-${what}`);
         await expectAccessible(page, `car registry ${what} on ${device}`);
         await enterCarByHand(page);
@@ -117,6 +119,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(mobile.getByText('Hvor montøren skal udføre opgaven')).toBeVisible();
       await shot(page, `${device}-address-local`);
       await address.press('Escape');
+
+      // A field the browser scrolls to (on focus) stays above the sticky order summary, not under it.
+      const summary = page.getByRole('complementary', { name: 'Ordreoversigt' });
+      await address.evaluate((element) => {
+        (element as HTMLElement).blur();
+        window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 4);
+      });
+      await address.evaluate((element) => (element as HTMLElement).focus());
+      await expect
+        .poll(async () => {
+          const [field, footer] = await Promise.all([address.boundingBox(), summary.boundingBox()]);
+          return field!.y + field!.height <= footer!.y;
+        }, { message: 'the focused address field is above the order summary' })
+        .toBe(true);
 
       // The address service gives no answer: the server says so beside the zip codes (addresses.test.ts).
       await page.route('**/api/departments/address/search?**', async (route) => {
