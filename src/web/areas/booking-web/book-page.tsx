@@ -48,7 +48,7 @@ function Places(props: { offers: TWebOffers; choice: Choice | null; onChoose: (c
                 <label key={`${slot.slotId}${slot.date}`} className={checked ? 'slot checked' : 'slot'}>
                   <input type="radio" name="slot" checked={checked} onChange={() => props.onChoose({ place, slotId: `${slot.slotId}|${slot.date}` })} />
                   <span>
-                    {weekday(slot.from)} {formatDate(slot.from)}
+                    {weekday(slot.from)} <span className="nowrap">{formatDate(slot.from)}</span>
                     <br />
                     kl. {formatTime(slot.from)}–{formatTime(slot.to)}
                   </span>
