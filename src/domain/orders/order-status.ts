@@ -46,7 +46,8 @@ export function finishOutcome(order: Pick<TOrder, 'additionalData'>): TOrderStat
 // Who may act
 
 const REVIEWERS: readonly TRole[] = ['ReviewManager'];
-const STATUS_CHANGERS: readonly TRole[] = ['CustomerService', 'Adminstrator'];
+/** The roles that may choose a new order status by hand ('Vælg ny order status'). */
+export const STATUS_CHANGERS: readonly TRole[] = ['CustomerService', 'Adminstrator'];
 const SERVICE_CALL_CLOSERS: readonly TRole[] = ['Complaint'];
 
 export const STATUS_MESSAGES = {

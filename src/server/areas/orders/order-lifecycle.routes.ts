@@ -8,6 +8,7 @@ import {
   ZStatusChange,
   selectLists,
 } from '@/domain/orders/order-lifecycle.schemas';
+import { STATUS_CHANGERS } from '@/domain/orders/order-status';
 import { ZOrder } from '@/domain/orders/order.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
@@ -18,7 +19,6 @@ const tags = ['Ordreforløb'];
 const WORKSHEET = screensAccess('WORKSHEET');
 /** The order is saved from the confirm step of the order flow and from the worksheet. */
 const ORDER_SCREENS = screensAccess('CONFIRM', 'WORKSHEET');
-const STATUS_CHANGERS = ['CustomerService', 'Adminstrator'] as const;
 const ZId = z.object({ id: z.uuid() });
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = async (app, rules) => {

@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ORDER_LIST_FREE_TEXT_PARAM } from '@/domain/orders/order-search';
 import { SCREENS } from '@/domain/access/screens';
 import { ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
+import { mayChangeStatusManually } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { offerReminderDue } from '@/domain/notifications/sms';
-import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState, LoadingStatus } from '../../../components/query-state';
 import { lazyDialog } from '../../../lib/lazy-dialog';
@@ -103,7 +103,7 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
 
   const actions: RowActions = {
     open: (order) => navigate(orderListTarget(order)),
-    changeStatus: hasAnyRole(roles, ['CustomerService', 'Adminstrator']) ? (order) => setDialog({ kind: 'status', order }) : undefined,
+    changeStatus: mayChangeStatusManually(roles) ? (order) => setDialog({ kind: 'status', order }) : undefined,
     sendSms: (order) => setDialog({ kind: 'sms', order }),
     offerReminder: (order) => setDialog({ kind: 'offer', order }),
     offerReminderDue: (order) => offerReminderDue(order, roles),
