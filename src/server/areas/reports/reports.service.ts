@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { csvDate, csvDateTime, csvKroner, csvNumber, csvTime, type TCsvValue } from '@/domain/lib/csv';
+import { addVat } from '@/domain/lib/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS, type TOrderStatus, type TOrderType, type TWhoPays, type TWindowManufacturer } from '@/domain/orders/order-enums';
 import { COMPLAINT_TYPE_LABELS, LOG_TYPE_LABELS, WINDOW_MANUFACTURER_LABELS, type TComplaintType, type TLogType } from '@/domain/orders/order-lifecycle.schemas';
 import type { TJournalChange } from '@/domain/orders/order-lifecycle.schemas';
@@ -30,7 +31,7 @@ function orderReportCells(r: repo.OrderReportRow): TCsvValue[] {
     csvDate(r.bookingDate), csvTime(r.fromAt), csvTime(r.toAt), r.departmentName, r.navLocationCode, region(r.region),
     r.plate, r.make, r.model, r.modelYear, r.insurance, r.leasing, r.customerName, r.customerPhone, r.customerEmail, r.customerZipCode,
     r.debitorNo, r.debitorName, r.workerName, label<TWindowManufacturer>(WINDOW_MANUFACTURER_LABELS, r.windowManufacturer),
-    minutes(r.timeSpent), r.workKm === null ? '' : csvNumber(r.workKm), csvKroner(r.totalOre), csvKroner(Math.round(r.totalOre * 1.25)),
+    minutes(r.timeSpent), r.workKm === null ? '' : csvNumber(r.workKm), csvKroner(r.totalOre), csvKroner(addVat(r.totalOre)),
     csvNumber(r.discountPercent), csvKroner(r.discountAmountOre), csvDateTime(r.createdAt), r.createdBy, sms,
   ];
 }
