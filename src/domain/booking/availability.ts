@@ -1,4 +1,4 @@
-import { copenhagenParts, daysInMonth, fromCopenhagen, toWireDateTime } from '../lib/dates';
+import { copenhagenParts, daysInMonth, fromCopenhagen, todayInCopenhagen, toWireDateTime } from '../lib/dates';
 import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
 import type { TOrderType } from '../orders/order-enums';
 import type { TDayAvailability, TPlaceState, TTimeslot } from './booking.schemas';
@@ -270,8 +270,7 @@ export function dayAvailableFor(day: TDayAvailability, orderType: TOrderTypeName
 
 /** True for a day before today's date in Copenhagen. */
 export function isPastDay(year: number, month: number, dayOfMonth: number, now: Date): boolean {
-  const today = copenhagenParts(now);
-  return isoDate(year, month, dayOfMonth) < isoDate(today.year, today.month, today.day);
+  return isoDate(year, month, dayOfMonth) < todayInCopenhagen(now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copenhagenDay,
   copenhagenParts,
   formatDate,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   parseTypedDate,
   parseWireDateTime,
   timeToHours,
+  todayInCopenhagen,
   toWireDateTime,
 } from './dates';
 
@@ -138,5 +140,16 @@ describe('Copenhagen wall-clock dates', () => {
     expect(hoursToTime(16)).toBe('16:00');
     expect(timeToHours('07:45')).toBe(7.75);
     expect(timeToHours('25:00')).toBeNull();
+  });
+});
+
+describe('today in Copenhagen', () => {
+  it("is Copenhagen's day, not UTC's, across midnight and the summer-time switches", () => {
+    expect(todayInCopenhagen(new Date('2026-05-04T22:30:00Z'))).toBe('2026-05-05');
+    expect(todayInCopenhagen(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+    expect(todayInCopenhagen(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(copenhagenDay(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(copenhagenDay(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
+    expect(todayInCopenhagen()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

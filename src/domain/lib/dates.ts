@@ -149,6 +149,17 @@ function shownAt(ms: number): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
+/** The calendar day in Copenhagen of an instant, 'YYYY-MM-DD'. */
+export function copenhagenDay(date: Date): string {
+  const p = copenhagenParts(date);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** Today in Copenhagen, 'YYYY-MM-DD': the day every 'today' of the app means, on the server as in the browser. */
+export function todayInCopenhagen(now: Date = new Date()): string {
+  return copenhagenDay(now);
+}
+
 export function toWireDateTime(date: Date): string {
   const p = copenhagenParts(date);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;

@@ -1,4 +1,4 @@
-import { copenhagenParts } from '../lib/dates';
+import { todayInCopenhagen } from '../lib/dates';
 import { formatDecimal } from '../lib/format';
 import type { LiveChange } from '../calendar/live-changes';
 
@@ -83,11 +83,8 @@ export function validRadius(value: unknown): number | null {
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDayOf = (utc: Date) => `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 
-/** Today in Copenhagen as 'YYYY-MM-DD'. */
-export function todayInCopenhagen(now: Date = new Date()): string {
-  const p = copenhagenParts(now);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
+/** Today in Copenhagen as 'YYYY-MM-DD' (defined once in lib/dates; the map screen takes it from here). */
+export { todayInCopenhagen };
 
 /** The day `offset` days after an ISO day. */
 export function addDays(day: string, offset: number): string {

@@ -1,5 +1,4 @@
-import { isoDate } from '../booking/availability';
-import { copenhagenParts } from '../lib/dates';
+import { copenhagenDay, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import type { TOrderListRequestInput } from '../orders/order-list.schemas';
 import type { TOrder } from '../orders/order.schemas';
@@ -9,10 +8,8 @@ import type { TOrder } from '../orders/order.schemas';
  * opgaver' lists it: status Afventer, and jobs on hold he may take up again), or of every department without one.
  */
 export function deviceJobFilters(departmentGuid: string | null | undefined, now = new Date()): TOrderListRequestInput[] {
-  const today = copenhagenParts(now);
-  const tomorrow = copenhagenParts(new Date(now.getTime() + 24 * 3_600_000));
-  const from = `${isoDate(today.year, today.month, today.day)}T00:00:00`;
-  const to = `${isoDate(tomorrow.year, tomorrow.month, tomorrow.day)}T23:59:59`;
+  const from = `${todayInCopenhagen(now)}T00:00:00`;
+  const to = `${copenhagenDay(new Date(now.getTime() + 24 * 3_600_000))}T23:59:59`;
   const department = isSetGuid(departmentGuid) ? departmentGuid : '';
   return (['PROCESSING', 'ON_HOLD'] as const).map((status) => ({ page: 0, orderSortType: 'DATE', fromDate: from, toDate: to, department, status }));
 }

@@ -1,4 +1,4 @@
-import { copenhagenParts, fromCopenhagen } from '../lib/dates';
+import { copenhagenDay, copenhagenParts, fromCopenhagen, todayInCopenhagen } from '../lib/dates';
 import type { TOrderStatus } from './order-enums';
 import type { TOrder } from './order.schemas';
 
@@ -25,11 +25,7 @@ export function isJobToDo(order: TOrder): boolean {
 /** Today and tomorrow in Copenhagen, as 'YYYY-MM-DD'. */
 export function fitterDays(now: Date): { today: string; tomorrow: string } {
   const p = copenhagenParts(now);
-  const day = (date: Date) => {
-    const d = copenhagenParts(date);
-    return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-  };
-  return { today: day(fromCopenhagen(p.year, p.month, p.day, 12)), tomorrow: day(fromCopenhagen(p.year, p.month, p.day + 1, 12)) };
+  return { today: todayInCopenhagen(now), tomorrow: copenhagenDay(fromCopenhagen(p.year, p.month, p.day + 1, 12)) };
 }
 
 /** The next job of a day's list (in time order): the first still to be done, or none. */

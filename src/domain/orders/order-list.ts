@@ -1,5 +1,5 @@
 import type { TScreenName } from '../access/screens';
-import { copenhagenParts, daysInMonth } from '../lib/dates';
+import { copenhagenParts, daysInMonth, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import type { TOrderStatus } from './order-enums';
 import { orderOpenPath } from './order-opening';
@@ -24,7 +24,7 @@ export function monthAhead(now: Date): { from: string; to: string } {
   const year = p.month === 12 ? p.year + 1 : p.year;
   const month = p.month === 12 ? 1 : p.month + 1;
   const day = Math.min(p.day, daysInMonth(year, month));
-  return { from: `${p.year}-${pad(p.month)}-${pad(p.day)}`, to: `${year}-${pad(month)}-${pad(day)}` };
+  return { from: todayInCopenhagen(now), to: `${year}-${pad(month)}-${pad(day)}` };
 }
 
 /** One month back to today, as 'YYYY-MM-DD' (the report dialogs' default range). */
@@ -33,7 +33,7 @@ export function monthBack(now: Date): { from: string; to: string } {
   const year = p.month === 1 ? p.year - 1 : p.year;
   const month = p.month === 1 ? 12 : p.month - 1;
   const day = Math.min(p.day, daysInMonth(year, month));
-  return { from: `${year}-${pad(month)}-${pad(day)}`, to: `${p.year}-${pad(p.month)}-${pad(p.day)}` };
+  return { from: `${year}-${pad(month)}-${pad(day)}`, to: todayInCopenhagen(now) };
 }
 
 /**

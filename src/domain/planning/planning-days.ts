@@ -1,4 +1,4 @@
-import { copenhagenParts, isIsoDay, isWireDateTime } from '../lib/dates';
+import { copenhagenDay, isIsoDay, isWireDateTime } from '../lib/dates';
 
 /** Calendar days and working days of the planning screens, 'YYYY-MM-DD' in Copenhagen. */
 
@@ -16,11 +16,8 @@ export function daysFrom(start: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
 
-/** Copenhagen's calendar day of an instant, 'YYYY-MM-DD'. */
-export function copenhagenDay(now: Date): string {
-  const p = copenhagenParts(now);
-  return `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`;
-}
+/** Copenhagen's calendar day of an instant, 'YYYY-MM-DD' (defined once in lib/dates; the planning screens take it from here). */
+export { copenhagenDay };
 
 /** 0 Sunday … 6 Saturday of a 'YYYY-MM-DD'. */
 function weekdayOf(day: string): number {

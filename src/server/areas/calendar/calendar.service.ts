@@ -5,7 +5,7 @@ import { logEntryErrors } from '@/domain/orders/order-lifecycle';
 import type { TLogEntry } from '@/domain/orders/order-lifecycle.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { countText } from '@/domain/lib/plural';
-import { copenhagenParts, fromCopenhagen, parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
+import { fromCopenhagen, parseWireDateTime, todayInCopenhagen, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';
 import type { SessionUser } from '@/server/auth/sessions';
@@ -156,15 +156,10 @@ export async function getCalendar(db: Db, query: TCalendarQuery, now = new Date(
   return events.sort((a, b) => a.start.localeCompare(b.start) || compareEvents(a, b)).map(({ position: _position, ...event }) => event);
 }
 
-function todayOf(now: Date): string {
-  const p = copenhagenParts(now);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 /** PUT /api/calendar/createDepartmentEvent: an appointment, repeated on weekdays for some weeks; not before today. */
 export async function createAppointment(db: Db, input: TNewCalendarEvent, actor: Actor, now = new Date()): Promise<TCalendarEvent[]> {
   const first = input.date.slice(0, 10);
-  if (first < todayOf(now)) throw AppError.field('date', CALENDAR_MESSAGES.beforeToday);
+  if (first < todayInCopenhagen(now)) throw AppError.field('date', CALENDAR_MESSAGES.beforeToday);
   const places = await repo.departmentWithVans(db, input.departmentId);
   if (!places.some((p) => p.id === input.departmentId)) throw AppError.field('departmentId', 'Afdelingen findes ikke');
   await assertMayChange(db, actor, input.departmentId);

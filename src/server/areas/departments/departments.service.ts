@@ -1,8 +1,7 @@
 import { sortByName } from '@/domain/lib/danish-order';
-import { copenhagenParts } from '@/domain/lib/dates';
+import { todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
-import { isoDate } from '@/domain/booking/availability';
 import { weekdayOf } from '@/domain/booking/booking-rules';
 import {
   carriedBookings,
@@ -47,10 +46,6 @@ import { newRowId } from '@/server/db/row-id';
  * same row lock every booking of it takes, so a booking racing an edit is never stranded or overbooked.
  */
 
-const today = (now = new Date()) => {
-  const p = copenhagenParts(now);
-  return isoDate(p.year, p.month, p.day);
-};
 
 /** Throws 403 unless the user may edit the department (all for an administrator, TimeManagement its own centre's). */
 export async function assertEditable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
@@ -183,8 +178,8 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
 async function guardClosingDays(tx: Tx, departmentId: string, after: Pick<TDepartmentInput, 'openingHours' | 'specificOpeningHours'>, now: Date): Promise<void> {
   const before = repo.openingHoursOf(await repo.listOpeningHours(tx, departmentId));
   if (!hoursCloseADay(before, after)) return;
-  const locked = await repo.lockPlanSlots(tx, departmentId, today(now));
-  const refusal = closingRefusal(before, after, await repo.bookedDays(tx, departmentId, today(now)));
+  const locked = await repo.lockPlanSlots(tx, departmentId, todayInCopenhagen(now));
+  const refusal = closingRefusal(before, after, await repo.bookedDays(tx, departmentId, todayInCopenhagen(now)));
   if (refusal) throw AppError.conflict(refusal);
   await repo.markSlotsChanged(tx, locked);
 }
@@ -234,7 +229,7 @@ export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlot
       return (await repo.insertSlots(tx, departmentId, type, [repo.slotValues(input)]))[0]!;
     }
     const updateId = requireVersion(input.updateId);
-    const locked = await repo.lockSlotForEdit(tx, departmentId, type, input.id, today(now));
+    const locked = await repo.lockSlotForEdit(tx, departmentId, type, input.id, todayInCopenhagen(now));
     if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
     // Under the row lock: a save racing another sees the other's version once it is committed.
     if (locked.slot.updateId !== updateId) throw AppError.staleCopy(STALE_COPY_MESSAGES.slot);
@@ -254,7 +249,7 @@ export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlot
 export async function removeTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, slotId: string, user: TDepartmentEditor, now = new Date()): Promise<void> {
   await assertEditable(db, user, departmentId);
   await db.transaction(async (tx) => {
-    const locked = await repo.lockSlotForEdit(tx, departmentId, type, slotId, today(now));
+    const locked = await repo.lockSlotForEdit(tx, departmentId, type, slotId, todayInCopenhagen(now));
     if (!locked) throw AppError.notFound(DEPARTMENT_MESSAGES.slotNotFound);
     const refusal = slotDeleteRefusal(locked.linked);
     if (refusal) throw AppError.conflict(refusal);

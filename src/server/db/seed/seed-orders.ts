@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { copenhagenParts, fromCopenhagen, parseWireDateTime } from '@/domain/lib/dates';
+import { copenhagenDay, copenhagenParts, fromCopenhagen, parseWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { isReplaceType, type TOrderStatus, type TOrderType, type TWhoPays, WINDOW_MANUFACTURERS } from '@/domain/orders/order-enums';
 import type { HOLD_REASONS } from '@/domain/orders/order-lifecycle.schemas';
@@ -253,11 +253,6 @@ function laterLife(data: SeedData, order: TOrder, departmentId: string, daysFrom
   return { status: 'PROCESSING', set: daysFromToday <= 3 ? { workerId } : {} };
 }
 
-function ymd(date: Date): string {
-  const p = copenhagenParts(date);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 export async function seedOrders(db: Db, now = new Date()): Promise<number> {
   const data = await loadData(db);
   const { random } = data;
@@ -268,7 +263,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
 
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
     const noon = fromCopenhagen(today.year, today.month, today.day + offset, 12);
-    const date = ymd(noon);
+    const date = copenhagenDay(noon);
     const weekday = copenhagenParts(noon).weekday;
     for (const department of active) {
       const own = slots.filter((s) => s.departmentId === department.id);
@@ -305,7 +300,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
     const noon = fromCopenhagen(today.year, today.month, today.day + offset, 12);
     const candidates = slots.filter((s) => s.departmentId === department.id && s.type === 'WINDOW_REPLACE' && s.date === null && s.day === copenhagenParts(noon).weekday);
     if (candidates.length === 0) continue;
-    const order = await buildOrder(db, data, department, ymd(noon), random.pick(candidates), 'REPLACE_FRONT');
+    const order = await buildOrder(db, data, department, copenhagenDay(noon), random.pick(candidates), 'REPLACE_FRONT');
     if (!order || !order.customer.email) continue;
     try {
       const saved = await createOrder(db, order, 'OFFER', random.pick(data.actors), { now: new Date(now.getTime() - random.int(1, 72) * 3_600_000), notify: false });
@@ -338,7 +333,7 @@ export async function seedBusyWorkshop(db: Db, now = new Date()): Promise<number
   let made = 0;
   for (let offset = 1; offset <= BUSY_DAYS_AHEAD; offset++) {
     const noon = fromCopenhagen(today.year, today.month, today.day + offset, 12);
-    const date = ymd(noon);
+    const date = copenhagenDay(noon);
     const specific = slots.filter((s) => s.date === date);
     const daySlots = specific.length ? specific : slots.filter((s) => s.date === null && s.day === copenhagenParts(noon).weekday);
     for (const slot of daySlots) {

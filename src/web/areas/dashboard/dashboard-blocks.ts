@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isoDate } from '@/domain/booking/availability';
-import { copenhagenParts } from '@/domain/lib/dates';
+import { todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
 import type { TRole } from '@/domain/users/roles';
@@ -20,8 +19,7 @@ export const TRANSFER_BLOCK_ROLES: readonly TRole[] = ['Adminstrator', 'Operatio
 
 /** Today's booked work (status Afventer) of the user's department, or of every department when the user has none. */
 export function todaysFilter(departmentGuid: string | undefined, now = new Date()): TOrderListRequestInput {
-  const p = copenhagenParts(now);
-  const day = isoDate(p.year, p.month, p.day);
+  const day = todayInCopenhagen(now);
   return {
     page: 0,
     orderSortType: 'DATE',

@@ -1,5 +1,5 @@
 import type { TDepartment, TDepartmentInput, TOpeningHours, TTimeSlot, TTimeSlotInput, TTimeSlotType } from '@/domain/departments/department.schemas';
-import { copenhagenParts, hoursToTime, timeToHours } from '@/domain/lib/dates';
+import { hoursToTime, timeToHours } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 
 /**
@@ -246,12 +246,6 @@ export function newSlotTimes(daySlots: readonly Pick<TTimeSlot, 'to'>[], opensAt
 
 // ---------------------------------------------------------------------------
 // Dates
-
-/** Today in Copenhagen as 'YYYY-MM-DD'. */
-export function todayIso(now = new Date()): string {
-  const p = copenhagenParts(now);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 /** The weekday (0 Sunday … 6) of a 'YYYY-MM-DD' date. */
 export function weekdayOf(date: string): number {

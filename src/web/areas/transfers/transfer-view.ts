@@ -3,7 +3,7 @@
  * the address bar. Pure functions, tested beside this file; the line rules themselves (which side, done, open) are
  * the domain's (`src/domain/transfers/transfer.schemas.ts`).
  */
-import { copenhagenParts, daysInMonth, isIsoDay } from '@/domain/lib/dates';
+import { daysInMonth, isIsoDay, todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { lineDone, openQuantity, type TTransferLine } from '@/domain/transfers/transfer.schemas';
 
@@ -57,12 +57,6 @@ export interface TransferFilter {
   orderNr: string;
 }
 
-/** Today in Copenhagen, 'YYYY-MM-DD'. */
-export function todayIso(now = new Date()): string {
-  const p = copenhagenParts(now);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
-
 /** The same day a month earlier; the month's last day when it is shorter (31/03 → 28/02). */
 export function monthBefore(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
@@ -73,7 +67,7 @@ export function monthBefore(isoDay: string): string {
 
 /** The spec's default: from one month ago to today. */
 export function defaultFilter(location: string, now = new Date()): TransferFilter {
-  const today = todayIso(now);
+  const today = todayInCopenhagen(now);
   return { location, fromDate: monthBefore(today), toDate: today, orderNr: '' };
 }
 

@@ -3,9 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '@/domain/lib/dates';
+import { formatDate, todayInCopenhagen } from '@/domain/lib/dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { formatHours, sortedHours, todayIso, weekdayLabel, weekdayOf, WEEKDAYS, type TDepartmentForm, type TOpeningHoursRow } from '../department-form';
+import { formatHours, sortedHours, weekdayLabel, weekdayOf, WEEKDAYS, type TDepartmentForm, type TOpeningHoursRow } from '../department-form';
 import { DateField } from '../../../components/date-field';
 import { HoursInput } from './hours-input';
 import { Section } from './section';
@@ -30,7 +30,7 @@ export function deleteOpeningTimeText(row: Pick<TOpeningHoursRow, 'day' | 'from'
 export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
   const isPhone = useIsPhone();
   const { values } = form;
-  const today = todayIso();
+  const today = todayInCopenhagen();
   const [showPast, setShowPast] = useState(false);
   const [newDate, setNewDate] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TDepartment, TTimeSlot, TTimeSlotType } from '@/domain/departments/department.schemas';
-import { formatDate } from '@/domain/lib/dates';
+import { formatDate, todayInCopenhagen } from '@/domain/lib/dates';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -16,7 +16,6 @@ import {
   slotsOfWeekday,
   specificSlots,
   standardSlots,
-  todayIso,
   weekdayLabel,
   weekdayOf,
   WEEKDAYS,
@@ -44,7 +43,7 @@ const dayText = (date: string) => `${weekdayLabel(weekdayOf(date))} ${formatDate
 export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) {
   const isPhone = useIsPhone();
   const update = useUpdateCachedDepartment();
-  const today = todayIso();
+  const today = todayInCopenhagen();
   const [weekday, setWeekday] = useState(1);
   const [date, setDate] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

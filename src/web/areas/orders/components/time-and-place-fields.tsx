@@ -29,13 +29,12 @@ import {
   dayIsFullyBooked,
   daySlotsFor,
   dayStateFor,
-  isoDate,
   isPastDay,
 } from '@/domain/booking/availability';
 import type { TDayAvailability, TNearestDepartment, TTimeslot } from '@/domain/booking/booking.schemas';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
-import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
+import { formatDate, formatTime, todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { departmentRefOf } from '@/domain/orders/department-ref';
@@ -55,11 +54,6 @@ import { useOrderActions } from '../flow/use-order-actions';
 
 /** The wire date of a calendar day: 'YYYY-MM-DD' → 'YYYY-MM-DDT00:00:00'. */
 const wireDay = (day: string) => `${day}T00:00:00`;
-
-function todayIso(now = new Date()): string {
-  const p = copenhagenParts(now);
-  return isoDate(p.year, p.month, p.day);
-}
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -394,7 +388,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const departments = useDepartments();
   const t = order.timeAndPlace;
   const orderType = order.additionalData.orderType;
-  const today = todayIso();
+  const today = todayInCopenhagen();
   const chosenDay = t.date ? t.date.slice(0, 10) : null;
   const [month, setMonth] = useState<string>(() => (chosenDay ?? today).slice(0, 8) + '01');
   const [confirmedOutside, setConfirmedOutside] = useState<string | null>(null);
