@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PRODUCT_RESULT_LIMIT, type TProduct, type TProductGroup, type TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
+import { groupBy } from '@/domain/lib/group-by';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import { NOT_BOOKED_STATUSES, type TOrderStatus } from '@/domain/orders/order-enums';
@@ -204,17 +205,6 @@ async function selectProducts(db: DbOrTx, query: ProductQuery, groups?: GroupHit
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit ?? PRODUCT_RESULT_LIMIT);
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
 
 /**

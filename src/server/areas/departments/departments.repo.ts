@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
+import { groupBy } from '@/domain/lib/group-by';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import type {
   TDepartment,
@@ -21,17 +22,6 @@ import { debitors, departmentOpeningHours, departmentResourceRelations, departme
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
 function dateToWire(date: string | null): string | null {
   return date ? `${date}T00:00:00` : null;
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
 
 /** The slot columns the Department entity shows: not the row's bookkeeping, which would only be decoded and dropped. */
