@@ -9,9 +9,10 @@ import { LOCKED_STATUSES } from '@/domain/orders/order-status';
 import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
+import { debitorColumns } from '@/server/db/debitor-columns';
 import { productLineColumns } from '@/server/db/product-columns';
 import { decodeRow } from '@/server/db/rows';
-import { carRules, debitors, departmentOpeningHours, departments, orderItems, orders, type products, timeSlots } from '@/server/db/schema';
+import { carRules, departmentOpeningHours, departments, orderItems, orders, type products, timeSlots } from '@/server/db/schema';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
 import { carRuleToApi } from '@/server/db/rule-rows';
@@ -115,18 +116,6 @@ function decodeColumns(columns: Record<string, Column>, raw: Record<string, unkn
 
 const namesOf = (columns: Record<string, Column>) => Object.values(columns).map((column) => `"${column.name}"`).join(', ');
 
-/** The register's debitor columns, as an order's debitor carries them. */
-const registerDebitorColumns = {
-  no: debitors.no,
-  debitorName: debitors.name,
-  address: debitors.address,
-  zipCode: debitors.zipCode,
-  city: debitors.city,
-  phone: debitors.phone,
-  email: debitors.email,
-  cvr: debitors.cvr,
-};
-
 /**
  * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date, $5 debitor number, $6 user ids, $7 zip
  * code; locking adds $8 whether to count the places held, $9 the order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
@@ -141,7 +130,7 @@ function factsText(slot: string): string {
       ${slot} as slot,
       exists (select 1 from time_slots as own join time_slots as other on other.department_id = own.department_id and other.type = own.type
         where own.id = $3::uuid and other.date = $4::date) as specific_plan,
-      (select row_to_json(d) from (select ${namesOf(registerDebitorColumns)} from debitors where no = $5::text) as d) as debitor,
+      (select row_to_json(d) from (select ${namesOf(debitorColumns)} from debitors where no = $5::text) as d) as debitor,
       (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users,
       (select row_to_json(z) from (select monday, tuesday, wednesday, thursday, friday, saturday, sunday from zip_code_availability
         where department_id = $1::uuid and zip_code = $7::text and is_active) as z) as zip_row,
@@ -199,7 +188,7 @@ export async function findOrderFacts(
     slot: found!.slot
       ? { ...decodeRow(timeSlots, found!.slot.slot), specificPlanOnDate: found!.specific_plan, booked: found!.slot.booked, asRead: found!.slot.slot }
       : null,
-    debitor: found!.debitor ? (decodeColumns(registerDebitorColumns, found!.debitor) as TOrderDebitor) : null,
+    debitor: found!.debitor ? (decodeColumns(debitorColumns, found!.debitor) as TOrderDebitor) : null,
     activeUserIds: new Set(found!.active_users.map((id) => id.toLowerCase())),
     zipRow: found!.zip_row,
     ruleSets: found!.rule_sets.map((set) => ({ alertMessage: set.alertMessage, rules: set.rules.map((r) => carRuleToApi(decodeRow(carRules, r))) })),

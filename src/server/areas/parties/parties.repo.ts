@@ -2,6 +2,7 @@ import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDebitor, TDebitorSearchField, TInsurer, TLeaser } from '@/domain/parties/party.schemas';
 import type { TPriceAgreement } from '@/domain/orders/order-pricing';
 import type { DbOrTx } from '@/server/db/client';
+import { debitorColumns } from '@/server/db/debitor-columns';
 import { debitorPriceAgreements, debitors, insurers, leasers, products } from '@/server/db/schema';
 
 /** The most debitors one search answers. */
@@ -23,17 +24,6 @@ export async function listLeasers(db: DbOrTx): Promise<TLeaser[]> {
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-const debitorColumns = {
-  no: debitors.no,
-  debitorName: debitors.name,
-  address: debitors.address,
-  zipCode: debitors.zipCode,
-  city: debitors.city,
-  phone: debitors.phone,
-  email: debitors.email,
-  cvr: debitors.cvr,
-};
 
 /**
  * Debitors by one field. NAME: the name contains the text or is close to it (trigram word
