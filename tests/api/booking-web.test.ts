@@ -56,10 +56,10 @@ async function aarhus(): Promise<TWebPlace> {
 }
 
 describe('web booking: car and offers', () => {
-  it("gives a plate's make, model and year only, and a kind way on for an unknown plate", async () => {
+  it("gives a plate's make, model and year only (and the insurers' names), and a kind way on for an unknown plate", async () => {
     const car = await post('/api/web-booking/car', { registrationNumber: 'ab 12 345' });
     expect(car.statusCode, car.body).toBe(200);
-    expect(Object.keys(car.json()).sort()).toEqual(['make', 'model', 'modelYear', 'registrationNumber']);
+    expect(Object.keys(car.json()).sort()).toEqual(['insurers', 'make', 'model', 'modelYear', 'registrationNumber']);
     const unknown = await post('/api/web-booking/car', { registrationNumber: 'ZZ99999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/Vi kan ikke finde nummerpladen/);

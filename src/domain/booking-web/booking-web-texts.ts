@@ -23,6 +23,9 @@ export const WEB_PAYERS = [
 ] as const satisfies ReadonlyArray<{ payer: TWhoPays; label: string }>;
 export type TWebPayer = (typeof WEB_PAYERS)[number]['payer'];
 
+/** The insurer choice of a customer who does not know theirs or does not find it in the list (customer service asks). */
+export const WEB_INSURER_UNKNOWN = 'Ved ikke / andet';
+
 /** The product group a replacement's pane is found in (the catalogue's group names). */
 export const GLASS_GROUP_OF: Partial<Record<TWebJob, string>> = {
   REPLACE_FRONT: 'Forrude',
@@ -42,6 +45,7 @@ export const WEB_BOOKING_MESSAGES = {
   phone: 'Skriv et telefonnummer med 8 cifre',
   email: 'Skriv en gyldig e-mail',
   address: 'Skriv din adresse',
+  insurer: 'Vælg dit forsikringsselskab på listen',
   consent: 'Vælg, om vi må sende bekræftelsen på SMS eller e-mail',
   privacy: 'Du skal acceptere, at vi gemmer dine oplysninger til bookingen',
   noGlass: 'Vi kan ikke finde ruden til din bil online. Ring til os på 70 10 20 30, så finder vi den.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TDayAvailability } from '../booking/booking.schemas';
 import { parseWireDateTime } from '../lib/dates';
-import { WEB_BOOKING_MESSAGES, WEB_JOBS, WEB_PAYERS, type TWebJob, type TWebPayer } from './booking-web-texts';
+import { WEB_BOOKING_MESSAGES, WEB_INSURER_UNKNOWN, WEB_JOBS, WEB_PAYERS, type TWebJob, type TWebPayer } from './booking-web-texts';
 
 /**
  * The public booking page (issue 41): what a customer may ask for, and the few rules of its own. Availability, the
@@ -24,6 +24,12 @@ export type TWebCarQuery = z.infer<typeof ZWebCarQuery>;
 
 export const ZWebCar = z.object({ registrationNumber: z.string(), make: z.string(), model: z.string(), modelYear: z.number().int().nullable() });
 export type TWebCar = z.infer<typeof ZWebCar>;
+
+/** The most insurer names the car look-up gives (the staff flow's list has a few dozen). */
+export const WEB_INSURERS_MAX = 200;
+/** The car look-up's answer: the car, and the insurers' names the payer step offers (names only, nothing of staff). */
+export const ZWebCarFound = ZWebCar.extend({ insurers: z.array(z.string()).max(WEB_INSURERS_MAX) });
+export type TWebCarFound = z.infer<typeof ZWebCarFound>;
 
 export const ZWebOffersQuery = z.object({ registrationNumber: plate, job, zipCode, website: honeypot });
 export type TWebOffersQuery = z.infer<typeof ZWebOffersQuery>;
@@ -70,6 +76,18 @@ export const ZWebBook = ZWebOffersQuery.extend({
   privacyAccepted: z.literal(true, { error: WEB_BOOKING_MESSAGES.privacy }),
 }).refine((b) => b.allowSms || (b.allowEmail && b.email !== ''), { error: WEB_BOOKING_MESSAGES.consent, path: ['allowSms'] });
 export type TWebBook = z.infer<typeof ZWebBook>;
+
+/**
+ * The insurer a web booking names: with the payer INSURANCE, one of the insurers offered (as the list spells it) or
+ * 'Ved ikke / andet' (none named: `insurer` null); any other payer names none. Anything else is the field's message.
+ */
+export function webInsurerOf(payer: TWebPayer, insurer: string, offered: readonly string[]): { insurer: string | null } | { error: string } {
+  if (payer !== 'INSURANCE') return { insurer: null };
+  const wanted = insurer.trim().toLocaleLowerCase('da-DK');
+  if (wanted === WEB_INSURER_UNKNOWN.toLocaleLowerCase('da-DK')) return { insurer: null };
+  const found = wanted === '' ? undefined : offered.find((name) => name.toLocaleLowerCase('da-DK') === wanted);
+  return found === undefined ? { error: WEB_BOOKING_MESSAGES.insurer } : { insurer: found };
+}
 
 /** A booking as its customer sees it (the answer of 'Book' and of the manage link): nothing of staff or other customers. */
 export const ZWebBooking = z.object({

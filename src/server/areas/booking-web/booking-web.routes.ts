@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZWebBook, ZWebBooking, ZWebCar, ZWebCarQuery, ZWebMove, ZWebOffers, ZWebOffersQuery, ZWebToken } from '@/domain/booking-web/booking-web';
+import { ZWebBook, ZWebBooking, ZWebCarFound, ZWebCarQuery, ZWebMove, ZWebOffers, ZWebOffersQuery, ZWebToken } from '@/domain/booking-web/booking-web';
 import { addressKey } from '@/server/auth/throttle';
 import type { Env } from '@/server/env';
 import { createCarRegistry, type CarRegistry } from '@/server/integrations/car-registry/car-registry';
@@ -35,7 +35,7 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/car',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: "A plate's make, model and year", body: ZWebCarQuery, response: { 200: ZWebCar } } },
+    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: "A plate's make, model and year, and the insurers' names to choose from", body: ZWebCarQuery, response: { 200: ZWebCarFound } } },
     async (request) => {
       await service.throttleAddress(app.db, 'plate', request.ip);
       return service.lookUpCar(await withKey(), request.body);

@@ -6,10 +6,13 @@ import {
   manageLinkExpiry,
   monthsOfWindow,
   webConfirmationText,
+  WEB_INSURERS_MAX,
+  webInsurerOf,
   webSlotsOf,
   type TWebBook,
   type TWebBooking,
   type TWebCar,
+  type TWebCarFound,
   type TWebOffers,
   type TWebOffersQuery,
   type TWebPlace,
@@ -32,6 +35,7 @@ import { findCity, findNearest, getMonthAvailability } from '../booking';
 import { searchItems } from '../catalogue';
 import { findDepartmentById } from '../departments';
 import { bookOrder, cancelOrder, getOrder, saveOrder, type LifecycleActor } from '../orders';
+import { listInsurerNames } from '../parties';
 import { createManageToken, readManageToken, type ManageKey } from './manage-token';
 
 /** The booking page's actor: a customer, no staff user (the journal and the order say 'WEB', as web orders always did). */
@@ -73,10 +77,19 @@ async function registeredCar(deps: WebBookingDeps, plate: string): Promise<Regis
 
 const webCar = (car: RegisteredCar): TWebCar => ({ registrationNumber: car.registrationNumber, make: car.make, model: car.model, modelYear: car.modelYear });
 
-/** POST /api/web-booking/car: the car of a plate, as the customer may see it (make, model, year; nothing of its owner). */
-export async function lookUpCar(deps: WebBookingDeps, query: { registrationNumber: string; website: string }): Promise<TWebCar> {
+/** The insurers the payer step offers: the staff flow's insurers, their names only, at most WEB_INSURERS_MAX. */
+async function webInsurers(db: Db): Promise<string[]> {
+  return (await listInsurerNames(db)).slice(0, WEB_INSURERS_MAX);
+}
+
+/**
+ * POST /api/web-booking/car: the car of a plate, as the customer may see it (make, model, year; nothing of its owner),
+ * and the insurers' names the next step (how they pay) offers.
+ */
+export async function lookUpCar(deps: WebBookingDeps, query: { registrationNumber: string; website: string }): Promise<TWebCarFound> {
   refuseBot(query.website);
-  return webCar(await registeredCar(deps, query.registrationNumber));
+  const car = webCar(await registeredCar(deps, query.registrationNumber));
+  return { ...car, insurers: await webInsurers(deps.db) };
 }
 
 /** A department's free times in its web window, from the booking area's month availability (the staff calendar's). */
@@ -221,6 +234,8 @@ function confirmations(deps: WebBookingDeps, department: TDepartment, input: TWe
  */
 export async function book(deps: WebBookingDeps, input: TWebBook, linkBase: string, now = new Date()): Promise<TWebBooking> {
   refuseBot(input.website);
+  const named = webInsurerOf(input.payer, input.insurer, await webInsurers(deps.db));
+  if ('error' in named) throw AppError.field('insurer', named.error);
   const car = await registeredCar(deps, input.registrationNumber);
   const city = await findCity(deps.db, input.zipCode);
   if (city === null) throw AppError.field('zipCode', WEB_BOOKING_MESSAGES.unknownZip);
@@ -239,7 +254,8 @@ export async function book(deps: WebBookingDeps, input: TWebBook, linkBase: stri
       model: car.model,
       modId: car.modId,
       modelYear: car.modelYear,
-      insurance: input.payer === 'INSURANCE' && input.insurer ? input.insurer : car.insurance,
+      // 'Ved ikke / andet' names none: the registry's insurer, for customer service to check.
+      insurance: named.insurer ?? car.insurance,
       leasing: car.leasing,
       leaser: car.leaser,
       owner: car.owner,

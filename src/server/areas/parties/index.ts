@@ -1,2 +1,2 @@
 /** The parties area's public face for other areas and tools. */
-export { getDebitorPrices } from './parties.service';
+export { getDebitorPrices, listInsurerNames } from './parties.service';

@@ -20,6 +20,11 @@ export function listInsurers(db: Db, options: { reviewOnly?: boolean } = {}): Pr
   return repo.listInsurers(db, options);
 }
 
+/** The insurers' names only, by name (the public booking page's list: no debitor or other staff data). */
+export async function listInsurerNames(db: Db): Promise<string[]> {
+  return (await repo.listInsurers(db)).map((insurer) => insurer.name);
+}
+
 export function listLeasers(db: Db): Promise<TLeaser[]> {
   return repo.listLeasers(db);
 }

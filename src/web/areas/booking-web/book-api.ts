@@ -1,4 +1,4 @@
-import type { TWebBooking, TWebCar, TWebOffers } from '@/domain/booking-web/booking-web';
+import type { TWebBooking, TWebCarFound, TWebOffers } from '@/domain/booking-web/booking-web';
 
 /** The booking page's calls: plain fetch (the page carries none of the staff app's client). */
 export class BookError extends Error {
@@ -25,7 +25,7 @@ async function post<T>(url: string, body: object): Promise<T> {
   return data as T;
 }
 
-export const findCar = (registrationNumber: string) => post<TWebCar>('/api/web-booking/car', { registrationNumber });
+export const findCar = (registrationNumber: string) => post<TWebCarFound>('/api/web-booking/car', { registrationNumber });
 export const findOffers = (body: { registrationNumber: string; job: string; zipCode: string }) => post<TWebOffers>('/api/web-booking/offers', body);
 export const bookTime = (body: object) => post<TWebBooking>('/api/web-booking/book', body);
 export const getBooking = (token: string) => post<TWebBooking>('/api/web-booking/manage', { token });

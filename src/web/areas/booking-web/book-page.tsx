@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { TWebBooking, TWebCar, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
-import { WEB_BOOKING_MESSAGES, WEB_JOBS, WEB_PAYERS } from '@/domain/booking-web/booking-web-texts';
+import type { TWebBooking, TWebCarFound, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
+import { WEB_BOOKING_MESSAGES, WEB_INSURER_UNKNOWN, WEB_JOBS, WEB_PAYERS } from '@/domain/booking-web/booking-web-texts';
 import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { BookError, bookTime, cancelBooking, findCar, findMoveOffers, findOffers, getBooking, moveBooking } from './book-api';
@@ -177,7 +177,7 @@ function Manage({ token: first }: { token: string }) {
 function NewBooking() {
   const [step, setStep] = useState(0);
   const [plate, setPlate] = useState('');
-  const [car, setCar] = useState<TWebCar | null>(null);
+  const [car, setCar] = useState<TWebCarFound | null>(null);
   const [job, setJob] = useState('');
   const [payer, setPayer] = useState('');
   const [insurer, setInsurer] = useState('');
@@ -205,6 +205,7 @@ function NewBooking() {
     if (step === 0 && !/^[A-ZÆØÅ0-9]{2,8}$/i.test(plate.replace(/[\s-]/g, ''))) found.plate = WEB_BOOKING_MESSAGES.plate;
     if (step === 1 && !job) found.job = 'Vælg, hvad der er galt';
     if (step === 1 && !payer) found.payer = 'Vælg, hvordan du betaler';
+    if (step === 1 && payer === 'INSURANCE' && !insurer) found.insurer = WEB_BOOKING_MESSAGES.insurer;
     if (step === 2 && !/^\d{4}$/.test(zipCode.trim())) found.zipCode = WEB_BOOKING_MESSAGES.zipCode;
     if (step === 3 && !choice) found.place = 'Vælg en tid';
     if (step === 4) {
@@ -310,8 +311,18 @@ function NewBooking() {
             {errors.payer && <p id="payer-error" className="error">{errors.payer}</p>}
           </fieldset>
           {payer === 'INSURANCE' && (
-            <Field label="Forsikringsselskab" hint="Vi tjekker din dækning, før vi bekræfter">
-              {(id, describedBy) => <input id={id} value={insurer} onChange={(e) => setInsurer(e.target.value)} maxLength={100} aria-describedby={describedBy} />}
+            <Field label="Forsikringsselskab" error={errors.insurer} hint="Vi tjekker din dækning, før vi bekræfter">
+              {(id, describedBy) => (
+                <select id={id} value={insurer} onChange={(e) => setInsurer(e.currentTarget.value)} required aria-describedby={describedBy} aria-invalid={Boolean(errors.insurer)}>
+                  <option value="">Vælg forsikringsselskab</option>
+                  {car?.insurers.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                  <option value={WEB_INSURER_UNKNOWN}>{WEB_INSURER_UNKNOWN}</option>
+                </select>
+              )}
             </Field>
           )}
         </>
