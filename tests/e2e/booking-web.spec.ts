@@ -148,7 +148,13 @@ test.describe('the booking page on a phone', () => {
 
     await expect(page.getByRole('heading', { name: 'Opgave' })).toBeVisible();
     await page.getByRole('radio', { name: 'Stenslag i ruden' }).check();
+    // The insurer is picked from the list on a phone too (then this customer pays themselves after all).
+    await page.getByRole('radio', { name: 'Mit forsikringsselskab' }).check();
+    await page.getByRole('combobox', { name: 'Forsikringsselskab' }).selectOption('Tryg');
+    await expectAccessible(page, 'book: insurer');
+    await shot(page, 'book-2-insurer-390');
     await page.getByRole('radio', { name: 'Jeg betaler selv' }).check();
+    await expect(page.getByRole('combobox', { name: 'Forsikringsselskab' })).toBeHidden();
     await expectAccessible(page, 'book: job');
     await shot(page, 'book-2-job-390');
     await next();
@@ -260,7 +266,13 @@ test('the booking page on a desktop, up to the summary (nothing is booked)', asy
   await expect(page.getByRole('heading', { name: 'Opgave' })).toBeVisible();
   await page.getByRole('radio', { name: 'Ny forrude' }).check();
   await page.getByRole('radio', { name: 'Mit forsikringsselskab' }).check();
-  await page.getByRole('textbox', { name: 'Forsikringsselskab' }).fill('Tryg');
+  // The insurer from the list (the staff flow's insurers); required when the insurer pays.
+  const insurer = page.getByRole('combobox', { name: 'Forsikringsselskab' });
+  await expect(insurer.getByRole('option', { name: 'Ved ikke / andet' })).toBeAttached();
+  await page.getByRole('button', { name: 'Næste' }).click();
+  await expect(page.getByText('Vælg dit forsikringsselskab på listen')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Opgave' })).toBeVisible();
+  await insurer.selectOption('Tryg');
   await expectAccessible(page, 'book: job desktop');
   await shot(page, 'book-2-job-1366');
   await page.getByRole('button', { name: 'Næste' }).click();
@@ -280,6 +292,7 @@ test('the booking page on a desktop, up to the summary (nothing is booked)', asy
   await shot(page, 'book-5-contact-1366');
   await page.getByRole('button', { name: 'Næste' }).click();
   await expect(page.getByRole('heading', { name: 'Bekræft' })).toBeVisible();
+  await expect(page.getByText('Mit forsikringsselskab (Tryg)')).toBeVisible();
   await expectAccessible(page, 'book: summary desktop');
   await shot(page, 'book-6-summary-1366');
 });
