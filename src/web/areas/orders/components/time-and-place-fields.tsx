@@ -39,7 +39,7 @@ import { isSetGuid } from '@/domain/lib/guid';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { departmentRefOf } from '@/domain/orders/department-ref';
 import { bookingZipCode, servedWeekdayNames } from '@/domain/orders/order-booking-place';
-import { hasCalibration, paneInStock } from '@/domain/orders/order-items';
+import { hasCalibration, isAutomaticLine, paneInStock } from '@/domain/orders/order-items';
 import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
 import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
@@ -51,6 +51,14 @@ import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMo
 import { useCarCheck, useVanZipCode } from '../flow/booking-checks';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
+
+/**
+ * The lines the nearest vans and workshops are asked for: the job's own, without the lines the place and time add
+ * themselves (UD, BIL001, a van's zone line). Choosing a van or a slot so keeps the question, and its answer stays
+ * drawn: asked again, the van list and the nearest workshops vanished and came back, and the page shrank under the
+ * user, who lost the chosen van, its focus and their place on a phone. (The server reads only calibration from them.)
+ */
+const jobItemNos = (order: TOrder) => order.items.filter((i) => !isAutomaticLine(i)).map((i) => i.itemNo);
 
 /** The wire date of a calendar day: 'YYYY-MM-DD' → 'YYYY-MM-DDT00:00:00'. */
 const wireDay = (day: string) => `${day}T00:00:00`;
@@ -83,7 +91,7 @@ function MobileServiceSearch({ order, onChoose, error }: { order: TOrder; onChoo
           carMake: order.car.make,
           carModel: order.car.model,
           orderType: order.additionalData.orderType,
-          items: order.items.map((i) => i.itemNo),
+          items: jobItemNos(order),
           zipCode: complete,
         }
       : null,
@@ -462,7 +470,7 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const customerZip = /^\d{4}$/.test(order.customer.zipCode.trim()) ? order.customer.zipCode.trim() : zipCode;
   const nearestAnswer = useNearestWorkshops(
     (suggestNearest || refusal !== null) && customerZip
-      ? { carMake: order.car.make, carModel: order.car.model, orderType, items: order.items.map((i) => i.itemNo), zipCode: customerZip }
+      ? { carMake: order.car.make, carModel: order.car.model, orderType, items: jobItemNos(order), zipCode: customerZip }
       : null,
   ).data;
   const nearest = (Array.isArray(nearestAnswer) ? nearestAnswer : [])
