@@ -28,7 +28,7 @@ async function watchPage(page: Page, vanName: string) {
     (window as unknown as { watch: Watch }).watch = watch;
     const tick = () => {
       watch.lowestScrollY = Math.min(watch.lowestScrollY, window.scrollY);
-      const radios = [...document.querySelectorAll('[role="radio"]')];
+      const radios = Array.from(document.querySelectorAll('[role="radio"]'));
       if (!radios.some((radio) => radio.textContent?.includes(name))) watch.vanGone = true;
       if (!document.querySelector('[role="group"][aria-label="Nærmeste værksteder"]')) watch.nearestGone = true;
       requestAnimationFrame(tick);
