@@ -30,7 +30,7 @@ async function aarhus(): Promise<TWebPlace> {
 }
 
 /** A booking paid by the insurer, at Aarhus' first free time (`slot` picks another, so bookings do not fill one slot). */
-async function bookWith(insurer: string | undefined, slot = 0) {
+async function bookWith(insurer: string | undefined, slot = 0, email = 'kunde@example.dk') {
   const place = await aarhus();
   const s = place.slots[slot]!;
   const body = {
@@ -40,7 +40,7 @@ async function bookWith(insurer: string | undefined, slot = 0) {
     name: 'Kunde Forsikring',
     phone: nextPhone(),
     // An order the insurer pays has the customer's e-mail (the order's own rule).
-    email: 'kunde@example.dk',
+    email,
     address: 'Vestergade 1',
     allowSms: true,
     privacyAccepted: true,
@@ -92,5 +92,13 @@ describe('web booking: the insurer from the list', () => {
     }
     const { rows: after } = await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders');
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('web booking: the e-mail when the insurer pays', () => {
+  it("asks for the customer's e-mail with a Danish field message, not the order's own", async () => {
+    const response = await bookWith('Tryg', 3, '');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { email: [WEB_BOOKING_MESSAGES.emailForInsurance] } });
   });
 });

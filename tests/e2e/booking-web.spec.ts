@@ -289,6 +289,10 @@ test('the booking page on a desktop, up to the summary (nothing is booked)', asy
   await page.getByLabel('Mobilnummer').fill('60000000');
   await page.getByLabel('Adresse').fill('Algade 1');
   await page.getByRole('checkbox', { name: 'Jeg har læst, hvordan I bruger mine oplysninger' }).check();
+  // The insurer pays: the e-mail is asked for (the insurer's order has it).
+  await page.getByRole('button', { name: 'Næste' }).click();
+  await expect(page.getByText('Skriv din e-mail: den skal bruges, når forsikringen betaler')).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill('webkunde@example.dk');
   await shot(page, 'book-5-contact-1366');
   await page.getByRole('button', { name: 'Næste' }).click();
   await expect(page.getByRole('heading', { name: 'Bekræft' })).toBeVisible();

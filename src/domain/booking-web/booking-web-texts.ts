@@ -46,6 +46,7 @@ export const WEB_BOOKING_MESSAGES = {
   email: 'Skriv en gyldig e-mail',
   address: 'Skriv din adresse',
   insurer: 'Vælg dit forsikringsselskab på listen',
+  emailForInsurance: 'Skriv din e-mail: den skal bruges, når forsikringen betaler',
   consent: 'Vælg, om vi må sende bekræftelsen på SMS eller e-mail',
   privacy: 'Du skal acceptere, at vi gemmer dine oplysninger til bookingen',
   noGlass: 'Vi kan ikke finde ruden til din bil online. Ring til os på 70 10 20 30, så finder vi den.',

@@ -74,7 +74,10 @@ export const ZWebBook = ZWebOffersQuery.extend({
   allowSms: z.boolean().default(false),
   allowEmail: z.boolean().default(false),
   privacyAccepted: z.literal(true, { error: WEB_BOOKING_MESSAGES.privacy }),
-}).refine((b) => b.allowSms || (b.allowEmail && b.email !== ''), { error: WEB_BOOKING_MESSAGES.consent, path: ['allowSms'] });
+})
+  .refine((b) => b.allowSms || (b.allowEmail && b.email !== ''), { error: WEB_BOOKING_MESSAGES.consent, path: ['allowSms'] })
+  // An order the insurer pays has the customer's e-mail (the order's own rule, order-validation.ts): asked for here.
+  .refine((b) => b.payer !== 'INSURANCE' || b.email !== '', { error: WEB_BOOKING_MESSAGES.emailForInsurance, path: ['email'] });
 export type TWebBook = z.infer<typeof ZWebBook>;
 
 /**

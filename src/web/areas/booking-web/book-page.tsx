@@ -212,6 +212,7 @@ function NewBooking() {
       if (!contact.name.trim()) found.name = WEB_BOOKING_MESSAGES.name;
       if (!/^\d{8}$/.test(contact.phone.replace(/[\s-]/g, '').replace(/^\+45/, ''))) found.phone = WEB_BOOKING_MESSAGES.phone;
       if (contact.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found.email = WEB_BOOKING_MESSAGES.email;
+      if (payer === 'INSURANCE' && !contact.email.trim()) found.email = WEB_BOOKING_MESSAGES.emailForInsurance;
       if (!contact.address.trim()) found.address = WEB_BOOKING_MESSAGES.address;
       if (!contact.allowSms && !(contact.allowEmail && contact.email)) found.consent = WEB_BOOKING_MESSAGES.consent;
       if (!contact.privacyAccepted) found.privacy = WEB_BOOKING_MESSAGES.privacy;
@@ -351,7 +352,7 @@ function NewBooking() {
           <Field label="Mobilnummer" error={errors.phone}>
             {(id, d) => <input id={id} type="tel" value={contact.phone} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel-national" maxLength={15} aria-describedby={d} aria-invalid={Boolean(errors.phone)} />}
           </Field>
-          <Field label="E-mail (valgfri)" error={errors.email}>
+          <Field label={payer === 'INSURANCE' ? 'E-mail' : 'E-mail (valgfri)'} error={errors.email}>
             {(id, d) => <input id={id} type="email" value={contact.email} onChange={(e) => set({ email: e.target.value })} autoComplete="email" maxLength={254} aria-describedby={d} aria-invalid={Boolean(errors.email)} />}
           </Field>
           <Field label="Adresse" error={errors.address} hint={offers?.city ? `Vej og husnummer i ${zipCode} ${offers.city}` : undefined}>
