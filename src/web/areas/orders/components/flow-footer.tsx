@@ -1,7 +1,7 @@
 import { Box, Button, Collapse, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import type { ReactNode, RefObject } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { formatPlate } from '@/domain/lib/format';
 import { addVat, formatDkk } from '@/domain/lib/money';
 import { lineTotalOre, orderTotals } from '@/domain/orders/order-pricing';
@@ -84,30 +84,7 @@ interface FlowFooterProps {
  * one row (issue 39: it took a fifth of the screen): the total, the toggle that shows the details
  * and the items, and Continue; a hint why Continue waits goes below it in small type.
  */
-/**
- * While the sticky summary is shown, the page's scroll padding at the bottom is its height: a field the browser
- * scrolls to (on focus, while typing) stays above the summary instead of under it (issue 42: the mobile-service
- * address field and its suggestions were hidden behind it on a phone).
- */
-function useScrollPaddingOf(element: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const box = element.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${box.offsetHeight + 16}px`;
-    });
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBottom = '';
-    };
-  }, [element]);
-}
-
 export function FlowFooter({ order, action, hint, compactAction = false }: FlowFooterProps) {
-  const footer = useRef<HTMLElement>(null);
-  useScrollPaddingOf(footer);
   const isPhone = useIsPhone();
   const insurers = useInsurers();
   const [open, setOpen] = useState(false);
@@ -141,7 +118,6 @@ export function FlowFooter({ order, action, hint, compactAction = false }: FlowF
 
   return (
     <Paper
-      ref={footer}
       component="aside"
       aria-label="Ordreoversigt"
       withBorder
