@@ -164,7 +164,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(cookie);
-  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL) });
+  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL), bookEmbedOrigins: env.BOOK_EMBED_ORIGINS });
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);

@@ -27,3 +27,13 @@ describe('WEB_ROOT', () => {
     expect(loadEnv({ WEB_ROOT: '' }, []).WEB_ROOT).toBeUndefined();
   });
 });
+
+describe('BOOK_EMBED_ORIGINS', () => {
+  it('takes origins, comma separated, and refuses anything else (a path or a policy word would widen the frame rule)', () => {
+    expect(loadEnv({ BOOK_EMBED_ORIGINS: 'https://www.example.dk, http://localhost:8080' }, []).BOOK_EMBED_ORIGINS).toEqual(['https://www.example.dk', 'http://localhost:8080']);
+    expect(loadEnv({}, []).BOOK_EMBED_ORIGINS).toEqual([]);
+    for (const wrong of ['*', "'none'", 'https://www.example.dk/book', 'www.example.dk', 'https://a.dk; script-src *']) {
+      expect(() => loadEnv({ BOOK_EMBED_ORIGINS: wrong }, []), wrong).toThrow(/BOOK_EMBED_ORIGINS/);
+    }
+  });
+});

@@ -46,6 +46,15 @@ const ZEnvFields = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /**
+   * The websites that may show the public booking page /book in a frame (issue 41), origins comma separated, e.g.
+   * https://www.example.dk; without it no site may frame it. Only origins are taken (a path or a policy word is refused).
+   */
+  BOOK_EMBED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'an origin such as https://www.example.dk'))),
   /** smtp://user:pass@host:port — without it e-mails are kept in the outbox, viewable in the app. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rudeplan <noreply@rudeplan.dk>'),

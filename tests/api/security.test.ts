@@ -3,6 +3,7 @@ import { buildApp } from '@/server/app';
 import { testEnv } from '@/server/env';
 import { users } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
+import { appsWithEnv } from '../helpers/app-with-env';
 
 let ctx: TestContext;
 let admin: string;
@@ -180,5 +181,25 @@ describe('health and documentation', () => {
     }
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('the booking page in a frame (issue 41)', () => {
+  const extra = appsWithEnv(() => ctx);
+  afterAll(() => extra.close());
+
+  it("may be framed by the business's own sites when BOOK_EMBED_ORIGINS names them, and the staff app never", async () => {
+    const app = await extra.appWith({ BOOK_EMBED_ORIGINS: ['https://www.example.dk'] });
+    const book = await app.inject({ method: 'GET', url: '/book' });
+    expect(book.headers['content-security-policy']).toContain("frame-ancestors 'self' https://www.example.dk;");
+    expect(book.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/login', '/booking', '/api/user/userinfo']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const without = await ctx.app.inject({ method: 'GET', url: '/book' });
+    expect(without.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(without.headers['x-frame-options']).toBe('DENY');
   });
 });

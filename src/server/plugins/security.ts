@@ -49,14 +49,21 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * - bodies must be JSON (or multipart for uploads): text/plain and form posts are not parsed, so they get 415.
  */
 export const securityPlugin = fp(
-  async (app, options: { allowedOrigins: string[]; behindHttps: boolean }) => {
+  async (app, options: { allowedOrigins: string[]; behindHttps: boolean; bookEmbedOrigins?: string[] }) => {
     app.removeContentTypeParser(['text/plain']);
+    // The public booking page may be shown in a frame by the business's own websites (BOOK_EMBED_ORIGINS), nothing else.
+    const embedders = options.bookEmbedOrigins ?? [];
+    const bookPolicy = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${embedders.join(' ')}`);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'same-origin');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      if (embedders.length > 0 && /^\/book(\/|$|\?)/.test(request.url)) {
+        reply.header('content-security-policy', bookPolicy);
+      } else {
+        reply.header('x-frame-options', 'DENY');
+        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       reply.header('cross-origin-opener-policy', 'same-origin');
       if (options.behindHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
