@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ADDRESS_MESSAGES, type TAddressSuggestions } from '@/domain/addresses/address.schemas';
 import type { TApiError } from '@/domain/lib/api-error';
 import { CATALOGUE_MESSAGES } from '@/server/areas/catalogue/catalogue.service';
-import { expectAccessible, next, signIn, startOrder, test } from './helpers';
+import { cashCustomerInAarhus, expectAccessible, next, signIn, test } from './helpers';
 
 /**
  * The outside services of issue 42 as the order flow shows them when they give no car or no address: the plate
@@ -90,20 +90,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test("the mobile-service address: the zip codes as suggestions, and the address service's failure said", async ({ page }) => {
       await signIn(page, 'KS');
-      await startOrder(page, 'AB12345');
-      await next(page, '/products');
-      const add = page.getByRole('button', { name: /^Tilføj / }).first();
-      const name = (await add.getAttribute('aria-label')) ?? (await add.innerText());
-      await add.click();
-      await expect(page.getByRole('button', { name: name.replace(/^Tilføj/, 'Fjern') })).toBeVisible();
-      await next(page, '/customer');
-      await page.getByRole('radio', { name: 'Kontant betaling' }).check();
-      const form = page.getByRole('group', { name: 'Kunde' });
-      await form.getByRole('textbox', { name: /^Navn/ }).fill('Birthe Lund');
-      await form.getByRole('textbox', { name: /^Adresse/ }).fill('Vestergade 12');
-      await form.getByRole('textbox', { name: /^Postnummer/ }).fill('8000');
-      await expect(form.getByRole('textbox', { name: /^By/ })).toHaveValue('Aarhus C');
-      await form.getByRole('textbox', { name: /^Telefon/ }).fill('40302011');
+      await cashCustomerInAarhus(page, { name: 'Birthe Lund', address: 'Vestergade 12', phone: '40302011' });
       await page.getByRole('button', { name: 'Brug kundens oplysninger' }).click();
       await next(page, '/booking');
 

@@ -269,3 +269,24 @@ export async function next(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/**
+ * An AB12345 replacement in this tab's flow up to a filled 'Kontaktinformation': the first product of the list, a
+ * customer in Aarhus C (8000) who pays cash. The caller goes on to '/booking' (nothing is booked or saved).
+ */
+export async function cashCustomerInAarhus(page: Page, customer: { name: string; address: string; phone: string }): Promise<void> {
+  await startOrder(page, 'AB12345');
+  await next(page, '/products');
+  const add = page.getByRole('button', { name: /^Tilføj / }).first();
+  const name = (await add.getAttribute('aria-label')) ?? (await add.innerText());
+  await add.click();
+  await expect(page.getByRole('button', { name: name.replace(/^Tilføj/, 'Fjern') })).toBeVisible();
+  await next(page, '/customer');
+  await page.getByRole('radio', { name: 'Kontant betaling' }).check();
+  const form = page.getByRole('group', { name: 'Kunde' });
+  await form.getByRole('textbox', { name: /^Navn/ }).fill(customer.name);
+  await form.getByRole('textbox', { name: /^Adresse/ }).fill(customer.address);
+  await form.getByRole('textbox', { name: /^Postnummer/ }).fill('8000');
+  await expect(form.getByRole('textbox', { name: /^By/ })).toHaveValue('Aarhus C');
+  await form.getByRole('textbox', { name: /^Telefon/ }).fill(customer.phone);
+}

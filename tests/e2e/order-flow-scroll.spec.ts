@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, next, signIn, startOrder, test } from './helpers';
+import { cashCustomerInAarhus, expectAccessible, next, signIn, test } from './helpers';
 
 /**
  * The booking step on a phone: choosing a mobile-service van keeps the user's place. The van list and the nearest
@@ -43,20 +43,7 @@ test.describe('phone', () => {
   test('choosing a mobile-service van keeps the page where it is', async ({ page }) => {
     await signIn(page, 'KS');
     // A replacement: the van's zone line takes the service line's place (UD), so the order's lines change.
-    await startOrder(page, 'AB12345');
-    await next(page, '/products');
-    const add = page.getByRole('button', { name: /^Tilføj / }).first();
-    const name = (await add.getAttribute('aria-label')) ?? (await add.innerText());
-    await add.click();
-    await expect(page.getByRole('button', { name: name.replace(/^Tilføj/, 'Fjern') })).toBeVisible();
-    await next(page, '/customer');
-    await page.getByRole('radio', { name: 'Kontant betaling' }).check();
-    const form = page.getByRole('group', { name: 'Kunde' });
-    await form.getByRole('textbox', { name: /^Navn/ }).fill('Jonna Skov');
-    await form.getByRole('textbox', { name: /^Adresse/ }).fill('Søndergade 9');
-    await form.getByRole('textbox', { name: /^Postnummer/ }).fill('8000');
-    await expect(form.getByRole('textbox', { name: /^By/ })).toHaveValue('Aarhus C');
-    await form.getByRole('textbox', { name: /^Telefon/ }).fill('41526374');
+    await cashCustomerInAarhus(page, { name: 'Jonna Skov', address: 'Søndergade 9', phone: '41526374' });
     await next(page, '/booking');
 
     // The nearest workshop is suggested first (customer's zip code 8000), and the vans for it are offered.
