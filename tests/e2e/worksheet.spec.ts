@@ -270,6 +270,8 @@ for (const device of ['desktop', 'phone'] as const) {
       await pickFreeDayAndSlot(dialog.getByRole('region', { name: 'Dato og tid' }));
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
       await expect(page).not.toHaveURL(new RegExp(cancelled.additionalData.orderId));
+      // The new worksheet opens on its own first tab: wait for its number before choosing the office tab.
+      await expect(page.getByRole('heading', { level: 1, name: /^Arbejdskort \d+$/ })).not.toHaveText(`Arbejdskort ${cancelled.additionalData.orderNr}`);
       await expect((await region(page, 'Detaljer')).getByText('Afventer', { exact: true })).toBeVisible();
       await expect((await region(page, 'Detaljer'))).toContainText(cancelled.customer.name);
     });
@@ -429,7 +431,8 @@ test('an id that is no order shows one page with a way back, without a dialog or
     await page.goto(`/worksheet/${id}`);
     await expect(page.getByRole('heading', { name: 'Unauthorized Worksheet' })).toBeVisible();
     await expect(page.getByText('Der er ikke valgt nogen order')).toBeVisible();
-    await page.waitForTimeout(500);
+    // A toast would come with the order's answer: once the network is quiet, nothing more is on its way.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Loading order failed')).toHaveCount(0);
     await expect(page.getByText(/genindlæse/)).toHaveCount(0);
