@@ -2,13 +2,11 @@ import { Alert, Box, Button, Group, List, Modal, Stack, Text } from '@mantine/co
 import { Select } from '../../../components/select';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useState } from 'react';
-import { formatDateTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
-import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
-import { LOAN_CAR_DRAWING, LOAN_TERMS } from '@/domain/loan-cars/loan-car.schemas';
+import { LOAN_TERMS } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
+import { CarDamageDrawing } from '../../../components/car-damage-drawing';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../lib/notify';
 import { addLoanCarDamage, createLoanCarInsurance, removeLoanCarDamage, useLoanCars, useSignLoanCar } from '../api';
@@ -22,51 +20,6 @@ interface LoanCarDialogProps {
   onSigned: (link: string, carId: string) => void;
   /** The loan-car insurance more-sale order; the worksheet opens it. */
   onInsuranceCreated: (orderId: string) => void;
-}
-
-/** The car outline with its damage markers; a click on the car adds a marker, a click on a marker removes it. */
-function DamageDrawing({ car, onAdd, onRemove }: { car: TLoanCar; onAdd: (x: number, y: number) => void; onRemove: (id: string) => void }) {
-  const { width, height, paths } = LOAN_CAR_DRAWING;
-  const click = (event: MouseEvent<SVGSVGElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * 100;
-    const y = ((event.clientY - box.top) / box.height) * 100;
-    onAdd(Math.round(x * 10) / 10, Math.round(y * 10) / 10);
-  };
-  return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width={150}
-      height={300}
-      role="img"
-      aria-label={`Skader på ${formatPlate(car.regNumber)}: ${car.damages.length}`}
-      onClick={click}
-      style={{ cursor: 'crosshair', background: 'var(--mantine-color-gray-0)', borderRadius: 8 }}
-    >
-      <path d={paths.body} fill="white" stroke="#495057" strokeWidth={1.2} />
-      <path d={paths.windscreen} fill="#d0ebff" stroke="#495057" strokeWidth={0.8} />
-      <path d={paths.roof} fill="#f1f3f5" stroke="#495057" strokeWidth={0.8} />
-      <path d={paths.rearWindow} fill="#d0ebff" stroke="#495057" strokeWidth={0.8} />
-      <path d={paths.wheels} fill="#343a40" />
-      {car.damages.map((damage) => (
-        <circle
-          key={damage.id}
-          cx={(damage.x / 100) * width}
-          cy={(damage.y / 100) * height}
-          r={4}
-          fill="#e03131"
-          stroke="white"
-          strokeWidth={1}
-          role="button"
-          aria-label={`Fjern skade markeret ${formatDateTime(damage.date)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onRemove(damage.id);
-          }}
-        />
-      ))}
-    </svg>
-  );
 }
 
 /**
@@ -147,7 +100,7 @@ export function LoanCarDialog({ opened, order, onClose, onSigned, onInsuranceCre
           {car ? (
             <Group align="flex-start" gap="lg" wrap="wrap">
               <Stack gap={4} align="center">
-                <DamageDrawing car={car} onAdd={addDamage} onRemove={removeDamage} />
+                <CarDamageDrawing car={car} onAdd={addDamage} onRemove={removeDamage} />
                 <Text size="xs" c="dimmed" maw={180} ta="center">
                   Klik på bilen for at markere en skade; klik på en markering for at fjerne den.
                 </Text>
