@@ -20,10 +20,9 @@ export { CarFields } from './components/car-fields';
 export { OrderComments } from './components/comment-box';
 export { DiscountInputs } from './components/discount-inputs';
 export { OrderLines } from './components/order-lines';
-export { InstructionLink } from './components/product-dialogs';
 export { PaymentFields } from './components/payment-fields';
 export { TimeAndPlaceFields } from './components/time-and-place-fields';
-export { fetchCatalogueItem, fetchOrder, ORDER_FIELD_LABELS, useSendReceiptEmail, useInsurers } from './api';
+export { fetchOrder, ORDER_FIELD_LABELS, useSendReceiptEmail } from './api';
 export { StatusDialog, statusChoiceLabel, useChangeOrderStatus } from './components/status-dialog';
 /**
  * The status dialog's code, for screens that load it when first needed (lazyDialog(loadStatusDialog)): a dynamic

@@ -2,9 +2,8 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TProduct, TProductGroup, TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { useProductSearch } from '../api';
+import { ProductSearchBar, useProductSearch } from '../../catalogue';
 import { useOrderActions } from '../flow/use-order-actions';
-import { ProductSearchBar } from './product-search-bar';
 import { ProductTable } from './product-table';
 
 interface AddProductDialogProps {

@@ -13,7 +13,8 @@ import type { TCar } from '@/domain/orders/order.schemas';
 import { findInsurer, insurerDisplayName, isLeased } from '@/domain/orders/who-pays';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCarModels, useCarSearch, useInsurers, useLeasers, useManufacturers } from '../api';
+import { useCarModels, useCarSearch, useManufacturers } from '../../catalogue';
+import { useInsurers, useLeasers } from '../../parties';
 
 export const NO_MAKE_TEXT = 'Et bilmærke skal først vælges';
 export const NO_MODEL_TEXT = 'En model skal først vælges';

@@ -9,7 +9,7 @@ import { danishList } from '@/domain/orders/order-customer';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
 import { payerOfDebitorRule } from '@/domain/rule-sets/rule-sets';
 import { useDebitorRuleMatch } from '../../rule-sets';
-import { useDebitorByNo } from '../api';
+import { useDebitorByNo } from '../../parties';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 

@@ -8,7 +8,7 @@ import { lineTotalOre, orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { insurerDisplayName } from '@/domain/orders/who-pays';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useInsurers } from '../api';
+import { useInsurers } from '../../parties';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

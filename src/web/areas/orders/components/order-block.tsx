@@ -10,7 +10,7 @@ import { formatPhone } from '@/domain/lib/format';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 import { CarFields } from './car-fields';
-import { CustomerSearch, isDummyDebitor } from './customer-search';
+import { CustomerSearch, isDummyDebitor } from '../../parties';
 import { useDebitorRule } from './debitor-rule';
 import { WhoPaysField } from './who-pays-field';
 

@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { SCREENS } from '@/domain/access/screens';
-import { ProductSearchBar } from './product-search-bar';
+import { ProductSearchBar } from '../../catalogue';
 
 /** The products screen's address for a search: /products?kind=EuroCode&search=2448AGN. */
 export function productSearchPath(kind: string, term: string): string {

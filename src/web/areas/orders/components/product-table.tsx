@@ -30,8 +30,8 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitorItemPrice } from '@/domain/parties/party.schemas';
 import { PriceInclExcl } from '../../../components/price-incl-excl';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { fetchDebitorPrices } from '../api';
-import { StockDialog, stockTotal, SubItemsDialog, TipsDialog } from './product-dialogs';
+import { StockDialog, stockTotal, SubItemsDialog, TipsDialog } from '../../catalogue';
+import { fetchDebitorPrices } from '../../parties';
 
 const kr = (kroner: number) => `${formatKroner(kroner)} kr.`;
 

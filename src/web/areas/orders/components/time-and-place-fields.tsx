@@ -47,8 +47,7 @@ import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
 import { LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartments } from '../../departments';
-import { fetchZipCity, useAddressSuggestions, useMonthAvailability, useNearestMobile, useNearestWorkshops } from '../api';
-import { useCarCheck, useVanZipCode } from '../flow/booking-checks';
+import { fetchZipCity, useAddressSuggestions, useCarCheck, useMonthAvailability, useNearestMobile, useNearestWorkshops, useVanZipCode } from '../../booking';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
 

@@ -36,7 +36,8 @@ import {
 } from '@/domain/orders/who-pays';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { insurersQuery, leasersQuery } from '../../../lib/car-lists';
-import { fetchCatalogueItem, fetchDebitorPrices, searchDebitors } from '../api';
+import { fetchCatalogueItem } from '../../catalogue';
+import { fetchDebitorPrices, searchDebitors } from '../../parties';
 import { useOrderFlow } from './order-flow-store';
 
 /** twoManJob follows the lines: true when any line is a two-person job. */

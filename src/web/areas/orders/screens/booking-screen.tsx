@@ -1,7 +1,7 @@
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
 import { FlowPage } from '../components/flow-page';
 import { TimeAndPlaceFields } from '../components/time-and-place-fields';
-import { useCarCheck } from '../flow/booking-checks';
+import { useCarCheck } from '../../booking';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useServerRefusal } from '../flow/server-errors';
 

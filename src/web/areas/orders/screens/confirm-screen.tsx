@@ -29,7 +29,7 @@ import { DiscountInputs } from '../components/discount-inputs';
 import { carTitle } from '../components/flow-footer';
 import { FlowPage } from '../components/flow-page';
 import { OrderLines } from '../components/order-lines';
-import { useCarCheck } from '../flow/booking-checks';
+import { useCarCheck } from '../../booking';
 import { FLOW_STEPS } from '../flow/flow-steps';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { forgetServerRefusal, keepServerRefusal, stepOfField, useServerRefusal } from '../flow/server-errors';

@@ -7,7 +7,8 @@ import { limpuderQuickAdd } from '@/domain/orders/order-items';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { notify } from '../../../lib/notify';
-import { AddProductDialog, fetchCatalogueItem, OrderLines, useOrderActions } from '../../orders';
+import { fetchCatalogueItem } from '../../catalogue';
+import { AddProductDialog, OrderLines, useOrderActions } from '../../orders';
 import { Section } from './section';
 import { LazyMenu } from '../../../components/lazy-menu';
 

@@ -6,7 +6,7 @@ import { directionsUrl } from '@/domain/map/directions';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';
 import { customerTelHref, jobAddress } from '@/domain/orders/fitter-jobs';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { InstructionLink } from '../../orders';
+import { InstructionLink } from '../../catalogue';
 import { Facts } from './facts';
 import { MapLink } from './map-link';
 import { Section } from './section';

@@ -6,7 +6,7 @@ import { isSetGuid } from '@/domain/lib/guid';
 import { WHO_PAYS_LABELS } from '@/domain/orders/order-enums';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { insurerDisplayName } from '@/domain/orders/who-pays';
-import { useInsurers } from '../../orders';
+import { useInsurers } from '../../parties';
 import { Facts, yesNo } from './facts';
 
 /**

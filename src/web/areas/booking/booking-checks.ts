@@ -5,8 +5,8 @@
 import { isSetGuid } from '@/domain/lib/guid';
 import { bookingZipCode, carJobOf } from '@/domain/orders/order-booking-place';
 import type { TOrder } from '@/domain/orders/order.schemas';
-import { useDepartmentCarCheck } from '../../rule-sets';
-import { useZipCodeVans } from '../api';
+import { useDepartmentCarCheck } from '../rule-sets';
+import { useZipCodeVans } from './api';
 
 /** POST /api/departmentRuleSet/check for the order's department, car and job; asks nothing without a department and a make. */
 export function useCarCheck(order: TOrder) {
