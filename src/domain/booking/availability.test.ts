@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOpeningHours, TTimeSlot } from '../departments/department.schemas';
+import { isClosedDay } from '../departments/opening-hours';
 import { fromCopenhagen } from '../lib/dates';
 import {
   dayAvailableFor,
@@ -7,7 +8,6 @@ import {
   dayStateFor,
   dayIsSelectable,
   daySlotsFor,
-  isClosedDay,
   isPastDay,
   monthAvailability,
   monthAvailabilityUntil,

@@ -1,5 +1,6 @@
 import { copenhagenParts, daysInMonth, fromCopenhagen, todayInCopenhagen, toWireDateTime } from '../lib/dates';
-import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
+import type { TDepartment, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
+import { isClosedDay, rowDate } from '../departments/opening-hours';
 import type { TOrderType } from '../orders/order-enums';
 import type { TDayAvailability, TPlaceState, TTimeslot } from './booking.schemas';
 import { isBookableStart, noticeHoursFor, placeStateOf, slotFreePlaces } from './free-places';
@@ -58,23 +59,6 @@ const HOUR_MS = 3_600_000;
 /** 'YYYY-MM-DD' of a day. */
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
-}
-
-/** A row's date ('YYYY-MM-DD' or 'YYYY-MM-DDT00:00:00') as 'YYYY-MM-DD'; null for a standard row. */
-const rowDate = (row: { date: string | null }) => (row.date ? row.date.slice(0, 10) : null);
-
-/** Whether a day is closed: a holiday, a date row marked closed, or a weekday without opening hours. */
-export function isClosedDay(
-  department: Pick<TDepartment, 'openingHours' | 'specificOpeningHours'>,
-  date: string,
-  weekday: number,
-  holidays: ReadonlySet<string>,
-): boolean {
-  if (holidays.has(date)) return true;
-  const specific: TOpeningHours[] = department.specificOpeningHours.filter((row) => rowDate(row) === date);
-  if (specific.length) return specific.every((row) => row.closed);
-  const standard = department.openingHours.filter((row) => row.date === null && row.day === weekday);
-  return standard.length === 0 || standard.every((row) => row.closed);
 }
 
 /** When a day's opening hours end (decimal hours: the latest end of its open rows, the date's own rows first); null when none. */

@@ -1,5 +1,5 @@
 import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
-import { copenhagenParts, fromCopenhagen, hoursToTime, isWireDateTime, toWireDateTime } from '../lib/dates';
+import { fromCopenhagen, hoursToTime, isWireDateTime, toWireDateTime, weekdayOf } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { addFieldError, type FieldErrors } from '../lib/validation';
 import { CAPACITY_STATUSES, type TOrderStatus, type TOrderType } from '../orders/order-enums';
@@ -133,11 +133,8 @@ function openRows(department: TBookingDepartment, date: string, weekday: number)
   return rows.filter((row) => !row.closed);
 }
 
-/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' day in Copenhagen. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
-}
+/** The weekday of a 'YYYY-MM-DD' day (defined once in lib/dates; the server's department edits take it from here). */
+export { weekdayOf };
 
 /**
  * Whether an order may have the time it asks for (documents 1–3, 'Tid og sted'). A slot must be the

@@ -1,9 +1,8 @@
 import { canOpen, SCREENS, type TScreenName } from '../access/screens';
-import { isClosedDay } from '../booking/availability';
-import { weekdayOf } from '../booking/booking-rules';
-import { formatDate } from '../lib/dates';
+import { formatDate, weekdayOf } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { hasAnyRole } from '../users/roles';
+import { isClosedDay } from './opening-hours';
 import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TOpeningHours, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
 
 /**

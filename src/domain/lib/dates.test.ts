@@ -10,6 +10,7 @@ import {
   parseDanishDate,
   parseTypedDate,
   parseWireDateTime,
+  weekdayOf,
   timeToHours,
   todayInCopenhagen,
   toWireDateTime,
@@ -151,5 +152,17 @@ describe('today in Copenhagen', () => {
     expect(copenhagenDay(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
     expect(copenhagenDay(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
     expect(todayInCopenhagen()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('weekdayOf', () => {
+  it("is the calendar day's weekday, 0 Sunday … 6 Saturday, on every day of a year with both DST switches", () => {
+    expect(weekdayOf('2026-12-07')).toBe(1);
+    expect(weekdayOf('2026-03-29')).toBe(0);
+    expect(weekdayOf('2026-10-25')).toBe(0);
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day));
+      expect(weekdayOf(date.toISOString().slice(0, 10))).toBe(date.getUTCDay());
+    }
   });
 });

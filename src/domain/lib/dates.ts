@@ -155,6 +155,12 @@ export function copenhagenDay(date: Date): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' day in Copenhagen. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
+}
+
 /** Today in Copenhagen, 'YYYY-MM-DD': the day every 'today' of the app means, on the server as in the browser. */
 export function todayInCopenhagen(now: Date = new Date()): string {
   return copenhagenDay(now);

@@ -1,4 +1,4 @@
-import { copenhagenDay, isIsoDay, isWireDateTime } from '../lib/dates';
+import { copenhagenDay, isIsoDay, isWireDateTime, weekdayOf } from '../lib/dates';
 
 /** Calendar days and working days of the planning screens, 'YYYY-MM-DD' in Copenhagen. */
 
@@ -18,12 +18,6 @@ export function daysFrom(start: string, count: number): string[] {
 
 /** Copenhagen's calendar day of an instant, 'YYYY-MM-DD' (defined once in lib/dates; the planning screens take it from here). */
 export { copenhagenDay };
-
-/** 0 Sunday … 6 Saturday of a 'YYYY-MM-DD'. */
-function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 /** A working day: Monday to Friday and not a Danish public holiday (the same for every department). */
 export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
