@@ -1,6 +1,7 @@
 import type { TDepartmentEditor } from '@/domain/departments/department-rules';
+import { damageRefusal } from '@/domain/departments/loan-car-damages';
 import { isSetGuid } from '@/domain/lib/guid';
-import { damageRefusal, isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
+import { isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
 import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import type { Db } from '@/server/db/client';
