@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryOutcome, maskSecret, OUTBOX_SECRET_PLACEHOLDER, outboxKindLabel, outboxRetryDelayMs, revealSecret } from './outbox';
+import { deliveryOutcome, maskSecret, OUTBOX_SECRET_PLACEHOLDER, outboxRetryDelayMs, revealSecret } from './outbox';
 
 describe('outbox back-off', () => {
   it('doubles from 30 s and stops at one hour', () => {
@@ -21,18 +21,6 @@ describe('outbox secrets', () => {
   it('masks it for Udbakke', () => {
     expect(maskSecret(text)).toBe('Din kode er ••••••.');
     expect(maskSecret('Ingen hemmelighed')).toBe('Ingen hemmelighed');
-  });
-});
-
-describe('outbox kinds', () => {
-  it('names every kind the server writes in Danish, an SMS by its choice, and shows an unknown kind as written', () => {
-    expect(outboxKindLabel('ORDER_CONFIRMATION')).toBe('Ordrebekræftelse');
-    expect(outboxKindLabel('ORDER_EXPORT')).toBe('Ordre til ERP');
-    expect(outboxKindLabel('TRANSFER_EXPORT')).toBe('Overflytning til ERP');
-    expect(outboxKindLabel('STOCK_CORRECTION_EXPORT')).toBe('Lagerrettelse til ERP');
-    expect(outboxKindLabel('SMS_ON_MY_WAY')).toBe('SMS: På vej');
-    expect(outboxKindLabel('SMS_SOMETHING_NEW')).toBe('SMS_SOMETHING_NEW');
-    expect(outboxKindLabel('PASSWORD_RESET')).toBe('Nulstilling af adgangskode');
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SMS_KIND_LABELS, type TSmsKind } from '../notifications/sms';
 
 /** SMS and e-mail to people; ERP is the order export to the ERP system. */
 export const OUTBOX_CHANNELS = ['SMS', 'EMAIL', 'ERP'] as const;
@@ -42,30 +41,6 @@ export const DELIVERY_OUTCOME_LABELS: Record<ReturnType<typeof deliveryOutcome>,
 export const OUTBOX_CHANNEL_LABELS: Record<TOutboxChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail', ERP: 'ERP-eksport' };
 
 /** After this many failed attempts a message is marked FAILED and waits for a person. */
-/** Danish names of the message kinds the server writes; an SMS from the SMS dialog is named by its choice. */
-export const OUTBOX_KIND_LABELS: Readonly<Record<string, string>> = {
-  ORDER_CONFIRMATION: 'Ordrebekræftelse',
-  ORDER_OFFER: 'Tilbud',
-  OFFER: 'Tilbud',
-  ORDER_RECEIPT: 'Ordrekvittering',
-  ORDER_NOTIFICATION: 'Besked om ordren',
-  REVIEW_INVITATION: 'Invitation til anmeldelse',
-  ORDER_EXPORT: 'Ordre til ERP',
-  TRANSFER_EXPORT: 'Overflytning til ERP',
-  STOCK_CORRECTION_EXPORT: 'Lagerrettelse til ERP',
-  PASSWORD_RESET: 'Nulstilling af adgangskode',
-  NEW_USER_PASSWORD: 'Adgangskode til ny bruger',
-};
-
-/** A kind's Danish name; a kind this version does not know (written by a newer one) is shown as written. */
-export function outboxKindLabel(kind: string): string {
-  if (kind.startsWith('SMS_')) {
-    const choice = SMS_KIND_LABELS[kind.slice(4) as TSmsKind];
-    if (choice) return `SMS: ${choice}`;
-  }
-  return OUTBOX_KIND_LABELS[kind] ?? kind;
-}
-
 export const OUTBOX_MAX_ATTEMPTS = 8;
 
 /**

@@ -18,6 +18,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { formatDateTime } from '@/domain/lib/dates';
+import { outboxKindLabel } from '@/domain/notifications/message-kinds';
 import {
   deliveryOutcome,
   DELIVERY_OUTCOME_LABELS,
@@ -26,7 +27,6 @@ import {
   OUTBOX_SECRET_MASK,
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
-  outboxKindLabel,
   type TOutboxChannel,
   type TOutboxMessage,
   type TOutboxStatus,
