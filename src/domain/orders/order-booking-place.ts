@@ -1,5 +1,4 @@
-import type { TZipCodeAvailability } from '../booking/booking.schemas';
-import { servedWeekdays } from '../booking/booking.schemas';
+import { servedWeekdays, type TZipCodeAvailability } from '../departments/zip-codes';
 import { danishList } from './order-customer';
 import type { TOrder } from './order.schemas';
 

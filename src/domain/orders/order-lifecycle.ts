@@ -14,6 +14,7 @@ import {
   type TLogType,
 } from './order-lifecycle.schemas';
 import { isComplaintType, linesReadOnly } from './order-status';
+import { ORDER_VALIDATION_MESSAGES } from './order-validation';
 import type { TOrder, TOrderItem, TTimeAndPlace } from './order.schemas';
 
 /**
@@ -31,8 +32,8 @@ export const WORKSHEET_MESSAGES = {
   manufacturer: 'Du mangler at vælge en rudefabrikat !',
   workerFault: 'Du mangler at vælge, om årsagen til klagen er en montørfejl ! Vælg Ja eller Nej, før servicekaldet lukkes.',
   missingImages: 'Du kan ikke afslutte din ordre, før der er tilføjet billeder',
-  chooseTime: 'Du mangler at vælge en tid!',
-  chooseTimeslot: 'Du skal vælge et timeslot før du kan gemme ændringerne.',
+  chooseTime: ORDER_VALIDATION_MESSAGES.chooseTime,
+  chooseTimeslot: ORDER_VALIDATION_MESSAGES.chooseTimeslot,
   invalidHoldReason: 'Vælg en årsag fra listen',
   linesReadOnly: 'Varelinjerne kan ikke ændres, når ordren er i servicekald eller udført',
   complaintLocked: 'Reklamationsfelterne kan kun ændres af rollen Reklamation, når ordren er i servicekald eller udført',

@@ -1,4 +1,3 @@
-import { BOOKING_MESSAGES } from '../booking/booking.schemas';
 import { isSetGuid } from '../lib/guid';
 import { MESSAGES, addFieldError, isDigits, isEmail, type FieldErrors } from '../lib/validation';
 import { kronerToOre } from '../lib/money';
@@ -17,8 +16,8 @@ import type { TCar, TCustomer, TOrder, TOrderDebitor, TTimeAndPlace } from './or
 
 export const ORDER_VALIDATION_MESSAGES = {
   noItems: 'Du skal vælge mindst ét produkt',
-  chooseTimeslot: BOOKING_MESSAGES.chooseTimeslot,
-  chooseTime: BOOKING_MESSAGES.chooseTime,
+  chooseTimeslot: 'Du skal vælge et timeslot før du kan gemme ændringerne.',
+  chooseTime: 'Du mangler at vælge en tid!',
   duplicateItem: (no: string) => `Varen ${no} står på ordren flere gange`,
   fixedLineNotMain: (no: string) => `Varen ${no} kan ikke være hovedvare`,
   oneMainItem: 'Kun én vare kan være hovedvare',
