@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { placesHeld } from '@/server/db/places-held';
 import { preparedFor } from '@/server/db/prepared';
 import { departments, orders, zipCodeAvailability, zipCodes } from '@/server/db/schema';
 
@@ -9,13 +10,14 @@ import { departments, orders, zipCodeAvailability, zipCodes } from '@/server/db/
  */
 const bookedStatements = preparedFor((db) => ({
   counts: db
-    .select({ slotId: orders.timeSlotId, date: orders.bookingDate, n: sql<number>`count(*)::int` })
+    .select({ slotId: orders.timeSlotId, date: orders.bookingDate, n: placesHeld })
     .from(orders)
     .where(
       and(
         sql`${orders.departmentId} = any(${sql.placeholder('ids')}::uuid[])`,
         gte(orders.bookingDate, sql.placeholder('from')),
         lte(orders.bookingDate, sql.placeholder('to')),
+        // Only the orders holding a place (the partial index orders_slot_places), so placesHeld counts every row read.
         eq(orders.holdsPlace, true),
       ),
     )

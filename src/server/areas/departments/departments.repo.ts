@@ -15,6 +15,7 @@ import type {
   TTimeSlotInput,
 } from '@/domain/departments/department.schemas';
 import type { DbOrTx } from '@/server/db/client';
+import { placesHeld } from '@/server/db/places-held';
 import { preparedFor } from '@/server/db/prepared';
 import { nextVersion, updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
 import { debitors, departmentOpeningHours, departmentResourceRelations, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
@@ -408,7 +409,7 @@ export async function lockSlotForEdit(
     .from(orders)
     .where(and(eq(orders.timeSlotId, slotId), ne(orders.orderStatus, 'CANCELLED')));
   const [held] = await tx.execute<{ n: number | null }>(
-    sql`select max(n)::int as n from (select count(*) as n from ${orders} where ${orders.timeSlotId} = ${slotId} and ${orders.holdsPlace}
+    sql`select max(n)::int as n from (select ${placesHeld} as n from ${orders} where ${orders.timeSlotId} = ${slotId} and ${orders.holdsPlace}
       and ${orders.bookingDate} >= ${today} group by ${orders.bookingDate}) as per_day`,
   ).then((r) => r.rows);
   return { slot, linked: linked?.n ?? 0, heldMostOnADay: held?.n ?? 0 };
@@ -523,7 +524,7 @@ export async function bookingsOnDate(db: DbOrTx, slotIds: string[], date: string
     .select({
       slotId: orders.timeSlotId,
       linked: sql<number>`count(*)::int`,
-      held: sql<number>`(count(*) filter (where ${orders.holdsPlace}))::int`,
+      held: placesHeld,
     })
     .from(orders)
     .where(and(inArray(orders.timeSlotId, slotIds), eq(orders.bookingDate, date), ne(orders.orderStatus, 'CANCELLED')))

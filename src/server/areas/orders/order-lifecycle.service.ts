@@ -37,10 +37,11 @@ import type { Db, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import { listComplaintReasons, recordOrderChange, recordOrderNote, unprocessable } from '../journal';
+import { assertPlaceFor, orderHoldsPlace } from '../booking';
 import { consumeOrderStock } from '../transfers';
 import * as repo from './orders.repo';
 import { announceChanges } from '@/server/integrations/live/live-changes';
-import { assertPlaceFor, bookOrder, liveChangesOf, ORDER_MESSAGES, orderHoldsPlace, orderLineFromProduct, prepare } from './orders.service';
+import { bookOrder, liveChangesOf, ORDER_MESSAGES, orderLineFromProduct, prepare } from './orders.service';
 import { newRowId } from '@/server/db/row-id';
 import { assertOrderVersion, orderVersionAfter } from './order-version';
 

@@ -11,13 +11,21 @@ import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
 import { debitorColumns } from '@/server/db/debitor-columns';
 import { productLineColumns } from '@/server/db/product-columns';
-import { decodeRow } from '@/server/db/rows';
-import { carRules, departmentOpeningHours, departments, orderItems, orders, type products, timeSlots } from '@/server/db/schema';
+import { columnNames, decodeColumns, decodeRow } from '@/server/db/rows';
+import { departments, orderItems, orders, type products } from '@/server/db/schema';
 import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
-import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
-import { carRuleToApi } from '@/server/db/rule-rows';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 import { newRowId } from '@/server/db/row-id';
+import {
+  BOOKING_DEPARTMENT_COLUMNS,
+  bookingFactsSelect,
+  decodeBookingFacts,
+  slotChangedWhileLocking,
+  slotLockCtes,
+  type BookingFacts,
+  type BookingFactsRaw,
+  type SlotQuery,
+} from '../booking';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderRow = typeof orders.$inferInsert;
@@ -38,7 +46,6 @@ export type DepartmentRow = Pick<
   typeof departments.$inferSelect,
   'id' | 'name' | 'address' | 'zipCode' | 'city' | 'navLocationCode' | 'mobileService' | 'parentDepartmentId' | 'debitorNo'
 >;
-type HoursRow = typeof departmentOpeningHours.$inferSelect;
 
 /** A department row as the order's department reference (departmentRefOf); no department is the empty one. */
 export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
@@ -46,51 +53,24 @@ export function departmentRef(row: DepartmentRow | null): TDepartmentRef {
   return departmentRefOf({ ...row, parentDepartmentId: guidOrZero(row.parentDepartmentId), debitorId: row.debitorNo ?? '' });
 }
 
-export type SlotRow = typeof timeSlots.$inferSelect;
-
 /** The catalogue facts an order line takes from its product. */
 const catalogueColumns = productLineColumns;
 export type CatalogueRow = Pick<typeof products.$inferSelect, keyof typeof catalogueColumns>;
 
-/** The department facts the booking rules read besides its reference: the notice per kind and the waiting list. */
-const bookingColumns = {
-  ...departmentRefColumns,
-  windowChangeTimeOffset: departments.windowChangeTimeOffset,
-  stoneChipTimeOffset: departments.stoneChipTimeOffset,
-  hasWaitingList: departments.hasWaitingList,
-};
-export type BookingDepartmentRow = DepartmentRow & Pick<typeof departments.$inferSelect, 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'hasWaitingList'>;
+/** The department facts an order's checks read: its reference and what the booking rules read (booking's columns). */
+const bookingColumns = { ...departmentRefColumns, ...BOOKING_DEPARTMENT_COLUMNS };
+export type BookingDepartmentRow = DepartmentRow & Pick<typeof departments.$inferSelect, keyof typeof BOOKING_DEPARTMENT_COLUMNS>;
 
-/** The slot of an order as its checks read it. */
-export interface FactsSlot extends SlotRow {
-  /** The department has date-specific slots of the slot's kind on the date: they replace the standard plan. */
-  specificPlanOnDate: boolean;
-  /** Places taken on the date, when they were counted under the lock; otherwise null. */
-  booked: number | null;
-  /** The row as read, so the booking statement can tell whether it changed in between. */
-  asRead: unknown;
-}
-
-export interface OrderFacts {
-  /** Null when the department does not exist. */
-  department: { row: BookingDepartmentRow; hours: HoursRow[] } | null;
+/** What the checks of an order read: the booking facts (booking's seam) and the order's own. */
+export interface OrderFacts extends BookingFacts<BookingDepartmentRow> {
   catalogue: Map<string, CatalogueRow>;
-  /** Null when no slot was asked for or it does not exist. */
-  slot: FactsSlot | null;
   /** The register's debitor of the asked number; null when none was asked for or it is not registered. */
   debitor: TOrderDebitor | null;
   /** Which of the asked user ids are active users (lower case). */
   activeUserIds: Set<string>;
-  /** The department's active zip-code row for the asked zip code (a van's weekdays there); null when none or not asked. */
-  zipRow: ZipRow | null;
-  /** The rule sets the department belongs to, with their rules (Afdeling reglersæt). */
-  ruleSets: TDepartmentRuleSet[];
   /** The mandatory debtor rules (Debitor regelsæt), with the names of their debitors. */
   mandatoryDebitorRules: Array<Pick<TDebitorRuleSet, 'type' | 'user' | 'owner' | 'leasing' | 'insurrance' | 'debitor' | 'isMandatory'> & { debitorName: string }>;
 }
-
-/** The weekday flags of a van at a zip code (Postnummer styring). */
-export type ZipRow = Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', boolean>;
 
 /** Further facts an order's checks may ask for in the same round trip. */
 export interface FactsExtras {
@@ -100,52 +80,26 @@ export interface FactsExtras {
   zipCode?: string | null;
 }
 
-export interface SlotQuery {
-  id: string;
-  date: string;
-  /** Lock the slot row until the transaction ends; with `count` the places held by other orders are counted after the lock. */
-  lock: { count: boolean; excludeOrderId: string | null } | null;
-}
-
-/** Rows of `json_agg`/`row_to_json`, decoded for the given columns the way drizzle decodes a select. */
-function decodeColumns(columns: Record<string, Column>, raw: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) row[key] = raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name]);
-  return row;
-}
-
-const namesOf = (columns: Record<string, Column>) => Object.values(columns).map((column) => `"${column.name}"`).join(', ');
-
 /**
  * The facts statement: $1 department, $2 item numbers, $3 slot, $4 date, $5 debitor number, $6 user ids, $7 zip
- * code; locking adds $8 whether to count the places held, $9 the order to leave out. The item numbers are read through a sub-select so that the planner estimates them alike with
+ * code; locking adds $8 whether to count the places held, $9 the order to leave out. The booking facts are booking's
+ * (bookingFactsSelect). The item numbers are read through a sub-select so that the planner estimates them alike with
  * and without their values: otherwise a custom plan (for the actual count) always looks cheaper, and the prepared
  * statement is planned again on every call, which costs more than running it.
  */
-function factsText(slot: string): string {
+function factsText(locked: boolean): string {
+  const booking = bookingFactsSelect(bookingColumns, { department: '$1', slot: '$3', date: '$4', zipCode: '$7', ...(locked ? { lock: { count: '$8', exclude: '$9::uuid' } } : {}) });
   return `select
-      (select row_to_json(d) from (select ${namesOf(bookingColumns)} from departments where id = $1::uuid) as d) as department,
-      (select coalesce(json_agg(h), '[]'::json) from department_opening_hours as h where h.department_id = $1::uuid) as hours,
-      (select coalesce(json_agg(p), '[]'::json) from (select ${namesOf(catalogueColumns)} from products where no = any((select $2::text[])::text[])) as p) as catalogue,
-      ${slot} as slot,
-      exists (select 1 from time_slots as own join time_slots as other on other.department_id = own.department_id and other.type = own.type
-        where own.id = $3::uuid and other.date = $4::date) as specific_plan,
-      (select row_to_json(d) from (select ${namesOf(debitorColumns)} from debitors where no = $5::text) as d) as debitor,
+      ${booking},
+      (select coalesce(json_agg(p), '[]'::json) from (select ${columnNames(catalogueColumns)} from products where no = any((select $2::text[])::text[])) as p) as catalogue,
+      (select row_to_json(d) from (select ${columnNames(debitorColumns)} from debitors where no = $5::text) as d) as debitor,
       (select coalesce(json_agg(u.id), '[]'::json) from users as u where u.id = any($6::uuid[]) and u.deleted_at is null) as active_users,
-      (select row_to_json(z) from (select monday, tuesday, wednesday, thursday, friday, saturday, sunday from zip_code_availability
-        where department_id = $1::uuid and zip_code = $7::text and is_active) as z) as zip_row,
-      (select coalesce(json_agg(json_build_object('alertMessage', rs.alert_message, 'rules',
-          (select coalesce(json_agg(r), '[]'::json) from rule_set_rules as rsr join car_rules as r on r.id = rsr.rule_id where rsr.rule_set_id = rs.id))), '[]'::json)
-        from rule_set_departments as rsd join rule_sets as rs on rs.id = rsd.rule_set_id where rsd.department_id = $1::uuid) as rule_sets,
       (select coalesce(json_agg(json_build_object('type', d.type, 'user', d.user_name, 'owner', d.owner, 'leasing', d.leasing,
           'insurrance', d.insurance, 'debitor', d.debitor_no, 'isMandatory', d.is_mandatory, 'debitorName', coalesce(b.name, d.debitor_no))), '[]'::json)
         from debitor_rule_sets as d left join debitors as b on b.no = d.debitor_no where d.is_mandatory and d.debitor_no is not null) as mandatory_debitor_rules`;
 }
-const FACTS = factsText(`(select json_build_object('slot', row_to_json(s), 'booked', null) from time_slots as s where s.id = $3::uuid)`);
-// The slot's revision as this statement's snapshot saw it, beside the slot the lock returns (read after any wait).
-const FACTS_LOCKED = `${factsText(`case when $3::uuid is not null then lock_slot_for_booking($3::uuid, $4::date, $8::boolean, $9::uuid) end`)},
-      (select revision from time_slots where id = $3::uuid) as revision_read`;
-
+const FACTS = factsText(false);
+const FACTS_LOCKED = factsText(true);
 
 /**
  * What the checks of an order read, in one round trip: the department with its opening hours, the catalogue
@@ -161,37 +115,22 @@ export async function findOrderFacts(
   extras: FactsExtras = {},
 ): Promise<OrderFacts> {
   const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null, extras.debitorNo || null, extras.userIds ?? [], extras.zipCode || null];
-  const [found] = await queryText<{
-    department: Record<string, unknown> | null;
-    hours: Array<Record<string, unknown>>;
-    catalogue: Array<Record<string, unknown>>;
-    slot: { slot: Record<string, unknown>; booked: number | null } | null;
-    specific_plan: boolean;
-    debitor: Record<string, unknown> | null;
-    active_users: string[];
-    zip_row: ZipRow | null;
-    rule_sets: Array<{ alertMessage: string; rules: Array<Record<string, unknown>> }>;
-    mandatory_debitor_rules: OrderFacts['mandatoryDebitorRules'];
-    revision_read?: number | null;
-  }>(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
-  // The statement's snapshot was taken before the lock's wait: had the slot's day changed meanwhile (a copy to the
-  // date, a closing; they raise its revision), the hours and the date's plan read with it are old. Read them again,
-  // under the lock now held, so nothing is booked on a plan that no longer applies.
-  if (slot?.lock && found!.slot && found!.revision_read !== undefined && found!.slot.slot.revision !== found!.revision_read) {
-    return findOrderFacts(db, departmentId, itemNos, slot, extras);
-  }
-  const department = found!.department ? (decodeColumns(bookingColumns, found!.department) as BookingDepartmentRow) : null;
+  const [found] = await queryText<
+    BookingFactsRaw & {
+      catalogue: Array<Record<string, unknown>>;
+      debitor: Record<string, unknown> | null;
+      active_users: string[];
+      mandatory_debitor_rules: OrderFacts['mandatoryDebitorRules'];
+    }
+  >(db, slot?.lock ? FACTS_LOCKED : FACTS, slot?.lock ? [...values, slot.lock.count, slot.lock.excludeOrderId] : values);
+  // Read again under the lock when the slot's day changed while the lock was waited for (booking's seam).
+  if (slot?.lock && slotChangedWhileLocking(found!)) return findOrderFacts(db, departmentId, itemNos, slot, extras);
   const catalogue = found!.catalogue.map((p) => decodeColumns(catalogueColumns, p) as CatalogueRow);
   return {
-    department: department ? { row: department, hours: found!.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null,
+    ...decodeBookingFacts<BookingDepartmentRow>(bookingColumns, found!),
     catalogue: new Map(catalogue.map((p) => [p.no, p])),
-    slot: found!.slot
-      ? { ...decodeRow(timeSlots, found!.slot.slot), specificPlanOnDate: found!.specific_plan, booked: found!.slot.booked, asRead: found!.slot.slot }
-      : null,
     debitor: found!.debitor ? (decodeColumns(debitorColumns, found!.debitor) as TOrderDebitor) : null,
     activeUserIds: new Set(found!.active_users.map((id) => id.toLowerCase())),
-    zipRow: found!.zip_row,
-    ruleSets: found!.rule_sets.map((set) => ({ alertMessage: set.alertMessage, rules: set.rules.map((r) => carRuleToApi(decodeRow(carRules, r))) })),
     mandatoryDebitorRules: found!.mandatory_debitor_rules,
   };
 }
@@ -509,9 +448,7 @@ export function bookingStatementText(columns: string[], lineColumns: string[]): 
   let text = insertTexts.get(key);
   if (text) return text;
   const list = (names: string[], alias = '') => names.map((name) => `${alias}"${name}"`).join(', ');
-  text = `with locked as (select case when $1::uuid is not null then lock_slot_for_booking($1::uuid, $2::date, $3::boolean, null) end as v),
-      checked as (select $1::uuid is null or coalesce((v -> 'slot')::jsonb = $4::jsonb, false) as unchanged,
-        coalesce((v ->> 'booked')::int < (v -> 'slot' ->> 'max_bookings')::int, true) as place_left from locked),
+  text = `with ${slotLockCtes({ slot: '$1', date: '$2', count: '$3', asRead: '$4' })},
       nr as (select nextval('order_nr_seq')::int as value from checked where unchanged and place_left),
       new_order as (
         insert into orders (order_nr, booking_nr, ${list(columns)})

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
+import { BOOKING_RULE_MESSAGES, type TBookingChecks } from '@/domain/booking/booking-rules';
 import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
-import { carAcceptance, matchDebitorRule, payerOfDebitorRule, type TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
-import { servedWeekdays } from '@/domain/booking/booking.schemas';
-import { publicHolidaySet } from '@/domain/booking/holidays';
+import { matchDebitorRule, payerOfDebitorRule } from '@/domain/rule-sets/rule-sets';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
@@ -23,7 +21,7 @@ import { outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { announceChanges, type LiveChange } from '@/server/integrations/live/live-changes';
 import { enqueueMessages, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
-import { openingHoursOf } from '../departments';
+import { decideOrderTime, orderHoldsPlace, slotQueryOf, type FactsSlot } from '../booking';
 import type { OrderAnswers } from './order-answers';
 import * as repo from './orders.repo';
 import { newRowId } from '@/server/db/row-id';
@@ -104,27 +102,6 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
   return product ? orderLineFromProduct(product) : null;
 }
 
-/** Whether an order in a status holds a place in its slot (the domain's one rule). */
-export function orderHoldsPlace(order: Pick<TOrder, 'timeAndPlace'>, status: TOrderStatus): boolean {
-  const t = order.timeAndPlace;
-  return holdsSlotPlace({ status, timeSlotId: t.timeSlotId, waitingList: t.waitingList });
-}
-
-/** The time an order asks for, as the booking rules take it; null without a department or a day (validation says so). */
-function bookingAsk(order: TOrder): TBookingAsk | null {
-  const t = order.timeAndPlace;
-  if (!isSetGuid(t.department.id) || !t.date) return null;
-  return {
-    kind: bookingKind(order.additionalData.orderType, order.complaint?.complaintType),
-    date: t.date.slice(0, 10),
-    slotId: isSetGuid(t.timeSlotId) ? t.timeSlotId.toLowerCase() : null,
-    from: t.from,
-    to: t.to,
-    waitingList: t.waitingList,
-    zipCode: t.zipCode.trim(),
-  };
-}
-
 /**
  * A mandatory debtor rule that matches the car (Debitor regelsæt) fixes the payer and the debitor: any other is
  * refused on `debitor.no`.
@@ -142,56 +119,22 @@ function assertMandatoryDebitor(order: TOrder, facts: repo.OrderFacts): void {
 const userIdsOf = (order: TOrder) => [order.additionalData.worker, order.additionalData.helper].filter(isSetGuid).map((id) => id.toLowerCase());
 
 /**
- * What the checks of an order read, in one round trip. With `lock` the slot is locked until the transaction
- * ends and, when `checks.place`, the places held by other orders are counted after the lock: concurrent
- * bookings of a slot queue up there.
+ * What the checks of an order read, in one round trip: the booking facts (the slot as booking's seam asks for it:
+ * with `lock` locked, and its places counted when `checks.place`, until the transaction ends) and the order's own.
  */
 function readFacts(db: DbOrTx, input: TOrder, checks: TBookingChecks, existingId: string | null, lock: boolean): Promise<repo.OrderFacts> {
   const t = input.timeAndPlace;
-  const ask = bookingAsk(input);
   return repo.findOrderFacts(
     db,
     isSetGuid(t.department.id) ? t.department.id : null,
     [...new Set([...itemNumbersOf(input.items), ...AUTOMATIC_ITEM_NUMBERS])],
-    ask?.slotId ? { id: ask.slotId, date: ask.date, lock: lock ? { count: checks.place, excludeOrderId: existingId } : null } : null,
+    slotQueryOf(input, checks, existingId, lock),
     { debitorNo: input.debitor.no.trim() || null, userIds: userIdsOf(input), zipCode: t.zipCode.trim() || null },
   );
 }
 
 /** The checks of an order change: the booking's, and whether its payer is new or changed (mandatory debitors). */
 export type OrderChecks = TBookingChecks & { payer?: boolean };
-
-/** The job an order's car is worked on for: a complaint's is the job complained about. */
-function carJob(order: TOrder): TCarAcceptanceInput {
-  const type = order.complaint?.referenceJobType || order.additionalData.orderType;
-  return { carMake: order.car.make, carModel: order.car.model, orderType: type };
-}
-
-/**
- * The booking decision of an order on the facts read for it (the department's rule sets included): throws 400 on
- * a broken rule, 409 when the slot is full or the department does not take the car.
- */
-function decide(ask: TBookingAsk, facts: repo.OrderFacts, checks: TBookingChecks, now: Date, car?: TCarAcceptanceInput) {
-  const department = facts.department!;
-  const slot = facts.slot;
-  const decision = decideBooking(
-    ask,
-    {
-      department: { ...department.row, ...openingHoursOf(department.hours) },
-      slot: slot && { ...slot, type: slot.type as 'WINDOW_REPLACE' | 'STONE_CHIP', date: slot.date ? `${slot.date}T00:00:00` : null },
-      booked: slot?.booked ?? null,
-      holidays: publicHolidaySet(Number(ask.date.slice(0, 4))),
-      // A van is booked for a zip code only on the weekdays it serves it (Postnummer styring).
-      ...(department.row.mobileService && ask.zipCode ? { vanWeekdays: facts.zipRow ? servedWeekdays(facts.zipRow) : null } : {}),
-      ...(car ? { car: carAcceptance(car, facts.ruleSets) } : {}),
-    },
-    checks,
-    now,
-  );
-  if (decision.ok) return decision;
-  if (decision.status === 409) throw AppError.conflict(Object.values(decision.errors)[0]?.[0] ?? BOOKING_RULE_MESSAGES.fullyBooked);
-  return fail(decision.errors);
-}
 
 /**
  * Applies the server's truth to an order before it is stored: the department as it is, the debitor as the
@@ -204,7 +147,7 @@ function applyFacts(
   facts: repo.OrderFacts,
   checks: OrderChecks,
   now: Date,
-): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: repo.FactsSlot; date: string } | null } {
+): { order: TOrder; department: repo.DepartmentRow | null; booked: { slot: FactsSlot; date: string } | null } {
   // The spec's save rule first: without it a missing time meets the booking rules' generic 'Feltet er påkrævet'.
   const timeErrors = saveTimeErrors(input.timeAndPlace);
   if (Object.keys(timeErrors).length) fail(timeErrors);
@@ -229,16 +172,14 @@ function applyFacts(
   let items = withCatalogueFacts(facts.catalogue, order.items);
   if (department?.mobileService && hasCalibration(items)) fail({ 'timeAndPlace.department': [ORDER_MESSAGES.calibrationNotMobile] });
 
-  let hasFreeCar = false;
-  let booked: { slot: repo.FactsSlot; date: string } | null = null;
-  const ask = bookingAsk(order);
-  if (facts.department && ask) {
-    const decision = decide(ask, facts, checks, now, carJob(order));
-    t.from = decision.from;
-    t.to = decision.to;
-    hasFreeCar = decision.hasFreeCar;
-    if (ask.slotId && facts.slot) booked = { slot: facts.slot, date: ask.date };
+  // The booking decision (booking's seam): the slot's times, its free loan car and the slot it books.
+  const time = decideOrderTime(order, facts, checks, now);
+  if (time) {
+    t.from = time.from;
+    t.to = time.to;
   }
+  const hasFreeCar = time?.hasFreeCar ?? false;
+  const booked = time?.booked ?? null;
 
   const service = catalogueItem(facts.catalogue, ITEM_NUMBERS.SERVICE_LINE);
   const loanCar = catalogueItem(facts.catalogue, ITEM_NUMBERS.FREE_LOAN_CAR);
@@ -268,18 +209,6 @@ export async function prepare(
 ): Promise<{ order: TOrder; department: repo.DepartmentRow | null }> {
   const { order, department } = applyFacts(input, status, await readFacts(tx, input, checks, existingId, true), checks, now);
   return { order, department };
-}
-
-/**
- * Whether an order may start to hold a place in its slot without anything else changing (the manual status
- * change): the same decision, with the slot locked and its places counted. Throws 409 when it is full.
- */
-export async function assertPlaceFor(tx: Tx, order: TOrder, now: Date): Promise<void> {
-  const ask = bookingAsk(order);
-  if (!ask?.slotId) return;
-  const checks = { time: false, place: true };
-  const facts = await repo.findOrderFacts(tx, order.timeAndPlace.department.id, [], { id: ask.slotId, date: ask.date, lock: { count: true, excludeOrderId: order.additionalData.orderId } });
-  if (facts.department) decide(ask, facts, checks, now);
 }
 
 /** What a booking sends, in its transaction: the ERP export, and the confirmation SMS and e-mail the customer allows. */
