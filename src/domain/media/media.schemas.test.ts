@@ -9,12 +9,9 @@ import {
   MEDIA_MESSAGES,
   allowsSeveral,
   imageQuotaExceeded,
-  missingRequiredImages,
   sniffImageType,
   ZImageUploadFields,
 } from './media.schemas';
-
-const order = (orderType: Parameters<typeof missingRequiredImages>[0]['additionalData']['orderType']) => ({ additionalData: { orderType } });
 
 describe('image types', () => {
   it('has Danish labels for every type and only Andet takes several images', () => {
@@ -56,21 +53,6 @@ describe('imageQuotaExceeded', () => {
   it('says the bounds in its messages', () => {
     expect(MEDIA_MESSAGES.orderFull).toContain(`${IMAGE_QUOTA.orderImages} billeder og ${IMAGE_QUOTA.orderBytes / 1_000_000} MB`);
     expect(MEDIA_MESSAGES.userFull).toContain(`${IMAGE_QUOTA.userBytesPerDay / 1_000_000} MB`);
-  });
-});
-
-describe('missingRequiredImages', () => {
-  it('asks a replacement for before and after photos', () => {
-    expect(missingRequiredImages(order('REPLACE_FRONT'), [])).toEqual(['BEFORE', 'AFTER']);
-    expect(missingRequiredImages(order('REPLACE_SIDE'), [{ imageType: 'BEFORE' }])).toEqual(['AFTER']);
-    expect(missingRequiredImages(order('REPLACE_REAR'), [{ imageType: 'AFTER' }, { imageType: 'BEFORE' }])).toEqual([]);
-  });
-
-  it('asks a repair for the damage and the result, a complaint for the damage, a sale for nothing', () => {
-    expect(missingRequiredImages(order('REPAIR'), [{ imageType: 'CUSTOM' }])).toEqual(['DAMAGE', 'AFTER']);
-    expect(missingRequiredImages(order('COMPLAINT'), [])).toEqual(['DAMAGE']);
-    expect(missingRequiredImages(order('INTERNAL_COMPLAINT'), [{ imageType: 'DAMAGE' }])).toEqual([]);
-    expect(missingRequiredImages(order('SALE'), [])).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TOrderType } from '../orders/order-enums';
 
 /**
  * Order photos (document 2 section 3 'Order image', section 5 and 9): the image types with their
@@ -110,27 +109,6 @@ export const ZImageUploadFields = z.object({
   fileName: z.string().max(255).default(''),
 });
 export type TImageUploadFields = z.infer<typeof ZImageUploadFields>;
-
-/**
- * The photos an order needs before it is finished (the spec leaves the types open):
- * a replacement shows the car before and after; a stone-chip repair the damage and the result;
- * a complaint the damage complained about; a more-sale needs none.
- */
-export function requiredImageTypes(orderType: TOrderType): readonly TImageType[] {
-  if (orderType.startsWith('REPLACE')) return ['BEFORE', 'AFTER'];
-  if (orderType === 'REPAIR') return ['DAMAGE', 'AFTER'];
-  if (orderType === 'COMPLAINT' || orderType === 'INTERNAL_COMPLAINT') return ['DAMAGE'];
-  return [];
-}
-
-/** The required types the order has no image of yet, in display order; empty when it may be finished. */
-export function missingRequiredImages(
-  order: { additionalData: { orderType: TOrderType } },
-  images: ReadonlyArray<Pick<TOrderImage, 'imageType'>>,
-): TImageType[] {
-  const present = new Set(images.map((image) => image.imageType));
-  return requiredImageTypes(order.additionalData.orderType).filter((type) => !present.has(type));
-}
 
 /**
  * The image format from the file's first bytes (its magic number), never from its name or declared type:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrderStatus, TOrderType } from './order-enums';
-import { finishGaps, mayFinishAnyway } from './order-finish';
+import { finishGaps, mayFinishAnyway, missingRequiredImages } from './order-finish';
 import { ZComplaint, emptyOrder, type TOrder } from './order.schemas';
 
 const FITTER = 'cccccccc-0000-4000-8000-000000000001';
@@ -47,5 +47,22 @@ describe('finishGaps', () => {
 
   it('needs nothing on an extra sale with a fitter', () => {
     expect(finishGaps(order('SALE', 'PROCESSING_MORESALE', { worker: FITTER }), [])).toEqual([]);
+  });
+});
+
+const ofType = (orderType: TOrderType) => ({ additionalData: { orderType } });
+
+describe('missingRequiredImages', () => {
+  it('asks a replacement for before and after photos', () => {
+    expect(missingRequiredImages(ofType('REPLACE_FRONT'), [])).toEqual(['BEFORE', 'AFTER']);
+    expect(missingRequiredImages(ofType('REPLACE_SIDE'), [{ imageType: 'BEFORE' }])).toEqual(['AFTER']);
+    expect(missingRequiredImages(ofType('REPLACE_REAR'), [{ imageType: 'AFTER' }, { imageType: 'BEFORE' }])).toEqual([]);
+  });
+
+  it('asks a repair for the damage and the result, a complaint for the damage, a sale for nothing', () => {
+    expect(missingRequiredImages(ofType('REPAIR'), [{ imageType: 'CUSTOM' }])).toEqual(['DAMAGE', 'AFTER']);
+    expect(missingRequiredImages(ofType('COMPLAINT'), [])).toEqual(['DAMAGE']);
+    expect(missingRequiredImages(ofType('INTERNAL_COMPLAINT'), [{ imageType: 'DAMAGE' }])).toEqual([]);
+    expect(missingRequiredImages(ofType('SALE'), [])).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
-import { IMAGE_TYPE_LABELS, missingRequiredImages, type TImageType, type TOrderImage } from '../media/media.schemas';
+import { IMAGE_TYPE_LABELS, type TImageType, type TOrderImage } from '../media/media.schemas';
+import { isReplaceType, type TOrderType } from './order-enums';
 import { finishErrors, WORKSHEET_MESSAGES } from './order-lifecycle';
+import { isComplaintType } from './order-status';
 import type { TOrder } from './order.schemas';
 
 /**
@@ -19,6 +21,27 @@ export interface TFinishGap {
   message: string;
   /** A missing photo may be left out; a field the server checks must be filled. */
   kind: TFinishGapKind;
+}
+
+/**
+ * The photos an order needs before it is finished (the spec leaves the types open):
+ * a replacement shows the car before and after; a stone-chip repair the damage and the result;
+ * a complaint the damage complained about; a more-sale needs none.
+ */
+export function requiredImageTypes(orderType: TOrderType): readonly TImageType[] {
+  if (isReplaceType(orderType)) return ['BEFORE', 'AFTER'];
+  if (orderType === 'REPAIR') return ['DAMAGE', 'AFTER'];
+  if (isComplaintType(orderType)) return ['DAMAGE'];
+  return [];
+}
+
+/** The required types the order has no image of yet, in display order; empty when it may be finished. */
+export function missingRequiredImages(
+  order: { additionalData: { orderType: TOrderType } },
+  images: ReadonlyArray<Pick<TOrderImage, 'imageType'>>,
+): TImageType[] {
+  const present = new Set(images.map((image) => image.imageType));
+  return requiredImageTypes(order.additionalData.orderType).filter((type) => !present.has(type));
 }
 
 /** The worksheet's labels of the fields finishing checks. */
