@@ -25,7 +25,7 @@ import { ruleSetsRoutes } from './areas/rule-sets/rule-sets.routes';
 import { transfersRoutes } from './areas/transfers/transfers.routes';
 import { feedbackRoutes } from './areas/feedback/feedback.routes';
 import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
-import { orderListRoutes } from './areas/orders/order-list.routes';
+import { orderListRoutes } from './areas/order-lists/order-lists.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
 import { fitterJobsRoutes } from './areas/orders/fitter-jobs.routes';
 import { outboxRoutes } from './areas/outbox/outbox.routes';

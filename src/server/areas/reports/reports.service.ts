@@ -8,7 +8,7 @@ import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports
 import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports/reports.schemas';
 import type { Db } from '@/server/db/client';
 import { instantRange, keysetBatches, sendCsv, type InstantKey, type InstantRange } from '@/server/lib/csv-stream';
-import { insuredBy } from '../orders';
+import { insuredBy } from '../order-lists';
 import * as repo from './reports.repo';
 
 const label = <K extends string>(labels: Record<K, string>, key: string | null | undefined) => (key ? (labels[key as K] ?? key) : '');

@@ -3,7 +3,7 @@ import { ZOrderListRequest } from '@/domain/orders/order-list.schemas';
 import { orderSearchHit, searchesNames } from '@/domain/orders/order-search';
 import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import type { Db } from '@/server/db/client';
-import * as repo from './order-list.repo';
+import * as repo from './order-lists.repo';
 
 export function listOrders(db: Db, filter: TOrderListRequest): Promise<TOrderList> {
   return repo.listOrders(db, filter);

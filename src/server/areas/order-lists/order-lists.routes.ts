@@ -3,7 +3,7 @@ import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain
 import { ORDER_SEARCH_ACCESS } from '@/domain/orders/order-search';
 import { ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import { screensAccess } from '@/server/auth/access';
-import * as service from './order-list.service';
+import * as service from './order-lists.service';
 
 const tags = ['Ordrer'];
 

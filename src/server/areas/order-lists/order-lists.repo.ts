@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '@/server/db/client';
 import { queryPrepared } from '@/server/db/prepared';
 import { departments, EMAIL_SEARCH_LETTERS, EMAIL_SEARCH_PUNCTUATION, insurers, orderItems, orderJournal, orders } from '@/server/db/schema';
-import { rowToOrder, type ItemRow, type OrderRow } from './orders.repo';
+import { rowToOrder, type ItemRow, type OrderRow } from '../orders';
 
 /** Up to this many matches a list page is found by sorting the matches (see listOrders). */
 const SORT_MATCHES_UP_TO = 5_000;
@@ -74,7 +74,7 @@ function containsText(column: AnyPgColumn, term: string): SQL {
  * trigram indexes on plate, e-mail and phone, btree on plate and debitor_no), so the planner ORs bitmap scans;
  * every column read is also in the list-order index (see walkMatches).
  */
-export function freeTextCondition(text: string): SQL {
+function freeTextCondition(text: string): SQL {
   const parts: SQL[] = [];
   if (/^\d{1,9}$/.test(text)) parts.push(sql`${orders.orderNr} = ${Number(text)}`);
   const plate = text.replace(/[\s-]/g, '').toUpperCase();
