@@ -23,7 +23,7 @@ const OLD_KEY_FILE = 'booking-link.key';
  * and a backup carries it. Made once, race-free: the first instance's insert wins, every other reads that row. An
  * older installation's DATA_DIR/booking-link.key becomes the key when the database has none yet.
  */
-export async function loadManageKey(db: Db, dataDir: string): Promise<ManageKey> {
+async function loadManageKey(db: Db, dataDir: string): Promise<ManageKey> {
   const found = await readKey(db);
   if (found) return found;
   const old = await fs.promises.readFile(path.join(dataDir, OLD_KEY_FILE), 'utf8').then((text) => text.trim(), () => '');

@@ -17,11 +17,11 @@ import { getDeliveryTimes, plannedDays } from '../planning';
 import * as repo from './capacity.repo';
 
 /** The free places a suggestion may move: today and the next 6 days. */
-export const LOOK_AHEAD_DAYS = 7;
+const LOOK_AHEAD_DAYS = 7;
 /** DeliveryForcast looks as far as Leveringstid (its delivery times without a change are Leveringstid's). */
-export const FORECAST_DAYS = DELIVERY_HORIZON_DAYS;
+const FORECAST_DAYS = DELIVERY_HORIZON_DAYS;
 /** The CSV export's file name. */
-export const TRAINING_DATA_FILE = 'Kapacitetsoptimering træningsdata.csv';
+const TRAINING_DATA_FILE = 'Kapacitetsoptimering træningsdata.csv';
 
 /** Stone-chip places one window-replace place becomes: the largest conversion value among the department's slots. */
 function stoneChipPerWindowSlot(department: TDepartment): number {
@@ -74,7 +74,7 @@ export async function addTrainingData(db: Db, suggestion: TCapacityOption, user:
   return repo.insertTrainingData(db, suggestion, user);
 }
 
-export const TRAINING_DATA_HEADER = [
+const TRAINING_DATA_HEADER = [
   'Oprettet',
   'Oprettet af',
   'Type',

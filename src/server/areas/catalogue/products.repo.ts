@@ -19,7 +19,7 @@ import {
   products,
 } from '@/server/db/schema';
 
-export const AUTOCOMPLETE_LIMIT = 10;
+const AUTOCOMPLETE_LIMIT = 10;
 
 /** The catalogue column each number kind of the search looks in. */
 const KIND_COLUMNS: Record<TProductSearchKind, PgColumn> = {

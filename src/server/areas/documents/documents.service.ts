@@ -32,7 +32,7 @@ export const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
 /** Demo documents are drawn when read (storage key 'demo/<kind>'), so every copy of the demo database has them. */
 const DEMO_PREFIX = 'demo/';
 
-export function orderFacts(order: TOrder): OrderFacts {
+function orderFacts(order: TOrder): OrderFacts {
   const c = order.customer;
   return {
     orderNr: order.additionalData.orderNr,

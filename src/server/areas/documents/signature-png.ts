@@ -51,7 +51,7 @@ export interface PngHeader {
 }
 
 /** A PNG's header from its first 33 bytes (the signature, then IHDR with a sound CRC); null when it is not one. */
-export function readPngHeader(bytes: Uint8Array): PngHeader | null {
+function readPngHeader(bytes: Uint8Array): PngHeader | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length < 33 || !PNG_SIGNATURE.every((b, i) => buffer[i] === b)) return null;
   if (buffer.readUInt32BE(8) !== 13 || buffer.toString('ascii', 12, 16) !== 'IHDR') return null;

@@ -33,7 +33,7 @@ export interface OrderChange {
   at?: Date;
 }
 
-export const JOURNAL_MESSAGES = {
+const JOURNAL_MESSAGES = {
   orderNotFound: 'Ordren findes ikke',
   created: 'Ordre oprettet',
 } as const;
@@ -150,7 +150,7 @@ export async function replaceLogReasons(db: Db, logType: TLogType, items: Array<
   return db.transaction((tx) => repo.replaceReasons(tx, logType, texts));
 }
 
-export const COMPLAINT_LISTS = { internal: 'COMPLAINT_INTERNAL', customer: 'COMPLAINT_CUSTOMER' } as const;
+const COMPLAINT_LISTS = { internal: 'COMPLAINT_INTERNAL', customer: 'COMPLAINT_CUSTOMER' } as const;
 
 export async function getComplaintReasons(db: Db): Promise<TComplaintReasons> {
   const [internal, customer] = await Promise.all([listComplaintReasons(db, 'internal'), listComplaintReasons(db, 'customer')]);

@@ -27,7 +27,7 @@ async function lentCars(db: Db, departmentId: string): Promise<repo.LoanCarWithD
   return parentId ? repo.listCars(db, parentId) : [];
 }
 
-export async function getLoanCar(db: Db, carId: string): Promise<TLoanCar> {
+async function getLoanCar(db: Db, carId: string): Promise<TLoanCar> {
   const found = await repo.findCar(db, carId);
   if (!found) throw AppError.notFound(LOAN_CAR_MESSAGES.carMissing);
   return repo.toLoanCar(found);

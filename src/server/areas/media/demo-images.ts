@@ -4,7 +4,7 @@ import { IMAGE_TYPE_LABELS, type TImageType } from '@/domain/media/media.schemas
  * The demo orders' photos: small SVG illustrations drawn from the stored key ('demo/<type>/<n>'),
  * so every copy of the demo database shows them without files in the storage.
  */
-export const DEMO_KEY_PREFIX = 'demo/';
+const DEMO_KEY_PREFIX = 'demo/';
 
 export function demoImageKey(type: TImageType, n: number): string {
   return `${DEMO_KEY_PREFIX}${type.toLowerCase()}/${n}`;

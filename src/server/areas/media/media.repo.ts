@@ -7,7 +7,7 @@ import { orderImages, orders } from '@/server/db/schema';
 export type ImageRow = typeof orderImages.$inferSelect;
 export type NewImageRow = typeof orderImages.$inferInsert;
 
-export function fileUrl(imageId: string): string {
+function fileUrl(imageId: string): string {
   return `/api/media/file/${imageId}`;
 }
 

@@ -9,7 +9,7 @@ import { queueSentByHand } from './send-limits.repo';
 
 export type EmailKind = 'CONFIRMATION' | 'OFFER' | 'RECEIPT' | 'NOTIFICATION';
 
-export const NOTIFICATION_MESSAGES = {
+const NOTIFICATION_MESSAGES = {
   sent: 'Email sent successfully',
   offerSent: 'Tilbuds mail sent successfully',
   noEmail: 'Kunden har ingen e-mail',

@@ -17,7 +17,7 @@ export interface SheetFile {
 }
 
 /** More than this unpacked is no price sheet (and would cost the server the memory of a zip bomb). */
-export const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** Rows past this are not read: the heading may be in the first 10, then at most the allowed data rows. */
 const MAX_SHEET_ROWS = OLD_PRICE_IMPORT_MAX_ROWS + 10;
 
@@ -42,7 +42,7 @@ const CP1252_HIGH = [
   0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-export function decodeWindows1252(bytes: Uint8Array): string {
+function decodeWindows1252(bytes: Uint8Array): string {
   let text = '';
   for (let start = 0; start < bytes.length; start += 8192) {
     const codes = Array.from(bytes.subarray(start, start + 8192), (byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : byte));
@@ -52,7 +52,7 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** UTF-8 (a BOM is dropped), UTF-16 with its BOM, else Windows-1252 when the bytes are no valid UTF-8. */
-export function decodeText(bytes: Buffer): { text: string; encoding: string } {
+function decodeText(bytes: Buffer): { text: string; encoding: string } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8 med BOM' };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
@@ -70,7 +70,7 @@ const DELIMITERS = [
 ] as const;
 
 /** The separator the first non-blank line uses most outside quotes; ';' (Danish Excel's) on a tie. */
-export function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
+function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
   const counts = new Map<string, number>(DELIMITERS.map((d) => [d.char, 0]));
   let quoted = false;
   let seen = false;
@@ -118,7 +118,7 @@ function tooManyRows(): never {
  * The unpacked size the zip's central directory declares for all its entries, or null when the directory cannot
  * be read (a cut-off or broken file) or uses ZIP64 (no price sheet needs 4 GB).
  */
-export function zipUnpackedSize(bytes: Buffer): number | null {
+function zipUnpackedSize(bytes: Buffer): number | null {
   const end = bytes.length - 22;
   let eocd = -1;
   for (let at = end; at >= Math.max(0, end - 0xffff); at--) {
@@ -146,7 +146,7 @@ function twoDigits(n: number): string {
 }
 
 /** A cell's value as text or number: rich text joined, a formula's result, a date as dd/MM-YYYY, a link's text. */
-export function cellValue(value: ExcelJS.CellValue | undefined): TSheetCell {
+function cellValue(value: ExcelJS.CellValue | undefined): TSheetCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';

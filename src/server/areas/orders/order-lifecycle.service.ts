@@ -61,7 +61,7 @@ export interface ReviewRules {
   reviewUrl: string;
 }
 
-export const LIFECYCLE_SERVICE_MESSAGES = {
+const LIFECYCLE_SERVICE_MESSAGES = {
   moreSaleOnCancelled: 'Der kan ikke oprettes mersalg på en annulleret ordre',
   unknownWorker: ORDER_MESSAGES.unknownUser,
   missingProduct: (no: string) => `Varen ${no} findes ikke i kataloget`,

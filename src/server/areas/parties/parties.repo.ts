@@ -6,7 +6,7 @@ import { debitorColumns } from '@/server/db/debitor-columns';
 import { debitorPriceAgreements, debitors, insurers, leasers, products } from '@/server/db/schema';
 
 /** The most debitors one search answers. */
-export const DEBITOR_SEARCH_LIMIT = 20;
+const DEBITOR_SEARCH_LIMIT = 20;
 
 export async function listInsurers(db: DbOrTx, options: { reviewOnly?: boolean } = {}): Promise<TInsurer[]> {
   const rows = await db

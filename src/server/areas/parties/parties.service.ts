@@ -12,7 +12,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import * as repo from './parties.repo';
 
-export const PARTY_MESSAGES = {
+const PARTY_MESSAGES = {
   debitorNotFound: 'Debitoren blev ikke fundet',
 } as const;
 

@@ -5,7 +5,7 @@ import * as service from './reports.service';
 
 const tags = ['Rapporter'];
 /** The list screens carry the logs and order-report downloads (document 2, order lists). */
-export const LIST_REPORTS = screensAccess('ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING');
+const LIST_REPORTS = screensAccess('ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING');
 const CSV = 'A CSV file for Danish Excel: UTF-8 with BOM, ";" between cells, dd-MM-yyyy dates, decimal commas; streamed in batches.';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

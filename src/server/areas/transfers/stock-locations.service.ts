@@ -9,7 +9,7 @@ import { findLocation } from './transfers.repo';
  */
 
 /** The bins a new shop starts with: the demo data's shop shelves (A windscreens, B other glass, C small parts). */
-export const DEFAULT_SHOP_BINS: readonly string[] = [...SHOP_BINS.windscreen, ...SHOP_BINS.glass, ...SHOP_BINS.shelf];
+const DEFAULT_SHOP_BINS: readonly string[] = [...SHOP_BINS.windscreen, ...SHOP_BINS.glass, ...SHOP_BINS.shelf];
 
 /**
  * A new workshop's shop as a stock location (its location code, '<name> afdeling') with the default bins, in the
