@@ -7,7 +7,7 @@ import {
   type TZipCodeAvailability,
   type TZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
-import { closedDay, monthAvailabilityUntil, slotKindFor } from '@/domain/booking/availability';
+import { closedDay, dayAvailableFor, monthAvailabilityUntil } from '@/domain/booking/availability';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { copenhagenParts, daysInMonth } from '@/domain/lib/dates';
@@ -135,7 +135,6 @@ async function firstFree(
   servedWeekdays?: ReadonlyMap<string, readonly boolean[] | null>,
   minimumHours?: ReadonlyMap<string, number>,
 ): Promise<Map<string, { days: number; date: string } | null>> {
-  const kind = slotKindFor(orderType);
   const today = copenhagenParts(now);
   const result = new Map<string, { days: number; date: string } | null>(list.map((d) => [d.id, null]));
   let dayIndex = 0;
@@ -147,8 +146,7 @@ async function firstFree(
       if (result.get(department.id)) continue;
       for (const day of byDepartment.get(department.id)!.days) {
         if (step === 0 && day.dayOfMonth < today.day) continue;
-        const free = kind === 'STONE_CHIP' ? day.stoneChipAvailable : day.windowReplaceAvailable;
-        if (free > 0) {
+        if (dayAvailableFor(day, orderType) > 0) {
           const offset = step === 0 ? day.dayOfMonth - today.day : dayIndex + day.dayOfMonth - 1;
           result.set(department.id, { days: offset, date: `${year}-${pad(month)}-${pad(day.dayOfMonth)}T00:00:00` });
           break;
