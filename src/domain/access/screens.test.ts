@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../users/roles';
+import { ROLES } from '../users';
 import { canOpen, landingPath, menuFor, SCREENS } from './screens';
 
 describe('screen access', () => {

@@ -1,5 +1,4 @@
-import type { TRole } from '../users/roles';
-import { hasAnyRole } from '../users/roles';
+import { type TRole, hasAnyRole } from '../users';
 
 /**
  * Every screen of the three documents with the roles that may open it

@@ -1,4 +1,4 @@
-import type { TOrderType, TWhoPays } from '../orders/order-enums';
+import type { TOrderType, TWhoPays } from '../orders';
 
 /**
  * The booking page's jobs, payers and texts (issue 41), without zod: the page's small bundle imports these, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDayAvailability } from '../booking/booking.schemas';
+import type { TDayAvailability } from '../booking';
 import { fromCopenhagen, toWireDateTime } from '../lib/dates';
 import { changeableOnline, inWebWindow, manageLinkExpiry, monthsOfWindow, webConfirmationText, webSlotsOf, ZWebBook } from './booking-web';
 

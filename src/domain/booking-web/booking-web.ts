@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TDayAvailability } from '../booking/booking.schemas';
+import type { TDayAvailability } from '../booking';
 import { parseWireDateTime } from '../lib/dates';
 import { WEB_BOOKING_MESSAGES, WEB_INSURER_UNKNOWN, WEB_JOBS, WEB_PAYERS, type TWebJob, type TWebPayer } from './booking-web-texts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOpeningHours, TTimeSlot } from '../departments/department.schemas';
-import { isClosedDay } from '../departments/opening-hours';
+import { type TOpeningHours, type TTimeSlot, isClosedDay } from '../departments';
 import { fromCopenhagen } from '../lib/dates';
 import {
   dayAvailableFor,

@@ -1,7 +1,6 @@
 import { copenhagenParts, daysInMonth, fromCopenhagen, todayInCopenhagen, toWireDateTime } from '../lib/dates';
-import type { TDepartment, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
-import { isClosedDay, rowDate } from '../departments/opening-hours';
-import type { TOrderType } from '../orders/order-enums';
+import { type TDepartment, type TTimeSlot, type TTimeSlotType, isClosedDay, rowDate } from '../departments';
+import type { TOrderType } from '../orders';
 import type { TDayAvailability, TPlaceState, TTimeslot } from './booking.schemas';
 import { isBookableStart, noticeHoursFor, placeStateOf, slotFreePlaces } from './free-places';
 

@@ -1,10 +1,9 @@
-import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments/department.schemas';
+import type { TDepartment, TOpeningHours, TTimeSlot, TTimeSlotType } from '../departments';
 import { fromCopenhagen, hoursToTime, isWireDateTime, toWireDateTime, weekdayOf } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { addFieldError, type FieldErrors } from '../lib/validation';
-import { CAPACITY_STATUSES, type TOrderStatus, type TOrderType } from '../orders/order-enums';
-import { RULE_SET_MESSAGES } from '../rule-sets/rule-set.schemas';
-import type { TCarAcceptance } from '../rule-sets/rule-sets';
+import { CAPACITY_STATUSES, type TOrderStatus, type TOrderType } from '../orders';
+import { RULE_SET_MESSAGES, type TCarAcceptance } from '../rule-sets';
 import { isPastDay, slotKindFor } from './availability';
 import { isBookableStart, noticeHoursFor } from './free-places';
 import { BOOKING_MESSAGES } from './booking.schemas';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ORDER_TYPES } from '../orders/order-enums';
-import { ORDER_VALIDATION_MESSAGES } from '../orders/order-validation';
-import { ZDepartmentRef } from '../orders/order.schemas';
+import { ORDER_TYPES, ORDER_VALIDATION_MESSAGES, ZDepartmentRef } from '../orders';
 
 /**
  * A bookable slot on one day (document 2 "Timeslot"): from/to are wire date-times of that day,
@@ -79,7 +77,7 @@ export {
   ZZipCodeAvailabilityUpdate,
   type TZipCodeAvailability,
   type TZipCodeAvailabilityUpdate,
-} from '../departments/zip-codes';
+} from '../departments';
 
 export const BOOKING_MESSAGES = {
   noMatch: 'Kunne ikke finde noget match',

@@ -1,4 +1,4 @@
-import type { TDepartment, TTimeSlotType } from '../departments/department.schemas';
+import type { TDepartment, TTimeSlotType } from '../departments';
 import type { TPlaceState } from './booking.schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder } from '../orders/order.schemas';
+import { emptyOrder } from '../orders';
 import { calendarMoveLogEntry, calendarMoveLogType } from './calendar-move';
 
 describe("a booking's move in the calendar (issue 39)", () => {

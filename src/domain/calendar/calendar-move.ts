@@ -1,6 +1,4 @@
-import { logTypeForTimeChange } from '../orders/order-lifecycle';
-import type { TLogEntry, TLogType } from '../orders/order-lifecycle.schemas';
-import type { TOrder } from '../orders/order.schemas';
+import { logTypeForTimeChange, type TLogEntry, type TLogType, type TOrder } from '../orders';
 
 /**
  * A booking dragged in the calendar is a move like the worksheet's (document 2, section 5: a time change opens the

@@ -1,5 +1,5 @@
-import { isNotYetBooked, type TOrderStatus, type TOrderType } from '../orders/order-enums';
-import { hasAnyRole } from '../users/roles';
+import { isNotYetBooked, type TOrderStatus, type TOrderType } from '../orders';
+import { hasAnyRole } from '../users';
 import type { TCalendarEvent } from './calendar.schemas';
 
 /**

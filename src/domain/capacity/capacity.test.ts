@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCapacityOption, ZForecastInput, ZTryFindInput } from './capacity.schemas';
-import type { TPlannedDay } from '../planning/planning';
+import type { TPlannedDay } from '../planning';
 import { findCapacityOptions, forecastChangeOf, forecastOf, MAX_DISTANCE_KM, trendLevelOf, trendValueOf, type TCapacityDepartment } from './capacity';
 
 const AARHUS = { lat: 56.1629, lng: 10.2039 };

@@ -1,6 +1,6 @@
-import { canTakeMorePlaces, countsAsClosed, dayStateOf } from '../booking/free-places';
-import { distanceKm, type LatLng } from '../map/map';
-import { deliveryTimeOf, type TPlannedDay } from '../planning/planning';
+import { canTakeMorePlaces, countsAsClosed, dayStateOf } from '../booking';
+import { distanceKm, type LatLng } from '../map';
+import { deliveryTimeOf, type TPlannedDay } from '../planning';
 import { CAPACITY_OPTION_LABELS, type TCapacityOption, type TCapacityOptionType, type TForecast } from './capacity.schemas';
 
 /**

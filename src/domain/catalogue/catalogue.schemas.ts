@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOrderItem } from '../orders/order.schemas';
+import { ZOrderItem } from '../orders';
 
 /** Car makes and models (document 1 section 3); years encoded year*100+month, 0 'to' = current year. */
 export const ZManufacturer = z.object({ manuId: z.number().int(), manuName: z.string() });

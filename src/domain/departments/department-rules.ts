@@ -1,7 +1,7 @@
-import { canOpen, SCREENS, type TScreenName } from '../access/screens';
+import { canOpen, SCREENS, type TScreenName } from '../access';
 import { formatDate, weekdayOf } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
-import { hasAnyRole } from '../users/roles';
+import { hasAnyRole } from '../users';
 import { isClosedDay } from './opening-hours';
 import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TOpeningHours, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
 

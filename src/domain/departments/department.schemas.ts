@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars/loan-car.schemas';
+import { ZLoanCar as ZLoanCarWithDepartment } from '../loan-cars';
 import { isIsoDay } from '../lib/dates';
 // The Danish messages of every schema (zod's error map) come with the validation module.
 import { zUpdateId } from '../lib/validation';

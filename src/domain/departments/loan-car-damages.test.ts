@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDamageOrder } from '../loan-cars/loan-car-rules';
-import { LOAN_CAR_MESSAGES } from '../loan-cars/loan-car.schemas';
+import { type TDamageOrder, LOAN_CAR_MESSAGES } from '../loan-cars';
 import { damageRefusal, marksDamagesOfDepartments } from './loan-car-damages';
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

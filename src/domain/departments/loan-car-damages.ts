@@ -1,7 +1,6 @@
-import { canOpen, SCREENS } from '../access/screens';
-import { isOrdersLoanCar, type TDamageOrder } from '../loan-cars/loan-car-rules';
-import { LOAN_CAR_MESSAGES } from '../loan-cars/loan-car.schemas';
-import { hasAnyRole } from '../users/roles';
+import { canOpen, SCREENS } from '../access';
+import { isOrdersLoanCar, type TDamageOrder, LOAN_CAR_MESSAGES } from '../loan-cars';
+import { hasAnyRole } from '../users';
 import { editableDepartmentIds, isDepartmentAdmin, type TDepartmentEditor } from './department-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { LOAN_TERMS } from '../loan-cars/loan-car.schemas';
+import { LOAN_TERMS } from '../loan-cars';
 
 /**
  * The texts of the two documents the customer signs on the worksheet (document 2 section 2 and 9):

@@ -1,6 +1,6 @@
 import { todayInCopenhagen } from '../lib/dates';
 import { formatDecimal } from '../lib/format';
-import type { LiveChange } from '../calendar/live-changes';
+import type { LiveChange } from '../calendar';
 
 /**
  * The mobile-service map (document 3: MOBILE_SERVICE_MAP /mobile-service-map), pure: its constants (section 9),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder, type TOrder } from '../orders/order.schemas';
+import { emptyOrder, type TOrder } from '../orders';
 import { offerReminderDue, smsAllowed, smsRefusal, smsText } from './sms';
 
 function order(change: (o: TOrder) => void = () => {}): TOrder {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { formatDate } from '../lib/dates';
-import { SMS_KINDS, type TOrderStatus, type TSmsKind } from '../orders/order-enums';
-import type { TOrder } from '../orders/order.schemas';
-import { hasAnyRole, type TRole } from '../users/roles';
+import { SMS_KINDS, type TOrderStatus, type TSmsKind, type TOrder } from '../orders';
+import { hasAnyRole, type TRole } from '../users';
 
 export { SMS_KINDS, type TSmsKind };
 

@@ -1,5 +1,4 @@
-import type { TRole } from '../users/roles';
-import { hasAnyRole } from '../users/roles';
+import { type TRole, hasAnyRole } from '../users';
 
 /**
  * The fitter's offline changes (issue 38): what the device keeps, in which order it sends it, what an answer means

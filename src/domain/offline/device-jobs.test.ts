@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder } from '../orders/order.schemas';
+import { emptyOrder } from '../orders';
 import { deviceJobFilters, listFilterTakes } from './device-jobs';
 
 const AARHUS = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

@@ -1,7 +1,6 @@
 import { copenhagenDay, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
-import type { TOrderListRequestInput } from '../orders/order-list.schemas';
-import type { TOrder } from '../orders/order.schemas';
+import type { TOrderListRequestInput, TOrder } from '../orders';
 
 /**
  * The jobs a fitter's device keeps (issue 38): today's and tomorrow's booked work of his department (as 'Dagens

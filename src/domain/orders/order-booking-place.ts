@@ -1,4 +1,4 @@
-import { servedWeekdays, type TZipCodeAvailability } from '../departments/zip-codes';
+import { servedWeekdays, type TZipCodeAvailability } from '../departments';
 import { danishList } from './order-customer';
 import type { TOrder } from './order.schemas';
 

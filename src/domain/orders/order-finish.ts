@@ -1,4 +1,4 @@
-import { IMAGE_TYPE_LABELS, type TImageType, type TOrderImage } from '../media/media.schemas';
+import { IMAGE_TYPE_LABELS, type TImageType, type TOrderImage } from '../media';
 import { isReplaceType, type TOrderType } from './order-enums';
 import { finishErrors, WORKSHEET_MESSAGES } from './order-lifecycle';
 import { isComplaintType } from './order-status';

@@ -1,5 +1,5 @@
 import { isSetGuid } from '../lib/guid';
-import { hasAnyRole } from '../users/roles';
+import { hasAnyRole } from '../users';
 import { isNotYetBooked } from './order-enums';
 import { isLocked, mayActOn } from './order-status';
 import type { TDepartmentRef, TOrder } from './order.schemas';

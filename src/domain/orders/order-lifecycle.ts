@@ -1,6 +1,6 @@
 import { ZERO_GUID, isSetGuid } from '../lib/guid';
 import { addFieldError, MESSAGES, type FieldErrors } from '../lib/validation';
-import { hasAnyRole, type TRole } from '../users/roles';
+import { hasAnyRole, type TRole } from '../users';
 import { ITEM_NUMBERS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
 import { limpuderQuickAdd, mainItem } from './order-items';
 import {

@@ -1,4 +1,4 @@
-import type { TScreenName } from '../access/screens';
+import type { TScreenName } from '../access';
 import { copenhagenParts, daysInMonth, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import type { TOrderStatus } from './order-enums';

@@ -1,5 +1,5 @@
 import { addVat, kronerToOre, oreToKroner, parseKroner, removeVat, type Ore } from '../lib/money';
-import type { TDebitorItemPrice } from '../parties/party.schemas';
+import type { TDebitorItemPrice } from '../parties';
 import { ITEM_NUMBERS } from './order-enums';
 import type { TAdditionalData, TOrder, TOrderItem } from './order.schemas';
 

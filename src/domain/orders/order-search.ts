@@ -1,4 +1,4 @@
-import { canOpen, SCREENS } from '../access/screens';
+import { canOpen, SCREENS } from '../access';
 import { orderOpenPath } from './order-opening';
 import type { TOrderSearchHit, TOrderSearchResult } from './order-search.schemas';
 import type { TOrder } from './order.schemas';

@@ -1,4 +1,4 @@
-import { hasAnyRole, type TRole } from '../users/roles';
+import { hasAnyRole, type TRole } from '../users';
 import { CREATABLE_ORDER_TYPES, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
 import type { TOrder } from './order.schemas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_GUID } from '../lib/guid';
-import type { TDebitor } from '../parties/party.schemas';
+import type { TDebitor } from '../parties';
 import { ZCar, ZDepartmentRef, emptyOrder, type TOrder } from './order.schemas';
 import {
   chooseCustomerFromSearch,

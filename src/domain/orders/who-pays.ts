@@ -1,5 +1,5 @@
 import { ZERO_GUID } from '../lib/guid';
-import type { TDebitor, TDebitorSearchField } from '../parties/party.schemas';
+import type { TDebitor, TDebitorSearchField } from '../parties';
 import { WHO_PAYS_LABELS, type TWhoPays } from './order-enums';
 import type { TCar, TDepartmentRef, TOrder, TOrderDebitor } from './order.schemas';
 

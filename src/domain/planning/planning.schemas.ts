@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZPlaceState } from '../booking/booking.schemas';
-import { REGIONS } from '../departments/department.schemas';
+import { ZPlaceState } from '../booking';
+import { REGIONS } from '../departments';
 import { MESSAGES } from '../lib/validation';
 import { startDayOf } from './planning-days';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicHolidaySet } from '../booking/holidays';
-import type { TPlaceState } from '../booking/booking.schemas';
+import { publicHolidaySet, type TPlaceState } from '../booking';
 import { deliveryTimeLevel, deliveryTimeOf, firstFreeDay, isShownInSlotSearch, slotsDayOf, type TPlannedDay } from './planning';
 import { addDays, daysFrom, isWorkingDay, startDayOf, workingDaysUntil } from './planning-days';
 import { ZAvailableSlotsQuery } from './planning.schemas';

@@ -1,5 +1,4 @@
-import type { TPlaceState } from '../booking/booking.schemas';
-import { countsAsClosed, dayStateOf, takesPlaces } from '../booking/free-places';
+import { type TPlaceState, countsAsClosed, dayStateOf, takesPlaces } from '../booking';
 import { workingDaysUntil } from './planning-days';
 import type { TAvailableSlotsDay, TAvailableSlotsDepartment } from './planning.schemas';
 

@@ -1,4 +1,4 @@
-import type { TOrderType, TWhoPays } from '../orders/order-enums';
+import type { TOrderType, TWhoPays } from '../orders';
 import { RULE_SET_MESSAGES, type TCarRule, type TCarRuleInput, type TDebitorRuleSet, type TDebitorRuleType, type TRuleSetInput } from './rule-set.schemas';
 
 /**

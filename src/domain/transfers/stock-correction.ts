@@ -1,4 +1,4 @@
-import { hasAnyRole, type TRole } from '../users/roles';
+import { hasAnyRole, type TRole } from '../users';
 
 /**
  * Stock corrections (POST /api/transfer/correction): a count's difference booked in a bin as a CORRECTION movement.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret, OUTBOX_SECRET_PLACEHOLDER, revealSecret } from '../outbox/outbox';
+import { maskSecret, OUTBOX_SECRET_PLACEHOLDER, revealSecret } from '../outbox';
 import { newUserPasswordMessage, resetChannel, resetCodeMessage, resetLinkMessage, resetPasswordLink } from './user-messages';
 
 const ole = { name: 'Ole Pedersen', initials: 'OP' };

@@ -1,4 +1,4 @@
-import { OUTBOX_SECRET_PLACEHOLDER } from '../outbox/outbox';
+import { OUTBOX_SECRET_PLACEHOLDER } from '../outbox';
 
 /**
  * The texts that carry a secret to a user (a new user's password, a reset link or code). The secret itself

@@ -1,0 +1,2 @@
+/** The documents area's public face: another domain area imports it only from here ('../documents'), never its files. */
+export * from './document-texts';
