@@ -11,3 +11,5 @@ export {
 export type { AvailabilityRequest, NearestRequest } from './api';
 export { useCarCheck, useVanZipCode } from './booking-checks';
 export type { TVanZipAnswer } from './booking-checks';
+export { jobItemNos, MobileAddress, MobileServiceSearch, NearestButtons } from './components/place-pickers';
+export { CalendarDay, ClockField, dayState, formatHours, SlotButton, slotHours } from './components/day-and-slot-pickers';

@@ -1,28 +1,23 @@
 import {
   Alert,
-  Badge,
   Box,
-  Button,
   Center,
   Checkbox,
   Flex,
   Grid,
   Group,
   Paper,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { Autocomplete, Select } from '../../../components/select';
-import { DatePicker, dayjs, TimePicker } from '../../../components/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select } from '../../../components/select';
+import { DatePicker } from '../../../components/dates';
 import { modals } from '@mantine/modals';
-import { IconCar, IconMapPin, IconTruck } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { IconMapPin, IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import {
   dayAvailableFor,
@@ -31,7 +26,7 @@ import {
   dayStateFor,
   isPastDay,
 } from '@/domain/booking/availability';
-import type { TDayAvailability, TNearestDepartment, TTimeslot } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { formatDate, formatTime, todayInCopenhagen } from '@/domain/lib/dates';
@@ -39,25 +34,32 @@ import { isSetGuid } from '@/domain/lib/guid';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { departmentRefOf } from '@/domain/orders/department-ref';
 import { bookingZipCode, servedWeekdayNames } from '@/domain/orders/order-booking-place';
-import { hasCalibration, isAutomaticLine, paneInStock } from '@/domain/orders/order-items';
+import { hasCalibration, paneInStock } from '@/domain/orders/order-items';
 import { outsideSlotPlan } from '@/domain/orders/order-lifecycle';
-import type { TDepartmentRef, TOrder } from '@/domain/orders/order.schemas';
+import type { TDepartmentRef } from '@/domain/orders/order.schemas';
 import { validateTimeAndPlace } from '@/domain/orders/order-validation';
 import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
 import { LoadingStatus } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartments } from '../../departments';
-import { fetchZipCity, useAddressSuggestions, useCarCheck, useMonthAvailability, useNearestMobile, useNearestWorkshops, useVanZipCode } from '../../booking';
+import {
+  CalendarDay,
+  ClockField,
+  dayState,
+  formatHours,
+  jobItemNos,
+  MobileAddress,
+  MobileServiceSearch,
+  NearestButtons,
+  SlotButton,
+  slotHours,
+  useCarCheck,
+  useMonthAvailability,
+  useNearestWorkshops,
+  useVanZipCode,
+} from '../../booking';
 import { useOrderFlow } from '../flow/order-flow-store';
 import { useOrderActions } from '../flow/use-order-actions';
-
-/**
- * The lines the nearest vans and workshops are asked for: the job's own, without the lines the place and time add
- * themselves (UD, BIL001, a van's zone line). Choosing a van or a slot so keeps the question, and its answer stays
- * drawn: asked again, the van list and the nearest workshops vanished and came back, and the page shrank under the
- * user, who lost the chosen van, its focus and their place on a phone. (The server reads only calibration from them.)
- */
-const jobItemNos = (order: TOrder) => order.items.filter((i) => !isAutomaticLine(i)).map((i) => i.itemNo);
 
 /** The wire date of a calendar day: 'YYYY-MM-DD' → 'YYYY-MM-DDT00:00:00'. */
 const wireDay = (day: string) => `${day}T00:00:00`;
@@ -76,266 +78,6 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   );
 }
 
-/**
- * The mobile-service search: a 4-digit zip code (at first the booking's: the van's address, or the customer's) finds
- * the nearest mobile departments that can take the car; the van chosen is booked for that zip code.
- */
-function MobileServiceSearch({ order, onChoose, error }: { order: TOrder; onChoose: (department: TDepartmentRef, zipCode: string) => void; error?: string }) {
-  const [zip, setZip] = useState(() => bookingZipCode(order));
-  const [city, setCity] = useState<{ zip: string; city: string } | null>(null);
-  const complete = /^\d{4}$/.test(zip.trim()) ? zip.trim() : null;
-  const nearest = useNearestMobile(
-    complete
-      ? {
-          carMake: order.car.make,
-          carModel: order.car.model,
-          orderType: order.additionalData.orderType,
-          items: jobItemNos(order),
-          zipCode: complete,
-        }
-      : null,
-  );
-  const answer = nearest.data;
-  const message = answer && !Array.isArray(answer) ? answer.message : null;
-  const results: TNearestDepartment[] = Array.isArray(answer) ? answer : [];
-  const chosenId = order.timeAndPlace.department.id;
-
-  return (
-    <Stack gap="sm">
-      <TextInput
-        label="Postnummer"
-        description={city && city.zip === complete ? city.city : 'Find mobilservice ud fra kundens postnummer'}
-        value={zip}
-        maxLength={4}
-        inputMode="numeric"
-        w={{ base: '100%', xs: 220 }}
-        error={error}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setZip(value);
-          if (/^\d{4}$/.test(value)) {
-            void fetchZipCity(value).then((found) => {
-              if (found) setCity({ zip: value, city: found });
-            });
-          }
-        }}
-        autoComplete="postal-code"
-      />
-      {complete && nearest.isPending ? <LoadingStatus size="sm" label="Søger mobilservice" /> : null}
-      {message ? (
-        <Alert color="yellow" p="xs">
-          {message}
-        </Alert>
-      ) : null}
-      {results.length > 0 ? (
-        <Radio.Group
-          label="Mobilservice"
-          value={results.some((r) => r.department.id === chosenId) ? chosenId : null}
-          onChange={(id) => {
-            const found = results.find((r) => r.department.id === id);
-            if (found && complete) onChoose(found.department, complete);
-          }}
-        >
-          <Stack gap="xs" mt={6}>
-            {results.map((r) => (
-              <Radio.Card key={r.department.id} value={r.department.id} radius="md" p="sm" withBorder>
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <Box style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
-                      {r.department.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {[
-                        r.distanceKm !== null ? `${Math.round(r.distanceKm)} km væk` : '',
-                        r.firstFreeDate ? `Første ledige tid ${formatDate(r.firstFreeDate)}` : 'Ingen ledige tider de næste to måneder',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Box>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : null}
-    </Stack>
-  );
-}
-
-function MobileAddress({ order, onChange, serverError }: { order: TOrder; onChange: (address: string) => void; serverError?: string }) {
-  const address = order.timeAndPlace.mobileServiceLocation.address;
-  const [debounced] = useDebouncedValue(address, 300);
-  const suggestions = useAddressSuggestions(debounced);
-  const errors = validateTimeAndPlace(order.timeAndPlace);
-  const [touched, setTouched] = useState(false);
-  return (
-    <Autocomplete
-      onBlur={() => setTouched(true)}
-      label="Adresse for mobilservice"
-      // When the address service gives no answer, the user types the address (issue 42).
-      description={suggestions.data?.message ?? 'Hvor montøren skal udføre opgaven'}
-      value={address}
-      onChange={onChange}
-      data={[...new Set(suggestions.data?.suggestions ?? [])]}
-      withAsterisk
-      error={serverError ?? (touched ? errors['timeAndPlace.mobileServiceLocation.address']?.[0] : undefined)}
-      maxDropdownHeight={250}
-      autoComplete="off"
-    />
-  );
-}
-
-/** A slot's length in hours. */
-const slotHours = (slot: TTimeslot) => (Date.parse(slot.to) - Date.parse(slot.from)) / 3_600_000;
-/** Hours as Danish text: 2,5. */
-const formatHours = (hours: number) => String(Math.round(hours * 100) / 100).replace('.', ',');
-
-/** Text only a screen reader reads, inline so the button's name runs on without extra spaces ('24. november'). */
-const SPOKEN_ONLY: CSSProperties = { fontSize: 0 };
-
-function SlotButton({
-  slot,
-  chosen,
-  waitingList,
-  tooShort,
-  onChoose,
-}: {
-  slot: TTimeslot;
-  chosen: boolean;
-  waitingList: boolean;
-  /** Shorter than the car needs at this department (its rule set's minimum work length): not to be chosen. */
-  tooShort: boolean;
-  onChoose: () => void;
-}) {
-  const full = slot.available <= 0 || tooShort;
-  const time = `${formatTime(slot.from)}–${formatTime(slot.to)}`;
-  const places = tooShort ? 'For kort til bilen' : slot.available <= 0 ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
-  // Named by what it shows ('08:00–10:00, 1 ledig plads, Gratis lånebil'); the commas are for a screen reader.
-  return (
-    <UnstyledButton
-      onClick={onChoose}
-      disabled={tooShort || (full && !waitingList)}
-      aria-pressed={chosen}
-      style={{
-        border: `1px solid var(--mantine-color-${chosen ? 'blue-7' : 'gray-4'})`,
-        background: chosen ? 'var(--mantine-color-blue-7)' : full ? 'var(--mantine-color-gray-1)' : 'white',
-        color: chosen ? 'white' : full ? 'var(--mantine-color-gray-7)' : undefined,
-        borderRadius: 6,
-        padding: '8px 10px',
-        cursor: tooShort || (full && !waitingList) ? 'not-allowed' : 'pointer',
-      }}
-    >
-      <Text fw={700} size="sm" c="inherit" style={{ display: 'block' }}>
-        {time}
-        <span style={SPOKEN_ONLY}>,</span>
-      </Text>
-      <Text size="xs" c="inherit" style={{ display: 'block' }}>
-        {places}
-        {slot.hasFreeCar ? <span style={SPOKEN_ONLY}>,</span> : null}
-      </Text>
-      {slot.hasFreeCar ? (
-        <Badge mt={4} size="xs" radius="sm" variant={chosen ? 'white' : 'light'} color="teal" leftSection={<IconCar size={10} aria-hidden />} tt="none">
-          Gratis lånebil
-        </Badge>
-      ) : null}
-    </UnstyledButton>
-  );
-}
-
-type TDayState =
-  | { kind: 'past' }
-  | { kind: 'closed' }
-  | { kind: 'unknown' }
-  | { kind: 'free'; places: number }
-  | { kind: 'full' }
-  | { kind: 'over' }
-  | { kind: 'none' };
-
-/** A calendar day's state from the domain's (dayStateFor): a day without slots is not a full day. */
-function dayState(day: TDayAvailability | undefined, orderType: string, past: boolean): TDayState {
-  if (past) return { kind: 'past' };
-  if (!day) return { kind: 'unknown' };
-  const state = dayStateFor(day, orderType);
-  if (state === 'FREE') return { kind: 'free', places: dayAvailableFor(day, orderType) };
-  return ({ CLOSED: { kind: 'closed' }, FULL: { kind: 'full' }, OVER: { kind: 'over' }, NO_SLOTS: { kind: 'none' } } as const)[state];
-}
-
-/**
- * A day of the 'Dato og tid' calendar: the day number and, under it, the day's free places as a small number;
- * a fully booked day is struck through with a dash. Its name carries what it shows, spelt out:
- * '24. november 2026, 6 ledige' ('1 ledig'), '25. november 2026, fuldt booket', '… lukket', '… passeret',
- * '… tiderne er passeret' (today after its last bookable slot), '… ingen tider' (open, no slots: not full).
- */
-function CalendarDay({ date, state, selected }: { date: string; state: TDayState; selected: boolean }) {
-  const d = dayjs(date).locale('da');
-  const status = {
-    free: state.kind === 'free' && state.places === 1 ? 'ledig' : 'ledige',
-    full: 'fuldt booket',
-    over: 'tiderne er passeret',
-    none: 'ingen tider',
-    closed: 'lukket',
-    past: 'passeret',
-    unknown: '',
-  }[state.kind];
-  const struck = state.kind === 'full' || state.kind === 'over';
-  // The two lines are blocks: the name gets a space between them ('… 2026,' + ' ' + '6 ledige').
-  return (
-    <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.05 }}>
-      <span style={{ display: 'block', textDecoration: struck ? 'line-through' : undefined }}>
-        {d.date()}
-        <span style={SPOKEN_ONLY}>{d.format('. MMMM YYYY') + (status ? ',' : '')}</span>
-      </span>
-      {state.kind === 'free' ? (
-        <span style={{ display: 'block', fontSize: 11, fontWeight: 700, color: selected ? 'inherit' : 'var(--mantine-color-teal-9)' }}>
-          {state.places}
-          {' '}
-          <span style={SPOKEN_ONLY}>{status}</span>
-        </span>
-      ) : (
-        <span style={{ display: 'block', fontSize: 11 }}>
-          <span aria-hidden>{struck ? '–' : '\u00a0'}</span>
-          {status ? <span style={SPOKEN_ONLY}>{status}</span> : null}
-        </span>
-      )}
-    </span>
-  );
-}
-
-/**
- * 'Fra'/'Til' as 24-hour HH:mm whatever the browser's language (a native time input follows the
- * browser's locale and may show '10:00 AM'): hours and minutes fields, typed '1430' or pasted '14:30'.
- * `onChange` gets 'HH:mm', or '' while the time is incomplete. The field keeps what is typed until
- * it is a whole time, so clearing the minutes does not wipe the hours.
- */
-function ClockField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
-  const [shown, setShown] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (value !== given) {
-    setGiven(value);
-    // A change from outside (another day, a saved order); our own '' for an incomplete time is not shown back.
-    if (value !== '') setShown(value);
-  }
-  return (
-    <TimePicker
-      label={label}
-      format="24h"
-      value={shown}
-      onChange={(next) => {
-        if (next !== '') setShown(next);
-        setGiven(next);
-        onChange(next);
-      }}
-      minutesInputLabel={`${label} minutter`}
-      hoursPlaceholder="tt"
-      minutesPlaceholder="mm"
-      withAsterisk
-      error={error}
-    />
-  );
-}
-
 interface TimeAndPlaceFieldsProps {
   /** SALE orders on the worksheet skip the mobile-service section. */
   hideMobileService?: boolean;
@@ -345,33 +87,6 @@ interface TimeAndPlaceFieldsProps {
   serverErrors?: FieldErrors;
   /** Under the mobile-service address (the worksheet's map link). */
   addressExtra?: ReactNode;
-}
-
-/** The workshops nearest the customer as buttons with their first free day; they wrap on a narrow screen. */
-function NearestButtons({ nearest, chosenId, label, onChoose }: { nearest: Array<{ workshop: TDepartment; firstFreeDate: string | null }>; chosenId: string; label: string; onChoose: (d: TDepartment) => void }) {
-  return (
-    <Group gap={6} role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" w="100%">
-        {label}
-      </Text>
-      {nearest.map((r) => {
-        const chosen = r.workshop.id === chosenId;
-        return (
-          <Button
-            key={r.workshop.id}
-            size="compact-sm"
-            variant={chosen ? 'filled' : 'light'}
-            aria-pressed={chosen}
-            onClick={() => onChoose(r.workshop)}
-            // A long name and its date wrap inside the button instead of being cut (a phone is 390 px wide).
-            styles={{ root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
-          >
-            {r.workshop.name} · {r.firstFreeDate ? `ledig ${formatDate(r.firstFreeDate)}` : 'ingen ledige tider'}
-          </Button>
-        );
-      })}
-    </Group>
-  );
 }
 
 /** A server message at its place in the section (a refused save), read out when it appears. */
