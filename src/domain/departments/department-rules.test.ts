@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { LOAN_CAR_MESSAGES, type TDamageOrder } from '../loan-cars';
 import { ZDepartmentInput, ZTimeSlotInput, type TTimeSlot } from './department.schemas';
 import {
   carriedBookings,
   changedMasterFields,
   closingRefusal,
   copiedSlots,
+  damageRefusal,
   datePlanRefusal,
   editableDepartmentIds,
   hoursCloseADay,
+  marksDamagesOfDepartments,
   normalisedDepartment,
   normalisedSlot,
   readableDepartmentIds,
@@ -173,5 +176,49 @@ describe('closing days through the opening hours', () => {
     expect(closingRefusal(week, closedDate('2027-03-01'), booked)).toBe('Der er 2 bookinger den 01/03-2027. Dagen kan ikke lukkes, før de er flyttet.');
     expect(closingRefusal(week, closedDate('2027-03-03'), booked)).toBeNull();
     expect(closingRefusal(week, { ...week, openingHours: [] }, booked)).toBe('Der er 3 bookinger den 01/03-2027, 02/03-2027. Dagene kan ikke lukkes, før de er flyttet.');
+  });
+});
+
+const CAR_A = '11111111-1111-4111-8111-111111111111';
+const CAR_A2 = '22222222-2222-4222-8222-222222222222';
+const CAR_C = '33333333-3333-4333-8333-333333333333';
+const carA = { id: CAR_A, departmentId: A };
+const carC = { id: CAR_C, departmentId: C };
+const order = (change: Partial<TDamageOrder> = {}): TDamageOrder => ({ lentCarIds: [CAR_A, CAR_A2], hasFreeLoanCar: true, ...change });
+
+describe('damageRefusal', () => {
+  it('lets an administrator mark any car, with or without an order', () => {
+    expect(damageRefusal({ roles: ['Adminstrator'], departmentId: null }, carC, keys, null)).toBeNull();
+  });
+
+  it("lets TimeManagement mark its own centre's cars, not another centre's", () => {
+    const tm = { roles: ['TimeManagement'], departmentId: A };
+    expect(damageRefusal(tm, carA, keys, null)).toBeNull();
+    expect(damageRefusal({ ...tm, departmentId: B }, carA, keys, null)).toBeNull();
+    expect(damageRefusal(tm, carC, keys, null)).toBe(LOAN_CAR_MESSAGES.notYourCentresCar);
+    // An order gives TimeManagement nothing: it has no worksheet.
+    expect(damageRefusal(tm, carC, keys, order({ lentCarIds: [CAR_C] }))).toBe(LOAN_CAR_MESSAGES.notYourCentresCar);
+  });
+
+  it("lets the worksheet's roles mark only the loan car of the order they send", () => {
+    for (const roles of [['CustomerService'], ['Operation'], ['ReviewManager']]) {
+      const user = { roles, departmentId: A };
+      expect(damageRefusal(user, carA, keys, order())).toBeNull();
+      expect(damageRefusal(user, carA, keys, null)).toBe(LOAN_CAR_MESSAGES.notTheOrdersCar);
+      expect(damageRefusal(user, carC, keys, order())).toBe(LOAN_CAR_MESSAGES.notTheOrdersCar);
+    }
+  });
+
+  it('lets TimeManagement with a worksheet role mark its centre on the Departments screen and its order\'s car on the worksheet', () => {
+    const user = { roles: ['TimeManagement', 'Operation'], departmentId: A };
+    expect(damageRefusal(user, carA, keys, null)).toBeNull();
+    expect(damageRefusal(user, carC, keys, order({ lentCarIds: [CAR_C] }))).toBeNull();
+    expect(damageRefusal(user, carC, keys, order())).toBe(LOAN_CAR_MESSAGES.notTheOrdersCar);
+  });
+
+  it('shows the Departments screen marking to administrators and TimeManagement', () => {
+    expect(marksDamagesOfDepartments({ roles: ['Adminstrator'] })).toBe(true);
+    expect(marksDamagesOfDepartments({ roles: ['TimeManagement'] })).toBe(true);
+    expect(marksDamagesOfDepartments({ roles: ['Operation'] })).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 /** The departments area's public face: another domain area imports it only from here ('../departments'), never its files. */
 export * from './department-rules';
 export * from './department.schemas';
-export * from './loan-car-damages';
 export * from './opening-hours';
 export * from './zip-codes';

@@ -1,6 +1,6 @@
 /**
  * The order's loan car (document 2 'Loan car'): the worksheet's roles mark and remove damages only on it, at handover
- * and return (who marks which car: departments/loan-car-damages.ts, since a department's editors mark its cars).
+ * and return (who marks which car: departments/department-rules.ts, since a department's editors mark its cars).
  */
 
 /** The order a worksheet marks damages for, as far as its loan car goes. */

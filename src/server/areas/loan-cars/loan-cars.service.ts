@@ -1,5 +1,4 @@
-import type { TDepartmentEditor } from '@/domain/departments/department-rules';
-import { damageRefusal } from '@/domain/departments/loan-car-damages';
+import { damageRefusal, type TDepartmentEditor } from '@/domain/departments/department-rules';
 import { isSetGuid } from '@/domain/lib/guid';
 import { isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
 import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
