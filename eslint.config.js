@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -24,7 +25,17 @@ function areaZones(root, shared = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,7 +62,12 @@ export default tseslint.config(
             ...areaZones('server/areas'),
             ...areaZones('web/areas'),
             ...areaZones('domain', ['lib']),
-            { target: './src/domain/lib', from: './src/domain', except: ['./lib'], message: 'src/domain/lib is the shared kernel: it imports no area.' },
+            {
+              target: './src/domain/lib',
+              from: './src/domain',
+              except: ['./lib'],
+              message: 'src/domain/lib is the shared kernel: it imports no area.',
+            },
           ],
         },
       ],
@@ -64,7 +80,11 @@ export default tseslint.config(
       // one made for its effect would be left out when its result is unused.
       'no-restricted-properties': [
         'error',
-        { object: 'z', property: 'config', message: "Import config from 'zod' by name: the build drops calls on z whose result is unused." },
+        {
+          object: 'z',
+          property: 'config',
+          message: "Import config from 'zod' by name: the build drops calls on z whose result is unused.",
+        },
         { object: 'z', property: 'globalRegistry', message: 'The build drops calls on z whose result is unused.' },
       ],
     },
@@ -87,7 +107,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*', '@mantine/*'], message: 'src/domain has no I/O, no Node and no DOM.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*', '@mantine/*'],
+              message: 'src/domain has no I/O, no Node and no DOM.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -111,13 +138,28 @@ export default tseslint.config(
             },
             {
               name: '@mantine/dates',
-              importNames: ['DateInput', 'DatePicker', 'DatePickerInput', 'DateTimePicker', 'TimeInput', 'TimePicker', 'MonthPickerInput', 'YearPickerInput', 'Calendar'],
+              importNames: [
+                'DateInput',
+                'DatePicker',
+                'DatePickerInput',
+                'DateTimePicker',
+                'TimeInput',
+                'TimePicker',
+                'MonthPickerInput',
+                'YearPickerInput',
+                'Calendar',
+              ],
               message: 'Use components/dates.ts: it registers the Danish locale, which the shell no longer loads (issue 17).',
             },
-            { name: 'dayjs', message: 'Use components/dates.ts: it registers the Danish locale, which the shell no longer loads (issue 17).' },
+            {
+              name: 'dayjs',
+              message: 'Use components/dates.ts: it registers the Danish locale, which the shell no longer loads (issue 17).',
+            },
           ],
         },
       ],
     },
   },
+  // Formatting is Prettier's (`npm run format`); lint checks it and turns off the style rules that would disagree.
+  eslintConfigPrettier,
 );

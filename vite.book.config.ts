@@ -31,7 +31,8 @@ export default defineConfig(() => ({
       input: { book: fileURLToPath(new URL('./src/web/book.html', import.meta.url)) },
       treeshake: {
         // As the staff build (vite.config.ts): our modules are only their exports, and unused zod schemas are left out.
-        moduleSideEffects: (id: string) => !/[\\/]src[\\/](web|domain)[\\/]/.test(id) || /\.css($|\?)/.test(id) || /book-main\.tsx$/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/](web|domain)[\\/]/.test(id) || /\.css($|\?)/.test(id) || /book-main\.tsx$/.test(id),
         manualPureFunctions: ['z'],
       },
     },

@@ -37,7 +37,9 @@ export function precompress(): Plugin {
           const full = path.join(outDir, file);
           const content = await fs.readFile(full);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzip(content, { level: 9 }),
           ]);
           await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
@@ -124,7 +126,11 @@ function stylesWithoutBlockingPaint(): Plugin {
         const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         if (links.length === 0) throw new Error('styles-without-blocking-paint: index.html has no stylesheet link');
         return links.reduce(
-          (page, link) => page.replace(link, `${link.replace('rel="stylesheet"', 'rel="preload" as="style"')}\n    ${link.replace('>', ' media="print" data-app-styles>')}`),
+          (page, link) =>
+            page.replace(
+              link,
+              `${link.replace('rel="stylesheet"', 'rel="preload" as="style"')}\n    ${link.replace('>', ' media="print" data-app-styles>')}`,
+            ),
           html,
         );
       },
@@ -220,7 +226,8 @@ function installableApp() {
 
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
-const APP_CODE_WITH_EFFECTS = /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|web[\\/]lib[\\/]react-on-preact\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
+const APP_CODE_WITH_EFFECTS =
+  /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|web[\\/]lib[\\/]react-on-preact\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
 
 /** A file of the preact package. */
 const preactFile = (file: string) => fileURLToPath(new URL(`./node_modules/preact/${file}`, import.meta.url));
@@ -236,8 +243,14 @@ export default defineConfig(({ command }) => ({
       // production build beside it is what a build should ship. The development server keeps the default.
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
           ]
         : []),
       // WEB_PREACT=1: the build on preact/compat, as the booking page is (vite.book.config.ts), with the React 19

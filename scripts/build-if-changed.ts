@@ -11,7 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the two web builds (vite.config.ts, vite.book.config.ts) read: their sources, their configs and the installed packages. */
-export const BUILD_INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'vite.book.config.ts', 'postcss.config.js', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'vite.book.config.ts',
+  'postcss.config.js',
+  'package.json',
+  'package-lock.json',
+];
 /** Files the build writes; without one of them the output is not a whole build. */
 const BUILD_OUTPUTS = ['index.html', 'book.html'];
 export const STAMP = '.vite/build-inputs.sha256';

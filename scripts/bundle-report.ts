@@ -172,7 +172,8 @@ function main() {
     console.log('  by source (KB gzipped, estimated):');
     for (const [group, bytes] of shown) console.log(`  ${kb(bytes)}  ${group}`);
     const hidden = groups.size - shown.length;
-    if (hidden > 0) console.log(`  ${kb([...groups.values()].filter((b) => b / 1024 < MIN_KB).reduce((s, b) => s + b, 0))}  (${hidden} smaller groups)`);
+    if (hidden > 0)
+      console.log(`  ${kb([...groups.values()].filter((b) => b / 1024 < MIN_KB).reduce((s, b) => s + b, 0))}  (${hidden} smaller groups)`);
   }
 }
 

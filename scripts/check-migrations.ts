@@ -18,7 +18,10 @@ export const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** What drizzle-kit generate answers for a migrations folder: the files it would add or change (none when they agree). */
@@ -33,9 +36,23 @@ export async function missingMigration(migrations = MIGRATIONS): Promise<{ chang
     // would wait for a terminal: stdin is closed and the timeout ends it, which counts as a disagreement.
     const { stdout, stderr } = await run(
       process.execPath,
-      [path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--casing', 'snake_case', '--schema', SCHEMA, '--out', path.relative(ROOT, copy)],
+      [
+        path.join(ROOT, 'node_modules/drizzle-kit/bin.cjs'),
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--casing',
+        'snake_case',
+        '--schema',
+        SCHEMA,
+        '--out',
+        path.relative(ROOT, copy),
+      ],
       { cwd: ROOT, timeout: 60_000, env: { ...process.env, FORCE_COLOR: '0' } },
-    ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({ stdout: error.stdout ?? '', stderr: `${error.stderr ?? ''}\n${error.message}` }));
+    ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: `${error.stderr ?? ''}\n${error.message}`,
+    }));
     const output = `${stdout}\n${stderr}`;
     const changed: string[] = [];
     for (const file of await filesUnder(copy)) {

@@ -43,7 +43,10 @@ export interface GenerateOptions {
   now?: Date;
 }
 
-export type RowCounts = Record<'departments' | 'time_slots' | 'products' | 'product_car_fits' | 'stock' | 'vehicles' | 'orders' | 'order_items', number>;
+export type RowCounts = Record<
+  'departments' | 'time_slots' | 'products' | 'product_car_fits' | 'stock' | 'vehicles' | 'orders' | 'order_items',
+  number
+>;
 
 /** Orders are spread from this many days back … */
 const DAYS_BACK = 640;
@@ -61,7 +64,15 @@ const FOLLOW_UP_SHARE = 0.03;
 const CHIP_WEIGHT = 0.4;
 
 /** Real Danish towns without a demo shop, for the synthetic departments. */
-const TOWNS: ReadonlyArray<{ name: string; code: string; zip: string; region: 'Jylland' | 'Fyn' | 'Sjaelland'; center: string; lat: number; lng: number }> = [
+const TOWNS: ReadonlyArray<{
+  name: string;
+  code: string;
+  zip: string;
+  region: 'Jylland' | 'Fyn' | 'Sjaelland';
+  center: string;
+  lat: number;
+  lng: number;
+}> = [
   { name: 'Frederikshavn', code: 'FRH', zip: '9900', region: 'Jylland', center: 'NORDJYLLAND', lat: 57.441, lng: 10.537 },
   { name: 'Thisted', code: 'THI', zip: '7700', region: 'Jylland', center: 'NORDJYLLAND', lat: 56.955, lng: 8.694 },
   { name: 'Skive', code: 'SKI', zip: '7800', region: 'Jylland', center: 'MIDTJYLLAND', lat: 56.566, lng: 9.027 },
@@ -84,7 +95,26 @@ const TOWNS: ReadonlyArray<{ name: string; code: string; zip: string; region: 'J
   { name: 'Ringsted', code: 'RIN', zip: '4100', region: 'Sjaelland', center: 'SJAELLAND', lat: 55.443, lng: 11.79 },
 ];
 
-const STREETS = ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Skolevej', 'Kirkevej', 'Møllevej', 'Parkvej', 'Birkevej', 'Ahornvej', 'Engvej', 'Skovvej', 'Stationsvej', 'Strandvejen', 'Bakkevej', 'Industrivej', 'Lærkevej', 'Bøgevej'];
+const STREETS = [
+  'Vestergade',
+  'Østergade',
+  'Nørregade',
+  'Søndergade',
+  'Skolevej',
+  'Kirkevej',
+  'Møllevej',
+  'Parkvej',
+  'Birkevej',
+  'Ahornvej',
+  'Engvej',
+  'Skovvej',
+  'Stationsvej',
+  'Strandvejen',
+  'Bakkevej',
+  'Industrivej',
+  'Lærkevej',
+  'Bøgevej',
+];
 const MAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.dk', 'live.dk', 'mail.dk', 'yahoo.dk', 'icloud.com', 'jubii.dk', 'privat.dk'];
 const WINDOW_MAKERS = ['XYG', 'SAINT_GOBAIN', 'AGC', 'PILKINGTON', 'FUYAO', 'NORDGLASS', 'OE_LOGO_RUDER', 'OTHER'];
 
@@ -124,13 +154,23 @@ async function generateDepartments(client: pg.Client, wanted: number, log: (m: s
   const have = await count(client, 'departments');
   if (have >= wanted) return;
   const started = performance.now();
-  const codes = new Set((await client.query<{ code: string }>('select nav_location_code as code from departments')).rows.map((r) => r.code));
+  const codes = new Set(
+    (await client.query<{ code: string }>('select nav_location_code as code from departments')).rows.map((r) => r.code),
+  );
   const towns = TOWNS.filter((t) => !codes.has(t.code));
   const extra = Array.from({ length: wanted - have }, (_, i) => {
     const town = towns[i];
     if (town) return town;
     const n = i - towns.length + 1;
-    return { name: `Afdeling ${n}`, code: `AFD${n}`, zip: '8000', region: 'Jylland' as const, center: 'MIDTJYLLAND', lat: 56.15, lng: 10.2 };
+    return {
+      name: `Afdeling ${n}`,
+      code: `AFD${n}`,
+      zip: '8000',
+      region: 'Jylland' as const,
+      center: 'MIDTJYLLAND',
+      lat: 56.15,
+      lng: 10.2,
+    };
   });
   const column = <K extends keyof (typeof extra)[number]>(key: K) => extra.map((t) => t[key]);
 
@@ -203,7 +243,11 @@ async function generateProducts(client: pg.Client, wanted: number, log: (m: stri
   const have = await count(client, 'products');
   if (have >= wanted) return;
   const started = performance.now();
-  const first = (await client.query<{ n: number }>(`select coalesce(max(substring(no from 2)::int), 200000) + 1 as n from products where no ~ '^[FSBTA][0-9]{6}$'`)).rows[0]!.n;
+  const first = (
+    await client.query<{ n: number }>(
+      `select coalesce(max(substring(no from 2)::int), 200000) + 1 as n from products where no ~ '^[FSBTA][0-9]{6}$'`,
+    )
+  ).rows[0]!.n;
   const last = first + (wanted - have) - 1;
 
   await client.query('begin');
@@ -351,12 +395,14 @@ async function generateOrders(client: pg.Client, wanted: number, today: string, 
   );
   // Coming days are booked less the further ahead they are (about 60 % tomorrow, 30 % in three weeks);
   // scaled down when few orders are asked for, so the past still has most of them.
-  const ahead = (await client.query<{ expected: number; past: number }>(
-    `select coalesce(sum(mb * 0.65 * exp(-(day - $1::date) / 30.0)) filter (where day >= $1::date), 0)::float8 as expected,
+  const ahead = (
+    await client.query<{ expected: number; past: number }>(
+      `select coalesce(sum(mb * 0.65 * exp(-(day - $1::date) / 30.0)) filter (where day >= $1::date), 0)::float8 as expected,
             coalesce(sum(mb * case when type = 'STONE_CHIP' then ${CHIP_WEIGHT} else 1 end) filter (where day < $1::date), 0)::float8 as past
      from gen_slot_days`,
-    [today],
-  )).rows[0]!;
+      [today],
+    )
+  ).rows[0]!;
   const futureScale = Math.min(1, (0.25 * total) / Math.max(1, ahead.expected));
   await client.query(
     `create temp table gen_places on commit drop as
@@ -411,7 +457,11 @@ async function generateOrders(client: pg.Client, wanted: number, today: string, 
     `create temp table gen_payers on commit drop as
      select kind, array_agg(no order by no) as nos from debitors where kind in ('INSURANCE', 'LEASING', 'COMPANY') and name <> 'DUMMY - SKIFT KONTO' group by kind`,
   );
-  const firstNr = (await client.query<{ n: number }>(`select greatest((select coalesce(max(order_nr), 100000) from orders), (select last_value from order_nr_seq))::int + 1 as n`)).rows[0]!.n;
+  const firstNr = (
+    await client.query<{ n: number }>(
+      `select greatest((select coalesce(max(order_nr), 100000) from orders), (select last_value from order_nr_seq))::int + 1 as n`,
+    )
+  ).rows[0]!.n;
   const vehicleCount = await count(client, 'gen_vehicles');
   const modelCount = await count(client, 'gen_models');
   await client.query(
@@ -568,7 +618,9 @@ async function generateOrders(client: pg.Client, wanted: number, today: string, 
        where g.order_nr between $1::int and $2::int`,
       range,
     );
-    log(`Orders ${Math.min(total, offset + ORDER_BATCH).toLocaleString('en')} / ${total.toLocaleString('en')} (with lines) in ${seconds(batchStarted)}`);
+    log(
+      `Orders ${Math.min(total, offset + ORDER_BATCH).toLocaleString('en')} / ${total.toLocaleString('en')} (with lines) in ${seconds(batchStarted)}`,
+    );
   }
   await client.query(`select setval('order_nr_seq', (select max(order_nr) from orders))`);
   for (const index of indexes) {
@@ -603,7 +655,9 @@ export async function generateLargeData(url: string, sizes: Partial<DataSizes> =
   try {
     const orders = await count(client, 'orders');
     if (orders > REFUSE_ABOVE_ORDERS && !options.force) {
-      throw new Error(`The database already has ${orders} orders (more than ${REFUSE_ABOVE_ORDERS}); pass --force to add generated data anyway.`);
+      throw new Error(
+        `The database already has ${orders} orders (more than ${REFUSE_ABOVE_ORDERS}); pass --force to add generated data anyway.`,
+      );
     }
     await client.query(`set synchronous_commit = off`);
     await client.query(`set maintenance_work_mem = '256MB'`);

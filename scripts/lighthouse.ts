@@ -57,7 +57,15 @@ const REPEAT = process.env.LH_REPEAT === '1';
 const TRACE = process.env.LH_TRACE === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The run's own certificate is trusted by nobody: Chromium is told to accept it (only this headless instance).
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(TLS ? ['--ignore-certificate-errors'] : [])];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(TLS ? ['--ignore-certificate-errors'] : []),
+];
 const MIN_PERFORMANCE = process.env.LH_MIN_PERFORMANCE ? Number(process.env.LH_MIN_PERFORMANCE) : null;
 /** LH_MIN_PERFORMANCE_BY_PAGE ('worksheet=80,map=80'): a page's own minimum, instead of LH_MIN_PERFORMANCE. */
 const MIN_PERFORMANCE_BY_PAGE = new Map(
@@ -101,15 +109,19 @@ function call(url: string, options: { method?: string; headers?: Record<string, 
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(target, { method: options.method ?? 'GET', headers: options.headers, ...(serverCa ? { ca: serverCa } : {}) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const setCookie = response.headers['set-cookie'] ?? [];
-        resolve({ status: response.statusCode ?? 0, setCookies: setCookie, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const request = client.request(
+      target,
+      { method: options.method ?? 'GET', headers: options.headers, ...(serverCa ? { ca: serverCa } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const setCookie = response.headers['set-cookie'] ?? [];
+          resolve({ status: response.statusCode ?? 0, setCookies: setCookie, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
@@ -132,7 +144,15 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
 /** A server of our own on a fresh embedded database with demo data (over TLS unless LH_HTTP1); its address and the stop. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: dataDir, OUTBOX_WORKER: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    OUTBOX_WORKER: '0',
+  };
   delete env.DATABASE_URL;
   if (TLS) {
     const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
@@ -259,7 +279,14 @@ async function warmUp(url: string, port: number, cookie: string | null, clearCoo
   }
 }
 
-async function measure(url: string, port: number, cookie: string | null, report: string | null, cpuSlowdownMultiplier: number, warmCookie: string | null): Promise<Figures> {
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | null,
+  report: string | null,
+  cpuSlowdownMultiplier: number,
+  warmCookie: string | null,
+): Promise<Figures> {
   if (REPEAT) {
     const controlled = await warmUp(url, port, warmCookie, cookie === null);
     if (!controlled) log(`${url}: no service worker controls the page after the first visit (the repeat visit is the browser's own cache)`);
@@ -304,8 +331,10 @@ function misses(page: string, m: Figures, allowance: number): string[] {
   const asked = MIN_PERFORMANCE_BY_PAGE.get(page) ?? MIN_PERFORMANCE;
   const minPerformance = asked === null ? null : asked - allowance;
   if (minPerformance !== null && m.performance < minPerformance) found.push(`performance ${m.performance} < ${minPerformance}`);
-  if (MIN_ACCESSIBILITY !== null && m.accessibility < MIN_ACCESSIBILITY) found.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY} (${m.failedA11y.join(', ')})`);
-  if ((MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null) && !(m.cls < MAX_CLS)) found.push(`layout shift ${m.cls.toFixed(3)} ≥ ${MAX_CLS}`);
+  if (MIN_ACCESSIBILITY !== null && m.accessibility < MIN_ACCESSIBILITY)
+    found.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY} (${m.failedA11y.join(', ')})`);
+  if ((MIN_PERFORMANCE !== null || MIN_ACCESSIBILITY !== null) && !(m.cls < MAX_CLS))
+    found.push(`layout shift ${m.cls.toFixed(3)} ≥ ${MAX_CLS}`);
   return found;
 }
 
@@ -323,12 +352,15 @@ async function main() {
   try {
     const cookie = await signIn(baseUrl);
     // A host that cannot be measured keeps the preset (cpuSlowdownFor(NaN)).
-    const index = await benchmarkIndex(chrome.port).catch((error: unknown) => (log(`BenchmarkIndex not measured: ${String(error)}`), Number.NaN));
+    const index = await benchmarkIndex(chrome.port).catch(
+      (error: unknown) => (log(`BenchmarkIndex not measured: ${String(error)}`), Number.NaN),
+    );
     const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : cpuSlowdownFor(index);
     if (!(cpuSlowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN: '${process.env.LH_CPU_SLOWDOWN}' is not a slowdown of 1 or more`);
     log(`BenchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}x`);
     const allowance = performanceAllowance(cpuSlowdown, !process.env.LH_CPU_SLOWDOWN);
-    if (allowance > 0 && MIN_PERFORMANCE !== null) log(`a host slower than the preset's reference: performance floors ${allowance} points lower`);
+    if (allowance > 0 && MIN_PERFORMANCE !== null)
+      log(`a host slower than the preset's reference: performance floors ${allowance} points lower`);
     const pages = [
       { name: 'login', path: '/login', cookie: null },
       { name: 'dashboard', path: '/', cookie },
@@ -366,8 +398,20 @@ async function main() {
       failures.push(...misses(page.name, m, allowance).map((miss) => `${page.name} (${page.path}): ${miss}`));
     }
 
-    console.log(`\nLighthouse mobile preset (CPU slowdown ${cpuSlowdown}x for BenchmarkIndex ${Math.round(index)}) over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}${REPEAT ? ', repeat visits (DevTools throttling)' : ''}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`);
-    console.log(['page'.padEnd(12), 'perf'.padStart(4), 'a11y'.padStart(4), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6)].join(' '));
+    console.log(
+      `\nLighthouse mobile preset (CPU slowdown ${cpuSlowdown}x for BenchmarkIndex ${Math.round(index)}) over ${TLS ? 'HTTPS/HTTP/2' : 'HTTP/1.1'}${REPEAT ? ', repeat visits (DevTools throttling)' : ''}, median of ${RUNS} run(s) per page (twice that for a page that missed at first), signed in as ${USER}:`,
+    );
+    console.log(
+      [
+        'page'.padEnd(12),
+        'perf'.padStart(4),
+        'a11y'.padStart(4),
+        'FCP'.padStart(8),
+        'LCP'.padStart(8),
+        'TBT'.padStart(8),
+        'CLS'.padStart(6),
+      ].join(' '),
+    );
     for (const { page, median: m } of results) {
       console.log(
         [
@@ -381,7 +425,8 @@ async function main() {
         ].join(' '),
       );
     }
-    if (process.env.LH_JSON) await fs.writeFile(process.env.LH_JSON, JSON.stringify({ benchmarkIndex: index, cpuSlowdown, allowance, pages: results }, null, 2));
+    if (process.env.LH_JSON)
+      await fs.writeFile(process.env.LH_JSON, JSON.stringify({ benchmarkIndex: index, cpuSlowdown, allowance, pages: results }, null, 2));
   } finally {
     chrome.kill();
     await own?.stop();

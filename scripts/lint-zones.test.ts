@@ -14,13 +14,23 @@ async function zoneErrors(file: string, code: string): Promise<string[]> {
 
 describe('an area uses another only through its index.ts', () => {
   it("fails a server area that reaches into another area's files", { timeout: 60_000 }, async () => {
-    const errors = await zoneErrors('src/server/areas/orders/zz-probe.ts', "import { x } from '../planning/planning.service';\nexport const y = x;\n");
-    expect(errors).toEqual(['Unexpected path "../planning/planning.service" imported in restricted zone. Another area uses server/areas/planning only through its index.ts.']);
+    const errors = await zoneErrors(
+      'src/server/areas/orders/zz-probe.ts',
+      "import { x } from '../planning/planning.service';\nexport const y = x;\n",
+    );
+    expect(errors).toEqual([
+      'Unexpected path "../planning/planning.service" imported in restricted zone. Another area uses server/areas/planning only through its index.ts.',
+    ]);
   });
 
   it("fails a web area that reaches into another area's files, also by the @ alias", { timeout: 60_000 }, async () => {
-    const errors = await zoneErrors('src/web/areas/worksheet/zz-probe.ts', "import { x } from '@/web/areas/orders/api';\nexport const y = x;\n");
-    expect(errors).toEqual(['Unexpected path "@/web/areas/orders/api" imported in restricted zone. Another area uses web/areas/orders only through its index.ts.']);
+    const errors = await zoneErrors(
+      'src/web/areas/worksheet/zz-probe.ts',
+      "import { x } from '@/web/areas/orders/api';\nexport const y = x;\n",
+    );
+    expect(errors).toEqual([
+      'Unexpected path "@/web/areas/orders/api" imported in restricted zone. Another area uses web/areas/orders only through its index.ts.',
+    ]);
   });
 
   it("passes an import of another area's index.ts and of the area's own files", { timeout: 60_000 }, async () => {
@@ -29,7 +39,8 @@ describe('an area uses another only through its index.ts', () => {
   });
 
   it("fails a domain area that reaches into another area's files, also for a type", { timeout: 60_000 }, async () => {
-    const code = "import { ORDER_TYPES } from '../orders/order-enums';\nimport type { TDepartment } from '../departments/department.schemas';\nexport const y: [unknown, TDepartment?] = [ORDER_TYPES];\n";
+    const code =
+      "import { ORDER_TYPES } from '../orders/order-enums';\nimport type { TDepartment } from '../departments/department.schemas';\nexport const y: [unknown, TDepartment?] = [ORDER_TYPES];\n";
     expect(await zoneErrors('src/domain/booking/zz-probe.ts', code)).toEqual([
       'Unexpected path "../orders/order-enums" imported in restricted zone. Another area uses domain/orders only through its index.ts.',
       'Unexpected path "../departments/department.schemas" imported in restricted zone. Another area uses domain/departments only through its index.ts.',
@@ -37,20 +48,29 @@ describe('an area uses another only through its index.ts', () => {
   });
 
   it("passes a domain area's import of another area's index.ts, of the shared lib and of its own files", { timeout: 60_000 }, async () => {
-    const code = "import { ORDER_TYPES } from '../orders';\nimport { formatDate } from '../lib/dates';\nimport { BOOKING_MESSAGES } from './booking.schemas';\nexport const y = [ORDER_TYPES, formatDate, BOOKING_MESSAGES];\n";
+    const code =
+      "import { ORDER_TYPES } from '../orders';\nimport { formatDate } from '../lib/dates';\nimport { BOOKING_MESSAGES } from './booking.schemas';\nexport const y = [ORDER_TYPES, formatDate, BOOKING_MESSAGES];\n";
     expect(await zoneErrors('src/domain/booking/zz-probe.ts', code)).toEqual([]);
   });
 
   it('fails the shared lib of the domain when it imports an area', { timeout: 60_000 }, async () => {
-    const errors = await zoneErrors('src/domain/lib/zz-probe.ts', "import { ORDER_TYPES } from '../orders';\nexport const y = ORDER_TYPES;\n");
-    expect(errors).toEqual(['Unexpected path "../orders" imported in restricted zone. src/domain/lib is the shared kernel: it imports no area.']);
+    const errors = await zoneErrors(
+      'src/domain/lib/zz-probe.ts',
+      "import { ORDER_TYPES } from '../orders';\nexport const y = ORDER_TYPES;\n",
+    );
+    expect(errors).toEqual([
+      'Unexpected path "../orders" imported in restricted zone. src/domain/lib is the shared kernel: it imports no area.',
+    ]);
   });
 });
 
 /** The areas of src/domain each imports (through '../<area>'), type-only imports too, which import/no-cycle does not follow. */
 function domainAreaImports(): Map<string, Set<string>> {
   const root = path.resolve(import.meta.dirname, '../src/domain');
-  const areas = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'lib').map((entry) => entry.name);
+  const areas = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
+    .map((entry) => entry.name);
   const imports = new Map<string, Set<string>>();
   for (const area of areas) {
     const used = new Set<string>();

@@ -20,6 +20,9 @@ const PNGS = [
 ];
 
 for (const png of PNGS) {
-  await sharp(path.join(DRAWINGS, png.svg), { density: 300 }).resize(png.size, png.size).png({ compressionLevel: 9, palette: true }).toFile(path.join(ICONS, png.file));
+  await sharp(path.join(DRAWINGS, png.svg), { density: 300 })
+    .resize(png.size, png.size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(ICONS, png.file));
   console.log(`${png.file} (${png.size} px)`);
 }

@@ -74,7 +74,10 @@ async function publicScreens(browser: Browser, viewport: Viewport): Promise<void
   await page.getByLabel('Adgangskode').fill('forkert-kode');
   await page.getByRole('button', { name: 'Log ind' }).click();
   // Failed logins are throttled per address too; a run soon after another gets the 429 message instead.
-  await page.getByText(/^Invalid credentials\.$|For mange forsøg/).first().waitFor();
+  await page
+    .getByText(/^Invalid credentials\.$|For mange forsøg/)
+    .first()
+    .waitFor();
   await shoot(page, `public-login-failed-${v}`);
 
   await page.goto(`${BASE_URL}/forgot`);
@@ -82,7 +85,10 @@ async function publicScreens(browser: Browser, viewport: Viewport): Promise<void
   await page.getByLabel('E-mail eller telefon').fill(`findes.ikke.${Date.now()}@example.dk`);
   await page.getByRole('button', { name: 'Nulstil' }).click();
   // Resets are throttled per address; the screen then shows the server's 429 message instead.
-  await page.getByText(/Hvis brugeren findes|For mange forsøg/).first().waitFor();
+  await page
+    .getByText(/Hvis brugeren findes|For mange forsøg/)
+    .first()
+    .waitFor();
   await shoot(page, `public-forgot-sent-${v}`);
 
   await page.goto(`${BASE_URL}/users`);
@@ -144,7 +150,10 @@ async function userScreens(browser: Browser, viewport: Viewport, initials: strin
     await shoot(page, `${prefix}-user-edit-password-${v}`);
 
     await page.goto(`${BASE_URL}/users`);
-    const remove = page.getByRole('button', { name: /^Slet / }).and(page.locator(':not([disabled])')).first();
+    const remove = page
+      .getByRole('button', { name: /^Slet / })
+      .and(page.locator(':not([disabled])'))
+      .first();
     await remove.waitFor();
     await remove.click();
     await page.getByRole('dialog').waitFor();
@@ -168,7 +177,10 @@ async function userScreens(browser: Browser, viewport: Viewport, initials: strin
     await page.goto(`${BASE_URL}/outbox`);
     await page.getByRole('heading', { name: 'Udbakke' }).waitFor();
     await shoot(page, `${prefix}-outbox-list-${v}`);
-    const first = viewport.name === 'phone' ? page.getByRole('list', { name: 'Beskeder' }).getByRole('listitem').first() : page.getByRole('table', { name: 'Beskeder' }).getByRole('row').nth(1);
+    const first =
+      viewport.name === 'phone'
+        ? page.getByRole('list', { name: 'Beskeder' }).getByRole('listitem').first()
+        : page.getByRole('table', { name: 'Beskeder' }).getByRole('row').nth(1);
     if (await first.count()) {
       await first.click();
       await page.getByRole('dialog').waitFor();
@@ -212,14 +224,22 @@ async function shootWindow(page: Page, file: string): Promise<void> {
 /** Clicks the first calendar day with free places (this month or the next) and a free slot on it. */
 async function pickDayAndSlot(page: Page): Promise<void> {
   const calendar = page.getByRole('region', { name: 'Dato og tid' });
-  await calendar.getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ }).first().waitFor();
+  await calendar
+    .getByRole('button', { name: /, (\d+ ledige|fuldt booket|lukket)$/ })
+    .first()
+    .waitFor();
   const freeDay = calendar.getByRole('button', { name: /, \d+ ledige$/ });
   if ((await freeDay.count()) === 0) {
     await calendar.getByRole('button', { name: 'Næste måned' }).click();
     await freeDay.first().waitFor();
   }
   await freeDay.first().click();
-  await calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).first().click();
+  await calendar
+    .getByRole('group', { name: 'Tidsrum' })
+    .getByRole('button', { name: /ledig/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
 }
 
 async function fillCustomer(page: Page, name: string, zip: string, email: string): Promise<void> {
@@ -282,24 +302,42 @@ async function orderFlowScreens(browser: Browser, viewport: Viewport): Promise<v
   await shootTall(page, `flow-products-footer-open-${v}`);
 
   await continueTo('/customer');
-  await page.getByRole('group', { name: 'Kunde' }).getByRole('textbox', { name: /^Postnummer/ }).fill('80');
-  await page.getByRole('group', { name: 'Kunde' }).getByRole('textbox', { name: /^Postnummer/ }).blur();
-  await page.getByRole('group', { name: 'Kunde' }).getByRole('textbox', { name: /^Telefon/ }).fill('123');
-  await page.getByRole('group', { name: 'Kunde' }).getByRole('textbox', { name: /^Telefon/ }).blur();
+  await page
+    .getByRole('group', { name: 'Kunde' })
+    .getByRole('textbox', { name: /^Postnummer/ })
+    .fill('80');
+  await page
+    .getByRole('group', { name: 'Kunde' })
+    .getByRole('textbox', { name: /^Postnummer/ })
+    .blur();
+  await page
+    .getByRole('group', { name: 'Kunde' })
+    .getByRole('textbox', { name: /^Telefon/ })
+    .fill('123');
+  await page
+    .getByRole('group', { name: 'Kunde' })
+    .getByRole('textbox', { name: /^Telefon/ })
+    .blur();
   await shootTall(page, `flow-customer-errors-${v}`);
   await fillCustomer(page, 'Jens Jensen', '8000', 'jens@example.dk');
   await shootTall(page, `flow-customer-${v}`);
 
   await continueTo('/booking');
   await shootTall(page, `flow-booking-${v}`);
-  await page.getByRole('region', { name: 'Mobilservice' }).getByRole('textbox', { name: /^Postnummer/ }).fill('8000');
+  await page
+    .getByRole('region', { name: 'Mobilservice' })
+    .getByRole('textbox', { name: /^Postnummer/ })
+    .fill('8000');
   await page.getByRole('radio', { name: 'Mobilservice Aarhus' }).waitFor();
   await shootTall(page, `flow-booking-mobile-${v}`);
   await page.getByRole('combobox', { name: 'Værksted' }).click();
   await page.getByRole('option', { name: 'Aarhus', exact: true }).click();
   await pickDayAndSlot(page);
   await shootTall(page, `flow-booking-slot-${v}`);
-  const full = page.getByRole('region', { name: 'Dato og tid' }).getByRole('button', { name: /fuldt booket$/ }).and(page.locator(':enabled'));
+  const full = page
+    .getByRole('region', { name: 'Dato og tid' })
+    .getByRole('button', { name: /fuldt booket$/ })
+    .and(page.locator(':enabled'));
   if (await full.count()) {
     await full.first().click();
     await page.getByRole('dialog', { name: 'Fuldt booket' }).waitFor();
@@ -320,7 +358,10 @@ async function orderFlowScreens(browser: Browser, viewport: Viewport): Promise<v
   await page.getByRole('option', { name: 'Description' }).click();
   await dialog.getByRole('combobox', { name: 'Søg produkt' }).fill('viskerblad');
   await dialog.getByRole('button', { name: 'Søg' }).click();
-  await dialog.getByText(/Ingen produkter fundet|Tilføj /).first().waitFor();
+  await dialog
+    .getByText(/Ingen produkter fundet|Tilføj /)
+    .first()
+    .waitFor();
   await shootWindow(page, `flow-confirm-add-product-${v}`);
   await page.keyboard.press('Escape');
 

@@ -53,7 +53,10 @@ async function inRounds<R extends { perSecond: number }>(floor: () => Promise<R>
     rounds.push({ floor: floorResult, routes: results });
   }
   return {
-    floor: medianBy(rounds.map((r) => r.floor), (r) => r.perSecond),
+    floor: medianBy(
+      rounds.map((r) => r.floor),
+      (r) => r.perSecond,
+    ),
     floors: rounds.map((r) => r.floor.perSecond),
     routes: routes.map((_, i) => {
       const each = rounds.map((r) => ({ result: r.routes[i]!, ratio: r.routes[i]!.perSecond / r.floor.perSecond }));
@@ -94,13 +97,34 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
   const notes: string[] = [];
   const pool = new pg.Pool({ connectionString: input.databaseUrl, max: FLOOR_CONCURRENCY });
   const floor = Fastify({ logger: false });
-  floor.get('/', async () => (await pool.query({ name: 'floor', text: 'select id, initials, name, roles from users where initials = $1', values: ['KS'] })).rows[0]);
+  floor.get(
+    '/',
+    async () =>
+      (await pool.query({ name: 'floor', text: 'select id, initials, name, roles from users where initials = $1', values: ['KS'] }))
+        .rows[0],
+  );
   try {
     await floor.listen({ port: 0, host: '127.0.0.1' });
     const floorUrl = baseUrlOf(floor);
-    const headersOf = (route: FloorRoute): Record<string, string> => ({ cookie: input.cookie, ...(route.body === undefined ? {} : { 'content-type': 'application/json' }) });
-    const floorTarget: LoadTarget = { name: `GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`, url: floorUrl, method: 'GET', headers: {}, concurrency: FLOOR_CONCURRENCY };
-    const targets = input.routes.map((route): LoadTarget => ({ name: route.name, url: `${input.base}${route.path}`, method: route.method, headers: headersOf(route), body: route.body, concurrency: FLOOR_CONCURRENCY }));
+    const headersOf = (route: FloorRoute): Record<string, string> => ({
+      cookie: input.cookie,
+      ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+    });
+    const floorTarget: LoadTarget = {
+      name: `GET bare Fastify + one prepared select (pool ${FLOOR_CONCURRENCY})`,
+      url: floorUrl,
+      method: 'GET',
+      headers: {},
+      concurrency: FLOOR_CONCURRENCY,
+    };
+    const targets = input.routes.map((route): LoadTarget => ({
+      name: route.name,
+      url: `${input.base}${route.path}`,
+      method: route.method,
+      headers: headersOf(route),
+      body: route.body,
+      concurrency: FLOOR_CONCURRENCY,
+    }));
     // The server's thread profiled, the client being in the load process.
     const viaFetch = (target: LoadTarget, requests = REQUESTS) => profiled(target.name, () => input.load.fetch({ ...target, requests }));
     await viaFetch({ ...floorTarget, name: 'warm-up floor' }, 1_000);
@@ -122,17 +146,22 @@ export async function measureFloor(input: FloorInput): Promise<{ results: BenchR
     );
 
     // The same with autocannon: the server's cost with the least client work beside it.
-    const load = (target: LoadTarget) => profiled(`autocannon ${target.name}`, () => input.load.autocannon({ ...target, seconds: LOAD_SECONDS }));
+    const load = (target: LoadTarget) =>
+      profiled(`autocannon ${target.name}`, () => input.load.autocannon({ ...target, seconds: LOAD_SECONDS }));
     const lean = await inRounds(
       () => load(floorTarget),
       targets.map((target) => () => load(target)),
     );
     const leanFloor = lean.floor;
-    const rows = [`| GET bare Fastify + one prepared select | ${leanFloor.perSecond} | ${leanFloor.p50} | ${leanFloor.p99} | the floor (rounds ${lean.floors.join(', ')}) |`];
+    const rows = [
+      `| GET bare Fastify + one prepared select | ${leanFloor.perSecond} | ${leanFloor.p50} | ${leanFloor.p99} | the floor (rounds ${lean.floors.join(', ')}) |`,
+    ];
     const leanRatios: string[] = [];
     input.routes.forEach((route, i) => {
       const median = lean.routes[i]!;
-      rows.push(`| ${route.name} | ${median.result.perSecond} | ${median.result.p50} | ${median.result.p99} | ${percent(median.ratio)} of the floor (rounds ${median.ratios}) |`);
+      rows.push(
+        `| ${route.name} | ${median.result.perSecond} | ${median.result.p50} | ${median.result.p99} | ${percent(median.ratio)} of the floor (rounds ${median.ratios}) |`,
+      );
       leanRatios.push(`${shortName(route.name)} ${percent(median.ratio)}`);
     });
     notes.push(
@@ -162,7 +191,12 @@ export function findPgbench(): string | null {
     const candidate = `${root}/${version}/bin/pgbench`;
     if (fs.existsSync(candidate)) return candidate;
   }
-  return (process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`).find((p) => fs.existsSync(p)) ?? null;
+  return (
+    (process.env.PATH ?? '')
+      .split(':')
+      .map((dir) => `${dir}/pgbench`)
+      .find((p) => fs.existsSync(p)) ?? null
+  );
 }
 
 /** pgbench's connection arguments and environment for a database URL (the database's name apart). */
@@ -185,7 +219,11 @@ export async function pgbenchTps(pgbench: string, args: string[], env: NodeJS.Pr
  * pgbench's tpcb-like transactions per second in a database of its own on the same server, set against booking, and
  * against the booking's own statement under pgbench when that was measured (statement.ts).
  */
-export async function againstPgbench(databaseUrl: string, booking: FloorInput['booking'], statement?: StatementAlone | string): Promise<string> {
+export async function againstPgbench(
+  databaseUrl: string,
+  booking: FloorInput['booking'],
+  statement?: StatementAlone | string,
+): Promise<string> {
   const pgbench = findPgbench();
   if (!pgbench) return 'Booking against pgbench: not measured (no pgbench installed; Debian: apt install postgresql).';
   const name = 'rudeplan_pgbench';
@@ -204,7 +242,9 @@ export async function againstPgbench(databaseUrl: string, booking: FloorInput['b
     if (typeof tps === 'string') return `Booking against pgbench: ${tps}.`;
     const against = (client: string, perSecond: number) => `${client} ${perSecond} orders/s = ${percent(perSecond / tps)}`;
     const ratios = [against('fetch', booking.fetch), ...(booking.autocannon === null ? [] : [against('autocannon', booking.autocannon)])];
-    const lines = [`Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s, ${Math.round(tps)} tps): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} %).`];
+    const lines = [
+      `Booking against pgbench tpcb-like (${FLOOR_CONCURRENCY} clients, prepared, 15 s, ${Math.round(tps)} tps): ${ratios.join('; ')} (goal ≥ ${GOAL * 100} %).`,
+    ];
     if (typeof statement === 'string') lines.push(`The booking's own statement under pgbench: ${statement}.`);
     else if (statement) {
       const best = Math.max(booking.fetch, booking.autocannon ?? 0);

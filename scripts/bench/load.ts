@@ -39,13 +39,20 @@ export interface AutocannonResult {
 type Request = { id: number; spec: FetchSpec | AutocannonSpec };
 type Reply = { id: number; result: BenchResult | AutocannonResult } | { id: number; error: string };
 
-const accepts = (target: LoadTarget) => (status: number) => (target.accept ? target.accept.includes(status) : status >= 200 && status < 300);
+const accepts = (target: LoadTarget) => (status: number) =>
+  target.accept ? target.accept.includes(status) : status >= 200 && status < 300;
 
 function runFetch(spec: FetchSpec): Promise<BenchResult> {
   const { bodies, body } = spec;
-  return measure(spec.name, spec.requests, spec.concurrency, (i) => fetch(spec.url, { method: spec.method, headers: spec.headers, body: bodies ? bodies[i % bodies.length] : body }), {
-    accept: accepts(spec),
-  });
+  return measure(
+    spec.name,
+    spec.requests,
+    spec.concurrency,
+    (i) => fetch(spec.url, { method: spec.method, headers: spec.headers, body: bodies ? bodies[i % bodies.length] : body }),
+    {
+      accept: accepts(spec),
+    },
+  );
 }
 
 async function runAutocannon(spec: AutocannonSpec): Promise<AutocannonResult> {

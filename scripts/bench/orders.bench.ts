@@ -76,7 +76,8 @@ interface LargeDatabase {
 async function openLargeDatabase(options: OrdersBenchOptions): Promise<LargeDatabase> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, where: 'DATABASE_URL', stop: async () => {} };
   const sizes = { ...DEFAULT_SIZES, ...options.sizes };
-  const dir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `rudeplan-bench-large-${sizes.departments}d-${sizes.products}p-${sizes.orders}o`);
+  const dir =
+    process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `rudeplan-bench-large-${sizes.departments}d-${sizes.products}p-${sizes.orders}o`);
   if (options.fresh) await fs.rm(dir, { recursive: true, force: true });
   const embedded = await startEmbeddedPostgres({ dataDir: dir });
   return { url: embedded.url, embedded: true, where: dir, stop: () => embedded.stop() };
@@ -99,7 +100,9 @@ async function ensureData(url: string, options: OrdersBenchOptions): Promise<voi
     log(`Using the generated data already there (${orders.toLocaleString('en')} orders)`);
     return;
   }
-  log(`Generating ${sizes.orders.toLocaleString('en')} orders, ${sizes.products.toLocaleString('en')} products, ${sizes.departments} departments (once; kept for the next run)`);
+  log(
+    `Generating ${sizes.orders.toLocaleString('en')} orders, ${sizes.products.toLocaleString('en')} products, ${sizes.departments} departments (once; kept for the next run)`,
+  );
   const started = performance.now();
   await generateLargeData(url, sizes, { force: options.force, log: (m) => log(`generate: ${m}`) });
   log(`Generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -108,7 +111,9 @@ async function ensureData(url: string, options: OrdersBenchOptions): Promise<voi
 /** Removes what earlier benchmark runs booked, so a kept database stays as generated. */
 async function removeBenchOrders(client: pg.Client): Promise<number> {
   await client.query('begin');
-  await client.query(`delete from outbox where order_id in (select id from orders where customer_email like $1)`, [`%@${BENCH_MAIL_DOMAIN}`]);
+  await client.query(`delete from outbox where order_id in (select id from orders where customer_email like $1)`, [
+    `%@${BENCH_MAIL_DOMAIN}`,
+  ]);
   // The capacity test's slot (20–21, three places), if a run stopped before removing it.
   await client.query(
     `delete from time_slots s where s."from" = 20 and s."to" = 21 and s.max_bookings = $2
@@ -163,8 +168,19 @@ interface OrderParts {
 function bookingBody(parts: OrderParts, place: Place, i: number): string {
   const window = place.kind === 'WINDOW_REPLACE';
   return JSON.stringify({
-    additionalData: { orderType: window ? 'REPLACE_FRONT' : 'REPAIR', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', rekvNr: `SK-${100000 + i}` },
-    timeAndPlace: { department: { id: place.departmentId }, date: place.date, from: place.slot.from, to: place.slot.to, timeSlotId: place.slot.id },
+    additionalData: {
+      orderType: window ? 'REPLACE_FRONT' : 'REPAIR',
+      orderStatus: 'PROCESSING',
+      whoIsPaying: 'INSURANCE',
+      rekvNr: `SK-${100000 + i}`,
+    },
+    timeAndPlace: {
+      department: { id: place.departmentId },
+      date: place.date,
+      from: place.slot.from,
+      to: place.slot.to,
+      timeSlotId: place.slot.id,
+    },
     customer: {
       name: 'Bente Benchmark',
       address: 'Vestergade 12',
@@ -178,7 +194,9 @@ function bookingBody(parts: OrderParts, place: Place, i: number): string {
     debitor: parts.debitor,
     // Every booking is another customer's car: a plate of its own.
     car: { ...parts.car, registrationNumber: `BQ${String(10000 + (i % 90000))}`, currentOrdersOnReg: [] },
-    items: window ? [{ itemNo: parts.windscreen.itemNo, amount: 1, itemPrice: parts.windscreen.itemPrice }] : [{ itemNo: 'REP1', amount: 1, itemPrice: 495 }],
+    items: window
+      ? [{ itemNo: parts.windscreen.itemNo, amount: 1, itemPrice: parts.windscreen.itemPrice }]
+      : [{ itemNo: 'REP1', amount: 1, itemPrice: 495 }],
   });
 }
 
@@ -199,9 +217,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     connected = true;
     const left = await removeBenchOrders(client);
     if (left) log(`Removed ${left} orders left by an earlier run`);
-    const counts = (await client.query<{ orders: string; products: string; departments: string }>(
-      `select (select count(*) from orders) as orders, (select count(*) from products) as products, (select count(*) from departments) as departments`,
-    )).rows[0]!;
+    const counts = (
+      await client.query<{ orders: string; products: string; departments: string }>(
+        `select (select count(*) from orders) as orders, (select count(*) from products) as products, (select count(*) from departments) as departments`,
+      )
+    ).rows[0]!;
     notes.push(
       `Database: ${Number(counts.orders).toLocaleString('en')} orders, ${Number(counts.products).toLocaleString('en')} products, ${counts.departments} departments (${database.where}).`,
     );
@@ -216,7 +236,8 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     if (!login.ok) throw new Error(`login KS: HTTP ${login.status}`);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const get = (url: string) => fetch(`${base}${url}`, { headers: { cookie } });
-    const post = (url: string, body: string) => fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+    const post = (url: string, body: string) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
     const json = async <T>(response: Promise<Response>): Promise<T> => {
       const r = await response;
       if (!r.ok) throw new Error(`HTTP ${r.status}: ${(await r.text()).slice(0, 300)}`);
@@ -228,20 +249,35 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     const today = copenhagenParts(new Date());
     const next = { year: today.year + Math.floor(today.month / 12), month: (today.month % 12) + 1 };
     const monthStart = `${next.year}-${pad(next.month)}-01`;
-    const busy = (await client.query<{ id: string; name: string; n: string }>(
-      `select d.id, d.name, count(*) as n from orders o join departments d on d.id = o.department_id
+    const busy = (
+      await client.query<{ id: string; name: string; n: string }>(
+        `select d.id, d.name, count(*) as n from orders o join departments d on d.id = o.department_id
        where o.booking_date >= $1::date and o.booking_date < ($1::date + interval '1 month') and not d.mobile_service
        group by d.id, d.name order by count(*) desc limit 1`,
-      [monthStart],
-    )).rows[0]!;
-    const plate = (await client.query<{ plate: string; n: string }>(
-      `select o.car_registration_number as plate, count(*) as n from orders o join vehicles v on v.registration_number = o.car_registration_number
+        [monthStart],
+      )
+    ).rows[0]!;
+    const plate = (
+      await client.query<{ plate: string; n: string }>(
+        `select o.car_registration_number as plate, count(*) as n from orders o join vehicles v on v.registration_number = o.car_registration_number
        group by 1 order by 2 desc limit 1`,
-    )).rows[0]!;
-    const euroCodes = (await client.query<{ code: string }>(
-      `select euro_code as code from products where euro_code <> '' and active order by md5(no) limit 20`,
-    )).rows.map((r) => r.code);
-    const searches = ['forrude golf', 'forrude octavia', 'bagrude yaris', 'siderude focus fordør', 'forrude tesla model 3', 'tagrude panorama volvo', 'forrude regnsensor kamera passat', 'bagrude varme polo'];
+      )
+    ).rows[0]!;
+    const euroCodes = (
+      await client.query<{ code: string }>(
+        `select euro_code as code from products where euro_code <> '' and active order by md5(no) limit 20`,
+      )
+    ).rows.map((r) => r.code);
+    const searches = [
+      'forrude golf',
+      'forrude octavia',
+      'bagrude yaris',
+      'siderude focus fordør',
+      'forrude tesla model 3',
+      'tagrude panorama volvo',
+      'forrude regnsensor kamera passat',
+      'bagrude varme polo',
+    ];
 
     // Warm up connections, JIT and the caches.
     await measure('warm-up', 200, READ_CONCURRENCY, () => get('/api/user/userinfo'));
@@ -253,16 +289,32 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
           `Product search: ${searches.length} phrases such as 'forrude golf' in turn; EuroCode: ${euroCodes.length} catalogue codes in turn.`,
       );
       await measure('warm-up availability', 50, 4, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}'));
-      await measure('warm-up search', 50, 4, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`));
-      await measure('warm-up EuroCode', 50, 4, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`));
+      await measure('warm-up search', 50, 4, (i) =>
+        get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`),
+      );
+      await measure('warm-up EuroCode', 50, 4, (i) =>
+        get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`),
+      );
       await measure('warm-up car', 50, 4, () => get(`/api/car/search/${plate.plate}`));
 
       // -----------------------------------------------------------------------
       // Look-ups of the order flow: one at a time (the latency a user sees) and eight in flight (a busy server).
       const lookups: Array<[string, number, (i: number) => Promise<Response>]> = [
-        [`POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, 1000, () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}')],
-        [`GET /api/product/searchitems?search=<'forrude golf' …>`, 1000, (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`)],
-        ['GET /api/product/search/EuroCode?term=<code>', 1000, (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`)],
+        [
+          `POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`,
+          1000,
+          () => post(`/api/timeslot/${busy.id}/${next.year}/${next.month}`, '{}'),
+        ],
+        [
+          `GET /api/product/searchitems?search=<'forrude golf' …>`,
+          1000,
+          (i) => get(`/api/product/searchitems?search=${encodeURIComponent(searches[i % searches.length]!)}`),
+        ],
+        [
+          'GET /api/product/search/EuroCode?term=<code>',
+          1000,
+          (i) => get(`/api/product/search/EuroCode?term=${encodeURIComponent(euroCodes[i % euroCodes.length]!)}`),
+        ],
         [`GET /api/car/search/{reg} (${plate.n} orders on the plate)`, 2000, () => get(`/api/car/search/${plate.plate}`)],
       ];
       for (const [name, requests, call] of lookups) {
@@ -275,9 +327,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       // The calendar (a week of the busiest department, every filter) and the map (4 vans × 7 days): p95 < 30 ms at one in flight.
       const weekStart = `${next.year}-${pad(next.month)}-02`;
       const weekEnd = `${next.year}-${pad(next.month)}-08`;
-      const vans = (await client.query<{ id: string }>(
-        `select d.id from departments d where d.mobile_service order by (select count(*) from orders o where o.department_id = d.id) desc limit 4`,
-      )).rows.map((r) => r.id);
+      const vans = (
+        await client.query<{ id: string }>(
+          `select d.id from departments d where d.mobile_service order by (select count(*) from orders o where o.department_id = d.id) desc limit 4`,
+        )
+      ).rows.map((r) => r.id);
       const mapDays = Array.from({ length: 7 }, (_, i) => `${next.year}-${pad(next.month)}-${pad(2 + i)}`);
       const mapBody = JSON.stringify({ departmentIds: vans, days: mapDays });
       const calendarUrl = `/api/calendar?departmentId=${busy.id}&from=${weekStart}&to=${weekEnd}&filters=DEPARTMENT,TIMESLOT,WINDSCREEN,STONECHIP,SALE,COMPLAINT,CANCELED`;
@@ -287,7 +341,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const mapJobs = await json<unknown[]>(post('/api/order/mobileserviceorders', mapBody));
       for (const [name, call] of [
         [`GET /api/calendar (${busy.name}, a week, all filters: ${calendarWeek.length} events)`, () => get(calendarUrl)],
-        [`POST /api/order/mobileserviceorders (${vans.length} vans × 7 days: ${mapJobs.length} jobs)`, () => post('/api/order/mobileserviceorders', mapBody)],
+        [
+          `POST /api/order/mobileserviceorders (${vans.length} vans × 7 days: ${mapJobs.length} jobs)`,
+          () => post('/api/order/mobileserviceorders', mapBody),
+        ],
       ] as const) {
         const r = await measure(name, 300, 1, call);
         results.push({ ...r, note: `${r.p95 < 30 ? 'meets' : 'MISSES'} target p95 < 30` });
@@ -296,10 +353,19 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       // Planning (issue 16): Ledige slots for all regions × 7 days and the delivery-time table (target p95 < 50 ms), and
       // the capacity engine's search (target p95 < 200 ms), one request in flight.
       const tryFindBody = JSON.stringify({ minDeliveryTime: 1 });
-      const planner = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }) });
+      const planner = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: 'ADM', Password: 'demo1234' }),
+      });
       if (!planner.ok) throw new Error(`login ADM: HTTP ${planner.status}`);
       const plannerCookie = planner.headers.get('set-cookie')!.split(';')[0]!;
-      const tryFind = () => fetch(`${base}/api/CapacityOptimization/tryFind`, { method: 'POST', headers: { cookie: plannerCookie, 'content-type': 'application/json' }, body: tryFindBody });
+      const tryFind = () =>
+        fetch(`${base}/api/CapacityOptimization/tryFind`, {
+          method: 'POST',
+          headers: { cookie: plannerCookie, 'content-type': 'application/json' },
+          body: tryFindBody,
+        });
       await measure('warm-up planning', 20, 2, () => get('/api/availableslots/getAll'));
       await measure('warm-up tryFind', 10, 1, tryFind);
       for (const [name, call, target] of [
@@ -318,7 +384,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
             ? { page: 0, department: busy.id, fromDate: `${monthStart}T00:00:00`, toDate: `${next.year}-${pad(next.month)}-28T00:00:00` }
             : { page: 0, freeText: plate.plate.slice(0, 5) },
         );
-      results.push(await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) => post('/api/order/orders', listBody(i))));
+      results.push(
+        await measure('POST /api/order/orders (department month / free text)', 500, READ_CONCURRENCY, (i) =>
+          post('/api/order/orders', listBody(i)),
+        ),
+      );
     }
 
     // -----------------------------------------------------------------------
@@ -342,7 +412,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         for (const day of await json<TDayAvailability[]>(post(`/api/timeslot/${department.id}/${year}/${month}`, '{}'))) {
           const date = `${year}-${pad(month)}-${pad(day.dayOfMonth)}`;
           if (day.closed || date < tomorrow) continue;
-          for (const [kind, slots] of [['WINDOW_REPLACE', day.windowReplaceSlots], ['STONE_CHIP', day.stoneChipSlots]] as const) {
+          for (const [kind, slots] of [
+            ['WINDOW_REPLACE', day.windowReplaceSlots],
+            ['STONE_CHIP', day.stoneChipSlots],
+          ] as const) {
             for (const slot of slots) {
               for (let k = 0; k < slot.available; k++) places.push({ departmentId: department.id, date: `${date}T00:00:00`, slot, kind });
             }
@@ -358,13 +431,21 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     const usedDepartments = new Set(chosen.map((p) => p.departmentId)).size;
     const usedDays = new Set(chosen.map((p) => p.date)).size;
     // A few bookings first, so the order path is warm.
-    await measure('warm-up booking', 20, 4, (i) => post('/api/order/order', bodies[bodies.length - 1 - i]!), { accept: (s) => s === 200 || s === 409 });
+    await measure('warm-up booking', 20, 4, (i) => post('/api/order/order', bodies[bodies.length - 1 - i]!), {
+      accept: (s) => s === 200 || s === 409,
+    });
     const bookingBodies = bodies.slice(0, bodies.length - 20);
 
     bare.get('/', async () => ({ ok: true }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = baseUrlOf(bare);
-    const bareTarget: LoadTarget = { name: `GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`, url: bareUrl, method: 'GET', headers: {}, concurrency: BOOKING_CLIENTS };
+    const bareTarget: LoadTarget = {
+      name: `GET bare Fastify {ok:true} (${BOOKING_CLIENTS} clients)`,
+      url: bareUrl,
+      method: 'GET',
+      headers: {},
+      concurrency: BOOKING_CLIENTS,
+    };
     await load.fetch({ ...bareTarget, name: 'warm-up bare', requests: 2000 });
     // Each booking on a free place of its own; 409 is an answer (a place another took meanwhile).
     const bookingTarget = (name: string, bookingBodies: string[]): LoadTarget => ({
@@ -383,10 +464,15 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     );
     await checkpoint(client);
     const { result: leanResult, spent: leanSpent } = await timeSpentDuring(database.url, () =>
-      leanBodies.length === 0 ? Promise.resolve(null) : profiled('autocannon POST /api/order/order', () => load.autocannon(bookingTarget('booking under autocannon', leanBodies))),
+      leanBodies.length === 0
+        ? Promise.resolve(null)
+        : profiled('autocannon POST /api/order/order', () => load.autocannon(bookingTarget('booking under autocannon', leanBodies))),
     );
     const leanBooking = leanResult && { ...leanResult, booked: leanResult.statuses[200] ?? 0, refused: leanResult.statuses[409] ?? 0 };
-    notes.push(`Where the time went while booking, client fetch: ${describeTimeSpent(bookingSpent)}.`, `The same with autocannon: ${describeTimeSpent(leanSpent)}.`);
+    notes.push(
+      `Where the time went while booking, client fetch: ${describeTimeSpent(bookingSpent)}.`,
+      `The same with autocannon: ${describeTimeSpent(leanSpent)}.`,
+    );
     const bareResult = await load.fetch({ ...bareTarget, requests: BARE_REQUESTS });
     // The same bookings again, by PostgreSQL alone (pgbench), after which no bench booking is left.
     const statement = await bookingStatementAlone(client, database.url, BENCH_MAIL_DOMAIN, () => removeBenchOrders(client));
@@ -423,7 +509,12 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       routes: [
         { name: 'GET /api/user/userinfo', method: 'GET', path: '/api/user/userinfo' },
         { name: 'GET /api/order/order/{id}', method: 'GET', path: `/api/order/order/${anOrder}` },
-        { name: `POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`, method: 'POST', path: `/api/timeslot/${busy.id}/${next.year}/${next.month}`, body: '{}' },
+        {
+          name: `POST /api/timeslot/{busy}/${next.year}/${next.month} (month of availability)`,
+          method: 'POST',
+          path: `/api/timeslot/${busy.id}/${next.year}/${next.month}`,
+          body: '{}',
+        },
       ],
     });
     results.push(...floor.results);
@@ -458,15 +549,33 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     const slotPlace: Place = {
       departmentId: target.id,
       date: `${slotDate}T00:00:00`,
-      slot: { id: slotId, from: `${slotDate}T20:00:00`, to: `${slotDate}T21:00:00`, available: SLOT_CAPACITY, hasFreeCar: false, reperationTime: 0, alreadyBooked: 0 },
+      slot: {
+        id: slotId,
+        from: `${slotDate}T20:00:00`,
+        to: `${slotDate}T21:00:00`,
+        available: SLOT_CAPACITY,
+        hasFreeCar: false,
+        reperationTime: 0,
+        alreadyBooked: 0,
+      },
       kind: 'WINDOW_REPLACE',
     };
     const attempts = Array.from({ length: SLOT_ATTEMPTS }, (_, i) => bookingBody(parts, slotPlace, 50_000 + i));
-    const race = await measure(`POST /api/order/order × ${SLOT_ATTEMPTS} on one slot (maxBookings ${SLOT_CAPACITY})`, SLOT_ATTEMPTS, SLOT_ATTEMPTS, (i) => post('/api/order/order', attempts[i]!), {
-      accept: (s) => s === 200 || s === 409,
-    });
+    const race = await measure(
+      `POST /api/order/order × ${SLOT_ATTEMPTS} on one slot (maxBookings ${SLOT_CAPACITY})`,
+      SLOT_ATTEMPTS,
+      SLOT_ATTEMPTS,
+      (i) => post('/api/order/order', attempts[i]!),
+      {
+        accept: (s) => s === 200 || s === 409,
+      },
+    );
     const inSlot = Number(
-      await scalar<string>(client, `select count(*) from orders where time_slot_id = $1 and booking_date = $2::date and not waiting_list and order_status = 'PROCESSING'`, [slotId, slotDate]),
+      await scalar<string>(
+        client,
+        `select count(*) from orders where time_slot_id = $1 and booking_date = $2::date and not waiting_list and order_status = 'PROCESSING'`,
+        [slotId, slotDate],
+      ),
     );
     const won = race.statuses[200] ?? 0;
     const lost = race.statuses[409] ?? 0;
@@ -489,7 +598,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
     if (!admLogin.ok) throw new Error(`login ADM: HTTP ${admLogin.status}`);
     const adm = admLogin.headers.get('set-cookie')!.split(';')[0]!;
     const saveSlot = (body: object) =>
-      fetch(`${base}/api/departments/addOrUpdateTimeslot/${target.id}/WINDOW_REPLACE`, { method: 'POST', headers: { cookie: adm, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}/api/departments/addOrUpdateTimeslot/${target.id}/WINDOW_REPLACE`, {
+        method: 'POST',
+        headers: { cookie: adm, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     let cutRounds = 0;
     let cutKept = 0;
     let cutBooked = 0;
@@ -505,7 +618,15 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       const place: Place = {
         departmentId: target.id,
         date: `${date}T00:00:00`,
-        slot: { id: slot.id, from: `${date}T19:00:00`, to: `${date}T20:00:00`, available: CUT_FROM, hasFreeCar: false, reperationTime: 0, alreadyBooked: 0 },
+        slot: {
+          id: slot.id,
+          from: `${date}T19:00:00`,
+          to: `${date}T20:00:00`,
+          available: CUT_FROM,
+          hasFreeCar: false,
+          reperationTime: 0,
+          alreadyBooked: 0,
+        },
         kind: 'WINDOW_REPLACE',
       };
       const started = performance.now();
@@ -513,7 +634,9 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         cutTimes.push(performance.now() - started);
         return r.status;
       });
-      const bookings = Array.from({ length: 8 }, (_, k) => post('/api/order/order', bookingBody(parts, place, 80_000 + cutRounds * 8 + k)).then((r) => r.status));
+      const bookings = Array.from({ length: 8 }, (_, k) =>
+        post('/api/order/order', bookingBody(parts, place, 80_000 + cutRounds * 8 + k)).then((r) => r.status),
+      );
       const [cutStatus, ...statuses] = await Promise.all([cut, ...bookings]);
       const held = Number(await scalar<string>(client, `select count(*) from orders where time_slot_id = $1 and holds_place`, [slot.id]));
       const max = Number(await scalar<string>(client, `select max_bookings from time_slots where id = $1`, [slot.id]));
@@ -603,11 +726,19 @@ export async function runOrderSearchBench(options: OrdersBenchOptions): Promise<
 
     server = await startAppOn(database.url, { embedded: database.embedded });
     const base = server.baseUrl;
-    const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'KS', Password: 'demo1234' }) });
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'KS', Password: 'demo1234' }),
+    });
     if (!login.ok) throw new Error(`login KS: HTTP ${login.status}`);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const search = (freeText: string, orderSortType: 'DATE' | 'DATE_DESC' = 'DATE') =>
-      fetch(`${base}/api/order/orders`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ page: 0, freeText, orderSortType }) });
+      fetch(`${base}/api/order/orders`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 0, freeText, orderSortType }),
+      });
 
     await measure('warm-up free text', 100, 4, (i) => search(terms.plate[i % terms.plate.length]!));
     // The first names also newest first (the list's other sort order), which pages from the other end.
@@ -632,13 +763,17 @@ export async function runOrderSearchBench(options: OrdersBenchOptions): Promise<
     const onlyHeader = process.env.BENCH_SEARCH === 'header';
     for (const [label, list] of headerKinds) {
       for (const concurrency of [1, READ_CONCURRENCY]) {
-        const r = await measure(`GET /api/order/search (header): ${label}`, concurrency === 1 ? 300 : 600, concurrency, (i) => headerSearch(list[i % list.length]!));
+        const r = await measure(`GET /api/order/search (header): ${label}`, concurrency === 1 ? 300 : 600, concurrency, (i) =>
+          headerSearch(list[i % list.length]!),
+        );
         results.push({ ...r, note: `${r.p95 < SEARCH_TARGET_P95 ? 'meets' : 'MISSES'} target p95 < ${SEARCH_TARGET_P95}` });
       }
     }
     for (const [label, list, sort] of onlyHeader ? [] : kinds) {
       for (const concurrency of [1, READ_CONCURRENCY]) {
-        const r = await measure(`POST /api/order/orders free text: ${label}`, concurrency === 1 ? 300 : 600, concurrency, (i) => search(list[i % list.length]!, sort));
+        const r = await measure(`POST /api/order/orders free text: ${label}`, concurrency === 1 ? 300 : 600, concurrency, (i) =>
+          search(list[i % list.length]!, sort),
+        );
         results.push({ ...r, note: `${r.p95 < SEARCH_TARGET_P95 ? 'meets' : 'MISSES'} target p95 < ${SEARCH_TARGET_P95}` });
       }
     }

@@ -34,7 +34,8 @@ function parseArgs(argv: string[]) {
     else if (arg === '--force') force = true;
     else if (arg === '--only') {
       const group = argv[++i];
-      if (group !== 'foundation' && group !== 'orders' && group !== 'booking' && group !== 'order-search') throw new Error('--only takes foundation, orders, booking or order-search');
+      if (group !== 'foundation' && group !== 'orders' && group !== 'booking' && group !== 'order-search')
+        throw new Error('--only takes foundation, orders, booking or order-search');
       only = group;
     } else throw new Error(`Unknown argument ${arg}`);
   }

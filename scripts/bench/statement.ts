@@ -97,7 +97,11 @@ export async function bookingStatementAlone(
     );
     const { args, env } = pgbenchConnection(databaseUrl);
     const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-    const perSecond = await pgbenchTps(pgbench, [...args, '-n', '-f', script, '-c', String(FLOOR_CONCURRENCY), '-j', '2', '-t', String(perClient), '-M', 'prepared', database], env);
+    const perSecond = await pgbenchTps(
+      pgbench,
+      [...args, '-n', '-f', script, '-c', String(FLOOR_CONCURRENCY), '-j', '2', '-t', String(perClient), '-M', 'prepared', database],
+      env,
+    );
     if (typeof perSecond === 'string') return perSecond;
     const booked = Number(
       (await client.query<{ n: string }>(`select count(*) as n from orders where customer_email like $1`, [`%@${mailDomain}`])).rows[0]!.n,

@@ -105,7 +105,9 @@ export function describeTimeSpent(spent: TimeSpent): string {
   const states = spent.backends.slice(0, 5).map((b) => `${b.state} ${b.average.toFixed(2)}`);
   return (
     `the ${os.cpus().length} cores ${pct(spent.machineBusy)} busy; the server's process ${pct(spent.processCores)} of one core` +
-    (spent.mainThread ? ` (its main thread on a core ${pct(spent.mainThread.running)} of the time, ready but waiting for one ${pct(spent.mainThread.waiting)})` : '') +
+    (spent.mainThread
+      ? ` (its main thread on a core ${pct(spent.mainThread.running)} of the time, ready but waiting for one ${pct(spent.mainThread.waiting)})`
+      : '') +
     '; ' +
     `PostgreSQL's backends running a statement: ${total.toFixed(2)} on average, ${onCore.toFixed(2)} of them on a core (${states.join(', ') || 'none seen'})`
   );

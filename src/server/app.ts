@@ -97,7 +97,10 @@ function createFastify(env: Env, tls: AppOptions['tls']): FastifyInstance {
     requestTimeout: REQUEST_TIMEOUT_MS,
   } satisfies FastifyServerOptions;
   if (!tls) {
-    return Fastify({ ...common, http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS } });
+    return Fastify({
+      ...common,
+      http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    });
   }
 
   // The app is written against Node's HTTP/1 request and response types. On the HTTP/2 server the same code gets
@@ -105,7 +108,9 @@ function createFastify(env: Env, tls: AppOptions['tls']): FastifyInstance {
   // (headers, httpVersionMajor, socket, writeHead, write, end, 'close'); the calendar's event stream, the one place
   // that writes the raw response, leaves out the HTTP/1-only header there. This one cast of Fastify's HTTP/2
   // overload keeps every route, plugin and test typed as one app, and the options below checked as for HTTP/1.
-  const createHttp2Fastify = Fastify as unknown as (options: FastifyServerOptions & { http2: true; https: SecureServerOptions; http2SessionTimeout: number }) => FastifyInstance;
+  const createHttp2Fastify = Fastify as unknown as (
+    options: FastifyServerOptions & { http2: true; https: SecureServerOptions; http2SessionTimeout: number },
+  ) => FastifyInstance;
   const app = createHttp2Fastify({
     ...common,
     http2: true,
@@ -158,13 +163,19 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   // Response schemas are checked while developing and testing; in production the answers, built from
   // typed repos, are written straight out (checking every order again costs as much as building it), as UTF-8
   // bytes: handed a string, Fastify measures it for Content-Length and the socket encodes it again.
-  app.setSerializerCompiler(env.NODE_ENV === 'production' ? () => (data) => Buffer.from(JSON.stringify(data)) as unknown as string : serializerCompiler);
+  app.setSerializerCompiler(
+    env.NODE_ENV === 'production' ? () => (data) => Buffer.from(JSON.stringify(data)) as unknown as string : serializerCompiler,
+  );
 
   await app.register(errorHandlerPlugin, { exposeStack: env.NODE_ENV !== 'production' });
   await app.register(dbPlugin, { db: options.db, pool: options.pool });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(cookie);
-  await app.register(securityPlugin, { allowedOrigins: env.ALLOWED_ORIGINS, behindHttps: isHttpsUrl(env.PUBLIC_URL), bookEmbedOrigins: env.BOOK_EMBED_ORIGINS });
+  await app.register(securityPlugin, {
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    behindHttps: isHttpsUrl(env.PUBLIC_URL),
+    bookEmbedOrigins: env.BOOK_EMBED_ORIGINS,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(multipartPlugin);
@@ -182,12 +193,20 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(bookingRoutes, { env });
   await app.register(bookingWebRoutes, { env });
   await app.register(ordersRoutes, { env });
-  await app.register(orderLifecycleRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
+  await app.register(orderLifecycleRoutes, {
+    ownDomain: env.COMPANY_EMAIL_DOMAIN,
+    excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR,
+    reviewUrl: env.REVIEW_URL,
+  });
   await app.register(journalRoutes);
   await app.register(orderListRoutes);
   await app.register(smsRoutes);
   await app.register(reportsRoutes);
-  await app.register(notificationsRoutes, { ownDomain: env.COMPANY_EMAIL_DOMAIN, excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR, reviewUrl: env.REVIEW_URL });
+  await app.register(notificationsRoutes, {
+    ownDomain: env.COMPANY_EMAIL_DOMAIN,
+    excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR,
+    reviewUrl: env.REVIEW_URL,
+  });
   await app.register(fitterJobsRoutes);
 
   const storage = options.storage ?? createFileStorage(env);

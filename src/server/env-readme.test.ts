@@ -18,6 +18,17 @@ describe("README's configuration table", () => {
   it('names every environment variable the app reads (the providers of issue 42 among them)', () => {
     const documented = readmeNames();
     expect(ENV_NAMES.filter((name) => !documented.has(name))).toEqual([]);
-    expect(ENV_NAMES).toEqual(expect.arrayContaining(['ADDRESS_PROVIDER', 'DATAFORDELER_API_KEY', 'CAR_REGISTRY', 'NUMMERPLADEAPI_TOKEN', 'ERP_PROVIDER', 'BC_CLIENT_SECRET', 'SMS_PROVIDER', 'GATEWAYAPI_WEBHOOK_SECRET']));
+    expect(ENV_NAMES).toEqual(
+      expect.arrayContaining([
+        'ADDRESS_PROVIDER',
+        'DATAFORDELER_API_KEY',
+        'CAR_REGISTRY',
+        'NUMMERPLADEAPI_TOKEN',
+        'ERP_PROVIDER',
+        'BC_CLIENT_SECRET',
+        'SMS_PROVIDER',
+        'GATEWAYAPI_WEBHOOK_SECRET',
+      ]),
+    );
   });
 });

@@ -14,8 +14,12 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
   });
 
   it('refuse one without the other, naming the missing one', () => {
-    expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem' }, [])).toThrow(/TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
-    expect(() => loadEnv({ TLS_KEY_FILE: '/etc/rudeplan/key.pem' }, [])).toThrow(/TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+    expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem' }, [])).toThrow(
+      /TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/,
+    );
+    expect(() => loadEnv({ TLS_KEY_FILE: '/etc/rudeplan/key.pem' }, [])).toThrow(
+      /TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE must be set together/,
+    );
     expect(() => loadEnv({ TLS_CERT_FILE: '/etc/rudeplan/cert.pem', TLS_KEY_FILE: '' }, [])).toThrow(/TLS_KEY_FILE/);
   });
 });
@@ -30,7 +34,10 @@ describe('WEB_ROOT', () => {
 
 describe('BOOK_EMBED_ORIGINS', () => {
   it('takes origins, comma separated, and refuses anything else (a path or a policy word would widen the frame rule)', () => {
-    expect(loadEnv({ BOOK_EMBED_ORIGINS: 'https://www.example.dk, http://localhost:8080' }, []).BOOK_EMBED_ORIGINS).toEqual(['https://www.example.dk', 'http://localhost:8080']);
+    expect(loadEnv({ BOOK_EMBED_ORIGINS: 'https://www.example.dk, http://localhost:8080' }, []).BOOK_EMBED_ORIGINS).toEqual([
+      'https://www.example.dk',
+      'http://localhost:8080',
+    ]);
     expect(loadEnv({}, []).BOOK_EMBED_ORIGINS).toEqual([]);
     for (const wrong of ['*', "'none'", 'https://www.example.dk/book', 'www.example.dk', 'https://a.dk; script-src *']) {
       expect(() => loadEnv({ BOOK_EMBED_ORIGINS: wrong }, []), wrong).toThrow(/BOOK_EMBED_ORIGINS/);

@@ -45,7 +45,12 @@ const ZEnvFields = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /**
    * The websites that may show the public booking page /book in a frame (issue 41), origins comma separated, e.g.
    * https://www.example.dk; without it no site may frame it. Only origins are taken (a path or a policy word is refused).
@@ -53,7 +58,12 @@ const ZEnvFields = z.object({
   BOOK_EMBED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'an origin such as https://www.example.dk'))),
   /** smtp://user:pass@host:port — without it e-mails are kept in the outbox, viewable in the app. */
   SMTP_URL: z.string().optional(),
@@ -83,7 +93,10 @@ const ZEnvFields = z.object({
   BC_CLIENT_SECRET: z.string().optional(),
   /** The Business Central environment's name and the company's id (GET …/api/v2.0/companies lists them). */
   BC_ENVIRONMENT: z.string().default('production'),
-  BC_COMPANY_ID: z.string().regex(/^[0-9a-fA-F-]{36}$/, 'BC_COMPANY_ID must be the company GUID').optional(),
+  BC_COMPANY_ID: z
+    .string()
+    .regex(/^[0-9a-fA-F-]{36}$/, 'BC_COMPANY_ID must be the company GUID')
+    .optional(),
   /** The customer number for an order without a debitor number. */
   BC_DEFAULT_CUSTOMER_NUMBER: z.string().optional(),
   /** Business Central's API host and Entra ID's token endpoint; only a test or a proxy changes them. */
@@ -122,7 +135,10 @@ const ZEnvFields = z.object({
    * still shows its markers, the radius and the list). OpenStreetMap's public tiles by default.
    */
   MAP_TILE_URL: z
-    .union([z.literal('off'), z.string().regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/, 'MAP_TILE_URL must be an https URL with {z}/{x}/{y}, or off')])
+    .union([
+      z.literal('off'),
+      z.string().regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/, 'MAP_TILE_URL must be an https URL with {z}/{x}/{y}, or off'),
+    ])
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(300).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere'),
   /** Customers on this e-mail domain (staff) get no review invitation. */
@@ -156,11 +172,16 @@ const ZEnvFields = z.object({
 /** The SMS and ERP providers' settings that must come together (issue 42). */
 function checkProviders(env: z.infer<typeof ZEnvFields>, ctx: z.RefinementCtx): void {
   const need = (when: boolean, names: Array<keyof typeof env>, what: string) => {
-    for (const name of names) if (when && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when ${what}` });
+    for (const name of names)
+      if (when && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} must be set when ${what}` });
   };
   need(env.SMS_PROVIDER === 'gatewayapi', ['GATEWAYAPI_TOKEN'], 'SMS_PROVIDER is gatewayapi');
   need(env.SMS_PROVIDER === 'http', ['SMS_GATEWAY_URL'], 'SMS_PROVIDER is http');
-  need(env.ERP_PROVIDER === 'businesscentral', ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_COMPANY_ID'], 'ERP_PROVIDER is businesscentral');
+  need(
+    env.ERP_PROVIDER === 'businesscentral',
+    ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_COMPANY_ID'],
+    'ERP_PROVIDER is businesscentral',
+  );
   need(env.ERP_PROVIDER === 'http', ['ERP_EXPORT_URL'], 'ERP_PROVIDER is http');
 }
 
@@ -171,16 +192,28 @@ const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   // A certificate without its key (or the reverse) would silently serve plain HTTP where HTTPS was meant.
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
     const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for plain HTTP)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, for plain HTTP)',
+    });
   }
   if (env.ADDRESS_PROVIDER === 'datafordeler' && !env.DATAFORDELER_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['DATAFORDELER_API_KEY'], message: 'DATAFORDELER_API_KEY must be set when ADDRESS_PROVIDER is datafordeler' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATAFORDELER_API_KEY'],
+      message: 'DATAFORDELER_API_KEY must be set when ADDRESS_PROVIDER is datafordeler',
+    });
   }
   if (env.ADDRESS_PROVIDER === 'dawa' && !env.DAWA_URL && !env.GEOCODING_URL) {
     ctx.addIssue({ code: 'custom', path: ['DAWA_URL'], message: 'DAWA_URL must be set when ADDRESS_PROVIDER is dawa' });
   }
   if (env.CAR_REGISTRY === 'nummerpladeapi' && !env.NUMMERPLADEAPI_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['NUMMERPLADEAPI_TOKEN'], message: 'NUMMERPLADEAPI_TOKEN must be set when CAR_REGISTRY is nummerpladeapi' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NUMMERPLADEAPI_TOKEN'],
+      message: 'NUMMERPLADEAPI_TOKEN must be set when CAR_REGISTRY is nummerpladeapi',
+    });
   }
   checkProviders(env, ctx);
   if (!env.S3_BUCKET) return;

@@ -59,7 +59,14 @@ async function main() {
       if (await seedDemoIfEmpty(database.db)) log('Demo data loaded');
     }
 
-    const app = await buildApp({ env, db: database.db, pool: database.pool, embedded: Boolean(embedded), tls, ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}) });
+    const app = await buildApp({
+      env,
+      db: database.db,
+      pool: database.pool,
+      embedded: Boolean(embedded),
+      tls,
+      ...(env.WEB_ROOT ? { webRoot: env.WEB_ROOT } : {}),
+    });
     cleanups.push(() => app.close());
 
     const worker = new OutboxWorker({

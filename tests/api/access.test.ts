@@ -40,7 +40,11 @@ describe('route × role matrix', () => {
 
   it('answers 401 without a session on every non-public route', async () => {
     for (const route of ctx.app.routeAccess.filter((r) => r.access !== 'public')) {
-      const response = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toMatchObject({ status: 401, type: 'UNAUTHORIZED_ERROR' });
     }
@@ -76,11 +80,15 @@ describe('route × role matrix', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('lets everyone reach the public routes; a provider\'s callback asks for the provider\'s signature instead of a session', async () => {
+  it("lets everyone reach the public routes; a provider's callback asks for the provider's signature instead of a session", async () => {
     // GatewayAPI's delivery reports carry its JWT (X-Gwapi-Signature): without it, 401 whoever sends it.
     const signedByProvider = new Set(['POST /api/outbox/sms/gatewayapi']);
     for (const route of ctx.app.routeAccess.filter((r) => r.access === 'public')) {
-      const response = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       const label = `${route.method} ${route.url}`;
       if (signedByProvider.has(label)) expect(response.statusCode, label).toBe(401);
       else expect([401, 403], label).not.toContain(response.statusCode);

@@ -102,7 +102,10 @@ describe('forgot password: a one-time code by SMS', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie: session } })).statusCode).toBe(200);
 
     // The code is not in the stored text; the adapter gets it.
-    const [queued] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, `+45${user.phone}`));
+    const [queued] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+45${user.phone}`));
     expect(queued).toMatchObject({ channel: 'SMS', kind: 'PASSWORD_RESET' });
     expect(queued!.body).not.toMatch(/\d{6}/);
     const sms = (await deliver()).find((m) => m.to === `+45${user.phone}`)!;
@@ -124,13 +127,19 @@ describe('forgot password: a one-time code by SMS', () => {
   });
 
   it('checks the new password with the spec messages', async () => {
-    const response = await confirm({ identifier: 'x@example.dk', code: '123456', password: 'kort', confirmPassword: 'andet' }, newAddress());
+    const response = await confirm(
+      { identifier: 'x@example.dk', code: '123456', password: 'kort', confirmPassword: 'andet' },
+      newAddress(),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       password: ['Kodeordet skal indeholde minimum 6 karakter'],
       confirmPassword: ['Kodeordet skal indeholde minimum 6 karakter', 'Felterne stemmer ikke overens'],
     });
-    const mismatch = await confirm({ identifier: 'x@example.dk', code: '123456', password: 'hemmelig1', confirmPassword: 'hemmelig2' }, newAddress());
+    const mismatch = await confirm(
+      { identifier: 'x@example.dk', code: '123456', password: 'hemmelig1', confirmPassword: 'hemmelig2' },
+      newAddress(),
+    );
     expect(mismatch.json().errors).toEqual({ confirmPassword: ['Felterne stemmer ikke overens'] });
   });
 
@@ -142,7 +151,10 @@ describe('forgot password: a one-time code by SMS', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     // Wrong codes from several addresses, by phone and by e-mail: all count against the one account.
     for (let i = 0; i < 5; i++) {
-      const r = await confirm({ identifier: i % 2 ? user.email : user.phone, code: wrong, password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress());
+      const r = await confirm(
+        { identifier: i % 2 ? user.email : user.phone, code: wrong, password: 'nyt-kode1', confirmPassword: 'nyt-kode1' },
+        newAddress(),
+      );
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(RESET_MESSAGES.codeInvalid);
     }
@@ -155,8 +167,12 @@ describe('forgot password: a one-time code by SMS', () => {
 
     // Per address: guesses against many identifiers from one address stop there.
     const guesser = newAddress();
-    for (let i = 0; i < 20; i++) await confirm({ identifier: `ukendt${i}@example.dk`, code: '123456', password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, guesser);
-    const fromGuesser = await confirm({ identifier: 'endnu.en@example.dk', code: '123456', password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, guesser);
+    for (let i = 0; i < 20; i++)
+      await confirm({ identifier: `ukendt${i}@example.dk`, code: '123456', password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, guesser);
+    const fromGuesser = await confirm(
+      { identifier: 'endnu.en@example.dk', code: '123456', password: 'nyt-kode1', confirmPassword: 'nyt-kode1' },
+      guesser,
+    );
     expect(fromGuesser.statusCode).toBe(429);
   });
 });
@@ -203,7 +219,10 @@ describe('forgot password: a one-time link by e-mail', () => {
     const replaced = await confirm({ token: first, password: 'hemmelig1', confirmPassword: 'hemmelig1' }, ip);
     expect(replaced.json()).toMatchObject({ status: 400, message: RESET_MESSAGES.linkUsed });
 
-    await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await ctx.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const expired = await confirm({ token: second, password: 'hemmelig1', confirmPassword: 'hemmelig1' }, ip);
     expect(expired.json()).toMatchObject({ status: 400, message: RESET_MESSAGES.linkExpired });
     expect((await tryLogin(user.initials, 'gammel1')).statusCode).toBe(200);
@@ -215,7 +234,10 @@ describe('forgot password: a one-time link by e-mail', () => {
     await forgot(user.email.toUpperCase(), ip);
     const mail = (await deliver()).find((m) => m.to === user.email)!;
     expect(mail).toMatchObject({ channel: 'EMAIL', subject: 'Kode til ny adgangskode i Rudeplan' });
-    const done = await confirm({ identifier: user.email, code: codeIn(mail.text), password: 'fra-mail1', confirmPassword: 'fra-mail1' }, ip);
+    const done = await confirm(
+      { identifier: user.email, code: codeIn(mail.text), password: 'fra-mail1', confirmPassword: 'fra-mail1' },
+      ip,
+    );
     expect(done.statusCode).toBe(200);
     await login(ctx.app, user.initials, 'fra-mail1');
   });
@@ -254,7 +276,14 @@ describe('login throttling', () => {
   it('counts failures against the account, whatever name reached it', async () => {
     const [vin] = await ctx.database.db
       .insert(users)
-      .values({ name: 'Vibeke Nielsen', initials: 'VIN', email: 'vin@example.dk', roles: ['CustomerService'], allowEmail: true, passwordHash: await hashPassword('rigtig1') })
+      .values({
+        name: 'Vibeke Nielsen',
+        initials: 'VIN',
+        email: 'vin@example.dk',
+        roles: ['CustomerService'],
+        allowEmail: true,
+        passwordHash: await hashPassword('rigtig1'),
+      })
       .returning({ id: users.id });
     for (let i = 0; i < 5; i++) expect((await tryLogin(i % 2 ? 'vin' : 'VIN', `forkert${i}`, newAddress())).statusCode).toBe(401);
     const byEmail = await tryLogin('Vin@Example.dk', 'rigtig1', newAddress());

@@ -18,13 +18,23 @@ const appWith = extraApps.appWith;
 let ks: string;
 
 const search = async (app: FastifyInstance, input: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/departments/address/search?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/departments/address/search?input=${encodeURIComponent(input)}`,
+    headers: { cookie: ks },
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as TAddressSuggestions;
 };
-const locate = (app: FastifyInstance, input: string) => app.inject({ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
+const locate = (app: FastifyInstance, input: string) =>
+  app.inject({ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
 const cached = async (address: string) =>
-  (await ctx.database.pool.query<{ lat: number; lng: number; source: string }>('SELECT lat, lng, source FROM address_coordinates WHERE address = $1', [address])).rows;
+  (
+    await ctx.database.pool.query<{ lat: number; lng: number; source: string }>(
+      'SELECT lat, lng, source FROM address_coordinates WHERE address = $1',
+      [address],
+    )
+  ).rows;
 
 beforeAll(async () => {
   [ctx, datafordeler, dawa] = await Promise.all([createTestApp(), startFakeDatafordeler(), startFakeDawa()]);
@@ -57,7 +67,7 @@ describe('Danmarks Adresseregister on Datafordeleren', () => {
     app = await appWith({ ADDRESS_PROVIDER: 'datafordeler', DATAFORDELER_URL: `${datafordeler.url}/DAR/v1`, DATAFORDELER_API_KEY });
   });
 
-  it('suggests the register\'s addresses for typed text, asking with the API key', async () => {
+  it("suggests the register's addresses for typed text, asking with the API key", async () => {
     const found = await search(app, 'vestergade 1');
     expect(found).toEqual({ suggestions: ['Vestergade 12, 8000 Aarhus C', 'Vestergade 14, 8000 Aarhus C'], lookedUp: true, message: null });
     const asked = datafordeler.requests.at(-1)!;
@@ -94,21 +104,28 @@ describe('Danmarks Adresseregister on Datafordeleren', () => {
     ['slower than the time limit', () => (datafordeler.mode = 'slow')],
     ['answering something that is not JSON', () => (datafordeler.mode = 'malformed')],
     ['refusing the query with GraphQL errors', () => (datafordeler.graphqlErrors = true)],
-  ])('when the register is %s: the autocomplete says so and offers zip codes, the map gets the zip-code centre, never a 5xx', async (_, breakIt) => {
-    breakIt();
-    const started = Date.now();
-    const found = await search(app, '8000');
-    expect(found).toMatchObject({ lookedUp: false, message: 'Adresseopslaget svarer ikke lige nu. Skriv adressen selv.' });
-    expect(found.suggestions).toContain('8000 Aarhus C');
-    const answer = await locate(app, 'Vestergade 12, 8000 Aarhus C');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ exact: false });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2 + 1500);
-    expect(await cached('vestergade 12, 8000 aarhus c')).toEqual([]);
-  });
+  ])(
+    'when the register is %s: the autocomplete says so and offers zip codes, the map gets the zip-code centre, never a 5xx',
+    async (_, breakIt) => {
+      breakIt();
+      const started = Date.now();
+      const found = await search(app, '8000');
+      expect(found).toMatchObject({ lookedUp: false, message: 'Adresseopslaget svarer ikke lige nu. Skriv adressen selv.' });
+      expect(found.suggestions).toContain('8000 Aarhus C');
+      const answer = await locate(app, 'Vestergade 12, 8000 Aarhus C');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ exact: false });
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2 + 1500);
+      expect(await cached('vestergade 12, 8000 aarhus c')).toEqual([]);
+    },
+  );
 
   it('with a wrong API key (401) the app still answers from the zip codes', async () => {
-    const wrongKey = await appWith({ ADDRESS_PROVIDER: 'datafordeler', DATAFORDELER_URL: `${datafordeler.url}/DAR/v1`, DATAFORDELER_API_KEY: 'wrong' });
+    const wrongKey = await appWith({
+      ADDRESS_PROVIDER: 'datafordeler',
+      DATAFORDELER_URL: `${datafordeler.url}/DAR/v1`,
+      DATAFORDELER_API_KEY: 'wrong',
+    });
     expect(await search(wrongKey, 'Vestergade')).toMatchObject({ lookedUp: false });
     expect((await locate(wrongKey, 'Vestergade 12, 8000 Aarhus C')).json()).toMatchObject({ exact: false });
   });
@@ -125,7 +142,9 @@ describe('a DAWA-compatible service', () => {
     expect(dawa.requests.at(-1)!.query.get('type')).toBe('adresse');
     const answer = (await locate(app, DAWA_ADDRESSES[1].betegnelse)).json();
     expect(answer).toEqual({ lat: DAWA_ADDRESSES[1].y, lng: DAWA_ADDRESSES[1].x, exact: true });
-    expect(await cached(DAWA_ADDRESSES[1].betegnelse.toLowerCase())).toEqual([{ lat: DAWA_ADDRESSES[1].y, lng: DAWA_ADDRESSES[1].x, source: 'dawa' }]);
+    expect(await cached(DAWA_ADDRESSES[1].betegnelse.toLowerCase())).toEqual([
+      { lat: DAWA_ADDRESSES[1].y, lng: DAWA_ADDRESSES[1].x, source: 'dawa' },
+    ]);
     const asked = dawa.requests.length;
     await locate(app, DAWA_ADDRESSES[1].betegnelse);
     expect(dawa.requests.length).toBe(asked);
@@ -144,7 +163,10 @@ describe('a DAWA-compatible service', () => {
 
   it("when the service refuses the request with DAWA's own 400 answer: the autocomplete says so, the map gets the zip-code centre", async () => {
     dawa.refusing = true;
-    expect(await search(app, 'Vestergade 12')).toMatchObject({ lookedUp: false, message: 'Adresseopslaget svarer ikke lige nu. Skriv adressen selv.' });
+    expect(await search(app, 'Vestergade 12')).toMatchObject({
+      lookedUp: false,
+      message: 'Adresseopslaget svarer ikke lige nu. Skriv adressen selv.',
+    });
     const answer = await locate(app, 'Vestergade 12, 8000 Aarhus C');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ exact: false });

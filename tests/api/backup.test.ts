@@ -63,7 +63,13 @@ interface Running {
 
 async function appOn(url: string, dataDir: string, env: Partial<Env> = {}): Promise<Running> {
   const database = connectDatabase(url, { max: 3 });
-  const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, ...env }), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    env: testEnv({ DATA_DIR: dataDir, ...env }),
+    db: database.db,
+    pool: database.pool,
+    embedded: false,
+    webRoot: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -94,12 +100,18 @@ function runScript(script: 'backup' | 'restore', args: string[], env: Record<str
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.INIT_CWD;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
 }
 
 beforeAll(async () => {
@@ -113,35 +125,66 @@ beforeAll(async () => {
   let slot = 0;
   newOrderBody = async () => {
     const found = await findSlot(source.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slot++);
-    return orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }] });
+    return orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: tryg,
+      items: [{ itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }],
+    });
   };
   // A customer's web booking, whose manage link was sent before the backup.
   const web = (body: object) => source.app.inject({ method: 'POST', url: '/api/web-booking/offers', payload: body });
   const webQuery = { registrationNumber: 'AB12345', job: 'REPLACE_FRONT', zipCode: '8000' };
   const place = (await web(webQuery)).json<TWebOffers>().places.find((p) => p.name === 'Aarhus')!;
-  const contact = { name: 'Kunde Web', phone: '29410001', email: 'kunde@example.dk', address: 'Vestergade 1', allowSms: true, allowEmail: true, privacyAccepted: true };
+  const contact = {
+    name: 'Kunde Web',
+    phone: '29410001',
+    email: 'kunde@example.dk',
+    address: 'Vestergade 1',
+    allowSms: true,
+    allowEmail: true,
+    privacyAccepted: true,
+  };
   const webBooked = await source.app.inject({
     method: 'POST',
     url: '/api/web-booking/book',
-    payload: { ...webQuery, payer: 'CASH', ...contact, place: { departmentId: place.departmentId, slotId: place.slots[0]!.slotId, date: place.slots[0]!.date } },
+    payload: {
+      ...webQuery,
+      payer: 'CASH',
+      ...contact,
+      place: { departmentId: place.departmentId, slotId: place.slots[0]!.slotId, date: place.slots[0]!.date },
+    },
   });
   expect(webBooked.statusCode, webBooked.body).toBe(201);
   webLink = webBooked.json<TWebBooking>();
 
   booked = [];
   for (let i = 0; i < 2; i++) {
-    const response = await source.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: await newOrderBody() });
+    const response = await source.app.inject({
+      method: 'POST',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: await newOrderBody(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     booked.push(response.json<TOrder>());
   }
 
   const op = await login(source.app, 'OP');
-  const bytes = encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => i * 13));
+  const bytes = encodePng(
+    2,
+    2,
+    Uint8Array.from({ length: 16 }, (_, i) => i * 13),
+  );
   const upload = await source.app.inject({
     method: 'PUT',
     url: '/api/media',
     headers: { cookie: op },
-    payload: multipartForm({ orderId: booked[0]!.additionalData.orderId, imageType: 'BEFORE', fileName: 'før.png' }, { bytes, name: 'før.png', type: 'image/png' }),
+    payload: multipartForm(
+      { orderId: booked[0]!.additionalData.orderId, imageType: 'BEFORE', fileName: 'før.png' },
+      { bytes, name: 'før.png', type: 'image/png' },
+    ),
   });
   expect(upload.statusCode, upload.body).toBe(200);
   // What is kept is the photo as the server wrote it anew (no metadata), not the bytes sent.
@@ -149,7 +192,9 @@ beforeAll(async () => {
   photo = { image, bytes: (await source.app.inject({ method: 'GET', url: image.url[0]!, headers: { cookie: op } })).rawPayload };
 
   // The booked orders and a few demo orders of every kind.
-  const demo = await source.database.pool.query<{ id: string }>(`select distinct on (order_status) id from orders order by order_status, order_nr`);
+  const demo = await source.database.pool.query<{ id: string }>(
+    `select distinct on (order_status) id from orders order by order_status, order_nr`,
+  );
   compared = [...booked.map((o) => o.additionalData.orderId), ...demo.rows.map((r) => r.id)];
 
   archive = path.join(work, 'backup.tar.gz');
@@ -167,7 +212,11 @@ afterAll(async () => {
 describe('backup', () => {
   it('writes one archive with a manifest: app version, migrations, row counts and the media files', async () => {
     expect(existsSync(archive)).toBe(true);
-    expect(manifest).toMatchObject({ format: 'rudeplan-backup', app: { name: 'rudeplan' }, media: { included: true, files: 1, bytes: photo.bytes.length } });
+    expect(manifest).toMatchObject({
+      format: 'rudeplan-backup',
+      app: { name: 'rudeplan' },
+      media: { included: true, files: 1, bytes: photo.bytes.length },
+    });
     expect(manifest.migrations.count).toBeGreaterThan(10);
     const orders = manifest.tables.find((t) => t.name === 'orders');
     expect(orders?.rows).toBe(await orderCount(source.url));
@@ -202,7 +251,11 @@ describe('restore', () => {
       }
 
       const op = await login(restored.app, 'OP');
-      const images = await get<TOrderImage[]>(restored.app, op, `/api/media/${booked[0]!.additionalData.orderId}/${booked[0]!.debitor.no || '0'}`);
+      const images = await get<TOrderImage[]>(
+        restored.app,
+        op,
+        `/api/media/${booked[0]!.additionalData.orderId}/${booked[0]!.debitor.no || '0'}`,
+      );
       expect(images.map((i) => i.id)).toEqual([photo.image.id]);
       const file = await restored.app.inject({ method: 'GET', url: photo.image.url[0]!, headers: { cookie: op } });
       expect(file.statusCode).toBe(200);
@@ -213,7 +266,12 @@ describe('restore', () => {
       expect(link.statusCode, link.body).toBe(200);
       expect(link.json<TWebBooking>().orderNr).toBe(webLink.orderNr);
 
-      const next = await restored.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie }, payload: await newOrderBody() });
+      const next = await restored.app.inject({
+        method: 'POST',
+        url: '/api/order/order',
+        headers: { cookie },
+        payload: await newOrderBody(),
+      });
       expect(next.statusCode, next.body).toBe(200);
       const last = Math.max(...booked.map((o) => Number(o.additionalData.orderNr)));
       expect(Number(next.json<TOrder>().additionalData.orderNr)).toBe(last + 1);
@@ -234,7 +292,13 @@ describe('restore', () => {
     expect(await orderCount(targetUrl)).toBe(before);
     expect(existsSync(path.join(targetDir, 'media', 'extra.txt'))).toBe(true);
 
-    await restoreBackup({ databaseUrl: targetUrl, workDir: targetDir, mediaDir: path.join(targetDir, 'media'), file: archive, force: true });
+    await restoreBackup({
+      databaseUrl: targetUrl,
+      workDir: targetDir,
+      mediaDir: path.join(targetDir, 'media'),
+      file: archive,
+      force: true,
+    });
     expect(await orderCount(targetUrl)).toBe(before - 1);
     expect(existsSync(path.join(targetDir, 'media', 'extra.txt'))).toBe(false);
     const restored = await appOn(targetUrl, targetDir);
@@ -263,7 +327,13 @@ describe('restore', () => {
     const photoFile = path.join(sourceDir, 'media', 'orders', booked[0]!.additionalData.orderId, `${photo.image.id}.png`);
     for (const file of [truncated, damaged, notAnArchive]) {
       // Forced, onto the source itself: a refused archive must leave even that untouched.
-      const forced = restoreBackup({ databaseUrl: source.url, workDir: sourceDir, mediaDir: path.join(sourceDir, 'media'), file, force: true });
+      const forced = restoreBackup({
+        databaseUrl: source.url,
+        workDir: sourceDir,
+        mediaDir: path.join(sourceDir, 'media'),
+        file,
+        force: true,
+      });
       await expect(forced).rejects.toBeInstanceOf(BackupArchiveError);
       const fresh = restoreBackup({ databaseUrl: empty, workDir: emptyDir, mediaDir: path.join(emptyDir, 'media'), file });
       await expect(fresh).rejects.toThrow(/is damaged|is not a Rudeplan backup/);
@@ -294,7 +364,8 @@ describe('restore', () => {
       await fs.writeFile(file, JSON.stringify(edited));
     });
     const before = await orderCount(source.url);
-    const onSource = (file: string) => restoreBackup({ databaseUrl: source.url, workDir: sourceDir, mediaDir: path.join(sourceDir, 'media'), file, force: true });
+    const onSource = (file: string) =>
+      restoreBackup({ databaseUrl: source.url, workDir: sourceDir, mediaDir: path.join(sourceDir, 'media'), file, force: true });
     await expect(onSource(altered)).rejects.toThrow(/damaged: the data of table orders is missing or altered/);
     await expect(onSource(newer)).rejects.toThrow(/made by a newer version of Rudeplan/);
     expect(await orderCount(source.url)).toBe(before);
@@ -308,15 +379,27 @@ describe('photos and documents in an S3 bucket', () => {
     const credentials = { region: 'eu-north-1', accessKeyId: 'rudeplan', secretAccessKey: 'hemmelig', pathStyle: true };
     const bucket = (name: string) => createS3Storage({ endpoint: s3.endpoint, bucket: name, ...credentials });
     // The source app's files, as they would be in its bucket; and a row whose file is gone from it.
-    const { rows } = await source.database.pool.query<{ key: string }>(`select storage_key as key from order_images where id = $1`, [photo.image.id]);
+    const { rows } = await source.database.pool.query<{ key: string }>(`select storage_key as key from order_images where id = $1`, [
+      photo.image.id,
+    ]);
     const key = rows[0]!.key;
     await bucket('kilde').put(key, photo.bytes, 'image/png');
     const lost = `orders/${booked[1]!.additionalData.orderId}/${randomUUID()}.jpg`;
-    await source.database.pool.query(`insert into order_images (order_id, image_type, storage_key, content_type, size_bytes) values ($1, 'AFTER', $2, 'image/jpeg', 10)`, [booked[1]!.additionalData.orderId, lost]);
+    await source.database.pool.query(
+      `insert into order_images (order_id, image_type, storage_key, content_type, size_bytes) values ($1, 'AFTER', $2, 'image/jpeg', 10)`,
+      [booked[1]!.additionalData.orderId, lost],
+    );
     const said: string[] = [];
     const file = path.join(work, 's3-backup.tar.gz');
     try {
-      const made = await createBackup({ databaseUrl: source.url, mediaDir: null, bucket: bucket('kilde'), file, embedded: false, log: (m) => said.push(m) });
+      const made = await createBackup({
+        databaseUrl: source.url,
+        mediaDir: null,
+        bucket: bucket('kilde'),
+        file,
+        embedded: false,
+        log: (m) => said.push(m),
+      });
       expect(made.media).toEqual({ included: true, files: 1, bytes: photo.bytes.length });
       expect(said.join('\n')).toContain(lost);
     } finally {
@@ -371,7 +454,12 @@ describe('a backup of an older version', () => {
     expect(olderManifest.media).toEqual({ included: false, files: 0, bytes: 0 });
 
     const target = await freshDatabase();
-    const result = await restoreBackup({ databaseUrl: target, workDir: path.join(work, 'older'), mediaDir: path.join(work, 'older', 'media'), file: older });
+    const result = await restoreBackup({
+      databaseUrl: target,
+      workDir: path.join(work, 'older'),
+      mediaDir: path.join(work, 'older', 'media'),
+      file: older,
+    });
     expect(result.migrationsAfter).toBe(1);
     const check = new pg.Client({ connectionString: target });
     await check.connect();
@@ -382,28 +470,32 @@ describe('a backup of an older version', () => {
 });
 
 describe('npm run backup / restore', () => {
-  it('restores into the embedded database of a new DATA_DIR, backs it up again, and refuses to overwrite it without --force', { timeout: 180_000 }, async () => {
-    // Its own temporary directory: the embedded server's user must be able to reach it.
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-backup-embedded-'));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const restored = await runScript('restore', [archive], { DATA_DIR: dataDir });
-    expect(restored.code, restored.stderr).toBe(0);
-    expect(restored.stdout).toContain(`Restored ${manifest.tables.find((t) => t.name === 'orders')!.rows} orders and 1 media files`);
-    expect(existsSync(path.join(dataDir, 'media', 'orders', booked[0]!.additionalData.orderId, `${photo.image.id}.png`))).toBe(true);
+  it(
+    'restores into the embedded database of a new DATA_DIR, backs it up again, and refuses to overwrite it without --force',
+    { timeout: 180_000 },
+    async () => {
+      // Its own temporary directory: the embedded server's user must be able to reach it.
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-backup-embedded-'));
+      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const restored = await runScript('restore', [archive], { DATA_DIR: dataDir });
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(restored.stdout).toContain(`Restored ${manifest.tables.find((t) => t.name === 'orders')!.rows} orders and 1 media files`);
+      expect(existsSync(path.join(dataDir, 'media', 'orders', booked[0]!.additionalData.orderId, `${photo.image.id}.png`))).toBe(true);
 
-    const again = path.join(work, 'again.tar.gz');
-    const backedUp = await runScript('backup', [again], { DATA_DIR: dataDir });
-    expect(backedUp.code, backedUp.stderr).toBe(0);
-    const copy = await fs.mkdtemp(path.join(work, 'check-'));
-    const second = await extractArchive(again, copy);
-    expect(second.tables.map((t) => [t.name, t.rows, t.sha256])).toEqual(manifest.tables.map((t) => [t.name, t.rows, t.sha256]));
-    expect(second.sequences).toEqual(manifest.sequences);
-    expect(second.media).toEqual(manifest.media);
+      const again = path.join(work, 'again.tar.gz');
+      const backedUp = await runScript('backup', [again], { DATA_DIR: dataDir });
+      expect(backedUp.code, backedUp.stderr).toBe(0);
+      const copy = await fs.mkdtemp(path.join(work, 'check-'));
+      const second = await extractArchive(again, copy);
+      expect(second.tables.map((t) => [t.name, t.rows, t.sha256])).toEqual(manifest.tables.map((t) => [t.name, t.rows, t.sha256]));
+      expect(second.sequences).toEqual(manifest.sequences);
+      expect(second.media).toEqual(manifest.media);
 
-    const refused = await runScript('restore', [archive], { DATA_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/already holds \d+ orders\. Nothing was changed\. Run the restore with --force/);
-  });
+      const refused = await runScript('restore', [archive], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/already holds \d+ orders\. Nothing was changed\. Run the restore with --force/);
+    },
+  );
 
   it('refuses with exit code 1 on DATABASE_URL too, and replaces with --force', { timeout: 60_000 }, async () => {
     const url = await freshDatabase();

@@ -31,7 +31,14 @@ describe('orders.holds_place follows the domain', () => {
       for (const status of ORDER_STATUSES) {
         const [row] = await ctx.database.db
           .insert(orders)
-          .values({ orderNr: nextNr++, orderType: 'REPLACE_FRONT', orderStatus: status, whoIsPaying: 'CUSTOMER', timeSlotId: variant.timeSlotId, waitingList: variant.waitingList })
+          .values({
+            orderNr: nextNr++,
+            orderType: 'REPLACE_FRONT',
+            orderStatus: status,
+            whoIsPaying: 'CUSTOMER',
+            timeSlotId: variant.timeSlotId,
+            waitingList: variant.waitingList,
+          })
           .returning({ holdsPlace: orders.holdsPlace });
         expect(row!.holdsPlace, status).toBe(holdsSlotPlace({ status, timeSlotId: variant.timeSlotId, waitingList: variant.waitingList }));
       }
@@ -46,7 +53,11 @@ describe('orders.holds_place follows the domain', () => {
       .returning({ id: orders.id });
     const held: boolean[] = [];
     for (const status of ORDER_STATUSES) {
-      const [row] = await ctx.database.db.update(orders).set({ orderStatus: status }).where(eq(orders.id, order!.id)).returning({ holdsPlace: orders.holdsPlace });
+      const [row] = await ctx.database.db
+        .update(orders)
+        .set({ orderStatus: status })
+        .where(eq(orders.id, order!.id))
+        .returning({ holdsPlace: orders.holdsPlace });
       expect(row!.holdsPlace, status).toBe(holdsSlotPlace({ status, timeSlotId, waitingList: false }));
       held.push(row!.holdsPlace);
     }

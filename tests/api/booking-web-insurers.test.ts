@@ -50,7 +50,9 @@ async function bookWith(insurer: string | undefined, slot = 0, email = 'kunde@ex
 }
 
 async function carInsuranceOf(orderNr: string): Promise<string> {
-  const { rows } = await ctx.database.pool.query<{ car_insurance: string }>('select car_insurance from orders where order_nr = $1', [Number(orderNr)]);
+  const { rows } = await ctx.database.pool.query<{ car_insurance: string }>('select car_insurance from orders where order_nr = $1', [
+    Number(orderNr),
+  ]);
   return rows[0]!.car_insurance;
 }
 
@@ -88,7 +90,11 @@ describe('web booking: the insurer from the list', () => {
     for (const insurer of ['Forsikring Der Ikke Findes', '', undefined]) {
       const response = await bookWith(insurer, 2);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: WEB_BOOKING_MESSAGES.insurer, errors: { insurer: [WEB_BOOKING_MESSAGES.insurer] } });
+      expect(response.json()).toMatchObject({
+        type: 'VALIDATION_ERROR',
+        message: WEB_BOOKING_MESSAGES.insurer,
+        errors: { insurer: [WEB_BOOKING_MESSAGES.insurer] },
+      });
     }
     const { rows: after } = await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders');
     expect(after[0]!.n).toBe(before[0]!.n);

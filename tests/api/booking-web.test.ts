@@ -37,7 +37,15 @@ async function departmentId(code: string): Promise<string> {
   return (await ctx.database.pool.query<{ id: string }>('select id from departments where nav_location_code = $1', [code])).rows[0]!.id;
 }
 
-const contact = () => ({ name: 'Kunde Web', phone: nextPhone(), email: 'kunde@example.dk', address: 'Vestergade 1', allowSms: true, allowEmail: true, privacyAccepted: true });
+const contact = () => ({
+  name: 'Kunde Web',
+  phone: nextPhone(),
+  email: 'kunde@example.dk',
+  address: 'Vestergade 1',
+  allowSms: true,
+  allowEmail: true,
+  privacyAccepted: true,
+});
 
 function bookBody(place: TWebPlace, slot = 0, extra: object = {}) {
   const s = place.slots[slot]!;
@@ -45,7 +53,10 @@ function bookBody(place: TWebPlace, slot = 0, extra: object = {}) {
 }
 
 async function booked(slotId: string, date: string): Promise<number> {
-  const { rows } = await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders where time_slot_id = $1 and booking_date = $2::date and holds_place', [slotId, date]);
+  const { rows } = await ctx.database.pool.query<{ n: string }>(
+    'select count(*) as n from orders where time_slot_id = $1 and booking_date = $2::date and holds_place',
+    [slotId, date],
+  );
   return Number(rows[0]!.n);
 }
 
@@ -89,13 +100,23 @@ describe('web booking: car and offers', () => {
   it('does not offer a department whose rule set refuses the make', async () => {
     expect((await offers({ ...query, zipCode: '5000' })).places.map((p) => p.name)).toContain('Odense');
     const car = (await post('/api/web-booking/car', { registrationNumber: 'AB12345' })).json();
-    const rule = await ctx.app.inject({ method: 'POST', url: '/api/departmentRuleSet/rule?id=', headers: { cookie: adm }, payload: { carMake: car.make, isWorkAllowed: false } });
+    const rule = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/departmentRuleSet/rule?id=',
+      headers: { cookie: adm },
+      payload: { carMake: car.make, isWorkAllowed: false },
+    });
     expect(rule.statusCode, rule.body).toBe(200);
     const set = await ctx.app.inject({
       method: 'POST',
       url: '/api/departmentRuleSet/ruleSet?id=',
       headers: { cookie: adm },
-      payload: { ruleSetName: `Ingen ${car.make} i Odense på nettet`, alertMessage: 'Nej', departmentIds: [await departmentId('ODE')], ruleIds: [rule.json().id] },
+      payload: {
+        ruleSetName: `Ingen ${car.make} i Odense på nettet`,
+        alertMessage: 'Nej',
+        departmentIds: [await departmentId('ODE')],
+        ruleIds: [rule.json().id],
+      },
     });
     expect(set.statusCode, set.body).toBe(200);
     const odense = await offers({ ...query, zipCode: '5000' });
@@ -113,9 +134,15 @@ describe('web booking: book', () => {
     const booking = response.json() as TWebBooking;
     expect(booking).toMatchObject({ status: 'BOOKED', place: { name: 'Aarhus' }, from: slot.from, changeable: true });
     expect(await booked(slot.slotId, slot.date)).toBe(before + 1);
-    const { rows } = await ctx.database.pool.query<{ order_status: string; created_by: string; id: string }>('select id, order_status, created_by from orders where order_nr = $1', [Number(booking.orderNr)]);
+    const { rows } = await ctx.database.pool.query<{ order_status: string; created_by: string; id: string }>(
+      'select id, order_status, created_by from orders where order_nr = $1',
+      [Number(booking.orderNr)],
+    );
     expect(rows[0]).toMatchObject({ order_status: 'WEB_REVIEW', created_by: 'WEB' });
-    const messages = await ctx.database.pool.query<{ channel: string; body: string }>('select channel, body from outbox where order_id = $1 order by channel', [rows[0]!.id]);
+    const messages = await ctx.database.pool.query<{ channel: string; body: string }>(
+      'select channel, body from outbox where order_id = $1 order by channel',
+      [rows[0]!.id],
+    );
     expect(messages.rows.map((m) => m.channel)).toEqual(['EMAIL', 'SMS']);
     for (const m of messages.rows) {
       expect(m.body).toContain(booking.orderNr);
@@ -128,7 +155,12 @@ describe('web booking: book', () => {
     const place = await aarhus();
     const bot = await post('/api/web-booking/book', bookBody(place, 0, { website: 'http://spam.example' }));
     expect(bot.statusCode).toBe(400);
-    const off = await post('/api/web-booking/book', bookBody(place, 0, { place: { departmentId: await departmentId('HOR'), slotId: place.slots[0]!.slotId, date: place.slots[0]!.date } }));
+    const off = await post(
+      '/api/web-booking/book',
+      bookBody(place, 0, {
+        place: { departmentId: await departmentId('HOR'), slotId: place.slots[0]!.slotId, date: place.slots[0]!.date },
+      }),
+    );
     expect(off.statusCode).toBe(409);
   });
 
@@ -136,7 +168,15 @@ describe('web booking: book', () => {
     const place = await aarhus();
     const body = bookBody(place, 1);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await post('/api/web-booking/book', { ...body, place: { ...body.place, slotId: place.slots[1 + i]!.slotId, date: place.slots[1 + i]!.date } })).statusCode);
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        (
+          await post('/api/web-booking/book', {
+            ...body,
+            place: { ...body.place, slotId: place.slots[1 + i]!.slotId, date: place.slots[1 + i]!.date },
+          })
+        ).statusCode,
+      );
     expect(answers.slice(0, 3)).toEqual([201, 201, 201]);
     expect(answers[3]).toBe(429);
     const address = '10.99.0.1';
@@ -169,7 +209,10 @@ describe('web booking: the manage link', () => {
     const one = (await post('/api/web-booking/book', bookBody(place, 6))).json() as TWebBooking;
     const atFrom = await booked(from.slotId, from.date);
     const atTo = await booked(to.slotId, to.date);
-    const moved = await post('/api/web-booking/manage/move', { token: one.token, place: { departmentId: place.departmentId, slotId: to.slotId, date: to.date } });
+    const moved = await post('/api/web-booking/manage/move', {
+      token: one.token,
+      place: { departmentId: place.departmentId, slotId: to.slotId, date: to.date },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().from).toBe(to.from);
     expect(await booked(from.slotId, from.date)).toBe(atFrom - 1);
@@ -191,16 +234,28 @@ describe('web booking: the manage-link key in the database', () => {
     const other = await more.appWith({ DATA_DIR: dir });
     const place = await aarhus();
     const here = (await post('/api/web-booking/book', bookBody(place, 8))).json() as TWebBooking;
-    const there = await other.inject({ method: 'POST', url: '/api/web-booking/book', payload: bookBody(place, 9), remoteAddress: nextIp() });
+    const there = await other.inject({
+      method: 'POST',
+      url: '/api/web-booking/book',
+      payload: bookBody(place, 9),
+      remoteAddress: nextIp(),
+    });
     expect(there.statusCode, there.body).toBe(201);
-    const seenThere = await other.inject({ method: 'POST', url: '/api/web-booking/manage', payload: { token: here.token }, remoteAddress: nextIp() });
+    const seenThere = await other.inject({
+      method: 'POST',
+      url: '/api/web-booking/manage',
+      payload: { token: here.token },
+      remoteAddress: nextIp(),
+    });
     expect(seenThere.statusCode, seenThere.body).toBe(200);
     expect(seenThere.json().orderNr).toBe(here.orderNr);
     const seenHere = await post('/api/web-booking/manage', { token: there.json<TWebBooking>().token });
     expect(seenHere.statusCode, seenHere.body).toBe(200);
     expect(seenHere.json().orderNr).toBe(there.json<TWebBooking>().orderNr);
     // The key is one row, and no instance wrote a key file.
-    const { rows } = await ctx.database.pool.query<{ n: number }>('select count(*)::int as n from app_secrets where name = $1', [MANAGE_KEY_NAME]);
+    const { rows } = await ctx.database.pool.query<{ n: number }>('select count(*)::int as n from app_secrets where name = $1', [
+      MANAGE_KEY_NAME,
+    ]);
     expect(rows[0]!.n).toBe(1);
     expect(await fs.readdir(dir)).toEqual([]);
   });
@@ -212,13 +267,20 @@ describe('web booking: the manage-link key in the database', () => {
     await fs.writeFile(path.join(dir, 'booking-link.key'), secret.toString('base64url'));
     const place = await aarhus();
     const sent = (await post('/api/web-booking/book', bookBody(place, 10))).json() as TWebBooking;
-    const { rows: order } = await ctx.database.pool.query<{ id: string }>('select id from orders where order_nr = $1', [Number(sent.orderNr)]);
+    const { rows: order } = await ctx.database.pool.query<{ id: string }>('select id from orders where order_nr = $1', [
+      Number(sent.orderNr),
+    ]);
     const oldLink = createManageToken({ secret }, order[0]!.id, Date.now() + 86_400_000);
     // As before migration 0031: no key in the database yet, only the file.
     await ctx.database.pool.query('delete from app_secrets where name = $1', [MANAGE_KEY_NAME]);
     try {
       const upgraded = await more.appWith({ DATA_DIR: dir });
-      const seen = await upgraded.inject({ method: 'POST', url: '/api/web-booking/manage', payload: { token: oldLink }, remoteAddress: nextIp() });
+      const seen = await upgraded.inject({
+        method: 'POST',
+        url: '/api/web-booking/manage',
+        payload: { token: oldLink },
+        remoteAddress: nextIp(),
+      });
       expect(seen.statusCode, seen.body).toBe(200);
       expect(seen.json().orderNr).toBe(sent.orderNr);
       const stored = await ctx.database.pool.query<{ value: string }>('select value from app_secrets where name = $1', [MANAGE_KEY_NAME]);
@@ -240,12 +302,22 @@ describe('web booking: the race', () => {
     const already = await booked(slot.slotId, slot.date);
     await ctx.database.pool.query('update time_slots set max_bookings = $1 where id = $2', [already + C, slot.slotId]);
     const answers = await Promise.all(
-      Array.from({ length: N }, () => post('/api/web-booking/book', { ...query, payer: 'CASH', ...contact(), place: { departmentId: place.departmentId, slotId: slot.slotId, date: slot.date } })),
+      Array.from({ length: N }, () =>
+        post('/api/web-booking/book', {
+          ...query,
+          payer: 'CASH',
+          ...contact(),
+          place: { departmentId: place.departmentId, slotId: slot.slotId, date: slot.date },
+        }),
+      ),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(C);
     expect(codes.filter((c) => c === 409)).toHaveLength(N - C);
-    expect(codes.filter((c) => c >= 500), 'no 5xx').toEqual([]);
+    expect(
+      codes.filter((c) => c >= 500),
+      'no 5xx',
+    ).toEqual([]);
     const refusal = answers.find((a) => a.statusCode === 409)!.json();
     expect(refusal.message).toMatch(/^Tiden blev desværre taget af en anden lige før dig\./);
     expect(refusal.message).toMatch(/Næste ledige: \d{2}\/\d{2}-\d{4} kl\. \d{2}:\d{2}/);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('a month of availability', () => {
-  it('answers one entry per day with that day\'s slots, closing Sundays and public holidays', async () => {
+  it("answers one entry per day with that day's slots, closing Sundays and public holidays", async () => {
     const days = await month(ctx.app, ks, aarhus.id, 2026, 12);
     expect(days).toHaveLength(31);
     expect(days.map((d) => d.dayOfMonth)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
@@ -56,7 +56,12 @@ describe('a month of availability', () => {
   });
 
   it('answers 404 for an unknown department', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${crypto.randomUUID()}/2026/12`, headers: { cookie: ks }, payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/timeslot/${crypto.randomUUID()}/2026/12`,
+      headers: { cookie: ks },
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -90,7 +95,12 @@ describe('zip codes and the nearest departments', () => {
   });
 
   it('says so when no mobile department can work on the car, or nothing matches', async () => {
-    const calibration = await nearest({ orderType: 'REPLACE_FRONT', items: ['PK3'], searchCriteria: { zipCode: '8000' }, onlyMobile: true });
+    const calibration = await nearest({
+      orderType: 'REPLACE_FRONT',
+      items: ['PK3'],
+      searchCriteria: { zipCode: '8000' },
+      onlyMobile: true,
+    });
     expect(calibration.statusCode).toBe(404);
     expect(calibration.json().message).toBe('Der er ingen mobil afdeling, der kan arbejde på den valgte bil.');
     const unknown = await nearest({ searchCriteria: { zipCode: '0001' }, onlyMobile: true });
@@ -103,7 +113,7 @@ describe('zip codes and the nearest departments', () => {
     expect(list.every((d) => !d.department.mobileService)).toBe(true);
   });
 
-  it('measures nearness in km between the zip codes\' centres, not by the zip code numbers', async () => {
+  it("measures nearness in km between the zip codes' centres, not by the zip code numbers", async () => {
     // From Roskilde (4000) Køge (4600, ≈ 25 km) is nearer than Slagelse (4200, ≈ 50 km), though 4200 is the nearer number.
     const list = (await nearest({ searchCriteria: { zipCode: '4000' } })).json() as TNearestDepartment[];
     const codes = list.map((d) => d.department.navLocationCode);
@@ -125,18 +135,26 @@ describe('zip codes and the nearest departments', () => {
 
 describe('the order list', () => {
   it('pages orders by booking date in a range, and finds one by plate or phone', async () => {
-    const list = async (body: object) => (await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: ks }, payload: body })).json() as { orders: TOrder[]; pageCount: number };
+    const list = async (body: object) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: ks }, payload: body })).json() as {
+        orders: TOrder[];
+        pageCount: number;
+      };
     const all = await list({ fromDate: '2026-01-01T00:00:00', toDate: '2027-12-31T00:00:00' });
     expect(all.orders.length).toBeGreaterThan(0);
     const byPlate = await list({ freeText: 'ab123' });
     expect(byPlate.orders.every((o) => o.car.registrationNumber === 'AB12345')).toBe(true);
-    const byPhone = await list({ phoneOrMail: '+45 22 33 44 55', status: 'FINISHED', fromDate: '2000-01-01T00:00:00', toDate: '2000-01-02T00:00:00' });
+    const byPhone = await list({
+      phoneOrMail: '+45 22 33 44 55',
+      status: 'FINISHED',
+      fromDate: '2000-01-01T00:00:00',
+      toDate: '2000-01-02T00:00:00',
+    });
     expect(byPhone.orders.length).toBeGreaterThan(0);
     const dates = byPhone.orders.map((o) => o.timeAndPlace.date ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 });
-
 
 describe('Postnummer styring (issue 12)', () => {
   type ZipRow = { id: string; zipCode: string; departmentId: string; departmentName: string; tuesday: boolean; isActive: boolean };
@@ -145,8 +163,12 @@ describe('Postnummer styring (issue 12)', () => {
     const adm = await login(ctx.app, 'ADM');
     const rows = (await ctx.app.inject({ method: 'GET', url: '/api/zipcode/8000', headers: { cookie: adm } })).json() as ZipRow[];
     const row = rows[0]!;
-    const vans = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })).json() as TDepartment[];
-    const other = vans.find((d) => d.mobileService && !d.inActive && d.id !== row.departmentId && !rows.some((r) => r.departmentId === d.id))!;
+    const vans = (
+      await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })
+    ).json() as TDepartment[];
+    const other = vans.find(
+      (d) => d.mobileService && !d.inActive && d.id !== row.departmentId && !rows.some((r) => r.departmentId === d.id),
+    )!;
 
     const moved = await ctx.app.inject({
       method: 'POST',
@@ -156,21 +178,32 @@ describe('Postnummer styring (issue 12)', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: row.id, departmentId: other.id, tuesday: true, monday: false });
-    const ofVan = (await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${other.id}`, headers: { cookie: adm } })).json() as ZipRow[];
+    const ofVan = (
+      await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${other.id}`, headers: { cookie: adm } })
+    ).json() as ZipRow[];
     expect(ofVan.some((r) => r.zipCode === '8000')).toBe(true);
 
     // The van's month for zip 8000: open only on Tuesdays.
     const now = new Date();
     const y = now.getMonth() === 11 ? now.getFullYear() + 1 : now.getFullYear();
     const m = now.getMonth() === 11 ? 1 : now.getMonth() + 2;
-    const days = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${other.id}/${y}/${m}`, headers: { cookie: ks }, payload: { zipCode: '8000' } })).json() as Array<{
+    const days = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/timeslot/${other.id}/${y}/${m}`,
+        headers: { cookie: ks },
+        payload: { zipCode: '8000' },
+      })
+    ).json() as Array<{
       dayOfMonth: number;
       closed: boolean;
       windowReplaceSlots: Array<{ id: string; from: string; to: string; available: number }>;
     }>;
     const weekdayOf = (d: number) => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     expect(days.filter((d) => !d.closed).every((d) => weekdayOf(d.dayOfMonth) === 2)).toBe(true);
-    const everyDay = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${other.id}/${y}/${m}`, headers: { cookie: ks }, payload: {} })).json() as typeof days;
+    const everyDay = (
+      await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${other.id}/${y}/${m}`, headers: { cookie: ks }, payload: {} })
+    ).json() as typeof days;
     const wednesday = everyDay.find((d) => weekdayOf(d.dayOfMonth) === 3 && d.windowReplaceSlots.some((s) => s.available > 0));
     const tuesday = days.find((d) => !d.closed && d.windowReplaceSlots.some((s) => s.available > 0));
 
@@ -200,22 +233,40 @@ describe('Postnummer styring (issue 12)', () => {
 
   it('refuses a workshop, an unknown zip code and another role', async () => {
     const adm = await login(ctx.app, 'ADM');
-    const workshop = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: adm }, payload: { zipCode: '8000', departmentId: aarhus.id, monday: true } });
+    const workshop = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/zipcode/',
+      headers: { cookie: adm },
+      payload: { zipCode: '8000', departmentId: aarhus.id, monday: true },
+    });
     expect(workshop.statusCode).toBe(400);
     expect(workshop.json().errors.departmentId).toEqual(['Kun en mobilservice-afdeling kan betjene et postnummer']);
-    const vans = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })).json() as TDepartment[];
+    const vans = (
+      await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: adm } })
+    ).json() as TDepartment[];
     const van = vans.find((d) => d.mobileService)!;
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: adm }, payload: { zipCode: '0001', departmentId: van.id } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/zipcode/',
+      headers: { cookie: adm },
+      payload: { zipCode: '0001', departmentId: van.id },
+    });
     expect(unknown.statusCode).toBe(400);
     const op = await login(ctx.app, 'OP');
-    const byFitter = await ctx.app.inject({ method: 'POST', url: '/api/zipcode/', headers: { cookie: op }, payload: { zipCode: '8000', departmentId: van.id } });
+    const byFitter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/zipcode/',
+      headers: { cookie: op },
+      payload: { zipCode: '8000', departmentId: van.id },
+    });
     expect(byFitter.statusCode).toBe(403);
   });
 });
 
 describe('coordinates (the local geocoder)', () => {
   it('answers the centre of the zip code in an address, of a city, and 404 for nothing known', async () => {
-    const locate = (input: string) => ctx.app.inject({ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
+    const locate = (input: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(input)}`, headers: { cookie: ks } });
     const aarhus = (await locate('Vestergade 12, 8000 Aarhus C')).json() as { lat: number; lng: number; exact: boolean };
     expect(aarhus.exact).toBe(false);
     expect(aarhus.lat).toBeCloseTo(56.16, 1);

@@ -53,14 +53,22 @@ async function book(found: Awaited<ReturnType<typeof findSlot>>, overrides = {})
 async function plannerAt(department: TDepartment, initials: string): Promise<string> {
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ name: `Planner ${initials}`, initials, roles: ['TimeManagement', 'Operation'], departmentId: department.id, passwordHash: 'x' })
+    .values({
+      name: `Planner ${initials}`,
+      initials,
+      roles: ['TimeManagement', 'Operation'],
+      departmentId: department.id,
+      passwordHash: 'x',
+    })
     .returning({ id: users.id });
   return cookieFor(ctx, row!.id);
 }
 
 /** A department of another responsibility centre than Aarhus. */
 async function otherCentre(): Promise<TDepartment> {
-  const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[];
+  const all = (
+    await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })
+  ).json() as TDepartment[];
   return all.find((d) => !d.mobileService && d.navResponsibilityCenter !== aarhus.navResponsibilityCenter)!;
 }
 
@@ -90,23 +98,45 @@ describe('a department calendar', () => {
     let worker = bookings.find((b) => b.worker && b.worker !== '00000000-0000-0000-0000-000000000000')?.worker;
     if (!worker) {
       // The demo gives jobs a fitter up to three days ahead: a week from a Sunday (closed) can have none with one yet.
-      const [fitter] = await ctx.database.db.select({ id: users.id }).from(users).where(sql`'Operation' = any(${users.roles})`).limit(1);
+      const [fitter] = await ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`'Operation' = any(${users.roles})`)
+        .limit(1);
       await ctx.database.db.update(orders).set({ workerId: fitter!.id }).where(eq(orders.id, bookings[0]!.orderId!));
       worker = fitter!.id;
     }
-    const own = await calendar(`departmentId=${aarhus.id}&from=${from}&to=${to}&filters=WINDSCREEN,STONECHIP,SALE,COMPLAINT&worker=${worker}`);
+    const own = await calendar(
+      `departmentId=${aarhus.id}&from=${from}&to=${to}&filters=WINDSCREEN,STONECHIP,SALE,COMPLAINT&worker=${worker}`,
+    );
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(bookings.length);
     expect(own.every((e) => e.worker === worker)).toBe(true);
   });
 
   it('refuses more than 31 days, unknown filters and other roles', async () => {
-    const long = await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(40)}`, headers: { cookie: ks } });
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(40)}`,
+      headers: { cookie: ks },
+    });
     expect(long.statusCode).toBe(400);
-    const bad = await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}&filters=ALT`, headers: { cookie: ks } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}&filters=ALT`,
+      headers: { cookie: ks },
+    });
     expect(bad.statusCode).toBe(400);
     const rev = await login(ctx.app, 'REV');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}`, headers: { cookie: rev } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/calendar?departmentId=${aarhus.id}&from=${dayAhead(0)}&to=${dayAhead(1)}`,
+          headers: { cookie: rev },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -118,7 +148,16 @@ describe('appointments', () => {
       method: 'PUT',
       url: '/api/calendar/createDepartmentEvent',
       headers: { cookie: ks },
-      payload: { title: 'Personalemøde', description: 'Kantinen', departmentId: aarhus.id, date, fromTime: '07:30', toTime: '08:00', repeat: 2, repeatOn: [weekday] },
+      payload: {
+        title: 'Personalemøde',
+        description: 'Kantinen',
+        departmentId: aarhus.id,
+        date,
+        fromTime: '07:30',
+        toTime: '08:00',
+        repeat: 2,
+        repeatOn: [weekday],
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const events = created.json() as TCalendarEvent[];
@@ -126,15 +165,35 @@ describe('appointments', () => {
     const shown = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`);
     expect(shown).toEqual([expect.objectContaining({ type: 'APPOINTMENT', title: 'Personalemøde', createdBy: 'KS' })]);
 
-    const renamed = await ctx.app.inject({ method: 'POST', url: '/api/calendar/updateEvent', headers: { cookie: ks }, payload: { id: events[0]!.id, title: 'Møde', description: '' } });
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/updateEvent',
+      headers: { cookie: ks },
+      payload: { id: events[0]!.id, title: 'Møde', description: '' },
+    });
     expect(renamed.json()).toMatchObject({ title: 'Møde' });
-    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${events[0]!.id}`, headers: { cookie: ks }, payload: { time: `${dayAhead(9)}T07:30:00` } });
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${events[0]!.id}`,
+      headers: { cookie: ks },
+      payload: { time: `${dayAhead(9)}T07:30:00` },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/calendar/deleteDepartmentEvent/${events[0]!.id}`, headers: { cookie: ks } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/calendar/deleteDepartmentEvent/${events[0]!.id}`, headers: { cookie: ks } }))
+        .statusCode,
+    ).toBe(200);
 
     const messages = async (payload: object) =>
-      (await ctx.app.inject({ method: 'PUT', url: '/api/calendar/createDepartmentEvent', headers: { cookie: ks }, payload: { departmentId: aarhus.id, ...payload } })).json().errors;
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/calendar/createDepartmentEvent',
+          headers: { cookie: ks },
+          payload: { departmentId: aarhus.id, ...payload },
+        })
+      ).json().errors;
     expect(await messages({ title: '', date, fromTime: '08:00', toTime: '09:00' })).toMatchObject({ title: [CALENDAR_MESSAGES.title] });
     expect(await messages({ title: 'x', date, fromTime: '' })).toMatchObject({ date: [CALENDAR_MESSAGES.dateAndTime] });
     expect(await messages({ title: 'x', allDay: true })).toMatchObject({ date: [CALENDAR_MESSAGES.date] });
@@ -155,48 +214,97 @@ describe('moving a booking in the calendar', () => {
     const order = await book({ date: `${date}T00:00:00`, slot: first });
     const id = order.additionalData.orderId;
 
-    const nextDay = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: `${dayAhead(60)}T08:00:00` } });
+    const nextDay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: `${dayAhead(60)}T08:00:00` },
+    });
     expect(nextDay.statusCode).toBe(400);
     expect(nextDay.json().errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
 
     // Issue 39: a move like the worksheet's asks for its log reason (WINDOWREPLACEMOVED for a windscreen); without one,
     // or with 'Andet' and no comment, it is refused and nothing is saved or logged.
     const logsOf = () => ctx.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
-    const stillFirst = async () => ((await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder).timeAndPlace.timeSlotId;
-    const withoutReason = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from } });
+    const stillFirst = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder).timeAndPlace
+        .timeSlotId;
+    const withoutReason = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: second.from },
+    });
     expect(withoutReason.statusCode, withoutReason.body).toBe(422);
     expect(withoutReason.json().errors.logReason).toEqual([LIFECYCLE_MESSAGES.chooseReason]);
-    const otherWithout = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: OTHER_REASON } });
+    const otherWithout = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: second.from, logReason: OTHER_REASON },
+    });
     expect(otherWithout.statusCode).toBe(422);
     expect(otherWithout.json().errors.logComment).toEqual([LIFECYCLE_MESSAGES.otherNeedsComment]);
-    const unlisted = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: 'Ikke en årsag' } });
+    const unlisted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: second.from, logReason: 'Ikke en årsag' },
+    });
     expect(unlisted.statusCode).toBe(422);
     expect(await stillFirst()).toBe(first.id);
     expect(await logsOf()).toHaveLength(0);
 
-    const reasons = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/WINDOWREPLACEMOVED', headers: { cookie: ks } })).json() as TReason[];
+    const reasons = (
+      await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/WINDOWREPLACEMOVED', headers: { cookie: ks } })
+    ).json() as TReason[];
     const reason = reasons[0]!.text;
-    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: second.from, logReason: reason, logComment: 'Kunden ringede' } });
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: second.from, logReason: reason, logComment: 'Kunden ringede' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const stored = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder;
     expect(stored.timeAndPlace).toMatchObject({ timeSlotId: second.id, from: second.from, to: second.to });
     // The log entry of the confirmed move: the type, the reason, the time before the move, who; and a line in the history.
     const logs = await logsOf();
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ logType: 'WINDOWREPLACEMOVED', logReason: reason, logComment: 'Kunden ringede', logUser: 'KS', orgTime: first.from, orderNo: order.additionalData.orderNr, regNr: order.car.registrationNumber });
-    const history = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${id}`, headers: { cookie: ks } })).json() as Array<{ text: string }>;
+    expect(logs[0]).toMatchObject({
+      logType: 'WINDOWREPLACEMOVED',
+      logReason: reason,
+      logComment: 'Kunden ringede',
+      logUser: 'KS',
+      orgTime: first.from,
+      orderNo: order.additionalData.orderNr,
+      regNr: order.car.registrationNumber,
+    });
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${id}`, headers: { cookie: ks } })).json() as Array<{
+      text: string;
+    }>;
     expect(history.some((h) => h.text === `Log (Rudeskift flyttet): ${reason} – Kunden ringede`)).toBe(true);
 
     // Fill the first slot again to its last place: moving back into it is refused by the booking seam (the order's own
     // save), the order stays put and no log is written for the refused move.
     for (let i = 0; i < first.available; i++) await book({ date: `${date}T00:00:00`, slot: first });
-    const refused = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${id}`, headers: { cookie: ks }, payload: { time: first.from, logReason: reason } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${id}`,
+      headers: { cookie: ks },
+      payload: { time: first.from, logReason: reason },
+    });
     expect(refused.statusCode, refused.body).toBe(409);
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json() as TOrder;
     expect(after.timeAndPlace.timeSlotId).toBe(second.id);
     expect(await logsOf()).toHaveLength(1);
 
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/calendar/updateTime/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', headers: { cookie: ks }, payload: { time: `${date}T08:00:00` } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/updateTime/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11',
+      headers: { cookie: ks },
+      payload: { time: `${date}T08:00:00` },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -206,13 +314,23 @@ describe('moving a booking in the calendar', () => {
     const second = await book(found, { timeAndPlace: { waitingList: true } });
     const date = found.date.slice(0, 10);
     const [a, b] = [first.additionalData.orderId, second.additionalData.orderId];
-    const reordered = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    const reordered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/move/',
+      headers: { cookie: ks },
+      payload: { fromId: b, toId: a, currentOrder: [b, a] },
+    });
     expect(reordered.statusCode, reordered.body).toBe(200);
     const row = (await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`)).filter((e) => e.allDay);
     expect(row.map((e) => e.orderId).filter((id) => id === a || id === b)).toEqual([b, a]);
 
     const elsewhere = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 40));
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: elsewhere.additionalData.orderId, toId: a, currentOrder: [elsewhere.additionalData.orderId, a] } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/move/',
+      headers: { cookie: ks },
+      payload: { fromId: elsewhere.additionalData.orderId, toId: a, currentOrder: [elsewhere.additionalData.orderId, a] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.toId).toEqual([CALENDAR_MESSAGES.sameDay]);
   });
@@ -252,12 +370,20 @@ describe("'På lager' from the stock ledger", () => {
     const order = await book(found);
     const date = found.date.slice(0, 10);
     const inStock = async () =>
-      (await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`)).find((e) => e.orderId === order.additionalData.orderId)?.inStock;
+      (await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=WINDSCREEN`)).find(
+        (e) => e.orderId === order.additionalData.orderId,
+      )?.inStock;
 
     // Whatever Aarhus has of the glass leaves for the warehouse first (shipped: it is no longer on Aarhus' shelf).
     const shelf = await binsHolding(windscreen.itemNo, 'ARH');
     if (shelf.length > 0) {
-      const away = await transfer(lag, 'ARH', 'NØR-LAGER', windscreen.itemNo, shelf.reduce((sum, b) => sum + b.amount, 0));
+      const away = await transfer(
+        lag,
+        'ARH',
+        'NØR-LAGER',
+        windscreen.itemNo,
+        shelf.reduce((sum, b) => sum + b.amount, 0),
+      );
       for (const { bin, amount } of shelf) await confirm(lag, away, amount, bin, 'location=ARH');
     }
     expect(await binsHolding(windscreen.itemNo, 'ARH')).toEqual([]);
@@ -307,8 +433,18 @@ describe('bad input on the calendar', () => {
     const unknown = randomUUID();
     const date = dayAhead(12);
     const requests = [
-      { method: 'POST' as const, url: '/api/calendar/updateEvent', payload: { id: unknown, title: 'Ny titel', description: '' }, message: CALENDAR_MESSAGES.notFound },
-      { method: 'POST' as const, url: `/api/calendar/updateTime/${unknown}`, payload: { time: `${date}T08:00:00` }, message: CALENDAR_MESSAGES.notFound },
+      {
+        method: 'POST' as const,
+        url: '/api/calendar/updateEvent',
+        payload: { id: unknown, title: 'Ny titel', description: '' },
+        message: CALENDAR_MESSAGES.notFound,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/calendar/updateTime/${unknown}`,
+        payload: { time: `${date}T08:00:00` },
+        message: CALENDAR_MESSAGES.notFound,
+      },
       { method: 'DELETE' as const, url: `/api/calendar/deleteDepartmentEvent/${unknown}`, message: CALENDAR_MESSAGES.notFound },
     ];
     for (const { message, ...request } of requests) {
@@ -318,7 +454,10 @@ describe('bad input on the calendar', () => {
     }
 
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 55);
-    const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+    const [a, b] = [
+      await book(found, { timeAndPlace: { waitingList: true } }),
+      await book(found, { timeAndPlace: { waitingList: true } }),
+    ].map((o) => o.additionalData.orderId) as [string, string];
     const day = found.date.slice(0, 10);
     const row = await allDayRow(day, [a, b]);
     for (const payload of [
@@ -337,18 +476,36 @@ describe('bad input on the calendar', () => {
     const other = await plannerAt(await otherCentre(), 'TMC');
     const own = await plannerAt(aarhus, 'TMD');
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 60);
-    const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+    const [a, b] = [
+      await book(found, { timeAndPlace: { waitingList: true } }),
+      await book(found, { timeAndPlace: { waitingList: true } }),
+    ].map((o) => o.additionalData.orderId) as [string, string];
     const day = found.date.slice(0, 10);
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: a, toId: b, currentOrder: [a, b] } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/move/',
+      headers: { cookie: ks },
+      payload: { fromId: a, toId: b, currentOrder: [a, b] },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(await allDayRow(day, [a, b])).toEqual([a, b]);
 
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: other }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/move/',
+      headers: { cookie: other },
+      payload: { fromId: b, toId: a, currentOrder: [b, a] },
+    });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().message).toMatch(/ansvarscenter/);
     expect(await allDayRow(day, [a, b])).toEqual([a, b]);
 
-    const allowed = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: own }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+    const allowed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/move/',
+      headers: { cookie: own },
+      payload: { fromId: b, toId: a, currentOrder: [b, a] },
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(await allDayRow(day, [a, b])).toEqual([b, a]);
   });
@@ -356,14 +513,26 @@ describe('bad input on the calendar', () => {
 
 describe('the mobile-service map', () => {
   it("lists the vans' jobs of the chosen days, at most 4 vans", async () => {
-    const vans = ((await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[]).filter((d) => d.mobileService);
+    const vans = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: ks } })).json() as TDepartment[]
+    ).filter((d) => d.mobileService);
     const days = Array.from({ length: 7 }, (_, i) => dayAhead(i));
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/order/mobileserviceorders', headers: { cookie: ks }, payload: { departmentIds: vans.slice(0, 4).map((v) => v.id), days } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/mobileserviceorders',
+      headers: { cookie: ks },
+      payload: { departmentIds: vans.slice(0, 4).map((v) => v.id), days },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const jobs = response.json() as TMobileServiceOrder[];
     expect(jobs.every((j) => vans.some((v) => v.id === j.departmentId) && days.includes(j.date.slice(0, 10)))).toBe(true);
     expect(jobs.length).toBeGreaterThan(0);
-    const five = await ctx.app.inject({ method: 'POST', url: '/api/order/mobileserviceorders', headers: { cookie: ks }, payload: { departmentIds: [...vans.map((v) => v.id), ...Array.from({ length: 5 }, () => crypto.randomUUID())].slice(0, 5), days } });
+    const five = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/mobileserviceorders',
+      headers: { cookie: ks },
+      payload: { departmentIds: [...vans.map((v) => v.id), ...Array.from({ length: 5 }, () => crypto.randomUUID())].slice(0, 5), days },
+    });
     expect(five.statusCode).toBe(400);
   });
 });
@@ -383,12 +552,17 @@ describe('live changes', () => {
     let ended = false;
     await reader.read(); // the 'retry' line: the stream is open and subscribed
     const changes = () =>
-      [...text.matchAll(/^event: change\ndata: (.*)\n\n/gm)].flatMap((m) => JSON.parse(m[1]!) as Array<{ departmentId: string; date: string | null }>);
+      [...text.matchAll(/^event: change\ndata: (.*)\n\n/gm)].flatMap(
+        (m) => JSON.parse(m[1]!) as Array<{ departmentId: string; date: string | null }>,
+      );
     /** Reads until `done`, for at most `ms`; whether it came. */
     const readUntil = async (done: () => boolean, ms: number) => {
       const started = Date.now();
       while (!done() && Date.now() - started < ms) {
-        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms - (Date.now() - started)))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), ms - (Date.now() - started))),
+        ]);
         if (chunk?.done) ended = true;
         if (!chunk || chunk.done) break;
         text += decoder.decode(chunk.value, { stream: true });
@@ -396,7 +570,8 @@ describe('live changes', () => {
       return done();
     };
     /** Reads until a told change matches, for at most `ms`; whether one did. */
-    const waitFor = (match: (change: { departmentId: string; date: string | null }) => boolean, ms = 2000) => readUntil(() => changes().some(match), ms);
+    const waitFor = (match: (change: { departmentId: string; date: string | null }) => boolean, ms = 2000) =>
+      readUntil(() => changes().some(match), ms);
     let marks = 0;
     return {
       waitFor,
@@ -471,16 +646,32 @@ describe('live changes', () => {
       expect(created.statusCode, created.body).toBe(200);
       const [appointment] = created.json() as TCalendarEvent[];
       await live.mark();
-      const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${appointment!.id}`, headers: { cookie: ks }, payload: { time: `${date}T11:00:00` } });
+      const moved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/calendar/updateTime/${appointment!.id}`,
+        headers: { cookie: ks },
+        payload: { time: `${date}T11:00:00` },
+      });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(await live.waitFor((c) => c.departmentId === aarhus.id && c.date === date), 'updateTime of an appointment is told').toBe(true);
 
       const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 35);
-      const [a, b] = [await book(found, { timeAndPlace: { waitingList: true } }), await book(found, { timeAndPlace: { waitingList: true } })].map((o) => o.additionalData.orderId) as [string, string];
+      const [a, b] = [
+        await book(found, { timeAndPlace: { waitingList: true } }),
+        await book(found, { timeAndPlace: { waitingList: true } }),
+      ].map((o) => o.additionalData.orderId) as [string, string];
       await live.mark();
-      const reordered = await ctx.app.inject({ method: 'POST', url: '/api/calendar/move/', headers: { cookie: ks }, payload: { fromId: b, toId: a, currentOrder: [b, a] } });
+      const reordered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/calendar/move/',
+        headers: { cookie: ks },
+        payload: { fromId: b, toId: a, currentOrder: [b, a] },
+      });
       expect(reordered.statusCode, reordered.body).toBe(200);
-      expect(await live.waitFor((c) => c.departmentId === aarhus.id && c.date === found.date.slice(0, 10)), 'a reordered all-day row is told').toBe(true);
+      expect(
+        await live.waitFor((c) => c.departmentId === aarhus.id && c.date === found.date.slice(0, 10)),
+        'a reordered all-day row is told',
+      ).toBe(true);
     } finally {
       live.close();
     }
@@ -500,7 +691,8 @@ describe('live changes', () => {
       }
       // The newest six, and another session's stream, still tell every change.
       announceChanges(ctx.database.db, [{ departmentId: 'after-thirty', date: null }]);
-      for (const [i, stream] of [...open, other].entries()) expect(await stream.waitFor((c) => c.departmentId === 'after-thirty'), `open stream ${i + 1}`).toBe(true);
+      for (const [i, stream] of [...open, other].entries())
+        expect(await stream.waitFor((c) => c.departmentId === 'after-thirty'), `open stream ${i + 1}`).toBe(true);
       for (const stream of open) expect(stream.text()).not.toContain('event: replaced');
     } finally {
       for (const stream of streams) stream.close();
@@ -516,7 +708,10 @@ describe('live changes', () => {
       const stream = await fetch(`${address}/api/live`, { headers: { cookie: await login(own.app, 'KS') }, signal: controller.signal });
       const reader = stream.body!.getReader();
       await reader.read(); // the 'retry' line: the stream is open
-      const closed = await Promise.race([own.app.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000))]);
+      const closed = await Promise.race([
+        own.app.close().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000)),
+      ]);
       expect(closed, 'app.close() within 3 s').toBe(true);
       // The stream has ended (not been cut): an EventSource connects again after its 'retry'.
       let end = await reader.read();
@@ -532,7 +727,10 @@ describe('the map configuration', () => {
   it('gives the map its tile source and attribution, and none when MAP_TILE_URL is off', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/map/config', headers: { cookie: ks } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: expect.stringContaining('OpenStreetMap') });
+    expect(response.json()).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: expect.stringContaining('OpenStreetMap'),
+    });
 
     const off = await createTestApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAP_TILE_URL: 'off' }, []) });
     try {
@@ -578,15 +776,27 @@ describe('TimeManagement on the calendar', () => {
       expect(refused.statusCode, `${request.url} ${refused.body}`).toBe(403);
     }
     const order = await book(await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 50));
-    const move = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${order.additionalData.orderId}`, headers: { cookie: other }, payload: { time: order.timeAndPlace.from, allDay: true } });
+    const move = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${order.additionalData.orderId}`,
+      headers: { cookie: other },
+      payload: { time: order.timeAndPlace.from, allDay: true },
+    });
     expect(move.statusCode).toBe(403);
 
     const shown = await calendar(`departmentId=${aarhus.id}&from=${date}&to=${date}&filters=DEPARTMENT`);
     expect(shown.find((e) => e.id === appointment!.id)).toMatchObject({ title: 'Glasleverance', start: `${date}T08:00:00` });
-    const stored = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${order.additionalData.orderId}`, headers: { cookie: ks } })).json() as TOrder;
+    const stored = (
+      await ctx.app.inject({ method: 'GET', url: `/api/order/order/${order.additionalData.orderId}`, headers: { cookie: ks } })
+    ).json() as TOrder;
     expect(stored.timeAndPlace.waitingList).toBe(false);
 
-    const moved = await ctx.app.inject({ method: 'POST', url: `/api/calendar/updateTime/${appointment!.id}`, headers: { cookie: own }, payload: { time: `${date}T10:00:00` } });
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/calendar/updateTime/${appointment!.id}`,
+      headers: { cookie: own },
+      payload: { time: `${date}T10:00:00` },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   });
 });

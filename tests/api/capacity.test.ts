@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, cookie: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+const post = (url: string, cookie: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
 let counter = 0;
 /** A new Jylland workshop open Monday to Friday with the given window-replace places on every weekday (0: none at all). */
@@ -78,7 +79,13 @@ describe('POST /api/CapacityOptimization/tryFind', () => {
     const options = ZCapacityOptions.parse(response.json());
     const move = options.find((o) => o.type === 'MOVE_WORKER' && o.fromDepartmentId === free.id && o.toDepartmentId === full.id);
     expect(move, JSON.stringify(options.slice(0, 3))).toBeDefined();
-    expect(move).toMatchObject({ fromDepartment: 'Kapacitet Hinnerup', toDepartment: 'Kapacitet Skejby', toReplaceDeliveryTime: -1, isMobileDepartment: false, name: 'Flyt montør' });
+    expect(move).toMatchObject({
+      fromDepartment: 'Kapacitet Hinnerup',
+      toDepartment: 'Kapacitet Skejby',
+      toReplaceDeliveryTime: -1,
+      isMobileDepartment: false,
+      name: 'Flyt montør',
+    });
     expect(move!.reason).toMatch(/^Kapacitet Skejby har ingen ledig tid inden for 8 uger, Kapacitet Hinnerup \d+ dage?, 1\d km væk\.$/);
     expect(move!.movedSlots).toBeGreaterThan(0);
     expect(move!.movedSlots).toBeLessThanOrEqual(move!.fromAvailableReplaceSlots);
@@ -97,7 +104,9 @@ describe('POST /api/CapacityOptimization/tryFind', () => {
 
   it('is for Adminstrator and Operation only', async () => {
     expect((await post('/api/CapacityOptimization/tryFind', ks, { minDeliveryTime: 3 })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/CapacityOptimization/tryFind', payload: { minDeliveryTime: 3 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/CapacityOptimization/tryFind', payload: { minDeliveryTime: 3 } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers bad input with 400 and the error shape', async () => {
@@ -141,7 +150,9 @@ describe('training data', () => {
 
   it('refuses the export to Operation and saving to KS', async () => {
     const option = await someOption();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/CapacityOptimization/trainingData.csv', headers: { cookie: op } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/CapacityOptimization/trainingData.csv', headers: { cookie: op } })).statusCode,
+    ).toBe(403);
     expect((await post('/api/CapacityOptimization/AddTrainingData', ks, option)).statusCode).toBe(403);
   });
 
@@ -170,8 +181,15 @@ describe('POST /api/CapacityOptimization/DeliveryForcast', () => {
   it('answers 400 on bad input, 404 for an unknown department and 403 for KS', async () => {
     const bad = await post('/api/CapacityOptimization/DeliveryForcast', op, { departmentId: 'abc', replace: 99 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { departmentId: [expect.any(String)], replace: ['Ændringen skal være mellem -20 og 20 tider pr. dag'] } });
-    expect((await post('/api/CapacityOptimization/DeliveryForcast', op, { departmentId: '00000000-0000-4000-8000-000000000099' })).statusCode).toBe(404);
-    expect((await post('/api/CapacityOptimization/DeliveryForcast', ks, { departmentId: '00000000-0000-4000-8000-000000000099' })).statusCode).toBe(403);
+    expect(bad.json()).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      errors: { departmentId: [expect.any(String)], replace: ['Ændringen skal være mellem -20 og 20 tider pr. dag'] },
+    });
+    expect(
+      (await post('/api/CapacityOptimization/DeliveryForcast', op, { departmentId: '00000000-0000-4000-8000-000000000099' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/CapacityOptimization/DeliveryForcast', ks, { departmentId: '00000000-0000-4000-8000-000000000099' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -16,7 +16,8 @@ let app: FastifyInstance;
 let ks: string;
 const extraApps = appsWithEnv(() => ctx, { CAR_REGISTRY_TIMEOUT_MS: TIMEOUT_MS });
 
-const lookUp = (on: FastifyInstance, plate: string) => on.inject({ method: 'GET', url: `/api/car/search/${encodeURIComponent(plate)}`, headers: { cookie: ks } });
+const lookUp = (on: FastifyInstance, plate: string) =>
+  on.inject({ method: 'GET', url: `/api/car/search/${encodeURIComponent(plate)}`, headers: { cookie: ks } });
 
 beforeAll(async () => {
   [ctx, plates] = await Promise.all([createTestApp(), startFakePlateService()]);
@@ -46,7 +47,13 @@ describe('nummerpladeapi.dk', () => {
     const response = await lookUp(app, 'cd 98 765');
     expect(response.statusCode).toBe(200);
     const car = response.json() as TCar;
-    expect(car).toMatchObject({ registrationNumber: 'CD98765', make: 'Volkswagen', model: 'Golf VII', modelYear: 2019, vehicleIdentificationNumber: 'WVWZZZAUZKW123456' });
+    expect(car).toMatchObject({
+      registrationNumber: 'CD98765',
+      make: 'Volkswagen',
+      model: 'Golf VII',
+      modelYear: 2019,
+      vehicleIdentificationNumber: 'WVWZZZAUZKW123456',
+    });
     expect(car.manuId).toBeGreaterThan(0);
     expect(car.modId).toBeGreaterThan(0);
     expect(car.firstRegistrationDate).toBe('2019-03-14T00:00:00');
@@ -65,7 +72,9 @@ describe('nummerpladeapi.dk', () => {
     plates.mode = 'rate-limited';
     const response = await lookUp(app, 'CD98765');
     expect(response.statusCode).toBe(424);
-    expect(response.json()).toMatchObject({ message: 'Bilregistret har for mange opslag lige nu. Prøv igen om lidt, eller udfyld bilens mærke, model og årgang selv.' });
+    expect(response.json()).toMatchObject({
+      message: 'Bilregistret har for mange opslag lige nu. Prøv igen om lidt, eller udfyld bilens mærke, model og årgang selv.',
+    });
   });
 
   it.each(['down', 'slow', 'malformed'] as const)('says to enter the car by hand when the service is %s, never a 5xx', async (mode) => {
@@ -73,31 +82,45 @@ describe('nummerpladeapi.dk', () => {
     const started = Date.now();
     const response = await lookUp(app, 'CD98765');
     expect(response.statusCode).toBe(424);
-    expect(response.json()).toMatchObject({ message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.' });
+    expect(response.json()).toMatchObject({
+      message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
+    });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
   });
 
   it.each([
-    ['another plate\'s car', 'WR11111'],
+    ["another plate's car", 'WR11111'],
     ['no car (no make, model or VIN)', 'WR22222'],
   ])('says to enter the car by hand when the service answers with %s', async (_, plate) => {
     const response = await lookUp(app, plate);
     expect(response.statusCode).toBe(424);
-    expect(response.json()).toMatchObject({ message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.' });
+    expect(response.json()).toMatchObject({
+      message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
+    });
     expect(plates.requests.at(-1)!.path).toBe(`/${plate}`);
   });
 
   it('with a wrong token (401) the user is told to enter the car by hand', async () => {
-    const wrong = await extraApps.appWith({ CAR_REGISTRY: 'nummerpladeapi', NUMMERPLADEAPI_URL: plates.url, NUMMERPLADEAPI_TOKEN: 'wrong' });
+    const wrong = await extraApps.appWith({
+      CAR_REGISTRY: 'nummerpladeapi',
+      NUMMERPLADEAPI_URL: plates.url,
+      NUMMERPLADEAPI_TOKEN: 'wrong',
+    });
     const response = await lookUp(wrong, 'CD98765');
     expect(response.statusCode).toBe(424);
   });
 
-  it('Auto Valid\'s plate look-up gives the same answers instead of a 5xx', async () => {
+  it("Auto Valid's plate look-up gives the same answers instead of a 5xx", async () => {
     plates.mode = 'down';
     const adm = await login(ctx.app, 'ADM');
-    const response = await app.inject({ method: 'GET', url: '/api/vin/CreateTicketAutoValid/CD98765/REPLACE_FRONT', headers: { cookie: adm } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/vin/CreateTicketAutoValid/CD98765/REPLACE_FRONT',
+      headers: { cookie: adm },
+    });
     expect(response.statusCode).toBe(424);
-    expect(response.json()).toMatchObject({ message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.' });
+    expect(response.json()).toMatchObject({
+      message: 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
+    });
   });
 });

@@ -110,7 +110,13 @@ describe('cars', () => {
     const [open, finished, cancelled] = await ctx.database.db
       .insert(orders)
       .values([
-        { orderNr: 990001, orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', carRegistrationNumber: 'DJ78901' },
+        {
+          orderNr: 990001,
+          orderType: 'REPLACE_FRONT',
+          orderStatus: 'PROCESSING',
+          whoIsPaying: 'INSURANCE',
+          carRegistrationNumber: 'DJ78901',
+        },
         { orderNr: 990002, orderType: 'REPAIR', orderStatus: 'FINISHED', whoIsPaying: 'INSURANCE', carRegistrationNumber: 'DJ78901' },
         { orderNr: 990003, orderType: 'REPAIR', orderStatus: 'CANCELLED', whoIsPaying: 'CASH', carRegistrationNumber: 'DJ78901' },
       ])
@@ -121,12 +127,15 @@ describe('cars', () => {
     expect(listed).not.toContain(finished!.id);
     expect(listed).not.toContain(cancelled!.id);
     // The demo orders on the plate follow the same rule.
-    const statuses = await ctx.database.db.select({ id: orders.id, status: orders.orderStatus }).from(orders).where(eq(orders.carRegistrationNumber, 'DJ78901'));
+    const statuses = await ctx.database.db
+      .select({ id: orders.id, status: orders.orderStatus })
+      .from(orders)
+      .where(eq(orders.carRegistrationNumber, 'DJ78901'));
     const expected = statuses.filter((o) => o.status !== 'FINISHED' && o.status !== 'CANCELLED').map((o) => o.id);
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 
-  it("gives the car identity of a model in a model year, and refuses a model of another make", async () => {
+  it('gives the car identity of a model in a model year, and refuses a model of another make', async () => {
     const identity = ZCarIdentity.parse(await getJson('/api/car/carid/121/12101/2019'));
     expect(identity).toEqual({ carId: '12101-2019', manuId: 121, modId: 12101, modelYear: 2019 });
     const wrongMake = await get('/api/car/carid/111/12101/2019');
@@ -226,7 +235,9 @@ describe('product search', () => {
     const byNo = allItems(groupsOf(await getJson(`/api/product/search/No?term=${target.no.toLowerCase()}`)));
     expect(byNo[0]?.no).toBe(target.no);
 
-    const byDescription = allItems(groupsOf(await getJson(`/api/product/search/Description?term=${encodeURIComponent('golf vii kamera')}`)));
+    const byDescription = allItems(
+      groupsOf(await getJson(`/api/product/search/Description?term=${encodeURIComponent('golf vii kamera')}`)),
+    );
     expect(byDescription.map((p) => p.no)).toContain(target.no);
 
     expect(allItems(groupsOf(await getJson('/api/product/search/AGC?term=')))).toEqual([]);
@@ -270,11 +281,21 @@ describe('product search', () => {
     const [windscreen] = group(groupsOf(await getJson('/api/product/searchitems?carId=12101-2019')), 'Forrude').items;
     const [order] = await ctx.database.db
       .insert(orders)
-      .values({ orderNr: 990101, orderType: 'REPLACE_FRONT', orderStatus: 'FINISHED', whoIsPaying: 'DEBITOR', carRegistrationNumber: 'TE10001', debitorNo: 'T-30001' })
+      .values({
+        orderNr: 990101,
+        orderType: 'REPLACE_FRONT',
+        orderStatus: 'FINISHED',
+        whoIsPaying: 'DEBITOR',
+        carRegistrationNumber: 'TE10001',
+        debitorNo: 'T-30001',
+      })
       .returning({ id: orders.id });
     await ctx.database.db.insert(orderItems).values({ orderId: order!.id, lineNo: 1, itemNo: windscreen!.no, no: windscreen!.no });
 
-    const byPlate = group(groupsOf(await getJson('/api/product/searchitems?carId=12101-2019&registrationNumber=te%2010%20001')), 'Forrude').items;
+    const byPlate = group(
+      groupsOf(await getJson('/api/product/searchitems?carId=12101-2019&registrationNumber=te%2010%20001')),
+      'Forrude',
+    ).items;
     expect(byPlate.filter((p) => p.previouslyPurchased).map((p) => p.no)).toEqual([windscreen!.no]);
     const byDebitor = ZProduct.parse(await getJson(`/api/product/searchitem?search=${windscreen!.no}&debitorNo=T-30001`));
     expect(byDebitor.previouslyPurchased).toBe(true);
@@ -353,10 +374,15 @@ describe('Auto Valid', () => {
 
   it('takes a VIN too, and answers the rear glass for REPLACE_REAR', async () => {
     const car = ZCar.parse(await getJson('/api/car/search/CD67890'));
-    const ticket = ZAutoValidTicket.parse(await getJson(`/api/vin/CreateTicketAutoValid/${car.vehicleIdentificationNumber}/REPLACE_REAR`, 'ADM'));
+    const ticket = ZAutoValidTicket.parse(
+      await getJson(`/api/vin/CreateTicketAutoValid/${car.vehicleIdentificationNumber}/REPLACE_REAR`, 'ADM'),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + LOCAL_AUTO_VALID_DELAY_MS + 1_000);
-    const answer = await getJson<{ vin: string; products: TProduct[] }>(`/api/vin/GetTicketUpdate/${encodeURIComponent(ticket.ticketId)}/x`, 'ADM');
+    const answer = await getJson<{ vin: string; products: TProduct[] }>(
+      `/api/vin/GetTicketUpdate/${encodeURIComponent(ticket.ticketId)}/x`,
+      'ADM',
+    );
     expect(answer.vin).toBe(car.vehicleIdentificationNumber);
     expect(answer.products.map((p) => p.name)).toEqual(['Bagrude Toyota Yaris IV']);
   });
@@ -406,7 +432,11 @@ describe('GET /api/product/image/{no}', () => {
     expect((await get('/api/product/image/PK3')).headers.etag).toBe('"calibration-1"');
     expect((await get('/api/product/image/VISK-600450')).headers.etag).toBe('"wiper-1"');
 
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/product/image/F10001', headers: { cookie: cookies.KS!, 'if-none-match': '"windscreen-1"' } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/image/F10001',
+      headers: { cookie: cookies.KS!, 'if-none-match': '"windscreen-1"' },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

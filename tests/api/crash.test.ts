@@ -265,7 +265,13 @@ class BookingLoad {
       if (this.stopping) break;
       let answer: Answer;
       try {
-        answer = await call(this.site.base, 'POST', '/api/order/order', this.booking.cookie, this.booking.bodyFor(slots[cursor]!, department));
+        answer = await call(
+          this.site.base,
+          'POST',
+          '/api/order/order',
+          this.booking.cookie,
+          this.booking.bodyFor(slots[cursor]!, department),
+        );
       } catch {
         // Killed under the request (whenUp then waits for the restart); a moment's pause should the server be gone.
         this.cutOff++;
@@ -293,7 +299,13 @@ class BookingLoad {
 
 function isDatabaseDownBody(json: unknown): boolean {
   const body = json as Record<string, unknown> | null;
-  return body?.status === 503 && body.type === 'GENERIC_ERROR' && body.message === 'Databasen svarer ikke' && body.errors === null && body.stackTrace === null;
+  return (
+    body?.status === 503 &&
+    body.type === 'GENERIC_ERROR' &&
+    body.message === 'Databasen svarer ikke' &&
+    body.errors === null &&
+    body.stackTrace === null
+  );
 }
 
 /** The bookings of one cycle, read back through the API: there, with the number they were acknowledged with. */
@@ -316,7 +328,10 @@ async function expectConsistent(site: Site, load: BookingLoad, since: Date, kill
   const client = new pg.Client({ connectionString: await site.databaseUrl() });
   await client.connect();
   try {
-    const found = await client.query<{ id: string; order_nr: string }>('select id::text, order_nr::text from orders where id = any($1::uuid[])', [load.acks.map((a) => a.id)]);
+    const found = await client.query<{ id: string; order_nr: string }>(
+      'select id::text, order_nr::text from orders where id = any($1::uuid[])',
+      [load.acks.map((a) => a.id)],
+    );
     const numbers = new Map(found.rows.map((r) => [r.id, r.order_nr]));
     expect(load.acks.filter((a) => numbers.get(a.id) !== a.orderNr)).toEqual([]);
 
@@ -331,13 +346,25 @@ async function expectConsistent(site: Site, load: BookingLoad, since: Date, kill
     );
     expect(overbooked.rows).toEqual([]);
 
-    const orders = await client.query<{ id: string; order_nr: string }>('select id::text, order_nr::text from orders where created_at >= $1', [since]);
+    const orders = await client.query<{ id: string; order_nr: string }>(
+      'select id::text, order_nr::text from orders where created_at >= $1',
+      [since],
+    );
     const ids = orders.rows.map((r) => r.id);
     await expect
-      .poll(async () => (await client.query(`select count(*)::int as n from outbox where order_id = any($1::uuid[]) and status in ('PENDING', 'SENDING')`, [ids])).rows[0].n, {
-        timeout: 30_000,
-        interval: 200,
-      })
+      .poll(
+        async () =>
+          (
+            await client.query(
+              `select count(*)::int as n from outbox where order_id = any($1::uuid[]) and status in ('PENDING', 'SENDING')`,
+              [ids],
+            )
+          ).rows[0].n,
+        {
+          timeout: 30_000,
+          interval: 200,
+        },
+      )
       .toBe(0);
     const messages = await client.query<{ order_id: string; channel: string; status: string; last_error: string }>(
       'select order_id::text, channel, status, last_error from outbox where order_id = any($1::uuid[])',
@@ -470,7 +497,10 @@ const cutConnections: DatabaseLoss = {
     const admin = new pg.Client({ connectionString: site.database!.adminUrl });
     await admin.connect();
     try {
-      const cut = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [site.database!.name]);
+      const cut = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [site.database!.name],
+      );
       return cut.rowCount ?? 0;
     } finally {
       await admin.end();
@@ -479,71 +509,81 @@ const cutConnections: DatabaseLoss = {
   isBack: () => true,
 };
 
-describe(EXTERNAL ? 'an external PostgreSQL whose connections are all cut under booking load' : 'the embedded PostgreSQL killed with SIGKILL under booking load', () => {
-  // With DATABASE_URL the embedded server is not used: killing it and starting it again is its behaviour alone.
-  const loss = EXTERNAL ? cutConnections : killPostmaster;
-  let site: Site;
+describe(
+  EXTERNAL
+    ? 'an external PostgreSQL whose connections are all cut under booking load'
+    : 'the embedded PostgreSQL killed with SIGKILL under booking load',
+  () => {
+    // With DATABASE_URL the embedded server is not used: killing it and starting it again is its behaviour alone.
+    const loss = EXTERNAL ? cutConnections : killPostmaster;
+    let site: Site;
 
-  beforeAll(async () => {
-    site = await createSite();
-    await site.start();
-  }, 120_000);
-  afterAll(() => site?.cleanUp(), 60_000);
+    beforeAll(async () => {
+      site = await createSite();
+      await site.start();
+    }, 120_000);
+    afterAll(() => site?.cleanUp(), 60_000);
 
-  it(
-    EXTERNAL
-      ? `answers 503 for what the cut interrupts and never 500, and loses nothing, ${CYCLES} times over`
-      : `is started again by the server, which answers 503 meanwhile and never 500, and loses nothing, ${CYCLES} times over`,
-    async () => {
-      const started = Date.now();
-      const booking = await prepareBooking(site);
-      const since = new Date();
-      const server = site.server!;
-      const load = new BookingLoad(site, booking);
-      const healthSeen = new Map<number, number>();
-      load.cycle = 1;
-      load.start();
-      try {
-        for (let cycle = 1; cycle <= CYCLES; cycle++) {
-          await load.untilAcks(ACKS_PER_CYCLE);
-          await delay(Math.random() * 200);
-          const token = await loss.lose(site);
-          // /api/health tells the loss and the return: 503 in the error shape until the database answers again.
-          const deadline = Date.now() + 60_000;
-          for (;;) {
-            const health = await call(site.base, 'GET', '/api/health');
-            healthSeen.set(health.status, (healthSeen.get(health.status) ?? 0) + 1);
-            if (health.status === 503) expect(isDatabaseDownBody(health.json)).toBe(true);
-            else expect(health.status).toBe(200);
-            if (health.status === 200 && loss.isBack(site, token)) break;
-            if (Date.now() > deadline) throw new Error(`the database was not back within 60 s:\n${server.output.slice(-3000)}`);
-            await delay(25);
+    it(
+      EXTERNAL
+        ? `answers 503 for what the cut interrupts and never 500, and loses nothing, ${CYCLES} times over`
+        : `is started again by the server, which answers 503 meanwhile and never 500, and loses nothing, ${CYCLES} times over`,
+      async () => {
+        const started = Date.now();
+        const booking = await prepareBooking(site);
+        const since = new Date();
+        const server = site.server!;
+        const load = new BookingLoad(site, booking);
+        const healthSeen = new Map<number, number>();
+        load.cycle = 1;
+        load.start();
+        try {
+          for (let cycle = 1; cycle <= CYCLES; cycle++) {
+            await load.untilAcks(ACKS_PER_CYCLE);
+            await delay(Math.random() * 200);
+            const token = await loss.lose(site);
+            // /api/health tells the loss and the return: 503 in the error shape until the database answers again.
+            const deadline = Date.now() + 60_000;
+            for (;;) {
+              const health = await call(site.base, 'GET', '/api/health');
+              healthSeen.set(health.status, (healthSeen.get(health.status) ?? 0) + 1);
+              if (health.status === 503) expect(isDatabaseDownBody(health.json)).toBe(true);
+              else expect(health.status).toBe(200);
+              if (health.status === 200 && loss.isBack(site, token)) break;
+              if (Date.now() > deadline) throw new Error(`the database was not back within 60 s:\n${server.output.slice(-3000)}`);
+              await delay(25);
+            }
+            load.cycle = cycle + 1;
+            await expectAcknowledged(site, booking, load.acksIn(cycle));
           }
-          load.cycle = cycle + 1;
-          await expectAcknowledged(site, booking, load.acksIn(cycle));
+        } finally {
+          await load.stop();
         }
-      } finally {
-        await load.stop();
-      }
-      // The server itself never went away: every request had an answer, a 200, a 409 or a 503.
-      expect(server.running).toBe(true);
-      expect(load.cutOff).toBe(0);
-      expect(load.unexpected).toEqual([]);
-      expect(faults(server.output)).toEqual([]);
-      if (!EXTERNAL) {
-        // Every loss was noticed and healed by the server itself, once each, and seen from outside.
-        expect(server.output.match(/The embedded PostgreSQL is running again/g)?.length).toBe(CYCLES);
-        expect((healthSeen.get(503) ?? 0) + load.unavailable).toBeGreaterThan(0);
-      }
-      const figures = await expectConsistent(site, load, since, CYCLES);
-      report(`${EXTERNAL ? 'connections cut' : 'PostgreSQL SIGKILL'} (health 200×${healthSeen.get(200) ?? 0}, 503×${healthSeen.get(503) ?? 0})`, load, figures, started);
-      expect(await site.stop()).toBe(0);
-    },
-    RUN_MS,
-  );
-});
+        // The server itself never went away: every request had an answer, a 200, a 409 or a 503.
+        expect(server.running).toBe(true);
+        expect(load.cutOff).toBe(0);
+        expect(load.unexpected).toEqual([]);
+        expect(faults(server.output)).toEqual([]);
+        if (!EXTERNAL) {
+          // Every loss was noticed and healed by the server itself, once each, and seen from outside.
+          expect(server.output.match(/The embedded PostgreSQL is running again/g)?.length).toBe(CYCLES);
+          expect((healthSeen.get(503) ?? 0) + load.unavailable).toBeGreaterThan(0);
+        }
+        const figures = await expectConsistent(site, load, since, CYCLES);
+        report(
+          `${EXTERNAL ? 'connections cut' : 'PostgreSQL SIGKILL'} (health 200×${healthSeen.get(200) ?? 0}, 503×${healthSeen.get(503) ?? 0})`,
+          load,
+          figures,
+          started,
+        );
+        expect(await site.stop()).toBe(0);
+      },
+      RUN_MS,
+    );
+  },
+);
 
-describe.runIf(!EXTERNAL && process.platform === 'linux')('pid files left by a crash whose pid is now another process\'s', () => {
+describe.runIf(!EXTERNAL && process.platform === 'linux')("pid files left by a crash whose pid is now another process's", () => {
   let dataDir: string;
   let sleeper: ChildProcess | undefined;
 

@@ -42,9 +42,19 @@ describe('GET /api/departments/names', () => {
     expect(response.statusCode).toBe(200);
     const names = response.json() as Array<Record<string, unknown>>;
     const admin = await login(ctx.app, 'ADM');
-    const whole = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Department[];
+    const whole = (
+      await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })
+    ).json() as Department[];
     // In the whole list's order (by name, as the database sorts).
-    expect(names).toEqual(whole.map((d) => ({ id: d.id, name: d.name, mobileService: d.mobileService, navLocationCode: d.navLocationCode, inActive: d.inActive })));
+    expect(names).toEqual(
+      whole.map((d) => ({
+        id: d.id,
+        name: d.name,
+        mobileService: d.mobileService,
+        navLocationCode: d.navLocationCode,
+        inActive: d.inActive,
+      })),
+    );
     expect(response.rawPayload.length).toBeLessThan(whole.length * 200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/departments/names' })).statusCode).toBe(401);
   });
@@ -112,7 +122,12 @@ function newDepartment(code: string, overrides: Record<string, unknown> = {}) {
 describe('creating and deleting a department', () => {
   it('lets an administrator create one from its responsibility centre code with the defaults, and KS book it at once', async () => {
     const adm = await login(ctx.app, 'ADM');
-    const created = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TST1') });
+    const created = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: adm },
+      payload: newDepartment('TST1'),
+    });
     expect(created.statusCode, created.body).toBe(200);
     const department = created.json() as Department;
     expect(department).toMatchObject({
@@ -139,26 +154,42 @@ describe('creating and deleting a department', () => {
 
     const ks = await login(ctx.app, 'KS');
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const month = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${department.id}/${y}/${m}`, headers: { cookie: ks }, payload: {} })).json() as Array<{
+    const month = (
+      await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${department.id}/${y}/${m}`, headers: { cookie: ks }, payload: {} })
+    ).json() as Array<{
       dayOfMonth: number;
       windowReplaceSlots: Array<{ id: string; available: number }>;
     }>;
-    expect(month.find((day) => day.dayOfMonth === d)!.windowReplaceSlots).toEqual([expect.objectContaining({ id: slot.json().id, available: 2 })]);
+    expect(month.find((day) => day.dayOfMonth === d)!.windowReplaceSlots).toEqual([
+      expect.objectContaining({ id: slot.json().id, available: 2 }),
+    ]);
   });
 
   it('refuses a department without a responsibility centre, and creation by TimeManagement', async () => {
     const adm = await login(ctx.app, 'ADM');
-    const missing = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('') });
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: adm },
+      payload: newDepartment(''),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.navResponsibilityCenter).toEqual(['Ansvarscenter skal udfyldes']);
     const tm = await login(ctx.app, 'TM');
-    const byTm = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: tm }, payload: newDepartment('TST2') });
+    const byTm = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: tm },
+      payload: newDepartment('TST2'),
+    });
     expect(byTm.statusCode).toBe(403);
   });
 
   it('deletes a department without bookings, and refuses one with bookings in Danish', async () => {
     const adm = await login(ctx.app, 'ADM');
-    const created = (await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TST3') })).json() as Department;
+    const created = (
+      await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TST3') })
+    ).json() as Department;
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/departments/departments/${created.id}`, headers: { cookie: adm } });
     expect(removed.statusCode).toBe(200);
     expect((await departments(adm)).some((d) => d.id === created.id)).toBe(false);
@@ -180,12 +211,20 @@ describe('TimeManagement', () => {
       method: 'PUT',
       url: '/api/departments/departments',
       headers: { cookie: tm },
-      payload: { ...aarhus, specificOpeningHours: [...aarhus.specificOpeningHours, { date: weekdayAhead(30).date, from: 0, to: 0, closed: true }] },
+      payload: {
+        ...aarhus,
+        specificOpeningHours: [...aarhus.specificOpeningHours, { date: weekdayAhead(30).date, from: 0, to: 0, closed: true }],
+      },
     });
     expect(hours.statusCode, hours.body).toBe(200);
     expect((hours.json() as Department).specificOpeningHours.some((h) => h.closed)).toBe(true);
 
-    const master = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: tm }, payload: { ...aarhus, name: 'Nyt navn' } });
+    const master = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: tm },
+      payload: { ...aarhus, name: 'Nyt navn' },
+    });
     expect(master.statusCode).toBe(403);
     expect(master.json().message).toBe('Kun en administrator kan ændre afdelingens stamdata');
 
@@ -210,7 +249,8 @@ describe('TimeManagement', () => {
     const all = await departments(await login(ctx.app, 'ADM'));
     const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
     const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
-    const used = (id: string, cookie: string) => ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${id}`, headers: { cookie } });
+    const used = (id: string, cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${id}`, headers: { cookie } });
 
     expect((await used(aarhus.id, tm)).statusCode).toBe(200);
     const foreign = await used(other.id, tm);
@@ -235,7 +275,9 @@ describe('time slots', () => {
       payload: orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const used = (await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${aarhus.id}`, headers: { cookie: adm } })).json() as Record<string, number>;
+    const used = (
+      await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${aarhus.id}`, headers: { cookie: adm } })
+    ).json() as Record<string, number>;
     const slot = aarhus.windowReplaceTimeSlots.find((s) => s.id === found.slot.id)!;
     return { aarhus, slot, linked: used[slot.id]! };
   }
@@ -245,15 +287,26 @@ describe('time slots', () => {
     const { aarhus, slot, linked } = await bookedSlot(adm);
     const url = `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`;
 
-    const remove = await ctx.app.inject({ method: 'DELETE', url: `/api/departments/remove/${aarhus.id}/WINDOW_REPLACE/${slot.id}`, headers: { cookie: adm } });
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/departments/remove/${aarhus.id}/WINDOW_REPLACE/${slot.id}`,
+      headers: { cookie: adm },
+    });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe(`Der er ${linked === 1 ? '1 booking' : `${linked} bookinger`} knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.`);
+    expect(remove.json().message).toBe(
+      `Der er ${linked === 1 ? '1 booking' : `${linked} bookinger`} knyttet til tiden. Den kan ikke slettes, og dag og tidsrum kan ikke ændres.`,
+    );
     const moved = await ctx.app.inject({ method: 'POST', url, headers: { cookie: adm }, payload: { ...slot, from: slot.from + 0.5 } });
     expect(moved.statusCode).toBe(409);
     const zero = await ctx.app.inject({ method: 'POST', url, headers: { cookie: adm }, payload: { ...slot, maxBookings: 0 } });
     expect(zero.statusCode).toBe(409);
     expect(zero.json().message).toMatch(/^Der er \d+ booking(er)? på tiden på samme dag/);
-    const more = await ctx.app.inject({ method: 'POST', url, headers: { cookie: adm }, payload: { ...slot, maxBookings: slot.maxBookings + 1 } });
+    const more = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: adm },
+      payload: { ...slot, maxBookings: slot.maxBookings + 1 },
+    });
     expect(more.statusCode, more.body).toBe(200);
     expect(more.json().maxBookings).toBe(slot.maxBookings + 1);
   });
@@ -298,7 +351,9 @@ describe('time slots', () => {
       payload: { departmentId: aarhus.id, dayOfWeek: 1, copyToDate: date, timeslotType: 'STONE_CHIP' },
     });
     expect(copy.statusCode, copy.body).toBe(200);
-    const specific = (await departments(adm)).find((d) => d.id === aarhus.id)!.specificStoneChipTimeSlots.filter((s) => s.date?.startsWith(date));
+    const specific = (await departments(adm))
+      .find((d) => d.id === aarhus.id)!
+      .specificStoneChipTimeSlots.filter((s) => s.date?.startsWith(date));
     expect(specific.map((s) => [s.from, s.to, s.maxBookings])).toEqual(monday.map((s) => [s.from, s.to, s.maxBookings]));
     expect(specific.every((s) => monday.some((m) => m.id === s.originalId))).toBe(true);
 
@@ -327,7 +382,9 @@ describe('time slots', () => {
     const tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
     const found = { date: `${date}T00:00:00`, slot: { id: slot.id, from: `${date}T18:00:00`, to: `${date}T19:00:00` } } as never;
     const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] });
-    const bookings = Array.from({ length: 8 }, () => ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: body }));
+    const bookings = Array.from({ length: 8 }, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: body }),
+    );
     const cut = ctx.app.inject({
       method: 'POST',
       url: `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`,
@@ -351,30 +408,68 @@ describe('loan cars and resource relations', () => {
     const aarhus = all.find((d) => d.navLocationCode === 'ARH')!;
     const other = all.find((d) => d.navResponsibilityCenter !== aarhus.navResponsibilityCenter && !d.mobileService)!;
 
-    const car = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/ab 99 123`, headers: { cookie: adm }, payload: { make: 'Renault', model: 'Zoe', colour: 'Hvid' } });
+    const car = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/${aarhus.id}/ab 99 123`,
+      headers: { cookie: adm },
+      payload: { make: 'Renault', model: 'Zoe', colour: 'Hvid' },
+    });
     expect(car.statusCode, car.body).toBe(200);
     expect(car.json()).toMatchObject({ regNumber: 'AB99123', make: 'Renault', departmentId: aarhus.id });
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/AB99123`, headers: { cookie: adm }, payload: {} });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/${aarhus.id}/AB99123`,
+      headers: { cookie: adm },
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
-    const badPlate = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${aarhus.id}/A`, headers: { cookie: adm }, payload: {} });
+    const badPlate = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/${aarhus.id}/A`,
+      headers: { cookie: adm },
+      payload: {},
+    });
     expect(badPlate.statusCode).toBe(400);
 
     const tm = await login(ctx.app, 'TM');
-    const foreignCar = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/${other.id}/XY12345`, headers: { cookie: tm }, payload: {} });
+    const foreignCar = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/${other.id}/XY12345`,
+      headers: { cookie: tm },
+      payload: {},
+    });
     expect(foreignCar.statusCode).toBe(403);
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentLoanCar/${car.json().id}`, headers: { cookie: tm } });
     expect(removed.statusCode).toBe(200);
     expect((await departments(adm)).find((d) => d.id === aarhus.id)!.loanCars.some((c) => c.regNumber === 'AB99123')).toBe(false);
 
-    const related = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: adm }, payload: { departmentId: aarhus.id, resourceId: other.id } });
+    const related = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentResourceRelation/add',
+      headers: { cookie: adm },
+      payload: { departmentId: aarhus.id, resourceId: other.id },
+    });
     expect(related.statusCode, related.body).toBe(200);
     const relations = related.json() as Array<{ id: string; resourceId: string; resourceName: string }>;
     expect(relations.find((r) => r.resourceId === other.id)?.resourceName).toBe(other.name);
-    const self = await ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: adm }, payload: { departmentId: aarhus.id, resourceId: aarhus.id } });
+    const self = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/DepartmentResourceRelation/add',
+      headers: { cookie: adm },
+      payload: { departmentId: aarhus.id, resourceId: aarhus.id },
+    });
     expect(self.statusCode).toBe(400);
-    const listed = await ctx.app.inject({ method: 'GET', url: `/api/DepartmentResourceRelation/get/${aarhus.id}`, headers: { cookie: tm } });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/DepartmentResourceRelation/get/${aarhus.id}`,
+      headers: { cookie: tm },
+    });
     expect(listed.json()).toHaveLength(relations.length);
-    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/DepartmentResourceRelation/delete/${relations[0]!.id}`, headers: { cookie: adm } });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/DepartmentResourceRelation/delete/${relations[0]!.id}`,
+      headers: { cookie: adm },
+    });
     expect(gone.statusCode).toBe(200);
   });
 });
@@ -382,12 +477,22 @@ describe('loan cars and resource relations', () => {
 // ---------------------------------------------------------------------------
 // A date's own plan (copy to date, a first date slot, a closed date) never strands the weekday's bookings
 
-type Month = Array<{ dayOfMonth: number; closed: boolean; windowReplaceAvailable: number; windowReplaceSlots: Array<{ id: string; available: number; alreadyBooked: number }> }>;
+type Month = Array<{
+  dayOfMonth: number;
+  closed: boolean;
+  windowReplaceAvailable: number;
+  windowReplaceSlots: Array<{ id: string; available: number; alreadyBooked: number }>;
+}>;
 
 /** A new workshop (Monday–Friday 7:30–16) with one standard window slot 8–10 on the weekday of `date`. */
 async function workshopWithSlot(code: string, weekday: number, maxBookings = 2) {
   const adm = await login(ctx.app, 'ADM');
-  const created = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment(code) });
+  const created = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/departments/departments',
+    headers: { cookie: adm },
+    payload: newDepartment(code),
+  });
   expect(created.statusCode, created.body).toBe(200);
   const department = created.json() as Department;
   const slot = await ctx.app.inject({
@@ -417,12 +522,16 @@ async function bookWindow(department: Department, slotId: string, date: string) 
 async function dayOf(departmentId: string, date: string) {
   const ks = await login(ctx.app, 'KS');
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = (await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${departmentId}/${y}/${m}`, headers: { cookie: ks }, payload: {} })).json() as Month;
+  const month = (
+    await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${departmentId}/${y}/${m}`, headers: { cookie: ks }, payload: {} })
+  ).json() as Month;
   return month.find((day) => day.dayOfMonth === d)!;
 }
 
 async function usedBySlot(departmentId: string, cookie: string): Promise<Record<string, number>> {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${departmentId}`, headers: { cookie } })).json();
+  return (
+    await ctx.app.inject({ method: 'GET', url: `/api/departments/alreadyUsedTimeslots/${departmentId}`, headers: { cookie } })
+  ).json();
 }
 
 const copy = (cookie: string, departmentId: string, dayOfWeek: number, date: string) =>
@@ -447,12 +556,14 @@ describe("a date's own plan and the weekday's bookings", () => {
 
     const day = await dayOf(department.id, date);
     expect(day.windowReplaceSlots).toEqual([expect.objectContaining({ id: copySlot!.id, available: 1, alreadyBooked: 1 })]);
-    const order = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${booked.json().additionalData.orderId}`, headers: { cookie: adm } })).json();
+    const order = (
+      await ctx.app.inject({ method: 'GET', url: `/api/order/order/${booked.json().additionalData.orderId}`, headers: { cookie: adm } })
+    ).json();
     expect(order.timeAndPlace.timeSlotId).toBe(copySlot!.id);
     expect(await usedBySlot(department.id, adm)).toEqual({ [copySlot!.id]: 1 });
   });
 
-  it("refuses to copy another weekday whose slots have other times, naming the bookings, and changes nothing", async () => {
+  it('refuses to copy another weekday whose slots have other times, naming the bookings, and changes nothing', async () => {
     const { date, weekday } = weekdayAhead(12);
     const { adm, department, slotId } = await workshopWithSlot('TSTC2', weekday);
     const otherDay = weekday === 5 ? 1 : weekday + 1;
@@ -468,12 +579,14 @@ describe("a date's own plan and the weekday's bookings", () => {
     const refused = await copy(adm, department.id, otherDay, date);
     expect(refused.statusCode).toBe(409);
     const [y, m, d] = date.split('-');
-    expect(refused.json().message).toBe(`Der er 1 booking den ${d}/${m}-${y} på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt den først.`);
+    expect(refused.json().message).toBe(
+      `Der er 1 booking den ${d}/${m}-${y} på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt den først.`,
+    );
     expect((await departments(adm)).find((x) => x.id === department.id)!.specificWindowReplaceTimeSlots).toEqual([]);
     expect((await dayOf(department.id, date)).windowReplaceSlots).toEqual([expect.objectContaining({ id: slotId, alreadyBooked: 1 })]);
   });
 
-  it("refuses a first date slot on a date whose weekday slots hold bookings (copy the weekday first), and takes it after the copy", async () => {
+  it('refuses a first date slot on a date whose weekday slots hold bookings (copy the weekday first), and takes it after the copy', async () => {
     const { date, weekday } = weekdayAhead(12);
     const { adm, department, slotId } = await workshopWithSlot('TSTC3', weekday);
     expect((await bookWindow(department, slotId, date)).statusCode).toBe(200);
@@ -488,16 +601,20 @@ describe("a date's own plan and the weekday's bookings", () => {
     const refused = await add();
     expect(refused.statusCode).toBe(409);
     const [y, m, d] = date.split('-');
-    expect(refused.json().message).toBe(`Der er 1 booking på ugedagens tider den ${d}/${m}-${y}. Brug 'Kopier til dato' først, så følger den med, og tilføj så tiden.`);
+    expect(refused.json().message).toBe(
+      `Der er 1 booking på ugedagens tider den ${d}/${m}-${y}. Brug 'Kopier til dato' først, så følger den med, og tilføj så tiden.`,
+    );
     expect((await dayOf(department.id, date)).windowReplaceSlots.map((s) => s.id)).toEqual([slotId]);
 
     // Moving an existing free standard slot onto the date would start the date's plan too.
-    const spare = (await ctx.app.inject({
-      method: 'POST',
-      url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
-      headers: { cookie: adm },
-      payload: { day: weekday === 1 ? 2 : 1, from: 14, to: 16 },
-    })).json() as { id: string; updateId: string };
+    const spare = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
+        headers: { cookie: adm },
+        payload: { day: weekday === 1 ? 2 : 1, from: 14, to: 16 },
+      })
+    ).json() as { id: string; updateId: string };
     const moved = await ctx.app.inject({
       method: 'POST',
       url: `/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`,
@@ -550,7 +667,10 @@ describe("a date's own plan and the weekday's bookings", () => {
     const racing = Array.from({ length: 8 }, () => book());
     const [answer, ...answers] = await Promise.all([copy(adm, department.id, weekday, date), ...racing]);
     expect(answer!.statusCode, answer!.body).toBe(200);
-    expect(answers.every((a) => [200, 400, 409].includes(a.statusCode)), answers.map((a) => a.body).join('\n')).toBe(true);
+    expect(
+      answers.every((a) => [200, 400, 409].includes(a.statusCode)),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
     const [copySlot] = answer!.json() as Array<{ id: string }>;
     const used = await usedBySlot(department.id, adm);
     // Nothing stays on the weekday slot that no longer applies that day; the copy holds every booking, within its places.
@@ -565,7 +685,8 @@ describe('moves racing a copy to the date', () => {
     // The date and the same weekday a week later are both open days (not 18/12 with Christmas Day after it).
     const weekLater = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
     let pick = weekdayAhead(12);
-    for (let from = 13; danishPublicHolidays(Number(weekLater(pick.date).slice(0, 4))).includes(weekLater(pick.date)); from++) pick = weekdayAhead(from);
+    for (let from = 13; danishPublicHolidays(Number(weekLater(pick.date).slice(0, 4))).includes(weekLater(pick.date)); from++)
+      pick = weekdayAhead(from);
     const { date, weekday } = pick;
     const later = weekLater(date);
     const { adm, department, slotId } = await workshopWithSlot('TSTC6', weekday, 6);
@@ -579,14 +700,30 @@ describe('moves racing a copy to the date', () => {
     }
     const moveOf = (order: TOrder) => {
       const moved = structuredClone(order);
-      moved.timeAndPlace = { ...moved.timeAndPlace, date: `${date}T00:00:00`, from: `${date}T08:00:00`, to: `${date}T10:00:00`, timeSlotId: slotId };
+      moved.timeAndPlace = {
+        ...moved.timeAndPlace,
+        date: `${date}T00:00:00`,
+        from: `${date}T08:00:00`,
+        to: `${date}T10:00:00`,
+        timeSlotId: slotId,
+      };
       return ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: { cookie: ks }, payload: moved });
     };
     const [answer, ...moves] = await Promise.all([copy(adm, department.id, weekday, date), ...orders.map(moveOf)]);
     expect(answer!.statusCode, answer!.body).toBe(200);
-    expect(moves.every((m) => [200, 400, 409].includes(m.statusCode)), moves.map((m) => m.body).join('\n')).toBe(true);
+    expect(
+      moves.every((m) => [200, 400, 409].includes(m.statusCode)),
+      moves.map((m) => m.body).join('\n'),
+    ).toBe(true);
     const [copySlot] = answer!.json() as Array<{ id: string }>;
-    const stored = await Promise.all(orders.map(async (o) => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${o.additionalData.orderId}`, headers: { cookie: ks } })).json() as TOrder));
+    const stored = await Promise.all(
+      orders.map(
+        async (o) =>
+          (
+            await ctx.app.inject({ method: 'GET', url: `/api/order/order/${o.additionalData.orderId}`, headers: { cookie: ks } })
+          ).json() as TOrder,
+      ),
+    );
     const onDate = stored.filter((o) => o.timeAndPlace.date?.slice(0, 10) === date);
     expect(onDate.map((o) => o.timeAndPlace.timeSlotId).filter((id) => id !== copySlot!.id)).toEqual([]);
     expect(stored.filter((o) => o.timeAndPlace.date?.slice(0, 10) === later).every((o) => o.timeAndPlace.timeSlotId === slotId)).toBe(true);
@@ -595,7 +732,7 @@ describe('moves racing a copy to the date', () => {
 });
 
 describe('a closed date in the booking calendar', () => {
-  it('shows a date closed through the department\'s own opening hours as closed, without places, in the month availability', async () => {
+  it("shows a date closed through the department's own opening hours as closed, without places, in the month availability", async () => {
     const { date, weekday } = weekdayAhead(20);
     const { adm, department } = await workshopWithSlot('TSTD1', weekday);
     expect(await dayOf(department.id, date)).toMatchObject({ closed: false, windowReplaceAvailable: 2 });
@@ -626,20 +763,31 @@ describe('GET /api/zipcode/navResponsibilityCenter/{x}', () => {
     expect(rows.every((r) => ofCentre.some((d) => d.id === r.departmentId))).toBe(true);
     const expected: string[] = [];
     for (const d of ofCentre) {
-      expected.push(...((await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${d.id}`, headers: { cookie: adm } })).json() as Array<{ id: string }>).map((r) => r.id));
+      expected.push(
+        ...(
+          (await ctx.app.inject({ method: 'GET', url: `/api/zipcode/department/${d.id}`, headers: { cookie: adm } })).json() as Array<{
+            id: string;
+          }>
+        ).map((r) => r.id),
+      );
     }
     expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
 
     expect((await ctx.app.inject({ method: 'GET', url: url('FINDES-IKKE'), headers: { cookie: adm } })).json()).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'KS') } })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'TM') } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'KS') } })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: url(centre), headers: { cookie: await login(ctx.app, 'TM') } })).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe("a new department's stock location (issue 15)", () => {
   it('gets its shop with the default bins at once, so transfers can reach it; deleting it unused takes them away again', async () => {
     const adm = await login(ctx.app, 'ADM');
-    const create = () => ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TSTS1') });
+    const create = () =>
+      ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment('TSTS1') });
     const created = await create();
     expect(created.statusCode, created.body).toBe(200);
     const department = created.json() as Department;
@@ -647,25 +795,56 @@ describe("a new department's stock location (issue 15)", () => {
     const bins = await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${department.id}`, headers: { cookie: adm } });
     expect(bins.statusCode).toBe(200);
     expect(bins.json()).toEqual(['A-01', 'A-02', 'B-11', 'B-12', 'C-01'].map((Code) => ({ Code })));
-    const locations = async () => (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{ code: string; departmentId: string | null; kind: string; name: string }>;
-    expect((await locations()).find((l) => l.code === 'TSTS1')).toEqual({ code: 'TSTS1', name: 'Rudeplan Test TSTS1 afdeling', departmentId: department.id, kind: 'DEPARTMENT' });
+    const locations = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{
+        code: string;
+        departmentId: string | null;
+        kind: string;
+        name: string;
+      }>;
+    expect((await locations()).find((l) => l.code === 'TSTS1')).toEqual({
+      code: 'TSTS1',
+      name: 'Rudeplan Test TSTS1 afdeling',
+      departmentId: department.id,
+      kind: 'DEPARTMENT',
+    });
 
     const transfer = await ctx.app.inject({
       method: 'POST',
       url: '/api/transfer/transfer',
       headers: { cookie: adm },
-      payload: [{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'TSTS1', item_No: (await anyStockedItem(adm)), qty_in_Transit: 1, description: '', measure_Unit: 'STK' }],
+      payload: [
+        {
+          transfer_from_Code: 'NØR-LAGER',
+          transfer_To_Code: 'TSTS1',
+          item_No: await anyStockedItem(adm),
+          qty_in_Transit: 1,
+          description: '',
+          measure_Unit: 'STK',
+        },
+      ],
     });
     expect(transfer.statusCode, transfer.body).toBe(200);
   });
 
-  it('leaves a van without a location of its own (it uses its parent workshop\'s), and takes a location left by a deleted department back', async () => {
+  it("leaves a van without a location of its own (it uses its parent workshop's), and takes a location left by a deleted department back", async () => {
     const adm = await login(ctx.app, 'ADM');
     const create = (code: string, overrides: Record<string, unknown> = {}) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: adm }, payload: newDepartment(code, overrides) });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/departments/departments',
+        headers: { cookie: adm },
+        payload: newDepartment(code, overrides),
+      });
     const first = (await create('TSTS2')).json() as Department;
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/departments/departments/${first.id}`, headers: { cookie: adm } })).statusCode).toBe(200);
-    const locations = async () => (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{ code: string; departmentId: string | null }>;
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/departments/departments/${first.id}`, headers: { cookie: adm } })).statusCode,
+    ).toBe(200);
+    const locations = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/transfer/locations', headers: { cookie: adm } })).json() as Array<{
+        code: string;
+        departmentId: string | null;
+      }>;
     expect((await locations()).some((l) => l.code === 'TSTS2')).toBe(false);
     const again = await create('TSTS2');
     expect(again.statusCode, again.body).toBe(200);
@@ -684,12 +863,20 @@ describe("a new department's stock location (issue 15)", () => {
 
 /** A product a warehouse has on hand, for a transfer line. */
 async function anyStockedItem(cookie: string): Promise<string> {
-  const groups = (await ctx.app.inject({ method: 'GET', url: '/api/transfer/products?search=forrude', headers: { cookie } })).json() as Array<{ items: Array<{ itemNo: string }> }>;
+  const groups = (
+    await ctx.app.inject({ method: 'GET', url: '/api/transfer/products?search=forrude', headers: { cookie } })
+  ).json() as Array<{ items: Array<{ itemNo: string }> }>;
   return groups[0]!.items[0]!.itemNo;
 }
 
 describe('a save of a stale copy (issue 37)', () => {
-  const save = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie }, payload: payload as Record<string, unknown> });
+  const save = (cookie: string, payload: unknown) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie },
+      payload: payload as Record<string, unknown>,
+    });
   const herning = async (cookie: string) => (await departments(cookie)).find((d) => d.navLocationCode === 'HER')!;
 
   it("is refused with 409 in Danish and writes nothing, so the other administrator's phone number and hours stay", async () => {
@@ -698,11 +885,19 @@ describe('a save of a stale copy (issue 37)', () => {
     const mine = await herning(adm);
     const theirs = await herning(other);
 
-    const first = await save(other, { ...theirs, phone: '97000001', openingHours: theirs.openingHours.map((h) => (h.day === 1 ? { ...h, to: 15 } : h)) });
+    const first = await save(other, {
+      ...theirs,
+      phone: '97000001',
+      openingHours: theirs.openingHours.map((h) => (h.day === 1 ? { ...h, to: 15 } : h)),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().updateId).not.toBe(mine.updateId);
 
-    const stale = await save(adm, { ...mine, obs: 'Min ændring', openingHours: mine.openingHours.map((h) => (h.day === 2 ? { ...h, from: 9 } : h)) });
+    const stale = await save(adm, {
+      ...mine,
+      obs: 'Min ændring',
+      openingHours: mine.openingHours.map((h) => (h.day === 2 ? { ...h, from: 9 } : h)),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       status: 409,
@@ -745,11 +940,16 @@ describe('a save of a stale copy (issue 37)', () => {
   it("TimeManagement's hours save is checked the same way", async () => {
     const tm = await login(ctx.app, 'TM');
     const aarhus = (await departments(tm)).find((d) => d.navLocationCode === 'ARH')!;
-    const first = await save(tm, { ...aarhus, specificOpeningHours: [...aarhus.specificOpeningHours, { date: weekdayAhead(40).date, from: 8, to: 12, closed: false }] });
+    const first = await save(tm, {
+      ...aarhus,
+      specificOpeningHours: [...aarhus.specificOpeningHours, { date: weekdayAhead(40).date, from: 8, to: 12, closed: false }],
+    });
     expect(first.statusCode, first.body).toBe(200);
     const stale = await save(tm, { ...aarhus, specificOpeningHours: [] });
     expect(stale.statusCode).toBe(409);
-    expect((await departments(tm)).find((d) => d.id === aarhus.id)!.specificOpeningHours).toEqual((first.json() as Department).specificOpeningHours);
+    expect((await departments(tm)).find((d) => d.id === aarhus.id)!.specificOpeningHours).toEqual(
+      (first.json() as Department).specificOpeningHours,
+    );
   });
 
   it("keeps the open copy current across the screen's own slot changes, which are saved by themselves", async () => {
@@ -772,7 +972,12 @@ describe('a save of a stale copy of a time slot (issue 37)', () => {
   type Slot = Department['windowReplaceTimeSlots'][number];
   const STALE = 'Tiden er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.';
   const saveSlot = (cookie: string, departmentId: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: `/api/departments/addOrUpdateTimeslot/${departmentId}/WINDOW_REPLACE`, headers: { cookie }, payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/departments/addOrUpdateTimeslot/${departmentId}/WINDOW_REPLACE`,
+      headers: { cookie },
+      payload,
+    });
   const storedSlot = async (cookie: string, departmentId: string, id: string): Promise<Slot> =>
     (await departments(cookie)).find((d) => d.id === departmentId)!.windowReplaceTimeSlots.find((s) => s.id === id)!;
 
@@ -833,7 +1038,8 @@ describe('a save of a stale copy of a time slot (issue 37)', () => {
 });
 
 describe('what TimeManagement reads (issue 37)', () => {
-  const list = async (url: string, cookie: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json() as Array<{ id: string }>;
+  const list = async (url: string, cookie: string) =>
+    (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json() as Array<{ id: string }>;
 
   it('answers TimeManagement only its own department and those sharing its responsibility centre, in the whole list and the summaries', async () => {
     const tm = await login(ctx.app, 'TM');
@@ -864,7 +1070,13 @@ describe('what TimeManagement reads (issue 37)', () => {
     const odense = all.find((d) => d.navLocationCode === 'ODE')!;
     const randers = all.find((d) => d.navLocationCode === 'RAN')!;
     expect(odense.navResponsibilityCenter).not.toBe(aarhus.navResponsibilityCenter);
-    const add = (resourceId: string) => ctx.app.inject({ method: 'POST', url: '/api/DepartmentResourceRelation/add', headers: { cookie: tm }, payload: { departmentId: aarhus.id, resourceId } });
+    const add = (resourceId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/DepartmentResourceRelation/add',
+        headers: { cookie: tm },
+        payload: { departmentId: aarhus.id, resourceId },
+      });
     const before = await list(`/api/DepartmentResourceRelation/get/${aarhus.id}`, tm);
 
     const foreign = await add(odense.id);

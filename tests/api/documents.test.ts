@@ -96,9 +96,13 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
     expect(image!.dict.get(PDFName.of('Width'))?.toString()).toBe('450');
 
     expect((await order()).orderProperties.signCalibrationChallenges).toBe(link);
-    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${orderId}`, headers: { cookie: op } })).json<Array<{ text: string; by: string; changes: Array<{ field: string; to: unknown }> }>>();
+    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${orderId}`, headers: { cookie: op } })).json<
+      Array<{ text: string; by: string; changes: Array<{ field: string; to: unknown }> }>
+    >();
     expect(journal[0]).toMatchObject({ text: 'Ansvarsfraskrivelse (ADAS) underskrevet', by: 'OP' });
-    expect(journal[0]!.changes).toContainEqual(expect.objectContaining({ field: 'orderProperties.signCalibrationChallenges', to: 'Underskrevet' }));
+    expect(journal[0]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'orderProperties.signCalibrationChallenges', to: 'Underskrevet' }),
+    );
   });
 
   it('refuses a missing signature, one that is not a PNG and a PNG that cannot be read', async () => {
@@ -107,7 +111,10 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
     const jpeg = await sign(url, { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 's.png', type: 'image/png' });
     expect(jpeg.json()).toMatchObject({ status: 400, errors: { file: ['Underskriften skal være et PNG-billede'] } });
     const broken = drawSignaturePng(1).subarray(0, 60);
-    expect((await sign(url, { bytes: broken, name: 's.png', type: 'image/png' })).json()).toMatchObject({ status: 400, errors: { file: ['Underskriften kunne ikke læses'] } });
+    expect((await sign(url, { bytes: broken, name: 's.png', type: 'image/png' })).json()).toMatchObject({
+      status: 400,
+      errors: { file: ['Underskriften kunne ikke læses'] },
+    });
   });
 
   it('refuses a signature whose header declares more than the 450 x 85 canvas, without decoding it', async () => {
@@ -123,7 +130,11 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
       [451, 85],
       [450, 86],
     ] as const) {
-      const wide = await sign(url, { bytes: encodePng(width, height, new Uint8Array(width * height * 4)), name: 's.png', type: 'image/png' });
+      const wide = await sign(url, {
+        bytes: encodePng(width, height, new Uint8Array(width * height * 4)),
+        name: 's.png',
+        type: 'image/png',
+      });
       expect(wide.json()).toMatchObject({ status: 400, errors: { file: [message] } });
     }
     expect((await order()).orderProperties.signCalibrationChallenges).toBe(before);
@@ -146,9 +157,16 @@ describe('PUT /api/SignedPDF/SignCalibrationChallenges/{id}', () => {
 
 describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
   it('signs the agreement for a car of the department and links both the PDF and the car', async () => {
-    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })).json<TLoanCar[]>();
+    const cars = (
+      await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })
+    ).json<TLoanCar[]>();
     const car = cars[0]!;
-    const marked = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${car.id}/?orderId=${orderId}`, headers: { cookie: op }, payload: { x: 40, y: 20, description: 'Ridse ved udlevering' } });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/damage/add/${car.id}/?orderId=${orderId}`,
+      headers: { cookie: op },
+      payload: { x: 40, y: 20, description: 'Ridse ved udlevering' },
+    });
     expect(marked.statusCode, marked.body).toBe(200);
 
     const response = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/${car.id}`);
@@ -169,9 +187,16 @@ describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
     const [withoutCar] = await ctx.database.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.orderStatus, 'PROCESSING'), sql`not exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`))
+      .where(
+        and(
+          eq(orders.orderStatus, 'PROCESSING'),
+          sql`not exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`,
+        ),
+      )
       .limit(1);
-    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${aarhusId}`, headers: { cookie: op } })).json<TLoanCar[]>();
+    const cars = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${aarhusId}`, headers: { cookie: op } })).json<
+      TLoanCar[]
+    >();
     const refused = await sign(`/api/SignedPDF/SignLoanCar/${withoutCar!.id}/${cars[0]!.id}`);
     expect(refused.statusCode).toBe(409);
     expect((await order(withoutCar!.id)).orderProperties.signedLoanCar).toBe('');
@@ -182,8 +207,19 @@ describe('PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}', () => {
   });
 
   it("refuses a car that the order's department does not lend, and links nothing (issue 37)", async () => {
-    const lent = (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })).json<TLoanCar[]>();
-    const [other] = await ctx.database.db.select({ id: loanCars.id }).from(loanCars).where(notInArray(loanCars.id, lent.map((c) => c.id))).limit(1);
+    const lent = (
+      await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${orderDepartmentId}`, headers: { cookie: op } })
+    ).json<TLoanCar[]>();
+    const [other] = await ctx.database.db
+      .select({ id: loanCars.id })
+      .from(loanCars)
+      .where(
+        notInArray(
+          loanCars.id,
+          lent.map((c) => c.id),
+        ),
+      )
+      .limit(1);
     const before = (await order()).orderProperties.signedLoanCar;
     const refused = await sign(`/api/SignedPDF/SignLoanCar/${orderId}/${other!.id}`);
     expect(refused.statusCode, refused.body).toBe(409);
@@ -202,13 +238,21 @@ describe('templates and demo document', () => {
   });
 
   it('answers 404 for a document that does not exist', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/SignedPDF/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', headers: { cookie: op } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/SignedPDF/7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11',
+      headers: { cookie: op },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Dokumentet findes ikke');
   });
 
   it('has a signed disclaimer on a finished demo order', async () => {
-    const [row] = (await ctx.database.db.execute<{ id: string }>(sql`select id from orders where order_properties->>'signCalibrationChallenges' like '/api/SignedPDF/%' and order_status = 'FINISHED' limit 1`)).rows;
+    const [row] = (
+      await ctx.database.db.execute<{ id: string }>(
+        sql`select id from orders where order_properties->>'signCalibrationChallenges' like '/api/SignedPDF/%' and order_status = 'FINISHED' limit 1`,
+      )
+    ).rows;
     const link = (await order(row!.id)).orderProperties.signCalibrationChallenges;
     const pdf = await fetchPdf(link);
     expect(imagesOf(pdf)).toHaveLength(1);

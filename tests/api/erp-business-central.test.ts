@@ -50,7 +50,15 @@ const config = () => ({
 });
 
 function worker(erp: ErpExporter) {
-  return new OutboxWorker({ db: ctx.database.db, databaseUrl: ctx.url, email: localEmailTransport, sms: localSmsGateway, erp, pollMs: 60_000, log: ctx.app.log });
+  return new OutboxWorker({
+    db: ctx.database.db,
+    databaseUrl: ctx.url,
+    email: localEmailTransport,
+    sms: localSmsGateway,
+    erp,
+    pollMs: 60_000,
+    log: ctx.app.log,
+  });
 }
 
 /** The order export as a booking queues it: the receipt payload of an order with two lines. */
@@ -69,7 +77,11 @@ function receipt(orderNr: string, debitorNo = '10000') {
 
 const queueExport = (orderNr: string, debitorNo?: string) =>
   enqueueMessage(ctx.database.db, { channel: 'ERP', kind: 'ORDER_EXPORT', recipient: orderNr, body: receipt(orderNr, debitorNo) });
-const due = (id: string) => ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+const due = (id: string) =>
+  ctx.database.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(outbox.id, id));
 async function row(id: string) {
   const [r] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, id));
   return r!;
@@ -92,7 +104,13 @@ describe('Business Central exporter', () => {
     const order = bc.orders.find((o) => o.externalDocumentNumber === '10042')!;
     expect(order).toMatchObject({ customerNumber: '10000', orderDate: '2026-12-07' });
     expect(order.lines).toEqual([
-      expect.objectContaining({ lineType: 'Item', lineObjectNumber: 'FRONT-001', quantity: 1, unitPrice: 4000, locationId: expect.any(String) }),
+      expect.objectContaining({
+        lineType: 'Item',
+        lineObjectNumber: 'FRONT-001',
+        quantity: 1,
+        unitPrice: 4000,
+        locationId: expect.any(String),
+      }),
       expect.objectContaining({ lineType: 'Item', lineObjectNumber: 'SENSOR-1', quantity: 2, unitPrice: 250 }),
     ]);
     expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'businesscentral', providerMessageId: order.number });
@@ -105,7 +123,11 @@ describe('Business Central exporter', () => {
     // Business Central creates the order, but the answer never arrives.
     bc.fault({ call: 'POST salesOrders', loseAnswer: true });
     await worker(exporter).deliverDue();
-    expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/^Business Central kunne ikke nås/) });
+    expect(await row(id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringMatching(/^Business Central kunne ikke nås/),
+    });
     expect(bc.orders).toHaveLength(1);
     expect(bc.orders[0]!.lines).toHaveLength(0);
 
@@ -132,18 +154,37 @@ describe('Business Central exporter', () => {
       status: 'FAILED',
       lastError: 'Business Central afviste ordren (HTTP 400, Internal_RecordNotFound): The sell-to customer cannot be found.',
     });
-    expect((await udbakke())[0]).toMatchObject({ status: 'FAILED', lastError: expect.stringContaining('The sell-to customer cannot be found.') });
+    expect((await udbakke())[0]).toMatchObject({
+      status: 'FAILED',
+      lastError: expect.stringContaining('The sell-to customer cannot be found.'),
+    });
 
     const throttled = await queueExport('10061');
-    bc.fault({ call: 'GET salesOrders', status: 429, body: { error: { code: 'Application_TooManyRequests', message: 'Too many requests reached. Actual (6001). Maximum (6000).' } } });
+    bc.fault({
+      call: 'GET salesOrders',
+      status: 429,
+      body: { error: { code: 'Application_TooManyRequests', message: 'Too many requests reached. Actual (6001). Maximum (6000).' } },
+    });
     await worker(exporter).deliverDue();
     const first = await row(throttled);
-    expect(first).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringContaining('HTTP 429, Application_TooManyRequests') });
+    expect(first).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringContaining('HTTP 429, Application_TooManyRequests'),
+    });
     expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await due(throttled);
-    bc.fault({ call: 'POST salesOrders', status: 500, body: { error: { code: 'Internal_ServerError', message: 'An unexpected error occurred.' } } });
+    bc.fault({
+      call: 'POST salesOrders',
+      status: 500,
+      body: { error: { code: 'Internal_ServerError', message: 'An unexpected error occurred.' } },
+    });
     await worker(exporter).deliverDue();
-    expect(await row(throttled)).toMatchObject({ status: 'PENDING', attempts: 2, lastError: expect.stringContaining('An unexpected error occurred.') });
+    expect(await row(throttled)).toMatchObject({
+      status: 'PENDING',
+      attempts: 2,
+      lastError: expect.stringContaining('An unexpected error occurred.'),
+    });
     await due(throttled);
     await worker(exporter).deliverDue();
     expect(await row(throttled)).toMatchObject({ status: 'SENT' });
@@ -154,7 +195,10 @@ describe('Business Central exporter', () => {
     const wrong = createBusinessCentralExporter({ ...config(), BC_CLIENT_SECRET: 'wrong' }, createFileDropExporter(dir));
     const id = await queueExport('10070');
     await worker(wrong).deliverDue();
-    expect(await row(id)).toMatchObject({ status: 'PENDING', lastError: expect.stringContaining('AADSTS7000215: Invalid client secret provided.') });
+    expect(await row(id)).toMatchObject({
+      status: 'PENDING',
+      lastError: expect.stringContaining('AADSTS7000215: Invalid client secret provided.'),
+    });
 
     await due(id);
     bc.fault({ call: 'GET locations', hang: true });
@@ -164,7 +208,11 @@ describe('Business Central exporter', () => {
     await due(id);
     const down = createBusinessCentralExporter({ ...config(), BC_BASE_URL: 'http://127.0.0.1:9' }, createFileDropExporter(dir));
     await worker(down).deliverDue();
-    expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: 3, lastError: expect.stringMatching(/^Business Central kunne ikke nås/) });
+    expect(await row(id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 3,
+      lastError: expect.stringMatching(/^Business Central kunne ikke nås/),
+    });
     expect(bc.orders).toHaveLength(0);
 
     await due(id);
@@ -175,7 +223,12 @@ describe('Business Central exporter', () => {
 
   it('transfers still go to the file drop; ERP_PROVIDER=businesscentral chooses it, unset the JSON file stays', async () => {
     const exporter = createBusinessCentralExporter(config(), createFileDropExporter(dir));
-    const id = await enqueueMessage(ctx.database.db, { channel: 'ERP', kind: 'TRANSFER_EXPORT', recipient: 'line-1', body: '{"Order_No":"T1"}' });
+    const id = await enqueueMessage(ctx.database.db, {
+      channel: 'ERP',
+      kind: 'TRANSFER_EXPORT',
+      recipient: 'line-1',
+      body: '{"Order_No":"T1"}',
+    });
     await worker(exporter).deliverDue();
     expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'businesscentral' });
     expect((await fs.readdir(dir)).some((f) => f.startsWith('line-1-'))).toBe(true);

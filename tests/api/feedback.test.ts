@@ -51,13 +51,22 @@ const fields = (change: Record<string, string> = {}) => ({
   orderId: job.id,
   ...change,
 });
-const create = (form: FormData, cookie = ks) => ctx.app.inject({ method: 'PUT', url: '/api/feedback/CreateFeedback', headers: { cookie }, payload: form });
+const create = (form: FormData, cookie = ks) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/feedback/CreateFeedback', headers: { cookie }, payload: form });
 
 describe('PUT /api/feedback/CreateFeedback', () => {
-  it('stores feedback on the order\'s fitter with who gave it', async () => {
+  it("stores feedback on the order's fitter with who gave it", async () => {
     const response = await create(multipartForm(fields()));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ orderNr: String(job.orderNr), type: 'QUALITY', subType: 'Utæt rude', userId: job.workerId, userName: job.workerName, createdBy: 'KS', hasImage: false });
+    expect(response.json()).toMatchObject({
+      orderNr: String(job.orderNr),
+      type: 'QUALITY',
+      subType: 'Utæt rude',
+      userId: job.workerId,
+      userName: job.workerName,
+      createdBy: 'KS',
+      hasImage: false,
+    });
     const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, response.json().id));
     expect(row).toMatchObject({ orderId: job.id, workerId: job.workerId, createdBy: 'KS', imageKey: null });
   });
@@ -70,12 +79,16 @@ describe('PUT /api/feedback/CreateFeedback', () => {
     expect(row!.workerName).toBe(job.workerName);
     const today = toWireDateTime(new Date()).slice(0, 10);
     const report = await ctx.app.inject({ method: 'GET', url: `/api/feedback?from=${today}&to=${today}`, headers: { cookie: ks } });
-    expect(csvRecords(report.body.slice(1)).records.find((r) => r['Kommentar'] === 'Navnet kommer fra serveren')).toMatchObject({ Montør: job.workerName });
+    expect(csvRecords(report.body.slice(1)).records.find((r) => r['Kommentar'] === 'Navnet kommer fra serveren')).toMatchObject({
+      Montør: job.workerName,
+    });
     expect(report.body).not.toContain('@evil');
   });
 
   it('keeps an image in the file storage', async () => {
-    const response = await create(multipartForm({ ...fields(), fileName: 'rude.jpg' }, { bytes: jpeg, name: 'IMG_1.jpg', type: 'image/jpeg' }));
+    const response = await create(
+      multipartForm({ ...fields(), fileName: 'rude.jpg' }, { bytes: jpeg, name: 'IMG_1.jpg', type: 'image/jpeg' }),
+    );
     expect(response.json().hasImage).toBe(true);
     const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, response.json().id));
     expect(row).toMatchObject({ imageName: 'rude.jpg', imageContentType: 'image/jpeg' });
@@ -120,7 +133,10 @@ describe('PUT /api/feedback/CreateFeedback', () => {
 
 describe('GET /api/feedback (report)', () => {
   it('downloads the feedback of the days as CSV, the demo feedback included', async () => {
-    const [seeded] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(isNotNull(feedback.createdById));
+    const [seeded] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(feedback)
+      .where(isNotNull(feedback.createdById));
     expect(seeded!.n).toBeGreaterThan(3);
     // The report's days are Copenhagen's (after 23:00 UTC in winter it is already tomorrow there).
     const today = toWireDateTime(new Date()).slice(0, 10);
@@ -133,7 +149,13 @@ describe('GET /api/feedback (report)', () => {
     expect(header).toEqual(['Dato', 'Tid', 'Ordrenr.', 'Reg.nr.', 'Montør', 'Type', 'Underkategori', 'Kommentar', 'Billede', 'Givet af']);
     expect(records.length).toBe(await ctx.database.db.$count(feedback));
     const mine = records.find((r) => r['Billede'] === 'rude.jpg')!;
-    expect(mine).toMatchObject({ 'Ordrenr.': String(job.orderNr), Montør: job.workerName, Type: 'Kvalitet', Underkategori: 'Utæt rude', 'Givet af': 'KS' });
+    expect(mine).toMatchObject({
+      'Ordrenr.': String(job.orderNr),
+      Montør: job.workerName,
+      Type: 'Kvalitet',
+      Underkategori: 'Utæt rude',
+      'Givet af': 'KS',
+    });
     expect(mine['Dato']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -38,21 +38,73 @@ beforeAll(async () => {
   const [van] = await db.select({ id: departments.id }).from(departments).where(eq(departments.mobileService, true)).limit(1);
   const [shop] = await db.select({ id: departments.id }).from(departments).where(eq(departments.mobileService, false)).limit(1);
   // Nobody has a job today or tomorrow but the test's own: the seed's jobs of those days go to another fitter.
-  await db.update(orders).set({ workerId: otherFitter, helperId: null }).where(inArray(orders.bookingDate, [today, tomorrow]));
-  const picked = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, 'PROCESSING')).orderBy(asc(orders.orderNr)).limit(7);
+  await db
+    .update(orders)
+    .set({ workerId: otherFitter, helperId: null })
+    .where(inArray(orders.bookingDate, [today, tomorrow]));
+  const picked = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderStatus, 'PROCESSING'))
+    .orderBy(asc(orders.orderNr))
+    .limit(7);
   const ids = picked.map((p) => p.id);
   const at = (date: string, time: string) => sql`(${date} || ' ' || ${time})::timestamp at time zone 'Europe/Copenhagen'`;
   const set = (id: string, values: Record<string, unknown>) => db.update(orders).set(values).where(eq(orders.id, id));
   const job = { workerId: opId, helperId: null, customerAllowSms: true, customerPhone: '12345678', orderStatus: 'PROCESSING' };
   [mine.vanLate, mine.shopEarly, mine.helper, mine.finished, mine.cancelled, mine.tomorrow, mine.others] = ids;
   await Promise.all([
-    set(ids[0]!, { ...job, bookingDate: today, fromAt: at(today, '13:00'), toAt: at(today, '14:00'), departmentId: van!.id, mobileAddress: 'Kundevej 9, 8200 Aarhus N' }),
+    set(ids[0]!, {
+      ...job,
+      bookingDate: today,
+      fromAt: at(today, '13:00'),
+      toAt: at(today, '14:00'),
+      departmentId: van!.id,
+      mobileAddress: 'Kundevej 9, 8200 Aarhus N',
+    }),
     set(ids[1]!, { ...job, bookingDate: today, fromAt: at(today, '08:00'), toAt: at(today, '09:30'), departmentId: shop!.id }),
-    set(ids[2]!, { ...job, workerId: otherFitter, helperId: opId, bookingDate: today, fromAt: at(today, '10:00'), toAt: at(today, '11:00'), departmentId: van!.id, customerAllowSms: false }),
-    set(ids[3]!, { ...job, orderStatus: 'FINISHED', bookingDate: today, fromAt: at(today, '07:00'), toAt: at(today, '07:30'), departmentId: shop!.id }),
-    set(ids[4]!, { ...job, orderStatus: 'CANCELLED', bookingDate: today, fromAt: at(today, '12:00'), toAt: at(today, '12:30'), departmentId: shop!.id }),
-    set(ids[5]!, { ...job, bookingDate: tomorrow, fromAt: at(tomorrow, '09:00'), toAt: at(tomorrow, '10:00'), departmentId: van!.id, mobileAddress: 'Morgenvej 1, 8000 Aarhus C' }),
-    set(ids[6]!, { ...job, workerId: otherFitter, bookingDate: today, fromAt: at(today, '09:00'), toAt: at(today, '10:00'), departmentId: shop!.id }),
+    set(ids[2]!, {
+      ...job,
+      workerId: otherFitter,
+      helperId: opId,
+      bookingDate: today,
+      fromAt: at(today, '10:00'),
+      toAt: at(today, '11:00'),
+      departmentId: van!.id,
+      customerAllowSms: false,
+    }),
+    set(ids[3]!, {
+      ...job,
+      orderStatus: 'FINISHED',
+      bookingDate: today,
+      fromAt: at(today, '07:00'),
+      toAt: at(today, '07:30'),
+      departmentId: shop!.id,
+    }),
+    set(ids[4]!, {
+      ...job,
+      orderStatus: 'CANCELLED',
+      bookingDate: today,
+      fromAt: at(today, '12:00'),
+      toAt: at(today, '12:30'),
+      departmentId: shop!.id,
+    }),
+    set(ids[5]!, {
+      ...job,
+      bookingDate: tomorrow,
+      fromAt: at(tomorrow, '09:00'),
+      toAt: at(tomorrow, '10:00'),
+      departmentId: van!.id,
+      mobileAddress: 'Morgenvej 1, 8000 Aarhus C',
+    }),
+    set(ids[6]!, {
+      ...job,
+      workerId: otherFitter,
+      bookingDate: today,
+      fromAt: at(today, '09:00'),
+      toAt: at(today, '10:00'),
+      departmentId: shop!.id,
+    }),
   ]);
 });
 afterAll(() => ctx.close());
@@ -76,7 +128,10 @@ describe('GET /api/order/myjobs', () => {
     const read = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${mine.vanLate}`, headers: { cookie: op } });
     const worksheet = read.json();
     // The worksheet's own read of the order, but for the plate's other open orders (which the worksheet lists).
-    expect({ ...van, car: { ...van.car, currentOrdersOnReg: [] } }).toEqual({ ...worksheet, car: { ...worksheet.car, currentOrdersOnReg: [] } });
+    expect({ ...van, car: { ...van.car, currentOrdersOnReg: [] } }).toEqual({
+      ...worksheet,
+      car: { ...worksheet.car, currentOrdersOnReg: [] },
+    });
     expect(van.timeAndPlace.from).toBe(`${today}T13:00:00`);
     expect(van.timeAndPlace.mobileServiceLocation.address).toBe('Kundevej 9, 8200 Aarhus N');
     expect(van.customer.phone).toBe('12345678');

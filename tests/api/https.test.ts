@@ -43,7 +43,15 @@ beforeAll(async () => {
     keyType: 'ec',
     algorithm: 'sha256',
     notAfterDate: new Date(Date.now() + 86_400_000),
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   root = await writeBuiltApp();
   ctx = await createTestApp({ tls: { cert: pems.cert, key: pems.private }, webRoot: root });
@@ -89,19 +97,22 @@ function h2(session: ClientHttp2Session, headers: Record<string, string>, body?:
 function h1(pathname: string, alpn?: string[]): Promise<Answer & { version: string; alpn: string | false | null }> {
   const { port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const request = https.get({ host: '127.0.0.1', port, path: pathname, ca: pems.cert, agent: false, ...(alpn ? { ALPNProtocols: alpn } : {}) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-          version: response.httpVersion,
-          alpn: (response.socket as tls.TLSSocket).alpnProtocol,
-        }),
-      );
-    });
+    const request = https.get(
+      { host: '127.0.0.1', port, path: pathname, ca: pems.cert, agent: false, ...(alpn ? { ALPNProtocols: alpn } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            version: response.httpVersion,
+            alpn: (response.socket as tls.TLSSocket).alpnProtocol,
+          }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -169,7 +180,9 @@ describe('HTTPS with HTTP/2 on the same port', () => {
     const session = await connectH2();
     try {
       const answers = await Promise.all(
-        Array.from({ length: CHUNKS }, (_, i) => h2(session, { ':path': `/assets/chunk-${i}-AbC123xy.js`, 'accept-encoding': 'gzip, deflate, br, zstd' })),
+        Array.from({ length: CHUNKS }, (_, i) =>
+          h2(session, { ':path': `/assets/chunk-${i}-AbC123xy.js`, 'accept-encoding': 'gzip, deflate, br, zstd' }),
+        ),
       );
       for (const answer of answers) {
         expect(answer.status).toBe(200);
@@ -190,7 +203,11 @@ describe('signing in over HTTP/2', () => {
     const session = await connectH2();
     try {
       // As a browser sends it: a state-changing call carries the page's own origin.
-      const signedIn = await h2(session, { ':path': '/api/user/login', 'content-type': 'application/json', origin }, JSON.stringify({ Email: 'KS', Password: 'demo1234' }));
+      const signedIn = await h2(
+        session,
+        { ':path': '/api/user/login', 'content-type': 'application/json', origin },
+        JSON.stringify({ Email: 'KS', Password: 'demo1234' }),
+      );
       expect(signedIn.status, signedIn.body.toString()).toBe(200);
       const setCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
       expect(setCookie).toBeDefined();
@@ -210,7 +227,15 @@ describe('signing in over HTTP/2', () => {
     const { port } = new URL(origin);
     const setCookie = await new Promise<string[]>((resolve, reject) => {
       const request = https.request(
-        { host: '127.0.0.1', port, path: '/api/user/login', method: 'POST', headers: { 'content-type': 'application/json', origin }, ca: pems.cert, agent: false },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/user/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          ca: pems.cert,
+          agent: false,
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode === 200 ? (response.headers['set-cookie'] ?? []) : []));
@@ -236,7 +261,13 @@ describe('signing in over HTTP/2', () => {
 describe('behind a proxy that ends TLS, with PUBLIC_URL on https', () => {
   it('sets the session cookie Secure though the request reached the app over plain HTTP', async () => {
     // No TRUST_PROXY, or a proxy that sends no X-Forwarded-Proto: the app itself sees only HTTP.
-    const app = await buildApp({ env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
+    const app = await buildApp({
+      env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }),
+      db: ctx.database.db,
+      pool: ctx.database.pool,
+      embedded: false,
+      webRoot: '/nonexistent',
+    });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'KS', Password: 'demo1234' } });
       expect(response.statusCode, response.body).toBe(200);
@@ -246,7 +277,9 @@ describe('behind a proxy that ends TLS, with PUBLIC_URL on https', () => {
       // Logging out clears the cookie with the same attributes, so the browser drops the Secure one.
       const cookie = setCookie!.split(';')[0]!;
       const out = await app.inject({ method: 'GET', url: '/api/user/logout', headers: { cookie } });
-      expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/;\s*Secure(;|$)/i);
+      expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(
+        /;\s*Secure(;|$)/i,
+      );
     } finally {
       await app.close();
     }
@@ -291,10 +324,13 @@ describe('live calendar events over HTTP/2', () => {
     const cookie = await login(ctx.app, 'KS');
     const { port } = new URL(origin);
     const { status, headers } = await new Promise<{ status: number | undefined; headers: IncomingHttpHeaders }>((resolve, reject) => {
-      const request = https.get({ host: '127.0.0.1', port, path: '/api/live', headers: { cookie }, ca: pems.cert, agent: false }, (response) => {
-        resolve({ status: response.statusCode, headers: response.headers });
-        response.destroy();
-      });
+      const request = https.get(
+        { host: '127.0.0.1', port, path: '/api/live', headers: { cookie }, ca: pems.cert, agent: false },
+        (response) => {
+          resolve({ status: response.statusCode, headers: response.headers });
+          response.destroy();
+        },
+      );
       request.on('error', reject);
     });
     expect(status).toBe(200);
@@ -341,7 +377,14 @@ describe('closing the server', () => {
       const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
       const http1Live = await new Promise<{ ended: Promise<void> }>((resolve, reject) => {
         const request = https.get(
-          { host: '127.0.0.1', port: (own.app.server.address() as AddressInfo).port, path: '/api/live', headers: { cookie }, ca: pems.cert, agent: false },
+          {
+            host: '127.0.0.1',
+            port: (own.app.server.address() as AddressInfo).port,
+            path: '/api/live',
+            headers: { cookie },
+            ca: pems.cert,
+            agent: false,
+          },
           (response) => {
             response.resume();
             resolve({ ended: new Promise<void>((done) => response.socket.once('close', () => done())) });
@@ -352,7 +395,10 @@ describe('closing the server', () => {
       });
 
       const started = Date.now();
-      const closed = await Promise.race([own.app.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000))]);
+      const closed = await Promise.race([
+        own.app.close().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000)),
+      ]);
       expect(closed, 'app.close() within 3 s').toBe(true);
       expect(Date.now() - started).toBeLessThan(3000);
       // Every client learns it at once: the event streams end (a browser reconnects), the idle session is told to go.

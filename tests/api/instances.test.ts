@@ -56,7 +56,10 @@ class Gateway {
 
 async function startInstance(name: string, databaseUrl: string, dataDir: string, gateway: Gateway): Promise<Instance> {
   const port = await freePort();
-  const env = serverEnv({ port, dataDir, databaseUrl }, { OUTBOX_POLL_MS: '500', SMS_GATEWAY_URL: `${gateway.url}/sms`, ERP_EXPORT_URL: `${gateway.url}/erp` });
+  const env = serverEnv(
+    { port, dataDir, databaseUrl },
+    { OUTBOX_POLL_MS: '500', SMS_GATEWAY_URL: `${gateway.url}/sms`, ERP_EXPORT_URL: `${gateway.url}/erp` },
+  );
   const server = new ServerProcess(env);
   const base = `http://127.0.0.1:${port}`;
   await server.healthy(base);
@@ -79,7 +82,9 @@ describe('two instances started at once on a new database', () => {
       for (const result of both) if (result.status === 'fulfilled') started.push(result.value);
       expect(both.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
 
-      const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
@@ -137,17 +142,25 @@ describe('two instances on one database', () => {
     // The map's configuration is for the planning roles, not for a review manager.
     expect((await call(a.base, 'GET', '/api/map/config', rev)).status).toBe(403);
     const admin = await signIn(b.base, 'ADM');
-    const user = await get<Record<string, unknown> & { id: string }>(b.base, `/api/user/user/${(await get<TUserInfo>(a.base, '/api/user/userinfo', rev)).id}`, admin);
+    const user = await get<Record<string, unknown> & { id: string }>(
+      b.base,
+      `/api/user/user/${(await get<TUserInfo>(a.base, '/api/user/userinfo', rev)).id}`,
+      admin,
+    );
     const updated = await call(b.base, 'POST', '/api/user/update', admin, { ...user, roles: ['ReviewManager', 'CustomerService'] });
     expect(updated.status, JSON.stringify(updated.json)).toBe(200);
-    await expect.poll(async () => (await get<TUserInfo>(a.base, '/api/user/userinfo', rev)).roles, { timeout: 2_000, interval: 20 }).toEqual(['ReviewManager', 'CustomerService']);
+    await expect
+      .poll(async () => (await get<TUserInfo>(a.base, '/api/user/userinfo', rev)).roles, { timeout: 2_000, interval: 20 })
+      .toEqual(['ReviewManager', 'CustomerService']);
     expect((await call(a.base, 'GET', '/api/map/config', rev)).status).toBe(200);
   });
 
   it('count failed logins together, whichever instance they reach', async () => {
     const tries = [a, b, a, b, a];
     for (const instance of tries) {
-      expect((await call(instance.base, 'POST', '/api/user/login', undefined, { Email: 'LAG', Password: 'forkert-kodeord' })).status).toBe(401);
+      expect((await call(instance.base, 'POST', '/api/user/login', undefined, { Email: 'LAG', Password: 'forkert-kodeord' })).status).toBe(
+        401,
+      );
     }
     // The sixth, with the right password, is refused on both.
     for (const instance of [a, b]) {
@@ -189,7 +202,13 @@ describe('two instances on one database', () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: tries }, (_, i) =>
-        call(i % 2 ? b.base : a.base, 'POST', '/api/order/order', i % 2 ? cookieB : cookieA, kit.bodyFor(found, aarhus, { customer: { phone: phone(i) } as TOrder['customer'] })),
+        call(
+          i % 2 ? b.base : a.base,
+          'POST',
+          '/api/order/order',
+          i % 2 ? cookieB : cookieA,
+          kit.bodyFor(found, aarhus, { customer: { phone: phone(i) } as TOrder['customer'] }),
+        ),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([...Array<number>(places).fill(200), ...Array<number>(tries - places).fill(409)]);
@@ -229,9 +248,16 @@ describe('two instances on one database', () => {
         { channel: 'SMS', status: 'SENT', attempts: 1, n: places },
       ]);
       expect(arrived()).toEqual({ sms: places, erp: places });
-      for (const p of phones) expect(gateway.received.filter((r) => r.path === '/sms' && r.body.includes(p)), p).toHaveLength(1);
+      for (const p of phones)
+        expect(
+          gateway.received.filter((r) => r.path === '/sms' && r.body.includes(p)),
+          p,
+        ).toHaveLength(1);
 
-      const held = await client.query<{ n: number }>('select count(*)::int as n from orders where holds_place and time_slot_id = $1 and booking_date = $2', [found.slot.id, found.date.slice(0, 10)]);
+      const held = await client.query<{ n: number }>(
+        'select count(*)::int as n from orders where holds_place and time_slot_id = $1 and booking_date = $2',
+        [found.slot.id, found.date.slice(0, 10)],
+      );
       expect(held.rows[0]!.n).toBe(found.slot.alreadyBooked + places);
     } finally {
       await client.end();
@@ -261,13 +287,22 @@ describe('two instances on one database', () => {
     const before = await slotOnB();
     expect(await slotOnB()).toEqual(before);
 
-    const booked = await call(a.base, 'POST', '/api/order/order', ksA, kit.bodyFor(found, aarhus, { customer: { phone: '40000001' } as TOrder['customer'] }));
+    const booked = await call(
+      a.base,
+      'POST',
+      '/api/order/order',
+      ksA,
+      kit.bodyFor(found, aarhus, { customer: { phone: '40000001' } as TOrder['customer'] }),
+    );
     expect(booked.status).toBe(200);
     await expect.poll(async () => (await slotOnB()).alreadyBooked, { timeout: 2_000, interval: 50 }).toBe(before.alreadyBooked + 1);
     expect((await slotOnB()).available).toBe(before.available - 1);
 
     const plan = plans.find((p) => p.id === found.slot.id)!;
-    const more = await call(a.base, 'POST', `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`, adm, { ...plan, maxBookings: plan.maxBookings + 1 });
+    const more = await call(a.base, 'POST', `/api/departments/addOrUpdateTimeslot/${aarhus.id}/WINDOW_REPLACE`, adm, {
+      ...plan,
+      maxBookings: plan.maxBookings + 1,
+    });
     expect(more.status).toBe(200);
     await expect.poll(async () => (await slotOnB()).available, { timeout: 2_000, interval: 50 }).toBe(before.available);
     expect(faults(a.server.output)).toEqual([]);

@@ -58,7 +58,12 @@ describe('task journal', () => {
       payload: { ...order, additionalData: { ...order.additionalData, rekvNr: 'SK-777', externalOrderComment: 'Parkeret i gården' } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: order.additionalData.orderId },
+    });
     expect(cancelled.statusCode).toBe(200);
 
     const entries = await journal(order.additionalData.orderId, op);
@@ -72,7 +77,9 @@ describe('task journal', () => {
 
   it('records an order made from another as its creation, and notes it on the original', async () => {
     const original = await book();
-    const sale = (await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: ks } })).json() as TOrder;
+    const sale = (
+      await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: ks } })
+    ).json() as TOrder;
     const entries = await journal(sale.additionalData.orderId);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.text).toBe(`Mersalg oprettet på ordre ${original.additionalData.orderNr}`);
@@ -82,7 +89,11 @@ describe('task journal', () => {
   });
 
   it('answers 404 for an unknown order', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/taskjournal/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', headers: { cookie: ks } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/taskjournal/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      headers: { cookie: ks },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -119,7 +130,13 @@ describe('log entries', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const entry = response.json() as TLogEntry;
-    expect(entry).toMatchObject({ logUser: 'KS', logType: 'WINDOWREPLACEMOVED', logReason: 'Rude ikke leveret', orderNo: order.additionalData.orderNr, orgTime: '08:00' });
+    expect(entry).toMatchObject({
+      logUser: 'KS',
+      logType: 'WINDOWREPLACEMOVED',
+      logReason: 'Rude ikke leveret',
+      orderNo: order.additionalData.orderNr,
+      orgTime: '08:00',
+    });
     expect(entry.id).toBeTruthy();
     expect(entry.logDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     const [stored] = await ctx.database.db.select().from(orderLogs).where(eq(orderLogs.id, entry.id!));
@@ -132,11 +149,15 @@ describe('log entries', () => {
 describe('reason lists', () => {
   it('has a list for every log type, each ending with Andet, and nine internal and twenty customer complaint reasons', async () => {
     for (const type of ['MOVED', 'STONECHIPMOVED', 'WINDOWREPLACEMOVED', 'CANCELLED', 'MAINITEMCHANGED', 'SALE']) {
-      const reasons = (await ctx.app.inject({ method: 'GET', url: `/api/log/reasons/${type}`, headers: { cookie: op } })).json() as TReason[];
+      const reasons = (
+        await ctx.app.inject({ method: 'GET', url: `/api/log/reasons/${type}`, headers: { cookie: op } })
+      ).json() as TReason[];
       expect(reasons.length, type).toBeGreaterThan(3);
       expect(reasons.at(-1)!.text, type).toBe('Andet');
     }
-    const complaint = (await ctx.app.inject({ method: 'GET', url: '/api/complaint/reasons', headers: { cookie: ks } })).json() as TComplaintReasons;
+    const complaint = (
+      await ctx.app.inject({ method: 'GET', url: '/api/complaint/reasons', headers: { cookie: ks } })
+    ).json() as TComplaintReasons;
     expect(complaint.internal).toHaveLength(9);
     expect(complaint.customer).toHaveLength(20);
     expect(complaint.customer.map((r) => r.text)).toContain('Vindstøj');
@@ -144,13 +165,23 @@ describe('reason lists', () => {
 
   it('lets an administrator replace a list, keeping the ids of reasons that stay; nobody else', async () => {
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/SALE', headers: { cookie: adm } })).json() as TReason[];
-    const refused = await ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/SALE', headers: { cookie: ks }, payload: [{ text: 'Viskerblade' }] });
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/log/reasons/SALE',
+      headers: { cookie: ks },
+      payload: [{ text: 'Viskerblade' }],
+    });
     expect(refused.statusCode).toBe(403);
     const empty = await ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/SALE', headers: { cookie: adm }, payload: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe('Listen skal have mindst én årsag');
 
-    const replaced = await ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/SALE', headers: { cookie: adm }, payload: [{ text: ' Sommerdæk ' }, { text: 'Viskerblade' }, { text: 'Andet' }] });
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/log/reasons/SALE',
+      headers: { cookie: adm },
+      payload: [{ text: ' Sommerdæk ' }, { text: 'Viskerblade' }, { text: 'Andet' }],
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const after = replaced.json() as TReason[];
     expect(after.map((r) => r.text)).toEqual(['Sommerdæk', 'Viskerblade', 'Andet']);
@@ -160,7 +191,10 @@ describe('reason lists', () => {
       method: 'PUT',
       url: '/api/complaint/reasons',
       headers: { cookie: adm },
-      payload: { internal: [{ text: 'Lagerfejl' }, { text: 'Andet' }], customer: [{ text: 'Vindstøj' }, { text: 'Vindstøj' }, { text: 'Andet' }] },
+      payload: {
+        internal: [{ text: 'Lagerfejl' }, { text: 'Andet' }],
+        customer: [{ text: 'Vindstøj' }, { text: 'Vindstøj' }, { text: 'Andet' }],
+      },
     });
     expect(complaint.statusCode).toBe(422);
     expect(complaint.json().errors).toEqual({ customer: ['Den samme årsag står flere gange'] });
@@ -168,7 +202,8 @@ describe('reason lists', () => {
 
   it("keeps 'Andet' last in every list, with at least one reason besides it (the log dialog's free-text choice)", async () => {
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/log/reasons/MOVED', headers: { cookie: adm } })).json() as TReason[];
-    const put = (payload: Array<{ text: string }>) => ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/MOVED', headers: { cookie: adm }, payload });
+    const put = (payload: Array<{ text: string }>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/log/reasons/MOVED', headers: { cookie: adm }, payload });
 
     const withoutOther = await put([{ text: 'Montør syg' }]);
     expect(withoutOther.statusCode).toBe(422);

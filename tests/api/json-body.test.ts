@@ -31,7 +31,10 @@ describe('the public routes read small bodies only', () => {
   for (const [url, body] of [
     ['/api/user/login', { Email: 'ADM', Password: 'forkert' }],
     ['/api/user/resetpassword', { Identifier: 'ingen@example.dk' }],
-    ['/api/user/resetpassword/confirm', { identifier: 'ingen@example.dk', code: '123456', password: 'hemmelig1', confirmPassword: 'hemmelig1' }],
+    [
+      '/api/user/resetpassword/confirm',
+      { identifier: 'ingen@example.dk', code: '123456', password: 'hemmelig1', confirmPassword: 'hemmelig1' },
+    ],
   ] as const) {
     it(`${url}: refuses a body over 8 KB with 413 in the error shape`, async () => {
       const padded = JSON.stringify({ ...body, padding: 'x'.repeat(8 * 1024) });
@@ -69,7 +72,7 @@ describe('JSON bodies anywhere', () => {
 
   it('takes 32 levels, and brackets inside strings (escaped quotes included) are text', async () => {
     expect((await search(nested(31))).statusCode).toBe(200);
-    const text = (await post('/api/order/orders', JSON.stringify({ freeText: `\\"${'['.repeat(60)}`, phoneOrMail: '"{{{{' }), admin));
+    const text = await post('/api/order/orders', JSON.stringify({ freeText: `\\"${'['.repeat(60)}`, phoneOrMail: '"{{{{' }), admin);
     expect(text.statusCode).toBe(200);
     expect((await search(JSON.stringify({ note: '\\', deep: '['.repeat(5000) }))).statusCode).toBe(200);
   });
@@ -83,7 +86,7 @@ describe('JSON bodies anywhere', () => {
     expect((await search(`[${Array(10_000).fill('"a,b"').join(',')}]`)).statusCode).toBe(200);
   });
 
-  it('keeps the parser\'s own refusals: broken, empty, prototype-poisoning bodies and other content types', async () => {
+  it("keeps the parser's own refusals: broken, empty, prototype-poisoning bodies and other content types", async () => {
     expect((await post('/api/user/login', '{"Email":')).json()).toMatchObject({ status: 400, message: API_MESSAGES.invalidJson });
     expect((await post('/api/user/login', '{"Email":"a"}]')).json()).toMatchObject({ status: 400, message: API_MESSAGES.invalidJson });
     expect((await post('/api/user/login', '')).json()).toMatchObject({ status: 400, message: API_MESSAGES.invalidJson });
@@ -94,7 +97,12 @@ describe('JSON bodies anywhere', () => {
     }
     const text = await ctx.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/plain' }, payload: '{}' });
     expect(text.statusCode).toBe(415);
-    const charset = await ctx.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{"Email":"ADM","Password":"demo1234"}' });
+    const charset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '{"Email":"ADM","Password":"demo1234"}',
+    });
     expect(charset.statusCode).toBe(200);
   });
 });

@@ -15,7 +15,8 @@ let plainOrder: { id: string };
 
 const hasFreeCar = sql`exists (select 1 from order_items as i where i.order_id = ${orders.id} and i.item_no = 'BIL001')`;
 const damageUrl = (carId: string, orderId?: string) => `/api/DepartmentLoanCar/damage/add/${carId}/${orderId ? `?orderId=${orderId}` : ''}`;
-const removeUrl = (carId: string, damageId: string, orderId?: string) => `/api/DepartmentLoanCar/damage/remove/${carId}/${damageId}${orderId ? `?orderId=${orderId}` : ''}`;
+const removeUrl = (carId: string, damageId: string, orderId?: string) =>
+  `/api/DepartmentLoanCar/damage/remove/${carId}/${damageId}${orderId ? `?orderId=${orderId}` : ''}`;
 
 async function carsOf(code: string, cookie = ks) {
   return ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${ids.get(code)}`, headers: { cookie } });
@@ -24,7 +25,8 @@ async function carsOf(code: string, cookie = ks) {
 beforeAll(async () => {
   ctx = await createTestApp();
   ks = await login(ctx.app, 'KS');
-  for (const row of await ctx.database.db.select({ id: departments.id, code: departments.navLocationCode }).from(departments)) ids.set(row.code, row.id);
+  for (const row of await ctx.database.db.select({ id: departments.id, code: departments.navLocationCode }).from(departments))
+    ids.set(row.code, row.id);
   const withCars = ctx.database.db.selectDistinct({ id: loanCars.departmentId }).from(loanCars);
   const pick = (where: ReturnType<typeof and>) =>
     ctx.database.db.select({ id: orders.id, departmentId: orders.departmentId }).from(orders).where(where).orderBy(orders.orderNr).limit(1);
@@ -37,7 +39,9 @@ beforeAll(async () => {
 });
 
 async function carsById(departmentId: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${departmentId}`, headers: { cookie: ks } })).json<TLoanCar[]>();
+  return (await ctx.app.inject({ method: 'GET', url: `/api/DepartmentLoanCar/${departmentId}`, headers: { cookie: ks } })).json<
+    TLoanCar[]
+  >();
 }
 afterAll(() => ctx.close());
 
@@ -69,7 +73,9 @@ describe('GET /api/DepartmentLoanCar/{departmentId}', () => {
 
   it("answers TimeManagement only its own centre's cars (a van's: its parent workshop's), and refuses another centre's in Danish (issue 37)", async () => {
     const tm = await login(ctx.app, 'TM');
-    const all = await ctx.database.db.select({ code: departments.navLocationCode, centre: departments.navResponsibilityCenter, mobile: departments.mobileService }).from(departments);
+    const all = await ctx.database.db
+      .select({ code: departments.navLocationCode, centre: departments.navResponsibilityCenter, mobile: departments.mobileService })
+      .from(departments);
     const ownCentre = all.find((d) => d.code === 'ARH')!.centre;
     const other = all.find((d) => d.centre !== ownCentre && !d.mobile)!;
     const refused = await carsOf(other.code, tm);
@@ -85,16 +91,26 @@ describe('GET /api/DepartmentLoanCar/{departmentId}', () => {
 });
 
 describe('damage markers', () => {
-  it('adds a marker at a point of the drawing of its order\'s loan car and removes it again', async () => {
+  it("adds a marker at a point of the drawing of its order's loan car and removes it again", async () => {
     const [car] = await carsById(loanOrder.departmentId);
-    const added = await ctx.app.inject({ method: 'POST', url: damageUrl(car!.id, loanOrder.id), headers: { cookie: ks }, payload: { x: 12.5, y: 80 } });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: damageUrl(car!.id, loanOrder.id),
+      headers: { cookie: ks },
+      payload: { x: 12.5, y: 80 },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const withMarker = added.json<TLoanCar>();
     expect(withMarker.damages).toHaveLength(car!.damages.length + 1);
     const marker = withMarker.damages.find((d) => d.x === 12.5 && d.y === 80)!;
     expect(marker).toMatchObject({ description: '' });
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: removeUrl(car!.id, marker.id, loanOrder.id), headers: { cookie: ks }, payload: {} });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: removeUrl(car!.id, marker.id, loanOrder.id),
+      headers: { cookie: ks },
+      payload: {},
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<TLoanCar>().damages.map((d) => d.id)).toEqual(car!.damages.map((d) => d.id));
   });
@@ -108,8 +124,17 @@ describe('damage markers', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message, url).toBe(refusal);
     }
-    const marker = car!.damages[0] ?? (await ctx.app.inject({ method: 'POST', url: damageUrl(car!.id, loanOrder.id), headers: { cookie: ks }, payload: { x: 44, y: 44 } })).json<TLoanCar>().damages[0]!;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: removeUrl(car!.id, marker.id, otherLoanOrder.id), headers: { cookie: ks }, payload: {} });
+    const marker =
+      car!.damages[0] ??
+      (
+        await ctx.app.inject({ method: 'POST', url: damageUrl(car!.id, loanOrder.id), headers: { cookie: ks }, payload: { x: 44, y: 44 } })
+      ).json<TLoanCar>().damages[0]!;
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: removeUrl(car!.id, marker.id, otherLoanOrder.id),
+      headers: { cookie: ks },
+      payload: {},
+    });
     expect(removed.statusCode).toBe(403);
     expect(removed.json().message).toBe(refusal);
     const stillThere = (await carsById(loanOrder.departmentId)).find((c) => c.id === car!.id)!;
@@ -130,24 +155,63 @@ describe('damage markers', () => {
 
     const [foreign] = (await carsOf('ODE')).json<TLoanCar[]>();
     const refusal = 'Du kan kun markere skader på lånebiler i din egen afdeling og afdelinger med samme ansvarscenter';
-    const foreignAdd = await ctx.app.inject({ method: 'POST', url: damageUrl(foreign!.id), headers: { cookie: tm }, payload: { x: 30, y: 31 } });
+    const foreignAdd = await ctx.app.inject({
+      method: 'POST',
+      url: damageUrl(foreign!.id),
+      headers: { cookie: tm },
+      payload: { x: 30, y: 31 },
+    });
     expect(foreignAdd.statusCode).toBe(403);
     expect(foreignAdd.json().message).toBe(refusal);
-    const foreignMarker = foreign!.damages[0] ?? (await ctx.app.inject({ method: 'POST', url: damageUrl(foreign!.id), headers: { cookie: await login(ctx.app, 'ADM') }, payload: { x: 30, y: 30 } })).json<TLoanCar>().damages[0]!;
-    const foreignRemove = await ctx.app.inject({ method: 'DELETE', url: removeUrl(foreign!.id, foreignMarker.id), headers: { cookie: tm }, payload: {} });
+    const foreignMarker =
+      foreign!.damages[0] ??
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: damageUrl(foreign!.id),
+          headers: { cookie: await login(ctx.app, 'ADM') },
+          payload: { x: 30, y: 30 },
+        })
+      ).json<TLoanCar>().damages[0]!;
+    const foreignRemove = await ctx.app.inject({
+      method: 'DELETE',
+      url: removeUrl(foreign!.id, foreignMarker.id),
+      headers: { cookie: tm },
+      payload: {},
+    });
     expect(foreignRemove.statusCode).toBe(403);
-    expect((await carsOf('ODE')).json<TLoanCar[]>().find((c) => c.id === foreign!.id)!.damages.map((d) => d.id)).toContain(foreignMarker.id);
+    expect(
+      (await carsOf('ODE'))
+        .json<TLoanCar[]>()
+        .find((c) => c.id === foreign!.id)!
+        .damages.map((d) => d.id),
+    ).toContain(foreignMarker.id);
   });
 
   it('refuses a marker off the drawing, an unknown car and an unknown marker', async () => {
     const [car] = await carsById(loanOrder.departmentId);
-    const off = await ctx.app.inject({ method: 'POST', url: damageUrl(car!.id, loanOrder.id), headers: { cookie: ks }, payload: { x: 101, y: 5 } });
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: damageUrl(car!.id, loanOrder.id),
+      headers: { cookie: ks },
+      payload: { x: 101, y: 5 },
+    });
     expect(off.json()).toMatchObject({ status: 400, errors: { x: ['Skaden skal placeres på tegningen'] } });
     const unknown = '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11';
-    const noCar = await ctx.app.inject({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${unknown}/`, headers: { cookie: ks }, payload: { x: 5, y: 5 } });
+    const noCar = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/damage/add/${unknown}/`,
+      headers: { cookie: ks },
+      payload: { x: 5, y: 5 },
+    });
     expect(noCar.statusCode).toBe(404);
     expect(noCar.json().message).toBe('Lånebilen findes ikke');
-    const noMarker = await ctx.app.inject({ method: 'DELETE', url: removeUrl(car!.id, unknown, loanOrder.id), headers: { cookie: ks }, payload: {} });
+    const noMarker = await ctx.app.inject({
+      method: 'DELETE',
+      url: removeUrl(car!.id, unknown, loanOrder.id),
+      headers: { cookie: ks },
+      payload: {},
+    });
     expect(noMarker.json()).toMatchObject({ status: 404, message: 'Skaden findes ikke' });
   });
 });

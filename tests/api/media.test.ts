@@ -20,7 +20,12 @@ let finishedId: string;
 /** Orders without photos for the quota tests. */
 let spare: string[];
 
-const png = (seed: number) => encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => (i * seed) % 256));
+const png = (seed: number) =>
+  encodePng(
+    2,
+    2,
+    Uint8Array.from({ length: 16 }, (_, i) => (i * seed) % 256),
+  );
 let jpeg: Buffer;
 
 async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, cookie = op) {
@@ -37,11 +42,19 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rudeplan-media-'));
   ctx = await createTestApp({ env: { DATA_DIR: dataDir } });
   op = await login(ctx.app, 'OP');
-  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   const open = await ctx.database.db
     .select({ id: orders.id, debitorNo: orders.debitorNo })
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.orderType, 'REPLACE_FRONT'), sql`not exists (select 1 from order_images i where i.order_id = ${orders.id})`))
+    .where(
+      and(
+        eq(orders.orderStatus, 'PROCESSING'),
+        eq(orders.orderType, 'REPLACE_FRONT'),
+        sql`not exists (select 1 from order_images i where i.order_id = ${orders.id})`,
+      ),
+    )
     .limit(7);
   processing = open[0]!;
   spare = open.slice(1).map((o) => o.id);
@@ -56,7 +69,10 @@ afterAll(async () => {
 describe('PUT /api/media', () => {
   it('stores a photo under DATA_DIR/media and serves its bytes with its type', async () => {
     const bytes = png(3);
-    const response = await upload({ orderId: processing.id, imageType: 'BEFORE', fileName: 'før.png' }, { bytes, name: 'blob', type: 'image/png' });
+    const response = await upload(
+      { orderId: processing.id, imageType: 'BEFORE', fileName: 'før.png' },
+      { bytes, name: 'blob', type: 'image/png' },
+    );
     expect(response.statusCode).toBe(200);
     const image = response.json<TOrderImage>();
     expect(image).toMatchObject({ imageType: 'BEFORE', title: 'Før', fileName: 'før.png', contentType: 'image/png', createdBy: 'OP' });
@@ -70,13 +86,18 @@ describe('PUT /api/media', () => {
     expect(file.rawPayload.length).toBe(image.size);
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
 
-    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${processing.id}`, headers: { cookie: op } })).json<Array<{ text: string; by: string }>>();
+    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${processing.id}`, headers: { cookie: op } })).json<
+      Array<{ text: string; by: string }>
+    >();
     expect(journal[0]).toMatchObject({ text: 'Billede tilføjet: Før (før.png)', by: 'OP' });
   });
 
   it('replaces the photo of a one-image type and removes the old file', async () => {
     const [old] = (await list()).filter((i) => i.imageType === 'BEFORE');
-    const response = await upload({ orderId: processing.id, imageType: 'BEFORE', fileName: 'ny.jpg' }, { bytes: jpeg, name: 'ny.jpg', type: 'image/jpeg' });
+    const response = await upload(
+      { orderId: processing.id, imageType: 'BEFORE', fileName: 'ny.jpg' },
+      { bytes: jpeg, name: 'ny.jpg', type: 'image/jpeg' },
+    );
     expect(response.statusCode).toBe(200);
     const before = (await list()).filter((i) => i.imageType === 'BEFORE');
     expect(before).toHaveLength(1);
@@ -87,11 +108,25 @@ describe('PUT /api/media', () => {
 
   it('keeps several images of type Andet, listed after the fixed types', async () => {
     for (const name of ['ridse.png', 'kvittering.png']) {
-      expect((await upload({ orderId: processing.id, imageType: 'CUSTOM', fileName: name }, { bytes: png(name.length), name, type: 'image/png' })).statusCode).toBe(200);
+      expect(
+        (
+          await upload(
+            { orderId: processing.id, imageType: 'CUSTOM', fileName: name },
+            { bytes: png(name.length), name, type: 'image/png' },
+          )
+        ).statusCode,
+      ).toBe(200);
     }
-    expect((await upload({ orderId: processing.id, imageType: 'AFTER' }, { bytes: png(9), name: 'efter.png', type: 'image/png' })).statusCode).toBe(200);
+    expect(
+      (await upload({ orderId: processing.id, imageType: 'AFTER' }, { bytes: png(9), name: 'efter.png', type: 'image/png' })).statusCode,
+    ).toBe(200);
     const images = await list();
-    expect(images.map((i) => `${i.imageType}:${i.title}`)).toEqual(['BEFORE:Før', 'AFTER:Efter', 'CUSTOM:ridse.png', 'CUSTOM:kvittering.png']);
+    expect(images.map((i) => `${i.imageType}:${i.title}`)).toEqual([
+      'BEFORE:Før',
+      'AFTER:Efter',
+      'CUSTOM:ridse.png',
+      'CUSTOM:kvittering.png',
+    ]);
   });
 
   it('checks the bytes, not the name or the declared type', async () => {
@@ -99,7 +134,10 @@ describe('PUT /api/media', () => {
     const response = await upload({ orderId: processing.id, imageType: 'DAMAGE' }, { bytes: svg, name: 'skade.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { file: ['Billedet skal være JPEG, PNG eller WebP'] } });
-    const gif = await upload({ orderId: processing.id, imageType: 'DAMAGE' }, { bytes: Buffer.from('GIF89a....'), name: 'a.png', type: 'image/png' });
+    const gif = await upload(
+      { orderId: processing.id, imageType: 'DAMAGE' },
+      { bytes: Buffer.from('GIF89a....'), name: 'a.png', type: 'image/png' },
+    );
     expect(gif.statusCode).toBe(400);
   });
 
@@ -121,7 +159,10 @@ describe('PUT /api/media', () => {
     const locked = await upload({ orderId: finishedId, imageType: 'AFTER' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Ordren er afsluttet og kan ikke ændres');
-    const missing = await upload({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType: 'AFTER' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    const missing = await upload(
+      { orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType: 'AFTER' },
+      { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' },
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -130,7 +171,9 @@ describe('PUT /api/media', () => {
     const stock = await login(ctx.app, 'LAG');
     expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]!, headers: { cookie: stock } })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]! })).statusCode).toBe(401);
-    expect((await upload({ orderId: processing.id, imageType: 'VIN' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, stock)).statusCode).toBe(403);
+    expect(
+      (await upload({ orderId: processing.id, imageType: 'VIN' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, stock)).statusCode,
+    ).toBe(403);
     const reviewer = await login(ctx.app, 'REV');
     expect((await ctx.app.inject({ method: 'GET', url: image!.url[0]!, headers: { cookie: reviewer } })).statusCode).toBe(200);
   });
@@ -145,8 +188,10 @@ describe('PUT /api/media', () => {
 });
 
 describe('demo photos', () => {
-  it('shows the demo orders\' photos as images', async () => {
-    const [row] = (await ctx.database.db.execute<{ order_id: string }>(sql`select order_id from order_images where storage_key like 'demo/%' limit 1`)).rows;
+  it("shows the demo orders' photos as images", async () => {
+    const [row] = (
+      await ctx.database.db.execute<{ order_id: string }>(sql`select order_id from order_images where storage_key like 'demo/%' limit 1`)
+    ).rows;
     expect(row).toBeDefined();
     const images = await list(row!.order_id);
     expect(images.length).toBeGreaterThan(0);
@@ -173,12 +218,16 @@ describe('what an upload stores (issue 37)', () => {
         createdAt,
       })),
     );
-  const files = (orderId: string) => (existsSync(path.join(dataDir, 'media', 'orders', orderId)) ? readdirSync(path.join(dataDir, 'media', 'orders', orderId)) : []);
+  const files = (orderId: string) =>
+    existsSync(path.join(dataDir, 'media', 'orders', orderId)) ? readdirSync(path.join(dataDir, 'media', 'orders', orderId)) : [];
 
   it('refuses a 14 MB file that only starts like a PNG, and stores nothing', async () => {
     const before = await list();
     const stored = files(processing.id);
-    const response = await upload({ orderId: processing.id, imageType: 'CUSTOM', fileName: 'nul.png' }, { bytes: fakePng(), name: 'nul.png', type: 'image/png' });
+    const response = await upload(
+      { orderId: processing.id, imageType: 'CUSTOM', fileName: 'nul.png' },
+      { bytes: fakePng(), name: 'nul.png', type: 'image/png' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', errors: { file: ['Billedet kan ikke læses'] } });
     expect(await list()).toEqual(before);
@@ -188,13 +237,18 @@ describe('what an upload stores (issue 37)', () => {
   it('stores a 4000 x 3000 phone photo within 1 MB and 1920 px, turned upright, without EXIF or GPS', async () => {
     // Taken with the phone on its side (EXIF orientation 6: turn 90° clockwise to show), with a position.
     // Noise (drawn small and enlarged, which is quicker) so that it does not fit in 1 MB at 1920 px as it is.
-    const noise = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#5a7fa0', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    const noise = await sharp({
+      create: { width: 1000, height: 750, channels: 3, background: '#5a7fa0', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+    })
       .raw()
       .toBuffer();
     const photo = await sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
       .resize(4000, 3000, { kernel: 'nearest' })
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'Testtelefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 9/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '10/1 12/1 0/1' } })
+      .withExifMerge({
+        IFD0: { Make: 'Testtelefon' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 9/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '10/1 12/1 0/1' },
+      })
       .jpeg({ quality: 90 })
       .toBuffer();
     const sent = await sharp(photo).metadata();
@@ -202,7 +256,10 @@ describe('what an upload stores (issue 37)', () => {
     expect(photo.length).toBeGreaterThan(3_000_000);
     expect(sent.exif?.includes(Buffer.from('Testtelefon'))).toBe(true);
 
-    const response = await upload({ orderId: processing.id, imageType: 'DAMAGE', fileName: 'skade.jpg' }, { bytes: photo, name: 'skade.jpg', type: 'image/jpeg' });
+    const response = await upload(
+      { orderId: processing.id, imageType: 'DAMAGE', fileName: 'skade.jpg' },
+      { bytes: photo, name: 'skade.jpg', type: 'image/jpeg' },
+    );
     expect(response.statusCode).toBe(200);
     const image = response.json<TOrderImage>();
     expect(image).toMatchObject({ imageType: 'DAMAGE', contentType: 'image/jpeg', fileName: 'skade.jpg' });
@@ -220,7 +277,10 @@ describe('what an upload stores (issue 37)', () => {
 
   it("accepts the spec's spelling of the type Andet, 'Custom', as well as 'CUSTOM'", async () => {
     for (const imageType of ['Custom', 'custom', 'CUSTOM']) {
-      const response = await upload({ orderId: processing.id, imageType, fileName: `${imageType}.png` }, { bytes: png(imageType.length + 1), name: 'a.png', type: 'image/png' });
+      const response = await upload(
+        { orderId: processing.id, imageType, fileName: `${imageType}.png` },
+        { bytes: png(imageType.length + 1), name: 'a.png', type: 'image/png' },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ imageType: 'CUSTOM', title: `${imageType}.png` });
     }
@@ -228,15 +288,20 @@ describe('what an upload stores (issue 37)', () => {
     expect(customs).toEqual(expect.arrayContaining(['Custom.png', 'custom.png', 'CUSTOM.png']));
   });
 
-  it('refuses a photo past the order\'s 60, also when several arrive at once', async () => {
+  it("refuses a photo past the order's 60, also when several arrive at once", async () => {
     const orderId = spare[0]!;
     await fillOrder(orderId, 59, 1000);
     const responses = await Promise.all(
-      [1, 2, 3, 4].map((seed) => upload({ orderId, imageType: 'CUSTOM', fileName: `${seed}.png` }, { bytes: png(seed), name: `${seed}.png`, type: 'image/png' })),
+      [1, 2, 3, 4].map((seed) =>
+        upload({ orderId, imageType: 'CUSTOM', fileName: `${seed}.png` }, { bytes: png(seed), name: `${seed}.png`, type: 'image/png' }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toMatchObject({ type: 'GENERIC_ERROR', message: 'Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)' });
+      expect(refused.json()).toMatchObject({
+        type: 'GENERIC_ERROR',
+        message: 'Ordren har ikke plads til flere billeder (højst 60 billeder og 60 MB)',
+      });
     }
     expect(await list(orderId)).toHaveLength(60);
     expect(files(orderId)).toHaveLength(1);
@@ -257,13 +322,23 @@ describe('what an upload stores (issue 37)', () => {
     await fillOrder(orderId, 1, 300_000_000 - 10, user!.id);
     const response = await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ type: 'GENERIC_ERROR', message: 'Du har gemt for mange billeder det seneste døgn (højst 300 MB)' });
+    expect(response.json()).toMatchObject({
+      type: 'GENERIC_ERROR',
+      message: 'Du har gemt for mange billeder det seneste døgn (højst 300 MB)',
+    });
     // Another user is not held back by it.
     const other = await login(ctx.app, 'KS');
-    expect((await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, other)).statusCode).toBe(200);
+    expect(
+      (await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }, other)).statusCode,
+    ).toBe(200);
 
-    await ctx.database.db.update(orderImages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orderImages.orderId, orderId));
-    expect((await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' })).statusCode).toBe(200);
+    await ctx.database.db
+      .update(orderImages)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(orderImages.orderId, orderId));
+    expect(
+      (await upload({ orderId: processing.id, imageType: 'CUSTOM' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' })).statusCode,
+    ).toBe(200);
   });
 
   // A file the decoder refuses (400 'Billedet kan ikke læses'): answered with the bound's refusal instead, it was
@@ -288,7 +363,10 @@ describe('what an upload stores (issue 37)', () => {
     const first = await upload({ orderId, imageType: 'BEFORE', fileName: 'før.jpg' }, { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
     expect(first.statusCode, first.body).toBe(200);
     expect(await list(orderId)).toHaveLength(60);
-    const replaced = await upload({ orderId, imageType: 'BEFORE', fileName: 'før-igen.jpg' }, { bytes: jpeg, name: 'b.jpg', type: 'image/jpeg' });
+    const replaced = await upload(
+      { orderId, imageType: 'BEFORE', fileName: 'før-igen.jpg' },
+      { bytes: jpeg, name: 'b.jpg', type: 'image/jpeg' },
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const images = await list(orderId);
     expect(images).toHaveLength(60);
@@ -305,7 +383,10 @@ describe('what an upload stores (issue 37)', () => {
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toBe('Du har gemt for mange billeder det seneste døgn (højst 300 MB)');
     } finally {
-      await ctx.database.db.update(orderImages).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orderImages.orderId, orderId));
+      await ctx.database.db
+        .update(orderImages)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(orderImages.orderId, orderId));
     }
   });
 });

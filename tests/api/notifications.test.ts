@@ -16,19 +16,36 @@ let picked = 0;
 
 /** A fresh demo order in a status (never the same twice), with the customer's e-mail settings. */
 async function demoOrder(status: string, customer: { email: string; allowEmail: boolean }) {
-  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, status)).orderBy(asc(orders.orderNr)).limit(1).offset(picked++);
-  await ctx.database.db.update(orders).set({ customerEmail: customer.email, customerAllowEmail: customer.allowEmail, debitorNo: '10001' }).where(eq(orders.id, order!.id));
+  const [order] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderStatus, status))
+    .orderBy(asc(orders.orderNr))
+    .limit(1)
+    .offset(picked++);
+  await ctx.database.db
+    .update(orders)
+    .set({ customerEmail: customer.email, customerAllowEmail: customer.allowEmail, debitorNo: '10001' })
+    .where(eq(orders.id, order!.id));
   return order!;
 }
 
 async function mails(orderId: string, kind: string) {
-  return ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+  return ctx.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
 }
 
 describe('order e-mails', () => {
   it('queues the receipt e-mail to a customer who allows e-mail, by Order_Id', async () => {
     const order = await demoOrder('FINISHED', { email: 'kunde@example.dk', allowEmail: true });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/email/sendreceipt', headers: { cookie: ks }, payload: { Order_Id: order.id } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/sendreceipt',
+      headers: { cookie: ks },
+      payload: { Order_Id: order.id },
+    });
     expect(response.json()).toEqual({ message: 'Email sent successfully' });
     const [mail] = await mails(order.id, 'ORDER_RECEIPT');
     expect(mail).toMatchObject({ channel: 'EMAIL', recipient: 'kunde@example.dk', subject: `Kvittering for ordre ${order.orderNr}` });
@@ -37,7 +54,12 @@ describe('order e-mails', () => {
 
   it('refuses the receipt when the customer does not allow e-mail', async () => {
     const order = await demoOrder('PROCESSING', { email: 'nej@example.dk', allowEmail: false });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/email/sendreceipt', headers: { cookie: ks }, payload: { Order_No: String(order.orderNr) } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/sendreceipt',
+      headers: { cookie: ks },
+      payload: { Order_No: String(order.orderNr) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('EMAIL ikke tilladt');
     expect(await mails(order.id, 'ORDER_RECEIPT')).toHaveLength(0);
@@ -45,10 +67,20 @@ describe('order e-mails', () => {
 
   it('sends an offer by order number with its own success text, and a notification with the comment', async () => {
     const order = await demoOrder('OFFER', { email: 'tilbud@example.dk', allowEmail: false });
-    const offer = await ctx.app.inject({ method: 'POST', url: '/api/email/sendoffer', headers: { cookie: ks }, payload: { orderNumber: String(order.orderNr) } });
+    const offer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/sendoffer',
+      headers: { cookie: ks },
+      payload: { orderNumber: String(order.orderNr) },
+    });
     expect(offer.json()).toEqual({ message: 'Tilbuds mail sent successfully' });
     const processing = await demoOrder('PROCESSING', { email: 'note@example.dk', allowEmail: true });
-    await ctx.app.inject({ method: 'POST', url: '/api/email/sendnotification', headers: { cookie: ks }, payload: { orderNumber: String(processing.orderNr), comment: 'Husk at fjerne autostolen.' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/sendnotification',
+      headers: { cookie: ks },
+      payload: { orderNumber: String(processing.orderNr), comment: 'Husk at fjerne autostolen.' },
+    });
     const [note] = await mails(processing.id, 'ORDER_NOTIFICATION');
     expect(note!.body).toContain('Husk at fjerne autostolen.');
   });
@@ -56,7 +88,12 @@ describe('order e-mails', () => {
 
 describe('review invitation', () => {
   async function invite(order: { orderNr: number }, email: string) {
-    return ctx.app.inject({ method: 'POST', url: `/api/email/sendtrustpilotinvitation?name=Jens&email=${encodeURIComponent(email)}&ordernr=${order.orderNr}`, headers: { cookie: ks }, payload: {} });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/email/sendtrustpilotinvitation?name=Jens&email=${encodeURIComponent(email)}&ordernr=${order.orderNr}`,
+      headers: { cookie: ks },
+      payload: {},
+    });
   }
 
   it('invites the customer of a finished order', async () => {
@@ -83,11 +120,19 @@ describe('send limits', () => {
 
   it('queues ten parallel clicks on the same SMS once and refuses the rest (409), while another message still goes', async () => {
     const order = await demoOrder('PROCESSING', { email: 'sms@example.dk', allowEmail: true });
-    await ctx.database.db.update(orders).set({ customerAllowSms: true, customerPhone: '22334466', customerPhonePrefix: '+45' }).where(eq(orders.id, order.id));
-    const clicks = await Promise.all(Array.from({ length: 10 }, () => post(ks, '/api/sms/send', { orderId: order.id, kind: 'ARRIVE_BETWEEN_8_12' })));
+    await ctx.database.db
+      .update(orders)
+      .set({ customerAllowSms: true, customerPhone: '22334466', customerPhonePrefix: '+45' })
+      .where(eq(orders.id, order.id));
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () => post(ks, '/api/sms/send', { orderId: order.id, kind: 'ARRIVE_BETWEEN_8_12' })),
+    );
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(clicks.find((r) => r.statusCode === 409)!.json()).toMatchObject({ type: 'GENERIC_ERROR', message: duplicate });
-    const queued = await ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, order.id), eq(outbox.channel, 'SMS')));
+    const queued = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, order.id), eq(outbox.channel, 'SMS')));
     expect(queued).toHaveLength(1);
     // Another text to the same customer is another message.
     expect((await post(ks, '/api/sms/send', { orderId: order.id, kind: 'ARRIVE_BETWEEN_12_16' })).statusCode).toBe(200);
@@ -99,7 +144,16 @@ describe('send limits', () => {
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(clicks.find((r) => r.statusCode === 409)!.json().message).toBe(duplicate);
     expect(await mails(order.id, 'ORDER_RECEIPT')).toHaveLength(1);
-    const invitations = await Promise.all(Array.from({ length: 3 }, () => ctx.app.inject({ method: 'POST', url: `/api/email/sendtrustpilotinvitation?ordernr=${order.orderNr}`, headers: { cookie: ks }, payload: {} })));
+    const invitations = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/email/sendtrustpilotinvitation?ordernr=${order.orderNr}`,
+          headers: { cookie: ks },
+          payload: {},
+        }),
+      ),
+    );
     expect(invitations.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });
 

@@ -14,7 +14,19 @@ import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
 import { deleteOldChanges } from '@/server/areas/offline';
-import { clientChanges, departments, orderImages, orderJournal, orders, outbox, products, signedDocuments, stockLocations, stockMovements, users } from '@/server/db/schema';
+import {
+  clientChanges,
+  departments,
+  orderImages,
+  orderJournal,
+  orders,
+  outbox,
+  products,
+  signedDocuments,
+  stockLocations,
+  stockMovements,
+  users,
+} from '@/server/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -54,7 +66,12 @@ async function book(overrides: TOrderInput = {}): Promise<TOrder> {
   return response.json();
 }
 
-const png = (seed: number) => encodePng(2, 2, Uint8Array.from({ length: 16 }, (_, i) => (i * seed + 7) % 256));
+const png = (seed: number) =>
+  encodePng(
+    2,
+    2,
+    Uint8Array.from({ length: 16 }, (_, i) => (i * seed + 7) % 256),
+  );
 
 /** Headers of a queued change: the session, its key, and the version it names. */
 function changeHeaders(cookie: string, key: string | undefined, ifMatch?: string): Record<string, string> {
@@ -83,7 +100,12 @@ function finishBody(order: TOrder): TOrder {
 }
 
 function putOrder(body: TOrder, key: string | undefined, options: { cookie?: string; ifMatch?: string } = {}) {
-  return ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: changeHeaders(options.cookie ?? op, key, options.ifMatch), payload: body });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/order/order',
+    headers: changeHeaders(options.cookie ?? op, key, options.ifMatch),
+    payload: body,
+  });
 }
 
 async function photoCount(orderId: string): Promise<number> {
@@ -143,9 +165,19 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const order = await book({ additionalData: { whoIsPaying: 'CASH' } });
     const id = order.additionalData.orderId;
     // The windscreen is on the shelf in Aarhus, so the finish takes it from stock.
-    const [location] = await ctx.database.db.select({ code: stockLocations.code }).from(stockLocations).where(eq(stockLocations.departmentId, aarhus.id));
+    const [location] = await ctx.database.db
+      .select({ code: stockLocations.code })
+      .from(stockLocations)
+      .where(eq(stockLocations.departmentId, aarhus.id));
     const [product] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.no, windscreen.itemNo));
-    await ctx.database.db.insert(stockMovements).values({ productId: product!.id, locationCode: location!.code, binCode: 'OFFLINE-1', quantity: 3, kind: 'OPENING', createdBy: 'test' });
+    await ctx.database.db.insert(stockMovements).values({
+      productId: product!.id,
+      locationCode: location!.code,
+      binCode: 'OFFLINE-1',
+      quantity: 3,
+      kind: 'OPENING',
+      createdBy: 'test',
+    });
     const key = randomUUID();
     const finished = await putOrder(finishBody(order), key);
     expect(finished.statusCode, finished.body).toBe(200);
@@ -154,8 +186,18 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const effects = async () => ({
       journal: (await journalTexts(id)).filter((t) => t === 'Ordre afsluttet').length,
       stockNotes: (await journalTexts(id)).filter((t) => t.startsWith('Taget fra lageret')).length,
-      movements: (await ctx.database.db.select({ n: count() }).from(stockMovements).where(and(eq(stockMovements.orderId, id), eq(stockMovements.kind, 'CONSUME'))))[0]!.n,
-      invitations: (await ctx.database.db.select({ n: count() }).from(outbox).where(and(eq(outbox.orderId, id), eq(outbox.kind, 'REVIEW_INVITATION'))))[0]!.n,
+      movements: (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(stockMovements)
+          .where(and(eq(stockMovements.orderId, id), eq(stockMovements.kind, 'CONSUME')))
+      )[0]!.n,
+      invitations: (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.orderId, id), eq(outbox.kind, 'REVIEW_INVITATION')))
+      )[0]!.n,
     });
     const once = await effects();
     expect(once).toEqual({ journal: 1, stockNotes: 1, movements: 1, invitations: 1 });
@@ -184,7 +226,11 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const resend = await uploadPhoto(id, key);
     expect(resend.statusCode).toBe(409);
     expect(resend.headers['retry-after']).toBe('2');
-    expect(resend.json()).toMatchObject({ status: 409, type: 'GENERIC_ERROR', message: 'Ændringen er ved at blive gemt. Prøv igen om lidt.' });
+    expect(resend.json()).toMatchObject({
+      status: 409,
+      type: 'GENERIC_ERROR',
+      message: 'Ændringen er ved at blive gemt. Prøv igen om lidt.',
+    });
     expect(await photoCount(id)).toBe(0);
   });
 
@@ -193,8 +239,13 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const id = order.additionalData.orderId;
     const key = randomUUID();
     const both = await Promise.all([uploadPhoto(id, key), uploadPhoto(id, key)]);
-    const outcomes = both.map((r) => (r.statusCode === 200 ? (r.headers['idempotent-replayed'] ? 'replayed' : 'ran') : `${r.statusCode} ${r.json().message}`)).sort();
-    expect([['ran', 'replayed'], [`409 ${CLIENT_CHANGE_MESSAGES.running}`, 'ran']]).toContainEqual(outcomes);
+    const outcomes = both
+      .map((r) => (r.statusCode === 200 ? (r.headers['idempotent-replayed'] ? 'replayed' : 'ran') : `${r.statusCode} ${r.json().message}`))
+      .sort();
+    expect([
+      ['ran', 'replayed'],
+      [`409 ${CLIENT_CHANGE_MESSAGES.running}`, 'ran'],
+    ]).toContainEqual(outcomes);
     expect(await photoCount(id)).toBe(1);
   });
 
@@ -202,7 +253,9 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const order = await book();
     const id = order.additionalData.orderId;
     const key = randomUUID();
-    await ctx.database.db.insert(clientChanges).values({ userId: opId, changeId: key, method: 'PUT', path: '/api/media', createdAt: sql`now() - interval '11 minutes'` });
+    await ctx.database.db
+      .insert(clientChanges)
+      .values({ userId: opId, changeId: key, method: 'PUT', path: '/api/media', createdAt: sql`now() - interval '11 minutes'` });
     const resend = await uploadPhoto(id, key);
     expect(resend.statusCode, resend.body).toBe(200);
     expect(await photoCount(id)).toBe(1);
@@ -232,9 +285,11 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     const id = order.additionalData.orderId;
     const key = randomUUID();
     // The journal entry of this order's photo fails once in the database: the upload answers 500 and stores nothing.
-    await ctx.database.db.execute(sql.raw(`
+    await ctx.database.db.execute(
+      sql.raw(`
       create function offline_test_fail() returns trigger language plpgsql as $$ begin raise exception 'offline test'; end $$;
-      create trigger offline_test_fail before insert on order_journal for each row when (new.order_id = '${id}') execute function offline_test_fail();`));
+      create trigger offline_test_fail before insert on order_journal for each row when (new.order_id = '${id}') execute function offline_test_fail();`),
+    );
     let failed: LightMyRequestResponse;
     try {
       failed = await uploadPhoto(id, key);
@@ -278,7 +333,7 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
     expect(await photoCount(id)).toBe(1);
   });
 
-  it("keeps a key per user: another user sending the same key runs a change of their own", async () => {
+  it('keeps a key per user: another user sending the same key runs a change of their own', async () => {
     const order = await book();
     const id = order.additionalData.orderId;
     const key = randomUUID();
@@ -301,8 +356,24 @@ describe('Idempotency-Key: a change resent after a lost answer is applied once',
   it('forgets kept answers after 30 days (the hourly sweep)', async () => {
     const [old, fresh] = [randomUUID(), randomUUID()];
     await ctx.database.db.insert(clientChanges).values([
-      { userId: opId, changeId: old, method: 'PUT', path: '/api/media', status: 200, body: '{}', createdAt: sql`now() - interval '31 days'` },
-      { userId: opId, changeId: fresh, method: 'PUT', path: '/api/media', status: 200, body: '{}', createdAt: sql`now() - interval '29 days'` },
+      {
+        userId: opId,
+        changeId: old,
+        method: 'PUT',
+        path: '/api/media',
+        status: 200,
+        body: '{}',
+        createdAt: sql`now() - interval '31 days'`,
+      },
+      {
+        userId: opId,
+        changeId: fresh,
+        method: 'PUT',
+        path: '/api/media',
+        status: 200,
+        body: '{}',
+        createdAt: sql`now() - interval '29 days'`,
+      },
     ]);
     expect(await deleteOldChanges(ctx.database.db)).toBeGreaterThanOrEqual(1);
     const left = (await ctx.database.db.select({ key: clientChanges.changeId }).from(clientChanges)).map((r) => r.key);
@@ -338,7 +409,10 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
     expect((await readOrder(id, ks)).etag).toBe(etag);
     const photo = await uploadPhoto(id, randomUUID());
     expect(photo.headers.etag).toBe(etag);
-    await ctx.database.db.update(departments).set({ name: sql`${departments.name}` }).where(eq(departments.id, aarhus.id));
+    await ctx.database.db
+      .update(departments)
+      .set({ name: sql`${departments.name}` })
+      .where(eq(departments.id, aarhus.id));
     expect((await readOrder(id)).etag).toBe(etag);
     await ctx.database.db.update(orders).set({ internalComment: 'Kontoret har skrevet' }).where(eq(orders.id, id));
     expect((await readOrder(id)).etag).not.toBe(etag);
@@ -349,7 +423,11 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
     const id = order.additionalData.orderId;
     const { etag: old } = await readOrder(id);
     // The office changes the order meanwhile.
-    const office = await putOrder({ ...order, additionalData: { ...order.additionalData, internalOrderComment: 'Kunden ringer først' } }, undefined, { cookie: ks });
+    const office = await putOrder(
+      { ...order, additionalData: { ...order.additionalData, internalOrderComment: 'Kunden ringer først' } },
+      undefined,
+      { cookie: ks },
+    );
     expect(office.statusCode, office.body).toBe(200);
     const { order: current, etag } = await readOrder(id);
     expect(office.headers.etag).toBe(etag);
@@ -359,7 +437,11 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
     stale.additionalData.externalOrderComment = 'Ruden er skiftet';
     const refused = await putOrder(stale, randomUUID(), { ifMatch: old });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status: 409, type: 'GENERIC_ERROR', message: 'Ordren er ændret af en anden, siden den blev hentet. Hent den igen.' });
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      type: 'GENERIC_ERROR',
+      message: 'Ordren er ændret af en anden, siden den blev hentet. Hent den igen.',
+    });
     expect(refused.headers.etag).toBeUndefined();
     const after = await readOrder(id);
     expect(after.etag).toBe(etag);
@@ -414,7 +496,12 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
     const order = await book();
     const id = order.additionalData.orderId;
     const { etag } = await readOrder(id);
-    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: id } });
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: id },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     const key = randomUUID();
@@ -427,8 +514,11 @@ describe("ETag and If-Match: the order's version for conflicts", () => {
   });
 
   it('lists Idempotency-Key on the changes and If-Match on the versioned ones in the OpenAPI description', async () => {
-    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> }>();
-    const headers = (path: string, method: string) => (docs.paths[path]![method]!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    }>();
+    const headers = (path: string, method: string) =>
+      (docs.paths[path]![method]!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
     expect(headers('/api/media', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));
     expect(headers('/api/order/order', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));
     expect(headers('/api/SignedPDF/SignLoanCar/{orderId}/{carId}', 'put')).toEqual(expect.arrayContaining(['idempotency-key', 'if-match']));

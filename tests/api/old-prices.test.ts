@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZOldPriceImportReport, ZOldProductPage, type TOldPriceImportReport, type TOldProductPage } from '@/domain/old-prices/old-price.schemas';
+import {
+  ZOldPriceImportReport,
+  ZOldProductPage,
+  type TOldPriceImportReport,
+  type TOldProductPage,
+} from '@/domain/old-prices/old-price.schemas';
 import { OLD_PRICES } from '@/server/db/seed/reference/old-prices';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -30,20 +35,24 @@ function upload(file: { bytes: Uint8Array; name: string; type?: string } | null,
   });
 }
 
-async function imported(file: { bytes: Uint8Array; name: string; type?: string }, fields: Record<string, string>): Promise<TOldPriceImportReport> {
+async function imported(
+  file: { bytes: Uint8Array; name: string; type?: string },
+  fields: Record<string, string>,
+): Promise<TOldPriceImportReport> {
   const response = await upload(file, fields);
   expect(response.statusCode, response.body).toBe(200);
   return ZOldPriceImportReport.parse(response.json());
 }
 
-const CP1252: Record<string, number> = { '€': 0x80, 'Š': 0x8a, 'š': 0x9a, '–': 0x96, '”': 0x94 };
+const CP1252: Record<string, number> = { '€': 0x80, Š: 0x8a, š: 0x9a, '–': 0x96, '”': 0x94 };
 
 /** A CSV as Danish Excel saves it: ';' between cells, Windows-1252, CRLF. */
 function windows1252Csv(lines: string[]): Uint8Array {
   return Uint8Array.from([...lines.join('\r\n')].map((char) => CP1252[char] ?? char.charCodeAt(0)));
 }
 
-const utf8 = (text: string, bom = false) => Uint8Array.from(Buffer.concat([bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(text, 'utf8')]));
+const utf8 = (text: string, bom = false) =>
+  Uint8Array.from(Buffer.concat([bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(text, 'utf8')]));
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -96,9 +105,19 @@ describe('GET /api/oldpricelist and /api/oldpricelist/search/{term}', () => {
 
   it('finds rows by product number, EuroCode, OEM (with or without spaces), AGC, Autover, DB nr. and brand/model words', async () => {
     const target = OLD_PRICES.find((row) => row.brand === 'Opel' && row.model === 'Astra H' && row.productNumber.startsWith('F'))!;
-    for (const term of [target.productNumber.toLowerCase(), target.eurocode!, target.agcNr!, target.autoverNr!, target.dbNr!, target.oemNr!]) {
+    for (const term of [
+      target.productNumber.toLowerCase(),
+      target.eurocode!,
+      target.agcNr!,
+      target.autoverNr!,
+      target.dbNr!,
+      target.oemNr!,
+    ]) {
       const found = await search(term!);
-      expect(found.products.map((p) => p.productNumber), term).toContain(target.productNumber);
+      expect(
+        found.products.map((p) => p.productNumber),
+        term,
+      ).toContain(target.productNumber);
     }
     const vw = OLD_PRICES.find((row) => row.oemNr?.includes(' '))!;
     const compact = vw.oemNr!.replace(/\s/g, '');
@@ -183,7 +202,18 @@ describe('POST /api/oldpricelist/import', () => {
       removed: 0,
       rejectedCount: 4,
     });
-    expect(report.columns.map((c) => c.field)).toEqual(['productNumber', 'brand', 'model', 'year', 'priceReady', 'price1F', 'time', 'enviroment', 'eurocode', 'comment']);
+    expect(report.columns.map((c) => c.field)).toEqual([
+      'productNumber',
+      'brand',
+      'model',
+      'year',
+      'priceReady',
+      'price1F',
+      'time',
+      'enviroment',
+      'eurocode',
+      'comment',
+    ]);
     expect(report.rejected).toEqual([
       { row: 4, productNumber: 'NX102', reasons: ['Pris klar: Højst 2 decimaler', 'Pris 1F: Feltet skal være et tal'] },
       { row: 5, productNumber: '', reasons: ['Varenummer: Feltet er påkrævet'] },
@@ -191,7 +221,16 @@ describe('POST /api/oldpricelist/import', () => {
       { row: 8, productNumber: 'NX 100', reasons: ['Varenummer: Varenummeret står også i række 2'] },
     ]);
     const [skoda] = (await search('NX 100')).products;
-    expect(skoda).toMatchObject({ productNumber: 'NX 100', brand: 'Škoda', priceReady: 1234.5, price1F: 1395, time: 1.5, enviroment: 45, comment: 'Bestilles – 2 dage', price2F: null });
+    expect(skoda).toMatchObject({
+      productNumber: 'NX 100',
+      brand: 'Škoda',
+      priceReady: 1234.5,
+      price1F: 1395,
+      time: 1.5,
+      enviroment: 45,
+      comment: 'Bestilles – 2 dage',
+      price2F: null,
+    });
     expect((await search('nx101')).products[0]).toMatchObject({ brand: 'Citroën', comment: 'Med "liste", clips', price1F: null });
   });
 
@@ -199,7 +238,14 @@ describe('POST /api/oldpricelist/import', () => {
     const before = (await search('NX 100')).products[0]!;
     const csv = utf8('productNumber,priceReady\r\nNX 100,"1.500,00"\r\nNX101,995\r\nNX104,"2.000"\r\n', true);
     const report = await imported({ bytes: csv, name: 'priser.csv' }, { mode: 'upsert' });
-    expect(report).toMatchObject({ readAs: 'CSV, UTF-8 med BOM, komma', accepted: 3, added: 1, updated: 1, unchanged: 1, rejectedCount: 0 });
+    expect(report).toMatchObject({
+      readAs: 'CSV, UTF-8 med BOM, komma',
+      accepted: 3,
+      added: 1,
+      updated: 1,
+      unchanged: 1,
+      rejectedCount: 0,
+    });
     const after = (await search('NX 100')).products[0]!;
     expect(after).toMatchObject({ ...before, priceReady: 1500 });
     expect((await search('NX104')).products[0]).toMatchObject({ priceReady: 2000, brand: '' });
@@ -209,7 +255,15 @@ describe('POST /api/oldpricelist/import', () => {
     const before = await page('/api/oldpricelist');
     const csv = windows1252Csv(['Varenummer;Pris klar', 'NX 100;1.600,00', 'NX200;100', 'NX201;x']);
     const trial = await imported({ bytes: csv, name: 'a.csv' }, { mode: 'replace', dryRun: 'true' });
-    expect(trial).toMatchObject({ dryRun: true, mode: 'replace', accepted: 2, added: 1, updated: 1, removed: before.total - 1, rejectedCount: 1 });
+    expect(trial).toMatchObject({
+      dryRun: true,
+      mode: 'replace',
+      accepted: 2,
+      added: 1,
+      updated: 1,
+      removed: before.total - 1,
+      rejectedCount: 1,
+    });
     expect((await page('/api/oldpricelist')).total).toBe(before.total);
     expect((await search('NX 100')).products[0]!.priceReady).toBe(1500);
     expect((await search('NX200')).total).toBe(0);
@@ -232,14 +286,39 @@ describe('POST /api/oldpricelist/import', () => {
     const sheet = workbook.addWorksheet('Prisliste 2019');
     sheet.addRow(['Gammel prisliste, 2019']);
     sheet.addRow(['Varenr.', 'Mærke', 'Model', 'Pris klar (kr.)', 'Pris 2F', 'PK1', 'Eurocode', 'Ukendt kolonne']);
-    sheet.addRow(['F09011', 'Opel', 'Astra H', 2195, { formula: 'D3*1.2', result: 2634 }, null, { richText: [{ text: '2475' }, { text: 'AGNGN' }] }, 'x']);
+    sheet.addRow([
+      'F09011',
+      'Opel',
+      'Astra H',
+      2195,
+      { formula: 'D3*1.2', result: 2634 },
+      null,
+      { richText: [{ text: '2475' }, { text: 'AGNGN' }] },
+      'x',
+    ]);
     sheet.addRow([12345, 'Ford', 'Focus II', '3.495,00', 'n/a', 995.5, '3567AGSHMVW']);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
-    const report = await imported({ bytes, name: 'prisliste.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, { mode: 'upsert' });
-    expect(report).toMatchObject({ readAs: "Excel, arket 'Prisliste 2019'", headerRow: 2, rowsRead: 2, accepted: 1, added: 1, rejectedCount: 1 });
+    const report = await imported(
+      { bytes, name: 'prisliste.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      { mode: 'upsert' },
+    );
+    expect(report).toMatchObject({
+      readAs: "Excel, arket 'Prisliste 2019'",
+      headerRow: 2,
+      rowsRead: 2,
+      accepted: 1,
+      added: 1,
+      rejectedCount: 1,
+    });
     expect(report.columns.at(-1)).toEqual({ heading: 'Ukendt kolonne', field: null });
     expect(report.rejected).toEqual([{ row: 4, productNumber: '12345', reasons: ['Pris 2F: Feltet skal være et tal'] }]);
-    expect((await search('2475AGNGN')).products[0]).toMatchObject({ productNumber: 'F09011', priceReady: 2195, price2F: 2634, pK1: null, eurocode: '2475AGNGN' });
+    expect((await search('2475AGNGN')).products[0]).toMatchObject({
+      productNumber: 'F09011',
+      priceReady: 2195,
+      price2F: 2634,
+      pK1: null,
+      eurocode: '2475AGNGN',
+    });
   });
 
   it('refuses files it cannot read, naming the problem on the field file', async () => {
@@ -250,19 +329,34 @@ describe('POST /api/oldpricelist/import', () => {
     };
     expect(await refused(null)).toEqual({ file: ['Vælg en CSV- eller Excel-fil'] });
     expect(await refused({ bytes: new Uint8Array(), name: 'tom.csv' })).toEqual({ file: ['Filen er tom'] });
-    expect(await refused({ bytes: utf8('%PDF-1.4'), name: 'liste.pdf', type: 'application/pdf' })).toEqual({ file: ['Filen skal være en CSV-fil (.csv) eller en Excel-fil (.xlsx)'] });
-    expect(await refused({ bytes: Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2]), name: 'liste.xls' })).toEqual({ file: ['Gamle Excel-filer (.xls) kan ikke læses: gem filen som .xlsx eller CSV'] });
-    expect(await refused({ bytes: Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'liste.xlsx' })).toEqual({ file: ['Excel-filen kunne ikke læses'] });
+    expect(await refused({ bytes: utf8('%PDF-1.4'), name: 'liste.pdf', type: 'application/pdf' })).toEqual({
+      file: ['Filen skal være en CSV-fil (.csv) eller en Excel-fil (.xlsx)'],
+    });
+    expect(await refused({ bytes: Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2]), name: 'liste.xls' })).toEqual({
+      file: ['Gamle Excel-filer (.xls) kan ikke læses: gem filen som .xlsx eller CSV'],
+    });
+    expect(await refused({ bytes: Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'liste.xlsx' })).toEqual({
+      file: ['Excel-filen kunne ikke læses'],
+    });
     expect(await refused({ bytes: utf8('Navn;Pris\nGolf;100'), name: 'a.csv' })).toEqual({
       file: ['Filen har ingen kolonne med varenummer (Varenummer eller productNumber) i de første 10 rækker'],
     });
-    expect(await refused({ bytes: utf8('Varenummer;Pris klar;Pris\nA;1;2'), name: 'a.csv' })).toEqual({ file: ["Kolonnen Pris klar står to gange ('Pris klar' og 'Pris')"] });
-    expect(await refused({ bytes: utf8('Varenummer;Kommentar\nA;"åben'), name: 'a.csv' })).toEqual({ file: ['CSV-filen kunne ikke læses (linje 2)'] });
+    expect(await refused({ bytes: utf8('Varenummer;Pris klar;Pris\nA;1;2'), name: 'a.csv' })).toEqual({
+      file: ["Kolonnen Pris klar står to gange ('Pris klar' og 'Pris')"],
+    });
+    expect(await refused({ bytes: utf8('Varenummer;Kommentar\nA;"åben'), name: 'a.csv' })).toEqual({
+      file: ['CSV-filen kunne ikke læses (linje 2)'],
+    });
     const rows = ['Varenummer', ...Array.from({ length: 20_001 }, (_, i) => `R${i}`)].join('\n');
-    expect(await refused({ bytes: utf8(rows), name: 'stor.csv' })).toEqual({ file: ['Filen har mere end 20.000 rækker; del den op og indlæs den i flere omgange'] });
+    expect(await refused({ bytes: utf8(rows), name: 'stor.csv' })).toEqual({
+      file: ['Filen har mere end 20.000 rækker; del den op og indlæs den i flere omgange'],
+    });
     const csv = { bytes: utf8('Varenummer\nA'), name: 'a.csv' };
     expect(await refused(csv, {})).toEqual({ mode: ['Feltet er påkrævet'] });
-    expect(await refused(csv, { mode: 'merge', dryRun: 'yes' })).toEqual({ mode: ['Værdien er ikke tilladt'], dryRun: ['Værdien er ikke tilladt'] });
+    expect(await refused(csv, { mode: 'merge', dryRun: 'yes' })).toEqual({
+      mode: ['Værdien er ikke tilladt'],
+      dryRun: ['Værdien er ikke tilladt'],
+    });
     expect((await page('/api/oldpricelist')).total).toBe(3);
   });
 

@@ -49,7 +49,8 @@ function bodyFor(found: FoundSlot | null, overrides: TOrderInput = {}, departmen
   return { ...overrides, ...orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }) };
 }
 
-const post = (body: unknown, cookie = ks) => ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie }, payload: body as object });
+const post = (body: unknown, cookie = ks) =>
+  ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie }, payload: body as object });
 
 async function book(overrides: TOrderInput = {}, found?: FoundSlot, department = aarhus): Promise<TOrder> {
   const response = await post(bodyFor(found ?? (await nextSlot(department)), overrides, department));
@@ -87,7 +88,9 @@ const ownTimes = (date: string, from = '10:00', to = '11:00') => ({
 function comingWeekdayHoliday(): string {
   const today = dayFromToday(0);
   const year = Number(today.slice(0, 4));
-  return [...danishPublicHolidays(year), ...danishPublicHolidays(year + 1)].find((d) => d > dayFromToday(7) && ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))!;
+  return [...danishPublicHolidays(year), ...danishPublicHolidays(year + 1)].find(
+    (d) => d > dayFromToday(7) && ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()),
+  )!;
 }
 
 function comingSunday(): string {
@@ -117,7 +120,9 @@ describe('booking outside the slot plan', () => {
   it('books own times on an open coming day within the opening hours, on that day only', async () => {
     const found = await nextSlot();
     const date = found.date.slice(0, 10);
-    const response = await post(bodyFor(null, { timeAndPlace: ownTimes(date, found.slot.from.slice(11, 16), found.slot.to.slice(11, 16)) }));
+    const response = await post(
+      bodyFor(null, { timeAndPlace: ownTimes(date, found.slot.from.slice(11, 16), found.slot.to.slice(11, 16)) }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as TOrder).timeAndPlace).toMatchObject({ timeSlotId: ZERO_GUID, from: found.slot.from, to: found.slot.to });
 
@@ -150,7 +155,10 @@ describe('booking outside the slot plan', () => {
       expect(own.json().errors).toEqual({ 'timeAndPlace.from': [BOOKING_RULE_MESSAGES.notice(notice)] });
       expect(await orderCount()).toBe(before);
     } finally {
-      await ctx.database.db.update(departments).set({ windowChangeTimeOffset: aarhus.windowChangeTimeOffset }).where(eq(departments.id, aarhus.id));
+      await ctx.database.db
+        .update(departments)
+        .set({ windowChangeTimeOffset: aarhus.windowChangeTimeOffset })
+        .where(eq(departments.id, aarhus.id));
     }
     // With the department's own notice the same bookings are taken: the notice was what refused them.
     for (const body of [slotBody, ownBody]) {
@@ -193,7 +201,14 @@ describe('the waiting list', () => {
   });
 
   it('takes bookings on a full slot, and leaving it takes a place through the capacity check (409 when full)', async () => {
-    const found = await findSlot(ctx.app, ks, listed.id, 'windowReplaceSlots', (s) => s.available > 0 && s.alreadyBooked === 0 && !s.hasFreeCar, 3);
+    const found = await findSlot(
+      ctx.app,
+      ks,
+      listed.id,
+      'windowReplaceSlots',
+      (s) => s.available > 0 && s.alreadyBooked === 0 && !s.hasFreeCar,
+      3,
+    );
     await ctx.database.db.update(timeSlots).set({ maxBookings: 1 }).where(eq(timeSlots.id, found.slot.id));
     await book({}, found, listed);
     const waiting = await Promise.all([1, 2, 3].map(() => book({ timeAndPlace: { waitingList: true } }, found, listed)));
@@ -230,7 +245,10 @@ describe('the order type', () => {
     });
     expect(sale.statusCode).toBe(400);
     expect(sale.json().errors['additionalData.orderType']).toEqual(['Ordretypen kan ikke skifte fra Forrude til Mersalg']);
-    expect((await get<TOrder>(ctx.app, ks, `/api/order/order/${order.additionalData.orderId}`)).additionalData).toMatchObject({ orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING' });
+    expect((await get<TOrder>(ctx.app, ks, `/api/order/order/${order.additionalData.orderId}`)).additionalData).toMatchObject({
+      orderType: 'REPLACE_FRONT',
+      orderStatus: 'PROCESSING',
+    });
 
     const side = await put(order, ks, (o) => (o.additionalData.orderType = 'REPLACE_SIDE'));
     expect(side.statusCode, side.body).toBe(200);
@@ -249,7 +267,12 @@ describe('fields the server owns', () => {
       notificationStatus: { smsOnMyWay: true, smsOffer: true, smsArriveBetween8And12: true },
       complaint: { complaintType: 'REPLACE_SLOT', workerFault: true, referenceWorker: opId },
     });
-    expect(order.additionalData).toMatchObject({ workCompleted: null, guaranteeId: ZERO_GUID, bookingNr: order.additionalData.orderNr, createdBy: 'KS' });
+    expect(order.additionalData).toMatchObject({
+      workCompleted: null,
+      guaranteeId: ZERO_GUID,
+      bookingNr: order.additionalData.orderNr,
+      createdBy: 'KS',
+    });
     expect(order.orderProperties).toMatchObject({ signCalibrationChallenges: '', signedLoanCar: '', loanCarId: ZERO_GUID });
     expect(Object.values(order.notificationStatus)).toEqual([false, false, false, false, false]);
     expect(order.complaint).toBeNull();
@@ -273,7 +296,16 @@ describe('fields the server owns', () => {
       o.notificationStatus.smsOnMyWay = true;
       o.additionalData.workCompleted = '2026-01-01T10:00:00';
       o.additionalData.guaranteeId = opId;
-      o.complaint = { complaintType: 'REPLACE_SLOT', issues: [], otherIssue: '', workerFault: true, referenceWorker: opId, referenceJobType: '', oldManufacturer: '', logs: [] };
+      o.complaint = {
+        complaintType: 'REPLACE_SLOT',
+        issues: [],
+        otherIssue: '',
+        workerFault: true,
+        referenceWorker: opId,
+        referenceJobType: '',
+        oldManufacturer: '',
+        logs: [],
+      };
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const stored = saved.json() as TOrder;
@@ -300,14 +332,20 @@ describe('fields the server owns', () => {
 
   it('gives an extra sale no fitting line (UD), for limpuder or the loan car excess waiver', async () => {
     const original = await book();
-    const sale = (await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } })).json() as TOrder;
+    const sale = (
+      await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } })
+    ).json() as TOrder;
     const saved = await put(sale, op, (o) => {
       o.items = [{ ...original.items[0]!, itemNo: '337', no: '337', name: 'Limpude', itemPrice: 65, isMainItem: false }];
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as TOrder).items.map((i) => i.itemNo)).toEqual(['337']);
 
-    const waiver = await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}/LoanCarInsurance`, headers: { cookie: op } });
+    const waiver = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}/LoanCarInsurance`,
+      headers: { cookie: op },
+    });
     const resaved = await put(waiver.json(), op);
     expect((resaved.json() as TOrder).items.map((i) => i.itemNo)).toEqual(['BIL003']);
   });
@@ -317,7 +355,9 @@ describe('fields the server owns', () => {
     const totals = orderTotals(order);
     expect(totals.discountOre).toBeGreaterThan(0);
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
-    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body) as { Items: Array<{ Payment: number; Discount_Percent: number; ItemNo: string }> };
+    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body) as {
+      Items: Array<{ Payment: number; Discount_Percent: number; ItemNo: string }>;
+    };
     const paid = Math.round(erp.Items.reduce((sum, item) => sum + item.Payment, 0) * 100);
     expect(paid).toBe(totals.totalExclOre);
     expect(erp.Items.filter((item) => item.Payment > 0).every((item) => item.Discount_Percent >= 10)).toBe(true);
@@ -330,16 +370,24 @@ describe('fields the server owns', () => {
     expect(order.additionalData).toMatchObject({ discountAmount: 100.01, discountPercent: 0 });
     const totals = orderTotals(order);
     expect(totals.discountOre).toBe(10_001);
-    const [stored] = await ctx.database.db.select({ totalOre: orders.totalOre }).from(orders).where(eq(orders.id, order.additionalData.orderId));
+    const [stored] = await ctx.database.db
+      .select({ totalOre: orders.totalOre })
+      .from(orders)
+      .where(eq(orders.id, order.additionalData.orderId));
     expect(stored!.totalOre).toBe(totals.totalExclOre);
 
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
-    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body) as { Items: Array<{ Payment: number; Discount_Percent: number; ItemNo: string }> };
+    const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body) as {
+      Items: Array<{ Payment: number; Discount_Percent: number; ItemNo: string }>;
+    };
     const paid = erp.Items.reduce((sum, item) => sum + Math.round(item.Payment * 100), 0);
     expect(paid).toBe(totals.totalExclOre);
     const charged = erp.Items.filter((item) => item.Payment > 0);
     expect(charged.length).toBeGreaterThan(0);
-    expect(charged.every((item) => item.Discount_Percent > 0), JSON.stringify(erp.Items)).toBe(true);
+    expect(
+      charged.every((item) => item.Discount_Percent > 0),
+      JSON.stringify(erp.Items),
+    ).toBe(true);
 
     const total = `I alt inkl. moms: ${formatDkk(addVat(stored!.totalOre))}`;
     const discount = `Rabat: -${formatDkk(addVat(totals.discountOre))}`;
@@ -350,9 +398,17 @@ describe('fields the server owns', () => {
       ['/api/email/sendoffer', 'ORDER_OFFER'],
       ['/api/email/sendreceipt', 'ORDER_RECEIPT'],
     ] as const) {
-      const sent = await ctx.app.inject({ method: 'POST', url, headers: { cookie: ks }, payload: { Order_Id: order.additionalData.orderId } });
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: ks },
+        payload: { Order_Id: order.additionalData.orderId },
+      });
       expect(sent.statusCode, sent.body).toBe(200);
-      const [mail] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, order.additionalData.orderId), eq(outbox.kind, kind)));
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, order.additionalData.orderId), eq(outbox.kind, kind)));
       expect(mail!.body.split('\n'), kind).toEqual(expect.arrayContaining([total, discount]));
     }
   });
@@ -391,7 +447,10 @@ describe('values outside the rules', () => {
   it.each(cases)('refuses %s with a Danish field message, saving nothing', async (_name, change, field) => {
     const before = await orderCount();
     const base = bodyFor(await nextSlot());
-    const body = typeof change === 'function' ? change(base) : { ...base, ...Object.fromEntries(Object.entries(change).map(([k, v]) => [k, { ...(base as Record<string, object>)[k], ...v }])) };
+    const body =
+      typeof change === 'function'
+        ? change(base)
+        : { ...base, ...Object.fromEntries(Object.entries(change).map(([k, v]) => [k, { ...(base as Record<string, object>)[k], ...v }])) };
     const response = await post(body);
     expect(response.statusCode, response.body).toBe(400);
     const { errors, type } = response.json() as { errors: Record<string, string[]>; type: string };
@@ -418,10 +477,20 @@ describe('values outside the rules', () => {
 
   it('says an unknown value is not allowed, not that it is missing', async () => {
     const order = await book();
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: { type: 'NABO' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Complaint/create/${order.additionalData.orderId}`,
+      headers: { cookie: ks },
+      payload: { type: 'NABO' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ type: ['Værdien er ikke tilladt'] });
-    const missing = await ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: {} });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Complaint/create/${order.additionalData.orderId}`,
+      headers: { cookie: ks },
+      payload: {},
+    });
     expect(missing.json().errors).toEqual({ type: ['Feltet er påkrævet'] });
   });
 
@@ -435,7 +504,12 @@ describe('values outside the rules', () => {
       })
     ).json() as TOrder;
     const complaint = (
-      await ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${finished.additionalData.orderId}`, headers: { cookie: ks }, payload: { type: 'WITHOUT_SLOT' } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/Complaint/create/${finished.additionalData.orderId}`,
+        headers: { cookie: ks },
+        payload: { type: 'WITHOUT_SLOT' },
+      })
     ).json() as TOrder;
     const reasons = await get<{ customer: Array<{ text: string }> }>(ctx.app, ks, '/api/complaint/reasons');
     const reason = reasons.customer[0]!.text;

@@ -59,7 +59,13 @@ describe('POST /api/order/orders', () => {
 
   it('filters by status, type, department and booking-date range', async () => {
     const [aarhus] = await ctx.database.db.select().from(departments).where(eq(departments.navLocationCode, 'ARH'));
-    const found = await list({ fromDate: '2000-01-01T00:00:00', toDate: '2100-01-01T00:00:00', status: 'PROCESSING', type: 'REPLACE_FRONT', department: aarhus!.id });
+    const found = await list({
+      fromDate: '2000-01-01T00:00:00',
+      toDate: '2100-01-01T00:00:00',
+      status: 'PROCESSING',
+      type: 'REPLACE_FRONT',
+      department: aarhus!.id,
+    });
     expect(found.orders.length).toBeGreaterThan(0);
     for (const o of found.orders) {
       expect(o.additionalData).toMatchObject({ orderStatus: 'PROCESSING', orderType: 'REPLACE_FRONT' });
@@ -72,7 +78,12 @@ describe('POST /api/order/orders', () => {
   });
 
   it('finds by free text: exact order number, part of a plate, e-mail or phone, exact debitor number', async () => {
-    const [row] = await ctx.database.db.select().from(orders).where(ne(orders.carRegistrationNumber, '')).orderBy(asc(orders.orderNr)).limit(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(ne(orders.carRegistrationNumber, ''))
+      .orderBy(asc(orders.orderNr))
+      .limit(1);
     await ctx.database.db
       .update(orders)
       .set({ customerEmail: 'fritekst.kunde@example.dk', customerPhone: '61234987', debitorNo: '39999' })
@@ -92,18 +103,27 @@ describe('POST /api/order/orders', () => {
     for (const freeText of ['FRITEKST.KUNDE@EXAMPLE.DK', 'tekst.kunde@exa', 't.KUN', 'kunde@ex']) {
       expect(numbers(await list({ freeText })), freeText).toContain(String(row!.orderNr));
     }
-    for (const freeText of ['kunde.fritekst', 'fritekst kunde', 'fritekst-kunde', 'fritekst_kunde', 'kunde.ex', 'fritekst.kunde@example.com']) {
+    for (const freeText of [
+      'kunde.fritekst',
+      'fritekst kunde',
+      'fritekst-kunde',
+      'fritekst_kunde',
+      'kunde.ex',
+      'fritekst.kunde@example.com',
+    ]) {
       expect(numbers(await list({ freeText })), freeText).not.toContain(String(row!.orderNr));
     }
   });
 
   it('counts a common free-text term ten pages past the page shown (saying there are more), others up to 5,000, and pages either in date order', async () => {
     // 5,100 spread over 300 days (17 a day, some with a start time), and 1,100 of which 1,050 on one day.
-    await ctx.database.db.execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date, from_at)
+    await ctx.database.db
+      .execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date, from_at)
       select 900000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'Massekunde' || g || '@example.dk', date '2031-01-01' + (g % 300),
              case when g % 2 = 0 then timestamp '2031-01-01 07:00' + (g % 300) * interval '1 day' + (g % 5) * interval '1 hour' end
       from generate_series(1, 5100) g`);
-    await ctx.database.db.execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date)
+    await ctx.database.db
+      .execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date)
       select 910000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'klyngekunde' || g || '@example.dk', case when g <= 1050 then date '2031-06-15' else date '2031-01-01' + (g * 7 % 300) end
       from generate_series(1, 1100) g`);
     const first = await list({ freeText: 'massekunde' });
@@ -116,7 +136,10 @@ describe('POST /api/order/orders', () => {
     expect([...days].sort()).toEqual(days);
     // Every page is the one sorting all the matches gives: booking date, then start time (none last), then order number;
     // newest first is the exact reverse, but for orders without a booking date, which come last either way.
-    for (const [freeText, prefix, matches] of [['MASSEKUNDE', 'Massekunde%', 5100], ['klyngekunde', 'klyngekunde%', 1100]] as const) {
+    for (const [freeText, prefix, matches] of [
+      ['MASSEKUNDE', 'Massekunde%', 5100],
+      ['klyngekunde', 'klyngekunde%', 1100],
+    ] as const) {
       for (const orderSortType of ['DATE', 'DATE_DESC'] as const) {
         const dir = sql.raw(orderSortType === 'DATE' ? 'asc' : 'desc');
         const all = await ctx.database.db.execute<{ order_nr: number }>(
@@ -126,7 +149,8 @@ describe('POST /api/order/orders', () => {
         for (const page of [0, 1, 2, 20, 39, 43, 120]) {
           const got = await list({ freeText, orderSortType, page });
           const counted = (page + 10) * 25;
-          const expected = matches > counted ? { pageCount: page + 10, more: true } : { pageCount: Math.ceil(matches / 25), more: undefined };
+          const expected =
+            matches > counted ? { pageCount: page + 10, more: true } : { pageCount: Math.ceil(matches / 25), more: undefined };
           expect({ pageCount: got.pageCount, more: got.more }, `${freeText} ${orderSortType} ${page}`).toEqual(expected);
           expect(numbers(got), `${freeText} ${orderSortType} page ${page}`).toEqual(sorted.slice(page * 25, page * 25 + 25));
         }
@@ -141,7 +165,11 @@ describe('POST /api/order/orders', () => {
       sql`select order_nr from ${orders} where order_nr between 900001 and 905100 order by booking_date desc nulls last, from_at desc, order_nr desc`,
     );
     for (const page of [0, 3, 30]) {
-      const got = await list({ freeText: 'massekunde', insurer: insurer!.name, orderSortType: 'DATE_DESC', page }, rev, '/api/revieworder/orders');
+      const got = await list(
+        { freeText: 'massekunde', insurer: insurer!.name, orderSortType: 'DATE_DESC', page },
+        rev,
+        '/api/revieworder/orders',
+      );
       expect({ pageCount: got.pageCount, more: got.more }).toEqual({ pageCount: page + 10, more: true });
       expect(numbers(got), `review page ${page}`).toEqual(insured.rows.map((r) => String(r.order_nr)).slice(page * 25, page * 25 + 25));
     }
@@ -153,7 +181,8 @@ describe('POST /api/order/orders', () => {
     expect(thousand.pageCount).toBe(Math.ceil(212 / 25));
     expect(thousand.more).toBeUndefined();
     // 980 booked and 121 without a booking date: the last pages reach past the booked ones.
-    await ctx.database.db.execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date)
+    await ctx.database.db
+      .execute(sql`insert into ${orders} (order_nr, order_type, order_status, who_is_paying, customer_email, booking_date)
       select 920000 + g, 'REPAIR', 'PROCESSING', 'CASH', 'udatokunde' || g || '@example.dk', case when g <= 980 then date '2031-01-01' + (g % 200) end
       from generate_series(1, 1101) g`);
     for (const orderSortType of ['DATE', 'DATE_DESC'] as const) {
@@ -163,18 +192,37 @@ describe('POST /api/order/orders', () => {
       );
       const sorted = all.rows.map((r) => String(r.order_nr));
       for (const page of [0, 30, 38, 39, 44]) {
-        expect(numbers(await list({ freeText: 'udatokunde', orderSortType, page })), `udatokunde ${orderSortType} page ${page}`).toEqual(sorted.slice(page * 25, page * 25 + 25));
+        expect(numbers(await list({ freeText: 'udatokunde', orderSortType, page })), `udatokunde ${orderSortType} page ${page}`).toEqual(
+          sorted.slice(page * 25, page * 25 + 25),
+        );
       }
     }
     await ctx.database.db.execute(sql`delete from ${orders} where order_nr > 900000`);
   });
 
   it('searches by phone or e-mail across every status and date, newest first', async () => {
-    const rows = await ctx.database.db.select().from(orders).where(ne(orders.carRegistrationNumber, '')).orderBy(asc(orders.orderNr)).limit(3).offset(10);
-    await ctx.database.db.update(orders).set({ customerPhone: '70809010', customerEmail: 'Samme.Kunde@Example.dk' }).where(eq(orders.id, rows[0]!.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(ne(orders.carRegistrationNumber, ''))
+      .orderBy(asc(orders.orderNr))
+      .limit(3)
+      .offset(10);
+    await ctx.database.db
+      .update(orders)
+      .set({ customerPhone: '70809010', customerEmail: 'Samme.Kunde@Example.dk' })
+      .where(eq(orders.id, rows[0]!.id));
     await ctx.database.db.update(orders).set({ customerPhone: '70809010', orderStatus: 'CANCELLED' }).where(eq(orders.id, rows[1]!.id));
-    await ctx.database.db.update(orders).set({ customerEmail: 'samme.kunde@example.dk', orderStatus: 'FINISHED', bookingDate: '2001-05-01' }).where(eq(orders.id, rows[2]!.id));
-    const byPhone = await list({ phoneOrMail: '+4570809010', status: 'PROCESSING', fromDate: '2030-01-01T00:00:00', toDate: '2030-01-02T00:00:00' });
+    await ctx.database.db
+      .update(orders)
+      .set({ customerEmail: 'samme.kunde@example.dk', orderStatus: 'FINISHED', bookingDate: '2001-05-01' })
+      .where(eq(orders.id, rows[2]!.id));
+    const byPhone = await list({
+      phoneOrMail: '+4570809010',
+      status: 'PROCESSING',
+      fromDate: '2030-01-01T00:00:00',
+      toDate: '2030-01-02T00:00:00',
+    });
     expect(numbers(byPhone).sort()).toEqual([String(rows[0]!.orderNr), String(rows[1]!.orderNr)].sort());
     const byMail = await list({ phoneOrMail: 'SAMME.kunde@example.dk' });
     expect(numbers(byMail)).toEqual([String(rows[0]!.orderNr), String(rows[2]!.orderNr)]);
@@ -183,7 +231,7 @@ describe('POST /api/order/orders', () => {
     expect(numbers(both)).toEqual([String(rows[2]!.orderNr)]);
   });
 
-  it('is open to the list screens\' roles and the dashboard, not to others', async () => {
+  it("is open to the list screens' roles and the dashboard, not to others", async () => {
     const tm = await login(ctx.app, 'TM');
     expect((await post('/api/order/orders', tm, {})).statusCode).toBe(403);
     expect((await post('/api/order/orders', rev, {})).statusCode).toBe(200);
@@ -205,9 +253,17 @@ describe('POST /api/revieworder/orders', () => {
 
   it('filters pending orders by insurer name and by reviewer', async () => {
     const [insurer] = await ctx.database.db.select().from(insurers).where(eq(insurers.inReview, true)).limit(1);
-    const pending = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, 'PENDING_REVIEW')).orderBy(asc(orders.orderNr)).limit(2);
+    const pending = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderStatus, 'PENDING_REVIEW'))
+      .orderBy(asc(orders.orderNr))
+      .limit(2);
     expect(pending).toHaveLength(2);
-    await ctx.database.db.update(orders).set({ carInsurance: insurer!.name.toUpperCase(), debitorNo: '' }).where(eq(orders.id, pending[0]!.id));
+    await ctx.database.db
+      .update(orders)
+      .set({ carInsurance: insurer!.name.toUpperCase(), debitorNo: '' })
+      .where(eq(orders.id, pending[0]!.id));
     await ctx.database.db.update(orders).set({ carInsurance: 'Ukendt Forsikring', debitorNo: '' }).where(eq(orders.id, pending[1]!.id));
     const byInsurer = await list({ ...WIDE, status: 'PENDING_REVIEW', insurer: insurer!.name }, rev, '/api/revieworder/orders');
     expect(numbers(byInsurer)).toContain(String(pending[0]!.orderNr));
@@ -223,11 +279,24 @@ describe('POST /api/revieworder/orders', () => {
 describe('POST /api/sms/send', () => {
   let picked = 0;
   async function demoOrder(status: string, set: Partial<typeof orders.$inferInsert> = {}) {
-    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, status)).orderBy(asc(orders.orderNr)).limit(1).offset(picked++);
-    await ctx.database.db.update(orders).set({ customerAllowSms: true, customerPhone: '22334455', customerPhonePrefix: '+45', ...set }).where(eq(orders.id, row!.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderStatus, status))
+      .orderBy(asc(orders.orderNr))
+      .limit(1)
+      .offset(picked++);
+    await ctx.database.db
+      .update(orders)
+      .set({ customerAllowSms: true, customerPhone: '22334455', customerPhonePrefix: '+45', ...set })
+      .where(eq(orders.id, row!.id));
     return row!;
   }
-  const sms = (orderId: string) => ctx.database.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'SMS')));
+  const sms = (orderId: string) =>
+    ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'SMS')));
   const send = (cookie: string, orderId: string, kind: string) => post('/api/sms/send', cookie, { orderId, kind });
 
   it('writes the arrival SMS on the server, queues it and sets the flag', async () => {
@@ -242,7 +311,10 @@ describe('POST /api/sms/send', () => {
     expect(queued[0]!.body).toMatch(/^Hej Jens Hansen\. Vores montør ankommer \d{2}\/\d{2}-\d{4} mellem kl\. 10:00 og 14:00/);
     expect((await sms(order.id)).length).toBe(before + 1);
     const journal = await ctx.database.db.select().from(orderJournal).where(eq(orderJournal.orderId, order.id));
-    expect(journal.find((j) => j.text === 'SMS sendt: Ankomst mellem 10-14')).toMatchObject({ by: 'KS', changes: [expect.objectContaining({ field: 'notificationStatus.smsArriveBetween10And14' })] });
+    expect(journal.find((j) => j.text === 'SMS sendt: Ankomst mellem 10-14')).toMatchObject({
+      by: 'KS',
+      changes: [expect.objectContaining({ field: 'notificationStatus.smsArriveBetween10And14' })],
+    });
   });
 
   it("refuses with 'SMS ikke tilladt' when the customer does not allow SMS, and 'på vej' outside mobile service", async () => {

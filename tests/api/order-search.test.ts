@@ -11,16 +11,27 @@ let target: { id: string; orderNr: number };
 beforeAll(async () => {
   ctx = await createTestApp();
   ks = await login(ctx.app, 'KS');
-  const [row] = await ctx.database.db.select().from(orders).where(ne(orders.carRegistrationNumber, '')).orderBy(asc(orders.orderNr)).limit(1);
+  const [row] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(ne(orders.carRegistrationNumber, ''))
+    .orderBy(asc(orders.orderNr))
+    .limit(1);
   target = { id: row!.id, orderNr: row!.orderNr };
   await ctx.database.db
     .update(orders)
-    .set({ carRegistrationNumber: 'QX98765', customerPhone: '71239876', customerEmail: 'soege.felt@example.dk', customerName: 'Gyldenløve Fritekstsen' })
+    .set({
+      carRegistrationNumber: 'QX98765',
+      customerPhone: '71239876',
+      customerEmail: 'soege.felt@example.dk',
+      customerName: 'Gyldenløve Fritekstsen',
+    })
     .where(eq(orders.id, row!.id));
 });
 afterAll(() => ctx.close());
 
-const search = (q: string, cookie = ks) => ctx.app.inject({ method: 'GET', url: `/api/order/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
+const search = (q: string, cookie = ks) =>
+  ctx.app.inject({ method: 'GET', url: `/api/order/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
 
 async function hits(q: string): Promise<TOrderSearchResult> {
   const response = await search(q);
@@ -30,19 +41,36 @@ async function hits(q: string): Promise<TOrderSearchResult> {
 
 describe('GET /api/order/search', () => {
   it('finds the order by its number, plate (part, any case), phone (part, +45), e-mail (part) and customer name (part)', async () => {
-    for (const q of [String(target.orderNr), 'qx98765', 'X9876', '71239876', '+45 71 23 98 76', 'soege.felt', 'Gyldenløve', 'fritekstsen']) {
+    for (const q of [
+      String(target.orderNr),
+      'qx98765',
+      'X9876',
+      '71239876',
+      '+45 71 23 98 76',
+      'soege.felt',
+      'Gyldenløve',
+      'fritekstsen',
+    ]) {
       const found = await hits(q);
-      expect(found.hits.map((h) => h.orderId), q).toContain(target.id);
+      expect(
+        found.hits.map((h) => h.orderId),
+        q,
+      ).toContain(target.id);
     }
     const one = await hits('QX98765');
     expect(one).toMatchObject({ more: false, listed: true });
     expect(one.hits).toHaveLength(1);
-    expect(one.hits[0]).toMatchObject({ orderNr: String(target.orderNr), plate: 'QX98765', customerName: 'Gyldenløve Fritekstsen', customerPhone: '71239876' });
+    expect(one.hits[0]).toMatchObject({
+      orderNr: String(target.orderNr),
+      plate: 'QX98765',
+      customerName: 'Gyldenløve Fritekstsen',
+      customerPhone: '71239876',
+    });
     // Names are not the list's free text: the list cannot show a name's hits.
     expect((await hits('Gyldenløve')).listed).toBe(false);
   });
 
-  it('gives at most the dropdown\'s hits, and says there are more', async () => {
+  it("gives at most the dropdown's hits, and says there are more", async () => {
     const many = await hits('@');
     expect(many.hits.length).toBeLessThanOrEqual(ORDER_SEARCH_HITS);
     const common = await hits('example');
@@ -52,7 +80,8 @@ describe('GET /api/order/search', () => {
   });
 
   it('is open to the roles that open worksheets, not to others', async () => {
-    for (const initials of ['ADM', 'OP', 'REV']) expect((await search('QX98765', await login(ctx.app, initials))).statusCode, initials).toBe(200);
+    for (const initials of ['ADM', 'OP', 'REV'])
+      expect((await search('QX98765', await login(ctx.app, initials))).statusCode, initials).toBe(200);
     for (const initials of ['LAG', 'TM']) expect((await search('QX98765', await login(ctx.app, initials))).statusCode, initials).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/order/search?q=QX98765' })).statusCode).toBe(401);
   });

@@ -36,11 +36,22 @@ async function orderCount() {
 describe('creating an order', () => {
   it('books a windscreen for AB12345 paid by insurance, and reads it back in the same shape', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
-    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }] });
+    const body = orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: tryg,
+      items: [{ itemNo: windscreen.itemNo, itemPrice: windscreen.itemPrice }],
+    });
     const response = await post(body);
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json() as TOrder;
-    expect(order.additionalData).toMatchObject({ orderStatus: 'PROCESSING', orderType: 'REPLACE_FRONT', whoIsPaying: 'INSURANCE', createdBy: 'KS' });
+    expect(order.additionalData).toMatchObject({
+      orderStatus: 'PROCESSING',
+      orderType: 'REPLACE_FRONT',
+      whoIsPaying: 'INSURANCE',
+      createdBy: 'KS',
+    });
     expect(order.additionalData.orderNr).toMatch(/^\d{6}$/);
     expect(order.timeAndPlace).toMatchObject({ timeSlotId: found.slot.id, date: found.date, from: found.slot.from, to: found.slot.to });
     expect(order.timeAndPlace.department).toMatchObject({ id: aarhus.id, navLocationCode: 'ARH', mobileService: false });
@@ -56,16 +67,32 @@ describe('creating an order', () => {
 
   it('queues the ERP export, the SMS and the confirmation e-mail with the order, and reports them on the receipt', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 1);
-    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const order = (
+      await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))
+    ).json() as TOrder;
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
-    expect(messages.map((m) => `${m.channel}:${m.kind}`).sort()).toEqual(['EMAIL:ORDER_CONFIRMATION', 'ERP:ORDER_EXPORT', 'SMS:ORDER_CONFIRMATION']);
+    expect(messages.map((m) => `${m.channel}:${m.kind}`).sort()).toEqual([
+      'EMAIL:ORDER_CONFIRMATION',
+      'ERP:ORDER_EXPORT',
+      'SMS:ORDER_CONFIRMATION',
+    ]);
     const sms = messages.find((m) => m.channel === 'SMS')!;
     expect(sms.recipient).toBe('+4522334455');
     expect(sms.body).toContain(order.additionalData.orderNr);
     const erp = JSON.parse(messages.find((m) => m.channel === 'ERP')!.body);
-    expect(erp).toMatchObject({ Order_No: order.additionalData.orderNr, NavLocationCode: 'ARH', CreatedBy: 'KS', Car_Year: 2019, Order_Type: 'REPLACE_FRONT' });
+    expect(erp).toMatchObject({
+      Order_No: order.additionalData.orderNr,
+      NavLocationCode: 'ARH',
+      CreatedBy: 'KS',
+      Car_Year: 2019,
+      Order_Type: 'REPLACE_FRONT',
+    });
 
-    const receipt = await ctx.app.inject({ method: 'GET', url: `/api/order/receipt/${order.additionalData.orderId}`, headers: { cookie: ks } });
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/receipt/${order.additionalData.orderId}`,
+      headers: { cookie: ks },
+    });
     expect(receipt.json()).toMatchObject({ erp: 'PENDING', calendar: true, sms: true, email: true });
   });
 
@@ -73,8 +100,28 @@ describe('creating an order', () => {
     const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     const made = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
     const before = Date.now();
-    const first = (await post(orderBody({ department: aarhus, found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 2), car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
-    const second = (await post(orderBody({ department: aarhus, found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 3), car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const first = (
+      await post(
+        orderBody({
+          department: aarhus,
+          found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 2),
+          car,
+          debitor: tryg,
+          items: [{ itemNo: windscreen.itemNo }],
+        }),
+      )
+    ).json() as TOrder;
+    const second = (
+      await post(
+        orderBody({
+          department: aarhus,
+          found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 3),
+          car,
+          debitor: tryg,
+          items: [{ itemNo: windscreen.itemNo }],
+        }),
+      )
+    ).json() as TOrder;
     const after = Date.now();
     const [a, b] = [first.additionalData.orderId, second.additionalData.orderId];
     expect(a).toMatch(v7);
@@ -95,7 +142,14 @@ describe('creating an order', () => {
 
   it('sends no SMS when the customer does not allow it', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 2);
-    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { customer: { allowSms: false } } });
+    const body = orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: tryg,
+      items: [{ itemNo: windscreen.itemNo }],
+      overrides: { customer: { allowSms: false } },
+    });
     const order = (await post(body)).json() as TOrder;
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
     expect(messages.some((m) => m.channel === 'SMS')).toBe(false);
@@ -103,20 +157,41 @@ describe('creating an order', () => {
 
   it('sends an offer by e-mail: status OFFER, no ERP export, and it takes no place in the slot', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
-    const body = orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' } } });
+    const body = orderBody({
+      department: aarhus,
+      found,
+      car,
+      debitor: tryg,
+      items: [{ itemNo: windscreen.itemNo }],
+      overrides: { additionalData: { orderStatus: 'OFFER' } },
+    });
     const order = (await post(body)).json() as TOrder;
     expect(order.additionalData.orderStatus).toBe('OFFER');
     const messages = await ctx.database.db.select().from(outbox).where(eq(outbox.orderId, order.additionalData.orderId));
     expect(messages.map((m) => `${m.channel}:${m.kind}`)).toEqual(['EMAIL:OFFER']);
     expect(messages[0]!.subject).toBe(`Tilbud ${order.additionalData.orderNr} fra Rudeplan`);
-    const receipt = await ctx.app.inject({ method: 'GET', url: `/api/order/receipt/${order.additionalData.orderId}`, headers: { cookie: ks } });
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/receipt/${order.additionalData.orderId}`,
+      headers: { cookie: ks },
+    });
     expect(receipt.json()).toMatchObject({ erp: null, calendar: false });
   });
 
   it('gives unique, sequential order numbers under concurrent creation', async () => {
     const bodies = await Promise.all(
       Array.from({ length: 8 }, async () =>
-        orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' } } }),
+        orderBody({
+          department: aarhus,
+          found: null,
+          car,
+          debitor: tryg,
+          items: [{ itemNo: windscreen.itemNo }],
+          overrides: {
+            additionalData: { orderStatus: 'OFFER' },
+            timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' },
+          },
+        }),
       ),
     );
     const numbers = (await Promise.all(bodies.map((b) => post(b)))).map((r) => Number((r.json() as TOrder).additionalData.orderNr));
@@ -134,7 +209,10 @@ describe('creating an order', () => {
       car,
       debitor: tryg,
       items: [],
-      overrides: { customer: { name: '', address: '', city: '', email: 'ikke-en-mail', phone: '1234' }, debitor: { no: '', phone: '12ab' } },
+      overrides: {
+        customer: { name: '', address: '', city: '', email: 'ikke-en-mail', phone: '1234' },
+        debitor: { no: '', phone: '12ab' },
+      },
     });
     const response = await post(body);
     expect(response.statusCode).toBe(400);
@@ -155,14 +233,23 @@ describe('creating an order', () => {
 
   it('needs only the phone from a cash customer', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 3);
-    const cashDebitor: TDebitor = { ...tryg, no: aarhus.debitorId, debitorName: 'Kontant Aarhus', address: 'Søren Frichs Vej 40', phone: '86112233' };
+    const cashDebitor: TDebitor = {
+      ...tryg,
+      no: aarhus.debitorId,
+      debitorName: 'Kontant Aarhus',
+      address: 'Søren Frichs Vej 40',
+      phone: '86112233',
+    };
     const body = orderBody({
       department: aarhus,
       found,
       car,
       debitor: cashDebitor,
       items: [{ itemNo: windscreen.itemNo }],
-      overrides: { additionalData: { whoIsPaying: 'CASH' }, customer: { name: '', address: '', city: '', zipCode: '', email: '', phone: '33445566' } },
+      overrides: {
+        additionalData: { whoIsPaying: 'CASH' },
+        customer: { name: '', address: '', city: '', zipCode: '', email: '', phone: '33445566' },
+      },
     });
     const response = await post(body);
     expect(response.statusCode, response.body).toBe(200);
@@ -173,12 +260,30 @@ describe('creating an order', () => {
     const other = await departmentByCode(ctx.app, ks, 'ODE');
     const wrongDepartment = await post(orderBody({ department: other, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
     expect(wrongDepartment.json().errors).toEqual({ 'timeAndPlace.timeSlotId': ['Det valgte timeslot findes ikke i afdelingen'] });
-    const repair = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: 'REP1' }], overrides: { additionalData: { orderType: 'REPAIR' } } }));
+    const repair = await post(
+      orderBody({
+        department: aarhus,
+        found,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: 'REP1' }],
+        overrides: { additionalData: { orderType: 'REPAIR' } },
+      }),
+    );
     expect(repair.json().errors).toEqual({ 'timeAndPlace.timeSlotId': ['Det valgte timeslot passer ikke til ordretypen'] });
     const unknownItem = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: 'NO-SUCH-ITEM' }] }));
     expect(unknownItem.json().errors).toEqual({ items: ['Ukendt varenummer: NO-SUCH-ITEM'] });
     const ownTimeNoDate = { from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' };
-    const noDate = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: ownTimeNoDate } }));
+    const noDate = await post(
+      orderBody({
+        department: aarhus,
+        found: null,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { timeAndPlace: ownTimeNoDate },
+      }),
+    );
     expect(noDate.json().errors['timeAndPlace.date']).toEqual(['Feltet er påkrævet']);
   });
 
@@ -187,7 +292,16 @@ describe('creating an order', () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
     const before = await orderCount();
     for (const date of [null, found.date]) {
-      const response = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { date, timeSlotId: ZERO_GUID } } }));
+      const response = await post(
+        orderBody({
+          department: aarhus,
+          found: null,
+          car,
+          debitor: tryg,
+          items: [{ itemNo: windscreen.itemNo }],
+          overrides: { timeAndPlace: { date, timeSlotId: ZERO_GUID } },
+        }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
       expect(response.json().errors['timeAndPlace.timeSlotId']).toEqual([message]);
@@ -199,14 +313,27 @@ describe('creating an order', () => {
   it("refuses an own time without its end with the spec's 'Du mangler at vælge en tid!'", async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
     const response = await post(
-      orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { date: found.date, from: found.slot.from, timeSlotId: ZERO_GUID } } }),
+      orderBody({
+        department: aarhus,
+        found: null,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { timeAndPlace: { date: found.date, from: found.slot.from, timeSlotId: ZERO_GUID } },
+      }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Du mangler at vælge en tid!', errors: { 'timeAndPlace.to': ['Du mangler at vælge en tid!'] } });
+    expect(response.json()).toMatchObject({
+      message: 'Du mangler at vælge en tid!',
+      errors: { 'timeAndPlace.to': ['Du mangler at vælge en tid!'] },
+    });
   });
 
   it('does not book a day that has passed, or a day the department is closed', async () => {
-    const slots = await ctx.database.db.select().from(timeSlots).where(and(eq(timeSlots.departmentId, aarhus.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
+    const slots = await ctx.database.db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.departmentId, aarhus.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
     const standardOn = (weekday: number) => slots.find((s) => s.day === weekday && s.date === null && !s.hasFreeCar)!;
     const pastDay = new Date(Date.now() - 86_400_000 * 2);
     while (!standardOn(pastDay.getDay())) pastDay.setDate(pastDay.getDate() - 1);
@@ -217,16 +344,29 @@ describe('creating an order', () => {
 
     // Christmas Eve 2027 is an ordinary Friday; Good Friday (26 March 2027) is a public holiday.
     const christmas = { date: '2027-12-24T00:00:00', slot: { id: standardOn(5).id, from: null, to: null } as never };
-    const closed = await post(orderBody({ department: aarhus, found: christmas, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    const closed = await post(
+      orderBody({ department: aarhus, found: christmas, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
+    );
     expect(closed.statusCode).toBe(200);
     const holiday = { date: '2027-03-26T00:00:00', slot: { id: standardOn(5).id, from: null, to: null } as never };
-    const goodFriday = await post(orderBody({ department: aarhus, found: holiday, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+    const goodFriday = await post(
+      orderBody({ department: aarhus, found: holiday, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
+    );
     expect(goodFriday.json().errors).toEqual({ 'timeAndPlace.date': ['Der kan ikke bookes på en helligdag'] });
   });
 
   it('accepts only PROCESSING (Booking) or OFFER (Email Tilbud) on a new order', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots');
-    const response = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'FINISHED' } } }));
+    const response = await post(
+      orderBody({
+        department: aarhus,
+        found,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { additionalData: { orderStatus: 'FINISHED' } },
+      }),
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -240,35 +380,91 @@ describe('creating an order', () => {
 describe('items and places', () => {
   it('adds the free loan car when the slot has one, and no service line to a stone-chip repair', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && s.hasFreeCar);
-    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const order = (
+      await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))
+    ).json() as TOrder;
     const loanCar = order.items.find((i) => i.itemNo === 'BIL001');
     expect(loanCar).toMatchObject({ type: 2, itemPrice: 0 });
 
     const chip = await findSlot(ctx.app, ks, aarhus.id, 'stoneChipSlots');
-    const repair = (await post(orderBody({ department: aarhus, found: chip, car, debitor: tryg, items: [{ itemNo: 'REP1' }], overrides: { additionalData: { orderType: 'REPAIR' } } }))).json() as TOrder;
+    const repair = (
+      await post(
+        orderBody({
+          department: aarhus,
+          found: chip,
+          car,
+          debitor: tryg,
+          items: [{ itemNo: 'REP1' }],
+          overrides: { additionalData: { orderType: 'REPAIR' } },
+        }),
+      )
+    ).json() as TOrder;
     expect(repair.items.map((i) => i.itemNo)).toEqual(['REP1']);
   });
 
   it('keeps a mobile-service location only at a mobile department, which gets its service-location product', async () => {
     const workshopSlot = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 4);
-    const atWorkshop = (await post(orderBody({ department: aarhus, found: workshopSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }))).json() as TOrder;
+    const atWorkshop = (
+      await post(
+        orderBody({
+          department: aarhus,
+          found: workshopSlot,
+          car,
+          debitor: tryg,
+          items: [{ itemNo: windscreen.itemNo }],
+          overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } },
+        }),
+      )
+    ).json() as TOrder;
     expect(atWorkshop.timeAndPlace.mobileServiceLocation.address).toBe('');
 
     const van = await departmentByCode(ctx.app, ks, 'MARH');
     const vanSlot = await findSlot(ctx.app, ks, van.id, 'windowReplaceSlots');
-    const response = await post(orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }));
+    const response = await post(
+      orderBody({
+        department: van,
+        found: vanSlot,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } },
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const mobile = response.json() as TOrder;
     expect(mobile.timeAndPlace.mobileServiceLocation.address).toBe('Vestergade 12, 8000 Aarhus C');
     expect(mobile.items.map((i) => i.itemNo)).toContain('REP6');
 
-    const calibration = await post(orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }, { itemNo: 'PK3' }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } } }));
-    expect(calibration.json().errors).toEqual({ 'timeAndPlace.department': ['Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling'] });
+    const calibration = await post(
+      orderBody({
+        department: van,
+        found: vanSlot,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }, { itemNo: 'PK3' }],
+        overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C' } } },
+      }),
+    );
+    expect(calibration.json().errors).toEqual({
+      'timeAndPlace.department': ['Kalibrering (PK3, PK5, PK6) kan ikke udføres af en mobil afdeling'],
+    });
   });
 
-  it('answers a new order exactly as it reads back: stored rounding, the plate\'s other open orders, a van, an offer', async () => {
+  it("answers a new order exactly as it reads back: stored rounding, the plate's other open orders, a van, an offer", async () => {
     // The creation answer is built from the stored rows, not read back: it must not differ from GET.
-    const first = await post(orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' } } }));
+    const first = await post(
+      orderBody({
+        department: aarhus,
+        found: null,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: {
+          additionalData: { orderStatus: 'OFFER' },
+          timeAndPlace: { date: '2027-02-01T00:00:00', from: '2027-02-01T08:00:00', to: '2027-02-01T10:00:00' },
+        },
+      }),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const van = await departmentByCode(ctx.app, ks, 'MARH');
     const vanSlot = await findSlot(ctx.app, ks, van.id, 'windowReplaceSlots', undefined, 1);
@@ -279,18 +475,42 @@ describe('items and places', () => {
         found: await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 40),
         car,
         debitor: tryg,
-        items: [{ itemNo: windscreen.itemNo, amount: 1.005, itemPrice: 1234.567 }, { itemNo: '337', amount: 2.5 }],
+        items: [
+          { itemNo: windscreen.itemNo, amount: 1.005, itemPrice: 1234.567 },
+          { itemNo: '337', amount: 2.5 },
+        ],
         overrides: { additionalData: { discountPercent: 12.345, internalOrderComment: 'Ringer før' } },
       }),
-      orderBody({ department: van, found: vanSlot, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C', covered: true } } } }),
-      orderBody({ department: aarhus, found: null, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides: { additionalData: { orderStatus: 'OFFER' }, timeAndPlace: { date: '2027-02-02T00:00:00', from: '2027-02-02T08:00:00', to: '2027-02-02T10:00:00' } } }),
+      orderBody({
+        department: van,
+        found: vanSlot,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: { timeAndPlace: { mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C', covered: true } } },
+      }),
+      orderBody({
+        department: aarhus,
+        found: null,
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+        overrides: {
+          additionalData: { orderStatus: 'OFFER' },
+          timeAndPlace: { date: '2027-02-02T00:00:00', from: '2027-02-02T08:00:00', to: '2027-02-02T10:00:00' },
+        },
+      }),
     ];
     for (const body of cases) {
       const response = await post(body);
       expect(response.statusCode, response.body).toBe(200);
       const created = response.json() as TOrder;
       expect(created.car.currentOrdersOnReg.map((o) => o.orderNo)).toContain((first.json() as TOrder).additionalData.orderNr);
-      const read = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${created.additionalData.orderId}`, headers: { cookie: ks } });
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/order/${created.additionalData.orderId}`,
+        headers: { cookie: ks },
+      });
       expect(read.json()).toEqual(created);
     }
   });
@@ -306,9 +526,15 @@ describe('slot capacity', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(37);
-    expect(responses.find((r) => r.statusCode === 409)!.json()).toMatchObject({ status: 409, message: 'Der er ikke flere ledige tider på den valgte dag' });
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      status: 409,
+      message: 'Der er ikke flere ledige tider på den valgte dag',
+    });
     expect(await orderCount()).toBe(before + 3);
-    const held = await ctx.database.db.select().from(orders).where(and(eq(orders.timeSlotId, found.slot.id), eq(orders.bookingDate, found.date.slice(0, 10))));
+    const held = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.timeSlotId, found.slot.id), eq(orders.bookingDate, found.date.slice(0, 10))));
     expect(held).toHaveLength(3);
 
     // Full: the waiting list, an offer, and a deliberate booking outside the slot still go through.
@@ -325,20 +551,28 @@ describe('slot capacity', () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && !s.hasFreeCar, 60);
     const date = found.date.slice(0, 10);
     await ctx.database.db.update(timeSlots).set({ maxBookings: 2 }).where(eq(timeSlots.id, found.slot.id));
-    const template = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const template = (
+      await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))
+    ).json() as TOrder;
     const { slot } = await ordersRepo.findOrderFacts(ctx.database.db, aarhus.id, [], { id: found.slot.id, date, lock: null });
     const attempt = () =>
       ordersRepo.insertOrder(ctx.database.db, {
         row: ordersRepo.orderToRow(template, 0),
         items: template.items,
-        messages: [{ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: '+4522334455', body: `Ordre ${ordersRepo.ORDER_NR_MARK} er booket` }],
+        messages: [
+          { channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: '+4522334455', body: `Ordre ${ordersRepo.ORDER_NR_MARK} er booket` },
+        ],
         slot: { id: found.slot.id, date, asRead: slot!.asRead, count: true },
       });
-    const lastNr = async () => (await ctx.database.db.select({ nr: orders.orderNr }).from(orders).orderBy(desc(orders.orderNr)).limit(1))[0]!.nr;
+    const lastNr = async () =>
+      (await ctx.database.db.select({ nr: orders.orderNr }).from(orders).orderBy(desc(orders.orderNr)).limit(1))[0]!.nr;
     const before = await lastNr();
 
     // Changed since the checks read it (an administrator moved it): nothing is stored, the booking is checked again.
-    await ctx.database.db.update(timeSlots).set({ to: slot!.to - 0.5 }).where(eq(timeSlots.id, found.slot.id));
+    await ctx.database.db
+      .update(timeSlots)
+      .set({ to: slot!.to - 0.5 })
+      .where(eq(timeSlots.id, found.slot.id));
     expect(await attempt()).toEqual({ refused: 'SLOT_CHANGED' });
     await ctx.database.db.update(timeSlots).set({ to: slot!.to }).where(eq(timeSlots.id, found.slot.id));
     // As read, with its second place free: stored, with the number it took in its message.
@@ -353,11 +587,14 @@ describe('slot capacity', () => {
   });
 });
 
-describe('the slot lock (lock_slot_for_booking, the booking seam\'s lock)', () => {
+describe("the slot lock (lock_slot_for_booking, the booking seam's lock)", () => {
   // Places are counted per slot and date: bookings of one date queue, other dates of the same standard slot do not,
   // and a slot edit (FOR UPDATE) still waits for a booking in flight.
   it('makes bookings of one slot and date queue, lets other dates by, and holds a slot edit off until the booking commits', async () => {
-    const { rows } = await ctx.database.pool.query<{ id: string }>(`select id from time_slots where department_id = $1 and date is null limit 1`, [aarhus.id]);
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      `select id from time_slots where department_id = $1 and date is null limit 1`,
+      [aarhus.id],
+    );
     const slotId = rows[0]!.id;
     const holder = await ctx.database.pool.connect();
     const other = await ctx.database.pool.connect();
@@ -399,7 +636,9 @@ describe('the slot lock (lock_slot_for_booking, the booking seam\'s lock)', () =
 describe('submitting an existing offer request', () => {
   it('books it under its own number instead of creating a second order, and only once', async () => {
     const [request] = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, 'OFFER_REQUEST')).limit(1);
-    const existing = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${request!.id}`, headers: { cookie: ks } })).json() as TOrder;
+    const existing = (
+      await ctx.app.inject({ method: 'GET', url: `/api/order/order/${request!.id}`, headers: { cookie: ks } })
+    ).json() as TOrder;
     const department = await departmentByCode(ctx.app, ks, existing.timeAndPlace.department.navLocationCode);
     const found = await findSlot(ctx.app, ks, department.id, 'windowReplaceSlots', undefined, 7);
     const body = {
@@ -425,7 +664,9 @@ describe('submitting an existing offer request', () => {
 describe('saving an existing order', () => {
   it('refuses a save without a time slot, from or to', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 5);
-    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
+    const order = (
+      await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))
+    ).json() as TOrder;
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/api/order/order',
@@ -443,12 +684,22 @@ describe('saving an existing order', () => {
       payload: { ...order, timeAndPlace: { ...order.timeAndPlace, timeSlotId: ZERO_GUID, from: null } },
     });
     expect(noFrom.statusCode).toBe(400);
-    expect(noFrom.json()).toMatchObject({ message: 'Du mangler at vælge en tid!', errors: { 'timeAndPlace.from': ['Du mangler at vælge en tid!'] } });
+    expect(noFrom.json()).toMatchObject({
+      message: 'Du mangler at vælge en tid!',
+      errors: { 'timeAndPlace.from': ['Du mangler at vælge en tid!'] },
+    });
   });
 
   it('saves changes and keeps its place in the slot without counting itself twice', async () => {
     // A slot nobody holds that day, cut to one place: the order takes the last place and must not count itself on save.
-    const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', (s) => s.available > 0 && s.alreadyBooked === 0 && !s.hasFreeCar, 20);
+    const found = await findSlot(
+      ctx.app,
+      ks,
+      aarhus.id,
+      'windowReplaceSlots',
+      (s) => s.available > 0 && s.alreadyBooked === 0 && !s.hasFreeCar,
+      20,
+    );
     await ctx.database.db.update(timeSlots).set({ maxBookings: 1 }).where(eq(timeSlots.id, found.slot.id));
     const booked = await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
     expect(booked.statusCode, booked.body).toBe(200);
@@ -457,16 +708,29 @@ describe('saving an existing order', () => {
       method: 'PUT',
       url: '/api/order/order',
       headers: { cookie: ks },
-      payload: { ...order, additionalData: { ...order.additionalData, rekvNr: 'SKADE-4711', internalOrderComment: 'Bilen står på P-pladsen' } },
+      payload: {
+        ...order,
+        additionalData: { ...order.additionalData, rekvNr: 'SKADE-4711', internalOrderComment: 'Bilen står på P-pladsen' },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as TOrder).additionalData).toMatchObject({ rekvNr: 'SKADE-4711', internalOrderComment: 'Bilen står på P-pladsen' });
+    expect((response.json() as TOrder).additionalData).toMatchObject({
+      rekvNr: 'SKADE-4711',
+      internalOrderComment: 'Bilen står på P-pladsen',
+    });
   });
 
   it('cancels an order instead of deleting it', async () => {
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, 6);
-    const order = (await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))).json() as TOrder;
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    const order = (
+      await post(orderBody({ department: aarhus, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }))
+    ).json() as TOrder;
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: order.additionalData.orderId },
+    });
     expect((response.json() as TOrder).additionalData.orderStatus).toBe('CANCELLED');
   });
 });
@@ -474,11 +738,13 @@ describe('saving an existing order', () => {
 describe('reading an order again', () => {
   // The answer is kept as sent (OrderAnswers) and used only while the database's version of it holds: each change
   // below is made by hand in SQL, with no announcement, and the next read must show it.
-  it('shows every change to the order, its lines, its department and the plate\'s other open orders', async () => {
+  it("shows every change to the order, its lines, its department and the plate's other open orders", async () => {
     const plate = { ...car, registrationNumber: 'ZX90001' };
     const book = async (nth: number) => {
       const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, nth);
-      const response = await post(orderBody({ department: aarhus, found, car: plate, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }));
+      const response = await post(
+        orderBody({ department: aarhus, found, car: plate, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
+      );
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as TOrder;
     };

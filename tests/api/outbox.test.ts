@@ -52,7 +52,7 @@ async function clearOutbox() {
 }
 
 describe('outbox', () => {
-  it('queues inside the caller\'s transaction: a rolled-back change sends nothing', async () => {
+  it("queues inside the caller's transaction: a rolled-back change sends nothing", async () => {
     await clearOutbox();
     await ctx.database.db
       .transaction(async (tx) => {
@@ -66,7 +66,13 @@ describe('outbox', () => {
   it('keeps messages locally when no gateway is configured, readable afterwards', async () => {
     await clearOutbox();
     const sms = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: '+4512345678', body: 'Hej' });
-    const mail = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'a@b.dk', subject: 'Emne', body: 'Tekst' });
+    const mail = await enqueueMessage(ctx.database.db, {
+      channel: 'EMAIL',
+      kind: 'TEST',
+      recipient: 'a@b.dk',
+      subject: 'Emne',
+      body: 'Tekst',
+    });
     expect(await worker().deliverDue()).toBe(2);
     expect(await row(sms)).toMatchObject({ status: 'KEPT', transport: 'local', attempts: 1 });
     expect(await row(mail)).toMatchObject({ status: 'KEPT', transport: 'local' });
@@ -75,7 +81,12 @@ describe('outbox', () => {
 
   it('hands an ERP export to the file drop as JSON', async () => {
     await clearOutbox();
-    const id = await enqueueMessage(ctx.database.db, { channel: 'ERP', kind: 'ORDER_EXPORT', recipient: '10042', body: '{"Order_No":"10042"}' });
+    const id = await enqueueMessage(ctx.database.db, {
+      channel: 'ERP',
+      kind: 'ORDER_EXPORT',
+      recipient: '10042',
+      body: '{"Order_No":"10042"}',
+    });
     await worker().deliverDue();
     expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'erp-file' });
     const files = await fs.readdir(erpDir);
@@ -102,7 +113,13 @@ describe('outbox', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
     try {
-      const id = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'kunde@example.dk', subject: 'Kvittering', body: 'Tak for ordren' });
+      const id = await enqueueMessage(ctx.database.db, {
+        channel: 'EMAIL',
+        kind: 'TEST',
+        recipient: 'kunde@example.dk',
+        subject: 'Kvittering',
+        body: 'Tak for ordren',
+      });
       const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Rudeplan <noreply@rudeplan.dk>');
       await worker({ email: transport }).deliverDue();
       expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'smtp' });
@@ -128,14 +145,23 @@ describe('outbox', () => {
     // Not due yet: the next round leaves it alone.
     expect(await failing.deliverDue()).toBe(0);
 
-    await ctx.database.db.update(outbox).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+    await ctx.database.db
+      .update(outbox)
+      .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(outbox.id, id));
     await failing.deliverDue();
     expect(await row(id)).toMatchObject({ status: 'FAILED', attempts: OUTBOX_MAX_ATTEMPTS });
   });
 
   it('lets two workers share the queue without sending a message twice', async () => {
     await clearOutbox();
-    for (let i = 0; i < 30; i++) await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'TEST', recipient: `+45100000${String(i).padStart(2, '0')}`, body: `n${i}` });
+    for (let i = 0; i < 30; i++)
+      await enqueueMessage(ctx.database.db, {
+        channel: 'SMS',
+        kind: 'TEST',
+        recipient: `+45100000${String(i).padStart(2, '0')}`,
+        body: `n${i}`,
+      });
     const claimAll = () =>
       withConnection(ctx.database.db, async (session) => {
         const ids: string[] = [];
@@ -193,7 +219,13 @@ describe('messages with a secret', () => {
   it('stores the secret apart, hands the adapter the real text and forgets the secret once delivered', async () => {
     await clearOutbox();
     const sent: string[] = [];
-    const sms = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'PASSWORD_RESET', recipient: '+4512121212', body: text, secret: '482913' });
+    const sms = await enqueueMessage(ctx.database.db, {
+      channel: 'SMS',
+      kind: 'PASSWORD_RESET',
+      recipient: '+4512121212',
+      body: text,
+      secret: '482913',
+    });
     const mail = await enqueueMessage(ctx.database.db, {
       channel: 'EMAIL',
       kind: 'PASSWORD_RESET',
@@ -217,18 +249,30 @@ describe('messages with a secret', () => {
 
   it('keeps the secret of a failed message for a retry', async () => {
     await clearOutbox();
-    const id = await enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'PASSWORD_RESET', recipient: '+4513131313', body: text, secret: '111222' });
+    const id = await enqueueMessage(ctx.database.db, {
+      channel: 'SMS',
+      kind: 'PASSWORD_RESET',
+      recipient: '+4513131313',
+      body: text,
+      secret: '111222',
+    });
     await worker({ sms: createHttpSmsGateway('http://127.0.0.1:9/sms', undefined, 'Rudeplan') }).deliverDue();
     expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(await secretOf(id)).toBe('111222');
   });
 
   it('refuses a message whose text holds the secret itself, or no place for it', async () => {
-    await expect(enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'X', recipient: '+4514141414', body: 'Kode 999888', secret: '999888' })).rejects.toThrow(
-      /must hold/,
-    );
     await expect(
-      enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'X', recipient: '+4514141414', body: `Kode ${OUTBOX_SECRET_PLACEHOLDER} 999888`, secret: '999888' }),
+      enqueueMessage(ctx.database.db, { channel: 'SMS', kind: 'X', recipient: '+4514141414', body: 'Kode 999888', secret: '999888' }),
+    ).rejects.toThrow(/must hold/);
+    await expect(
+      enqueueMessage(ctx.database.db, {
+        channel: 'SMS',
+        kind: 'X',
+        recipient: '+4514141414',
+        body: `Kode ${OUTBOX_SECRET_PLACEHOLDER} 999888`,
+        secret: '999888',
+      }),
     ).rejects.toThrow(/must hold/);
   });
 });
@@ -238,7 +282,9 @@ describe('outbox screen API', () => {
     await clearOutbox();
     const { hashPassword } = await import('@/server/auth/passwords');
     const { users } = await import('@/server/db/schema');
-    await ctx.database.db.insert(users).values({ name: 'Admin', initials: 'ADX', roles: ['Adminstrator'], passwordHash: await hashPassword('secret12') });
+    await ctx.database.db
+      .insert(users)
+      .values({ name: 'Admin', initials: 'ADX', roles: ['Adminstrator'], passwordHash: await hashPassword('secret12') });
     const cookie = await login(ctx.app, 'ADX', 'secret12');
     const id = await enqueueMessage(ctx.database.db, { channel: 'EMAIL', kind: 'TEST', recipient: 'x@y.dk', subject: 'S', body: 'B' });
     await ctx.database.db.update(outbox).set({ status: 'FAILED', attempts: 8, lastError: 'boom' }).where(eq(outbox.id, id));
@@ -261,11 +307,15 @@ describe('outbox screen API', () => {
       secret: 'Hemmelig9x',
     });
     const shown = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json().messages.find((m: { id: string }) => m.id === secret);
+      (await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } }))
+        .json()
+        .messages.find((m: { id: string }) => m.id === secret);
     expect((await shown()).body).toBe('Adgangskoden er ••••••');
     await worker().deliverDue();
     expect(await shown()).toMatchObject({ status: 'KEPT', body: 'Adgangskoden er ••••••' });
-    expect(JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json())).not.toContain('Hemmelig9x');
+    expect(JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json())).not.toContain(
+      'Hemmelig9x',
+    );
 
     const retried = await ctx.app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
     expect(retried.json()).toMatchObject({ id, status: 'PENDING', attempts: 0 });

@@ -24,7 +24,12 @@ async function search(field: string, query: string, as = 'KS'): Promise<TDebitor
 }
 
 async function prices(DebitorNo: string, Items: string[]): Promise<Map<string, TDebitorItemPrice>> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/debitor/prices', headers: { cookie: cookies.KS! }, payload: { DebitorNo, Items } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/debitor/prices',
+    headers: { cookie: cookies.KS! },
+    payload: { DebitorNo, Items },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const list = (response.json() as unknown[]).map((p) => ZDebitorItemPrice.parse(p));
   return new Map(list.map((p) => [p.itemNo, p]));
@@ -54,7 +59,11 @@ describe('insurers and leasers', () => {
     expect(response.statusCode).toBe(200);
     const insurers = (response.json() as unknown[]).map((i) => ZInsurer.parse(i));
     expect(insurers.length).toBe(14);
-    expect(insurers.find((i) => i.name === 'Tryg')).toEqual({ name: 'Tryg', bilStatistikName: 'TRYG FORSIKRING A/S', cashDebitorId: '11001' });
+    expect(insurers.find((i) => i.name === 'Tryg')).toEqual({
+      name: 'Tryg',
+      bilStatistikName: 'TRYG FORSIKRING A/S',
+      cashDebitorId: '11001',
+    });
     expect(insurers.find((i) => i.name === 'Gjensidige')?.cashDebitorId).toBe('');
     expect(insurers.map((i) => i.name)).toEqual([...insurers.map((i) => i.name)].sort((a, b) => (a < b ? -1 : 1)));
   });
@@ -175,10 +184,20 @@ describe('POST /api/debitor/prices', () => {
 
   it('answers an empty list for no items, 404 for an unknown debitor and 400 for a bad body', async () => {
     expect([...(await prices('10001', [])).values()]).toEqual([]);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/debitor/prices', headers: { cookie: cookies.KS! }, payload: { DebitorNo: '77777', Items: ['UD'] } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/debitor/prices',
+      headers: { cookie: cookies.KS! },
+      payload: { DebitorNo: '77777', Items: ['UD'] },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Debitoren blev ikke fundet');
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/debitor/prices', headers: { cookie: cookies.KS! }, payload: { Items: 'UD' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/debitor/prices',
+      headers: { cookie: cookies.KS! },
+      payload: { Items: 'UD' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().type).toBe('VALIDATION_ERROR');
   });

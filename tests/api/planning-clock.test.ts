@@ -5,7 +5,12 @@ import { ZDepartment, type TDepartment } from '@/domain/departments/department.s
 import { compareDanish } from '@/domain/lib/danish-order';
 import { fromCopenhagen } from '@/domain/lib/dates';
 import { addDays } from '@/domain/planning/planning-days';
-import { ZAvailableSlotsAll, ZAvailableSlotsByRegion, ZDeliveryTimes, type TAvailableSlotsDepartment } from '@/domain/planning/planning.schemas';
+import {
+  ZAvailableSlotsAll,
+  ZAvailableSlotsByRegion,
+  ZDeliveryTimes,
+  type TAvailableSlotsDepartment,
+} from '@/domain/planning/planning.schemas';
 import { insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
@@ -49,7 +54,8 @@ async function getJson<T>(url: string): Promise<T> {
   return response.json() as T;
 }
 const getAll = async () => ZAvailableSlotsAll.parse(await getJson('/api/availableslots/getAll'));
-const search = async (region: string, start: string) => ZAvailableSlotsByRegion.parse(await getJson(`/api/availableslots/getByRegion?region=${region}&startDateTime=${start}T00:00:00`)).data;
+const search = async (region: string, start: string) =>
+  ZAvailableSlotsByRegion.parse(await getJson(`/api/availableslots/getByRegion?region=${region}&startDateTime=${start}T00:00:00`)).data;
 const deliveryRow = async (id: string) => ZDeliveryTimes.parse(await getJson('/api/deliverytime')).fyn.find((r) => r.departmentId === id)!;
 const cell = (d: TAvailableSlotsDepartment | undefined, date: string) => d?.availableSlots.find((s) => s.date === `${date}T00:00:00`);
 
@@ -72,7 +78,10 @@ async function newWorkshop(name: string, windowPlaces: number, stoneChipPlaces: 
   });
   expect(created.statusCode, created.body).toBe(200);
   const department = ZDepartment.parse(created.json());
-  for (const [type, places, from] of [['WINDOW_REPLACE', windowPlaces, 8], ['STONE_CHIP', stoneChipPlaces, 12]] as const) {
+  for (const [type, places, from] of [
+    ['WINDOW_REPLACE', windowPlaces, 8],
+    ['STONE_CHIP', stoneChipPlaces, 12],
+  ] as const) {
     if (places === 0) continue;
     for (const day of [1, 2, 3, 4, 5]) {
       const slot = await ctx.app.inject({
@@ -95,7 +104,14 @@ describe('the evening, after closing time', () => {
     for (const [region, list] of Object.entries(all)) expect(list.length, region).toBeGreaterThan(0);
     const row = all.fynDepartmens.find((d) => d.departmentId === workshop.id);
     expect(row, 'the workshop is listed in the evening').toBeDefined();
-    expect(cell(row, W)).toEqual({ date: `${W}T00:00:00`, windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true, windowReplacementState: 'OVER', stoneChipState: 'OVER' });
+    expect(cell(row, W)).toEqual({
+      date: `${W}T00:00:00`,
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: true,
+      windowReplacementState: 'OVER',
+      stoneChipState: 'OVER',
+    });
     expect(cell(row, NEXT)).toMatchObject({ windowReplacementAvailableSlots: 3, stoneChipAvailableSlots: 2, closed: false });
     // No demo department is a row of red zeros today: every today is blank or has places.
     for (const d of [...all.julandDepartments, ...all.fynDepartmens, ...all.sjaellandDepartments]) {
@@ -110,7 +126,12 @@ describe('the evening, after closing time', () => {
     now = at(W, 23, 30);
     expect(await deliveryRow(workshop.id)).toMatchObject({ replace: 1, replaceDate: `${NEXT}T00:00:00`, repair: 1 });
     const forecast = async (replace: number) => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/CapacityOptimization/DeliveryForcast', headers: { cookie: adm }, payload: { departmentId: workshop.id, replace, repair: 0 } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/CapacityOptimization/DeliveryForcast',
+        headers: { cookie: adm },
+        payload: { departmentId: workshop.id, replace, repair: 0 },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return ZForecast.parse(response.json());
     };
@@ -124,8 +145,17 @@ describe('the evening, after closing time', () => {
     now = at(W, 23, 30);
     const times = ZDeliveryTimes.parse(await getJson('/api/deliverytime'));
     for (const row of [...times.jylland, ...times.fyn, ...times.sjaelland].slice(0, 8)) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/CapacityOptimization/DeliveryForcast', headers: { cookie: adm }, payload: { departmentId: row.departmentId } });
-      expect(ZForecast.parse(response.json()), row.name).toMatchObject({ replaceDeliveryTime: row.replace, repairDeliveryTime: row.repair, stoneToReplaceDate: row.replaceDate });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/CapacityOptimization/DeliveryForcast',
+        headers: { cookie: adm },
+        payload: { departmentId: row.departmentId },
+      });
+      expect(ZForecast.parse(response.json()), row.name).toMatchObject({
+        replaceDeliveryTime: row.replace,
+        repairDeliveryTime: row.repair,
+        stoneToReplaceDate: row.replaceDate,
+      });
     }
   });
 });
@@ -153,13 +183,25 @@ describe('a day booked up', () => {
       method: 'POST',
       url: '/api/order/order',
       headers: { cookie: ks },
-      payload: orderBody({ department: workshop, found: { date: `${W}T00:00:00`, slot }, car, debitor: await insurerDebitor(ctx.app, ks, 'Tryg'), items: [{ itemNo: windscreen.itemNo }] }),
+      payload: orderBody({
+        department: workshop,
+        found: { date: `${W}T00:00:00`, slot },
+        car,
+        debitor: await insurerDebitor(ctx.app, ks, 'Tryg'),
+        items: [{ itemNo: windscreen.itemNo }],
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
 
     now = at(W, 7);
     const row = (await getAll()).fynDepartmens.find((dep) => dep.departmentId === workshop.id);
-    expect(cell(row, W)).toMatchObject({ windowReplacementAvailableSlots: 0, windowReplacementState: 'FULL', stoneChipAvailableSlots: null, stoneChipState: 'NO_SLOTS', closed: false });
+    expect(cell(row, W)).toMatchObject({
+      windowReplacementAvailableSlots: 0,
+      windowReplacementState: 'FULL',
+      stoneChipAvailableSlots: null,
+      stoneChipState: 'NO_SLOTS',
+      closed: false,
+    });
     expect(cell(row, NEXT)).toMatchObject({ windowReplacementAvailableSlots: 1 });
     expect((await search('Fyn', W)).some((dep) => dep.departmentId === workshop.id)).toBe(false);
     expect((await search('Fyn', NEXT)).some((dep) => dep.departmentId === workshop.id)).toBe(true);
@@ -172,12 +214,26 @@ describe('a new department without slots', () => {
     const workshop = await newWorkshop('Ur Ny', 0, 0);
     now = at(W, 9);
     const row = (await getAll()).fynDepartmens.find((d) => d.departmentId === workshop.id);
-    expect(cell(row, W)).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: false, windowReplacementState: 'NO_SLOTS' });
+    expect(cell(row, W)).toMatchObject({
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: false,
+      windowReplacementState: 'NO_SLOTS',
+    });
     const [y, m, d] = W.split('-').map(Number) as [number, number, number];
-    expect((await month(ctx.app, ks, workshop.id, y, m)).find((day) => day.dayOfMonth === d)).toMatchObject({ closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' });
+    expect((await month(ctx.app, ks, workshop.id, y, m)).find((day) => day.dayOfMonth === d)).toMatchObject({
+      closed: false,
+      windowReplaceState: 'NO_SLOTS',
+      stoneChipState: 'NO_SLOTS',
+    });
     // Once its opening hours (to 16:00) are over, the day counts as closed.
     now = at(W, 16, 30);
-    expect(cell((await getAll()).fynDepartmens.find((dep) => dep.departmentId === workshop.id), W)).toMatchObject({ closed: true, windowReplacementState: 'OVER' });
+    expect(
+      cell(
+        (await getAll()).fynDepartmens.find((dep) => dep.departmentId === workshop.id),
+        W,
+      ),
+    ).toMatchObject({ closed: true, windowReplacementState: 'OVER' });
   });
 });
 

@@ -48,7 +48,9 @@ async function getJson<T>(url: string, cookie = ks): Promise<T> {
 }
 
 const byRegion = async (region: string, start: string, days = 7) =>
-  ZAvailableSlotsByRegion.parse(await getJson(`/api/availableslots/getByRegion?region=${region}&startDateTime=${start}T00:00:00&days=${days}`)).data;
+  ZAvailableSlotsByRegion.parse(
+    await getJson(`/api/availableslots/getByRegion?region=${region}&startDateTime=${start}T00:00:00&days=${days}`),
+  ).data;
 const deliveryTimes = async (cookie = ks): Promise<TDeliveryTimes> => ZDeliveryTimes.parse(await getJson('/api/deliverytime', cookie));
 
 let counter = 0;
@@ -101,7 +103,8 @@ async function bookingDay(departmentId: string, date: string): Promise<TDayAvail
   return (await month(ctx.app, ks, departmentId, y, m)).find((day) => day.dayOfMonth === d)!;
 }
 
-const cellOf = (department: TAvailableSlotsDepartment | undefined, date: string) => department?.availableSlots.find((s) => s.date === `${date}T00:00:00`);
+const cellOf = (department: TAvailableSlotsDepartment | undefined, date: string) =>
+  department?.availableSlots.find((s) => s.date === `${date}T00:00:00`);
 
 describe('GET /api/availableslots/getAll', () => {
   it('answers the three regions with 7 days from today per department, the same free places the booking offers', async () => {
@@ -136,7 +139,10 @@ describe('GET /api/availableslots/getAll', () => {
       expect([cell.windowReplacementState, cell.stoneChipState]).toEqual([day.windowReplaceState, day.stoneChipState]);
       // A number while the kind takes places (free or full), blank when it is closed, over or without slots.
       const count = (state: string, n: number) => (state === 'FREE' || state === 'FULL' ? n : null);
-      expect([cell.windowReplacementAvailableSlots, cell.stoneChipAvailableSlots]).toEqual([count(day.windowReplaceState, day.windowReplaceAvailable), count(day.stoneChipState, day.stoneChipAvailable)]);
+      expect([cell.windowReplacementAvailableSlots, cell.stoneChipAvailableSlots]).toEqual([
+        count(day.windowReplaceState, day.windowReplaceAvailable),
+        count(day.stoneChipState, day.stoneChipAvailable),
+      ]);
     }
   });
 });
@@ -163,7 +169,13 @@ describe('available slots and delivery time of a workshop', () => {
       method: 'POST',
       url: '/api/order/order',
       headers: { cookie: ks },
-      payload: orderBody({ department: workshop, found: { date: `${target.date}T00:00:00`, slot }, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }] }),
+      payload: orderBody({
+        department: workshop,
+        found: { date: `${target.date}T00:00:00`, slot },
+        car,
+        debitor: tryg,
+        items: [{ itemNo: windscreen.itemNo }],
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
 
@@ -181,7 +193,15 @@ describe('available slots and delivery time of a workshop', () => {
     expect(weekend.every((s) => s.closed && s.windowReplacementAvailableSlots === null && s.stoneChipAvailableSlots === null)).toBe(true);
     // No window slot at all on the open days: blank, not a full day (0).
     const open = row.availableSlots.filter((s) => isWeekday(s.date.slice(0, 10)));
-    expect(open.every((s) => !s.closed && s.stoneChipAvailableSlots === 1 && s.windowReplacementAvailableSlots === null && s.windowReplacementState === 'NO_SLOTS')).toBe(true);
+    expect(
+      open.every(
+        (s) =>
+          !s.closed &&
+          s.stoneChipAvailableSlots === 1 &&
+          s.windowReplacementAvailableSlots === null &&
+          s.windowReplacementState === 'NO_SLOTS',
+      ),
+    ).toBe(true);
   });
 
   it('leaves out a department whose first day has 0/0, and answers one day when asked', async () => {
@@ -213,7 +233,8 @@ describe('available slots and delivery time of a workshop', () => {
 
 describe('refusals', () => {
   it('refuses an unknown region, a bad date and a bad day count with the error shape', async () => {
-    const ask = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/availableslots/getByRegion?${query}`, headers: { cookie: ks } });
+    const ask = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/availableslots/getByRegion?${query}`, headers: { cookie: ks } });
     const region = await ask(`region=Bornholm&startDateTime=${dayAhead(0)}`);
     expect(region.statusCode).toBe(400);
     expect(region.json()).toMatchObject({ status: 400, type: 'VALIDATION_ERROR', errors: { region: ['Værdien er ikke tilladt'] } });
@@ -228,7 +249,8 @@ describe('refusals', () => {
     const rev = await login(ctx.app, 'REV');
     const tm = await login(ctx.app, 'TM');
     const lag = await login(ctx.app, 'LAG');
-    const status = async (url: string, cookie?: string) => (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode;
+    const status = async (url: string, cookie?: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode;
     const slots = ['/api/availableslots/getAll', `/api/availableslots/getByRegion?region=Jylland&startDateTime=${dayAhead(0)}`];
     for (const url of slots) {
       expect(await status(url, rev)).toBe(403);

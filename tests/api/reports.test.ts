@@ -32,7 +32,9 @@ function expectCsvDownload(response: { statusCode: number; headers: Record<strin
 
 describe('GET /api/report (order report)', () => {
   it('streams the orders booked on the days as Danish Excel CSV', async () => {
-    const [bounds] = await ctx.database.db.select({ min: sql<string>`min(${orders.bookingDate})`, max: sql<string>`max(${orders.bookingDate})` }).from(orders);
+    const [bounds] = await ctx.database.db
+      .select({ min: sql<string>`min(${orders.bookingDate})`, max: sql<string>`max(${orders.bookingDate})` })
+      .from(orders);
     const response = await get(`/api/report?from=${bounds!.min}&to=${bounds!.max}`, ks);
     const { header, records } = expectCsvDownload(response, `Ordrerapport ${bounds!.min} til ${bounds!.max}.csv`);
     expect(header.slice(0, 8)).toEqual(['Ordrenr.', 'Status', 'Ordretype', 'Betaler', 'Dato', 'Fra', 'Til', 'Afdeling']);
@@ -49,7 +51,12 @@ describe('GET /api/report (order report)', () => {
   });
 
   it('answers one day only with the orders of that day, and an empty file with a header when none', async () => {
-    const [row] = await ctx.database.db.select().from(orders).where(sql`${orders.bookingDate} is not null`).orderBy(asc(orders.orderNr)).limit(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.bookingDate} is not null`)
+      .orderBy(asc(orders.orderNr))
+      .limit(1);
     const day = row!.bookingDate!;
     const { records } = expectCsvDownload(await get(`/api/report?from=${day}&to=${day}`, ks), `Ordrerapport ${day} til ${day}.csv`);
     expect(records.length).toBe(await ctx.database.db.$count(orders, eq(orders.bookingDate, day)));
@@ -74,21 +81,44 @@ describe('GET /api/report/logs', () => {
       select '2025-03-10 09:15:00.123456+01', 'MOVED', 'Kunden ønskede en anden dag', 'nr ' || g || '; "citat"', '1' || g, 'AB12345', 'KS' from generate_series(1, 2500) g`);
     const response = await get('/api/report/logs?from=2025-03-10&to=2025-03-10', ks);
     const { header, records } = expectCsvDownload(response, 'Logs 2025-03-10 til 2025-03-10.csv');
-    expect(header).toEqual(['Dato', 'Tid', 'Logtype', 'Årsag', 'Kommentar', 'Ordrenr.', 'Reg.nr.', 'Jobtype', 'Lokationskode', 'Oprindelig dato', 'Oprindelig tid', 'Bruger']);
+    expect(header).toEqual([
+      'Dato',
+      'Tid',
+      'Logtype',
+      'Årsag',
+      'Kommentar',
+      'Ordrenr.',
+      'Reg.nr.',
+      'Jobtype',
+      'Lokationskode',
+      'Oprindelig dato',
+      'Oprindelig tid',
+      'Bruger',
+    ]);
     expect(records).toHaveLength(2500);
     expect(new Set(records.map((r) => r['Ordrenr.'])).size).toBe(2500);
-    expect(records[0]).toMatchObject({ Dato: '2025-03-10', Tid: '09:15', Logtype: 'Flyttet', Årsag: 'Kunden ønskede en anden dag', Bruger: 'KS' });
+    expect(records[0]).toMatchObject({
+      Dato: '2025-03-10',
+      Tid: '09:15',
+      Logtype: 'Flyttet',
+      Årsag: 'Kunden ønskede en anden dag',
+      Bruger: 'KS',
+    });
     expect(records.find((r) => r['Ordrenr.'] === '17')!['Kommentar']).toBe('nr 7; "citat"');
     // The day before holds none of them (Copenhagen days).
     expect(parseCsv((await get('/api/report/logs?from=2025-03-09&to=2025-03-09', ks)).body).rows).toHaveLength(1);
   });
 
   it("writes the booking's original day in the file's one date format, however the log dialog sent it", async () => {
-    await ctx.database.db.execute(sql`insert into ${orderLogs} (log_date, log_type, log_reason, order_no, org_date, org_time, log_user) values
+    await ctx.database.db
+      .execute(sql`insert into ${orderLogs} (log_date, log_type, log_reason, order_no, org_date, org_time, log_user) values
       ('2025-03-12 10:00:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9001', '02-11-2026', '08:00', 'KS'),
       ('2025-03-12 10:01:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9002', '11/11-2026', '10:00', 'KS'),
       ('2025-03-12 10:02:00+01', 'MOVED', 'Kunden ønskede en anden dag', '9003', '2026-11-12T00:00:00', '12:00', 'KS')`);
-    const { records } = expectCsvDownload(await get('/api/report/logs?from=2025-03-12&to=2025-03-12', ks), 'Logs 2025-03-12 til 2025-03-12.csv');
+    const { records } = expectCsvDownload(
+      await get('/api/report/logs?from=2025-03-12&to=2025-03-12', ks),
+      'Logs 2025-03-12 til 2025-03-12.csv',
+    );
     expect(records.map((r) => [r['Dato'], r['Oprindelig dato'], r['Oprindelig tid']])).toEqual([
       ['2025-03-12', '2026-11-02', '08:00'],
       ['2025-03-12', '2026-11-11', '10:00'],
@@ -106,39 +136,119 @@ describe('GET /api/report/ReviewLog', () => {
     await ctx.database.db.update(orders).set({ carInsurance: 'Andet Selskab', debitorNo: '' }).where(eq(orders.id, picked[1]!.id));
     const status = (from: string, to: string) => [{ field: 'additionalData.orderStatus', label: 'Status', from, to }];
     await ctx.database.db.insert(orderJournal).values([
-      { orderId: picked[0]!.id, at: new Date('2025-06-02T10:00:00Z'), userId: reviewer!.id, by: 'REV', text: 'Gennemsyn afsluttet', changes: [...status('Gennemsyn', 'Udført'), { field: 'items', label: 'Varelinjer', from: '1', to: '2' }] },
-      { orderId: picked[1]!.id, at: new Date('2025-06-02T11:00:00Z'), userId: null, by: 'OP', text: 'Afsluttet og sendt til gennemsyn', changes: status('Afventer', 'Gennemsyn') },
-      { orderId: picked[1]!.id, at: new Date('2025-06-02T12:00:00Z'), userId: null, by: 'OP', text: 'Ordre gemt', changes: [{ field: 'customer.name', label: 'Navn', from: 'A', to: 'B' }] },
+      {
+        orderId: picked[0]!.id,
+        at: new Date('2025-06-02T10:00:00Z'),
+        userId: reviewer!.id,
+        by: 'REV',
+        text: 'Gennemsyn afsluttet',
+        changes: [...status('Gennemsyn', 'Udført'), { field: 'items', label: 'Varelinjer', from: '1', to: '2' }],
+      },
+      {
+        orderId: picked[1]!.id,
+        at: new Date('2025-06-02T11:00:00Z'),
+        userId: null,
+        by: 'OP',
+        text: 'Afsluttet og sendt til gennemsyn',
+        changes: status('Afventer', 'Gennemsyn'),
+      },
+      {
+        orderId: picked[1]!.id,
+        at: new Date('2025-06-02T12:00:00Z'),
+        userId: null,
+        by: 'OP',
+        text: 'Ordre gemt',
+        changes: [{ field: 'customer.name', label: 'Navn', from: 'A', to: 'B' }],
+      },
     ]);
-    const all = expectCsvDownload(await get('/api/report/ReviewLog?from=2025-06-01&to=2025-06-30', rev), 'Gennemsynslog 2025-06-01 til 2025-06-30.csv');
+    const all = expectCsvDownload(
+      await get('/api/report/ReviewLog?from=2025-06-01&to=2025-06-30', rev),
+      'Gennemsynslog 2025-06-01 til 2025-06-30.csv',
+    );
     expect(all.records.map((r) => [r['Ordrenr.'], r['Status fra'], r['Status til']])).toEqual([
       [String(picked[0]!.orderNr), 'Gennemsyn', 'Udført'],
       [String(picked[1]!.orderNr), 'Afventer', 'Gennemsyn'],
     ]);
-    expect(all.records[0]).toMatchObject({ Dato: '2025-06-02', Tid: '12:00', Gennemser: reviewer!.name, Initialer: 'REV', 'Øvrige ændringer': 'Varelinjer: 1 → 2' });
-    const byReviewer = csvRecords((await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&reviewer=${reviewer!.id}`, rev)).body.slice(1));
+    expect(all.records[0]).toMatchObject({
+      Dato: '2025-06-02',
+      Tid: '12:00',
+      Gennemser: reviewer!.name,
+      Initialer: 'REV',
+      'Øvrige ændringer': 'Varelinjer: 1 → 2',
+    });
+    const byReviewer = csvRecords(
+      (await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&reviewer=${reviewer!.id}`, rev)).body.slice(1),
+    );
     expect(byReviewer.records.map((r) => r['Ordrenr.'])).toEqual([String(picked[0]!.orderNr)]);
-    const byInsurer = csvRecords((await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&insurer=${encodeURIComponent(insurer!.name)}`, rev)).body.slice(1));
+    const byInsurer = csvRecords(
+      (await get(`/api/report/ReviewLog?from=2025-06-01&to=2025-06-30&insurer=${encodeURIComponent(insurer!.name)}`, rev)).body.slice(1),
+    );
     expect(byInsurer.records.map((r) => r['Ordrenr.'])).toEqual([String(picked[0]!.orderNr)]);
     expect((await get('/api/report/ReviewLog?from=2025-06-01&to=2025-06-30', ks)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/complaint/report', () => {
-  const report = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/complaint/report', headers: { cookie, accept: 'text/csv' }, payload });
+  const report = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/complaint/report', headers: { cookie, accept: 'text/csv' }, payload });
 
   it("answers 'Reklamation Rapport.csv' filtered by type, status, region, department, fitter, cause code, 'Andet' and dates", async () => {
     const [aarhus] = await ctx.database.db.select().from(departments).where(eq(departments.navLocationCode, 'ARH'));
     const [other] = await ctx.database.db.select().from(departments).where(eq(departments.region, 'Sjaelland')).limit(1);
-    const fitters = await ctx.database.db.select().from(users).where(sql`'Operation' = any(${users.roles})`).orderBy(asc(users.initials)).limit(2);
-    const rows = await ctx.database.db.select().from(orders).where(eq(orders.orderStatus, 'FINISHED')).orderBy(asc(orders.orderNr)).limit(3).offset(5);
+    const fitters = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`'Operation' = any(${users.roles})`)
+      .orderBy(asc(users.initials))
+      .limit(2);
+    const rows = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderStatus, 'FINISHED'))
+      .orderBy(asc(orders.orderNr))
+      .limit(3)
+      .offset(5);
     const complaint = (issue: string | null, otherIssue: string, referenceWorker: string) => ({
-      complaintType: 'WITHOUT_SLOT', issues: issue ? [{ issue, art: 'CUSTOMER' }] : [], otherIssue, workerFault: true, referenceWorker, referenceJobType: 'REPLACE_FRONT', oldManufacturer: 'AGC', logs: [],
+      complaintType: 'WITHOUT_SLOT',
+      issues: issue ? [{ issue, art: 'CUSTOMER' }] : [],
+      otherIssue,
+      workerFault: true,
+      referenceWorker,
+      referenceJobType: 'REPLACE_FRONT',
+      oldManufacturer: 'AGC',
+      logs: [],
     });
     const at = (d: string) => new Date(`${d}T10:00:00Z`);
-    await ctx.database.db.update(orders).set({ orderType: 'COMPLAINT', orderStatus: 'SERVICE_CALL', departmentId: aarhus!.id, complaint: complaint('Utæt rude', '', fitters[0]!.id), createdAt: at('2025-09-03') }).where(eq(orders.id, rows[0]!.id));
-    await ctx.database.db.update(orders).set({ orderType: 'INTERNAL_COMPLAINT', orderStatus: 'FINISHED', departmentId: other!.id, complaint: complaint(null, 'Ridse i lakken; "lille"', fitters[1]!.id), createdAt: at('2025-09-10') }).where(eq(orders.id, rows[1]!.id));
-    await ctx.database.db.update(orders).set({ orderType: 'COMPLAINT', orderStatus: 'FINISHED', departmentId: aarhus!.id, complaint: complaint('Vindstøj', '', fitters[1]!.id), createdAt: at('2025-10-20') }).where(eq(orders.id, rows[2]!.id));
+    await ctx.database.db
+      .update(orders)
+      .set({
+        orderType: 'COMPLAINT',
+        orderStatus: 'SERVICE_CALL',
+        departmentId: aarhus!.id,
+        complaint: complaint('Utæt rude', '', fitters[0]!.id),
+        createdAt: at('2025-09-03'),
+      })
+      .where(eq(orders.id, rows[0]!.id));
+    await ctx.database.db
+      .update(orders)
+      .set({
+        orderType: 'INTERNAL_COMPLAINT',
+        orderStatus: 'FINISHED',
+        departmentId: other!.id,
+        complaint: complaint(null, 'Ridse i lakken; "lille"', fitters[1]!.id),
+        createdAt: at('2025-09-10'),
+      })
+      .where(eq(orders.id, rows[1]!.id));
+    await ctx.database.db
+      .update(orders)
+      .set({
+        orderType: 'COMPLAINT',
+        orderStatus: 'FINISHED',
+        departmentId: aarhus!.id,
+        complaint: complaint('Vindstøj', '', fitters[1]!.id),
+        createdAt: at('2025-10-20'),
+      })
+      .where(eq(orders.id, rows[2]!.id));
     const nrs = rows.map((r) => String(r.orderNr));
     const inSeptember = { fromDate: '2025-09-01', toDate: '2025-09-30' };
     const numbersOf = async (payload: object) => {
@@ -159,7 +269,16 @@ describe('POST /api/complaint/report', () => {
     const { header, records } = csvRecords((await report(rek, inSeptember)).body.slice(1));
     expect(header).toContain('Årsagskode');
     const internal = records.find((r) => r['Ordrenr.'] === nrs[1])!;
-    expect(internal).toMatchObject({ Reklamationstype: 'Intern Reklamation', Reklamation: 'Reklamation uden tid', Status: 'Udført', Region: 'Sjælland', 'Oprindelig montør': fitters[1]!.name, Montørfejl: 'Ja', 'Anden årsag': 'Ridse i lakken; "lille"', 'Oprindeligt rudefabrikat': 'AGC' });
+    expect(internal).toMatchObject({
+      Reklamationstype: 'Intern Reklamation',
+      Reklamation: 'Reklamation uden tid',
+      Status: 'Udført',
+      Region: 'Sjælland',
+      'Oprindelig montør': fitters[1]!.name,
+      Montørfejl: 'Ja',
+      'Anden årsag': 'Ridse i lakken; "lille"',
+      'Oprindeligt rudefabrikat': 'AGC',
+    });
     expect(internal['Oprettet']).toMatch(/^2025-09-10 \d{2}:\d{2}$/);
   });
 

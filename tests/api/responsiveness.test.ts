@@ -42,7 +42,9 @@ beforeAll(async () => {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const open = await client.query<{ id: string }>("select id from orders where order_status not in ('FINISHED', 'CANCELLED') order by id limit 1");
+    const open = await client.query<{ id: string }>(
+      "select id from orders where order_status not in ('FINISHED', 'CANCELLED') order by id limit 1",
+    );
     orderId = open.rows[0]!.id;
   } finally {
     await client.end();
@@ -62,9 +64,18 @@ interface Outcome {
   message: string | null;
 }
 
-async function send(label: string, url: string, init: { method?: string; headers?: Record<string, string>; body: BodyInit }): Promise<Outcome> {
+async function send(
+  label: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body: BodyInit },
+): Promise<Outcome> {
   try {
-    const response = await fetch(base + url, { method: init.method ?? 'POST', headers: init.headers ?? {}, body: init.body, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(base + url, {
+      method: init.method ?? 'POST',
+      headers: init.headers ?? {},
+      body: init.body,
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await response.text();
     let message: string | null = null;
     try {
@@ -78,7 +89,11 @@ async function send(label: string, url: string, init: { method?: string; headers
   }
 }
 
-const json = (ip: string, cookie?: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) });
+const json = (ip: string, cookie?: string) => ({
+  'content-type': 'application/json',
+  'x-forwarded-for': ip,
+  ...(cookie ? { cookie } : {}),
+});
 
 const BOUNDARY = 'rudeplan-hostile-upload';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -111,12 +126,28 @@ function hostileRound(bodies: HostileBodies): Promise<Outcome[]> {
   const guesser = newAddress();
   const sprayer = newAddress();
   const requests: Array<Promise<Outcome>> = [
-    ...Array.from({ length: 10 }, () => send('login: 499,000 elements', '/api/user/login', { headers: json(newAddress()), body: bodies.flat })),
+    ...Array.from({ length: 10 }, () =>
+      send('login: 499,000 elements', '/api/user/login', { headers: json(newAddress()), body: bodies.flat }),
+    ),
     ...Array.from({ length: 6 }, () => send('login: 500,000 deep', '/api/user/login', { headers: json(newAddress()), body: bodies.deep })),
-    ...Array.from({ length: 3 }, () => send('search: 499,000 elements', '/api/order/orders', { headers: json(newAddress(), admin), body: bodies.flat })),
-    ...Array.from({ length: 6 }, () => send('search: 500,000 deep', '/api/order/orders', { headers: json(newAddress(), admin), body: bodies.deep })),
-    ...Array.from({ length: 25 }, (_, i) => send('login burst: one account', '/api/user/login', { headers: json(guesser), body: JSON.stringify({ Email: 'REV', Password: `gæt${i}` }) })),
-    ...Array.from({ length: 40 }, (_, i) => send('login burst: one address', '/api/user/login', { headers: json(sprayer), body: JSON.stringify({ Email: `spray${addressCount}-${i}`, Password: 'forkert' }) })),
+    ...Array.from({ length: 3 }, () =>
+      send('search: 499,000 elements', '/api/order/orders', { headers: json(newAddress(), admin), body: bodies.flat }),
+    ),
+    ...Array.from({ length: 6 }, () =>
+      send('search: 500,000 deep', '/api/order/orders', { headers: json(newAddress(), admin), body: bodies.deep }),
+    ),
+    ...Array.from({ length: 25 }, (_, i) =>
+      send('login burst: one account', '/api/user/login', {
+        headers: json(guesser),
+        body: JSON.stringify({ Email: 'REV', Password: `gæt${i}` }),
+      }),
+    ),
+    ...Array.from({ length: 40 }, (_, i) =>
+      send('login burst: one address', '/api/user/login', {
+        headers: json(sprayer),
+        body: JSON.stringify({ Email: `spray${addressCount}-${i}`, Password: 'forkert' }),
+      }),
+    ),
     ...Array.from({ length: 12 }, () =>
       send('reset code burst', '/api/user/resetpassword/confirm', {
         headers: json(guesser),
@@ -206,11 +237,17 @@ describe('the server stays responsive', () => {
       rounds.push(await hostileRound(bodies));
       samples.push(...(await poller.stop()));
     }
-    expect(samples.filter((s) => s.status !== 200), 'health answers other than 200').toEqual([]);
+    expect(
+      samples.filter((s) => s.status !== 200),
+      'health answers other than 200',
+    ).toEqual([]);
     const latencies = samples.map((s) => s.ms);
 
     const p99 = percentile(latencies, 99);
-    const slowest = [...latencies].sort((a, b) => b - a).slice(0, 5).map((ms) => Math.round(ms));
+    const slowest = [...latencies]
+      .sort((a, b) => b - a)
+      .slice(0, 5)
+      .map((ms) => Math.round(ms));
     expect(latencies.length, 'health samples while the load ran').toBeGreaterThanOrEqual(MIN_SAMPLES / 2);
     expect(p99, `p99 of ${latencies.length} health answers (slowest: ${slowest.join(', ')} ms)`).toBeLessThan(P99_LIMIT_MS);
 
@@ -218,10 +255,18 @@ describe('the server stays responsive', () => {
     // had at most its limit of passwords and codes checked.
     for (const outcomes of rounds) {
       const by = (label: string) => outcomes.filter((o) => o.label === label);
-      expect(outcomes.filter((o) => o.status >= 500), 'no 5xx').toEqual([]);
+      expect(
+        outcomes.filter((o) => o.status >= 500),
+        'no 5xx',
+      ).toEqual([]);
       for (const label of ['login: 499,000 elements', 'login: 500,000 deep', 'search: 499,000 elements']) {
         // 0: the server answered 413 from the Content-Length and closed the connection while the body was still sent.
-        expect(by(label).map((o) => o.status).filter((s) => s !== 413 && s !== 0), label).toEqual([]);
+        expect(
+          by(label)
+            .map((o) => o.status)
+            .filter((s) => s !== 413 && s !== 0),
+          label,
+        ).toEqual([]);
       }
       expect(by('search: 500,000 deep').map((o) => `${o.status} ${o.message}`)).toEqual(Array(6).fill(`400 ${API_MESSAGES.tooDeep}`));
       expect(by('login burst: one account').filter((o) => o.status === 401).length).toBeLessThanOrEqual(5);

@@ -142,7 +142,9 @@ beforeAll(async () => {
   const orderId = await one(`select id from orders where order_status = 'PROCESSING' and worker_id is not null order by order_nr limit 1`);
   const order = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${orderId}`, headers: { cookie: admin } })).json() as unknown;
   const departmentId = await one(`select department_id as id from loan_cars order by reg_number limit 1`);
-  const departments = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Array<{ id: string }>;
+  const departments = (
+    await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })
+  ).json() as Array<{ id: string }>;
   known = {
     orderId,
     order,
@@ -160,7 +162,10 @@ afterAll(() => ctx.close());
 async function readOperations(app: FastifyInstance): Promise<Operation[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   const doc = response.json() as {
-    paths: Record<string, Record<string, { summary?: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { summary?: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>
+    >;
   };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -227,7 +232,8 @@ function walk(value: unknown, schema: Schema, path: string[], out: Array<{ path:
   const s = nonNull(schema);
   out.push({ path, schema: s, value });
   if (s.type === 'object' && value && typeof value === 'object') {
-    for (const [key, property] of Object.entries(s.properties ?? {})) walk((value as Record<string, unknown>)[key], property, [...path, key], out);
+    for (const [key, property] of Object.entries(s.properties ?? {}))
+      walk((value as Record<string, unknown>)[key], property, [...path, key], out);
   } else if (s.type === 'array' && Array.isArray(value) && value.length > 0 && s.items) {
     walk(value[0], s.items, [...path, '0'], out);
   }
@@ -334,36 +340,67 @@ function probesFor(op: Operation): Probe[] {
   const json = { 'content-type': 'application/json' };
   const basePayload = baseBody === undefined ? undefined : JSON.stringify(baseBody);
   const probe = (label: string, urlPath: Record<string, string>, urlQuery: Record<string, string>, extra: Partial<Probe> = {}) =>
-    probes.push({ op, label, url: fill(op.path, urlPath) + query(urlQuery), ...(basePayload !== undefined ? { headers: json, payload: basePayload } : {}), ...extra });
+    probes.push({
+      op,
+      label,
+      url: fill(op.path, urlPath) + query(urlQuery),
+      ...(basePayload !== undefined ? { headers: json, payload: basePayload } : {}),
+      ...extra,
+    });
 
   probe('as documented', sampleValues, queryValues);
   if (pathParams.some((p) => realParam(op.path, p.name))) probe('as documented, demo ids', pathValues, queryValues);
 
   for (const p of pathParams) {
-    probe(`path.${p.name}: NUL`, { ...pathValues, [p.name]: encodeURIComponent(NUL) }, queryValues, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
+    probe(`path.${p.name}: NUL`, { ...pathValues, [p.name]: encodeURIComponent(NUL) }, queryValues, {
+      expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name },
+    });
     probe(`path.${p.name}: broken UTF-8`, { ...pathValues, [p.name]: 'a%ED%A0%80b' }, queryValues, { expect: { status: 400 } });
     probe(`path.${p.name}: bad escape`, { ...pathValues, [p.name]: 'a%zzb' }, queryValues, { expect: { status: 400 } });
     probe(`path.${p.name}: 200 characters`, { ...pathValues, [p.name]: 'a'.repeat(200) }, queryValues, { expect: { status: 414 } });
     probe(`path.${p.name}: wrong type`, { ...pathValues, [p.name]: '-1.5e999' }, queryValues);
     if (isDateField(p.name, p.schema)) probe(`path.${p.name}: year 0`, { ...pathValues, [p.name]: '0000-01-01' }, queryValues);
     probe(`path.${p.name}: 100 KB`, { ...pathValues, [p.name]: TEXT_100_KB }, queryValues, { expect: { status: 414 } });
-    for (const [label, text] of HOSTILE_TEXT) probe(`path.${p.name}: ${label}`, { ...pathValues, [p.name]: encodeURIComponent(text) }, queryValues);
+    for (const [label, text] of HOSTILE_TEXT)
+      probe(`path.${p.name}: ${label}`, { ...pathValues, [p.name]: encodeURIComponent(text) }, queryValues);
     for (const [label, raw] of TRAVERSAL_IN_URL) probe(`path.${p.name}: ${label}`, { ...pathValues, [p.name]: raw }, queryValues);
-    for (const n of EDGE_NUMBERS) probe(`path.${p.name}: ${n}`, { ...pathValues, [p.name]: encodeURIComponent(n.replace(/"/g, '')) }, queryValues);
+    for (const n of EDGE_NUMBERS)
+      probe(`path.${p.name}: ${n}`, { ...pathValues, [p.name]: encodeURIComponent(n.replace(/"/g, '')) }, queryValues);
   }
   for (const p of queryParams) {
-    probe(`query.${p.name}: NUL`, pathValues, { ...queryValues, [p.name]: encodeURIComponent(NUL) }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
+    probe(
+      `query.${p.name}: NUL`,
+      pathValues,
+      { ...queryValues, [p.name]: encodeURIComponent(NUL) },
+      { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } },
+    );
     probe(`query.${p.name}: broken UTF-8`, pathValues, { ...queryValues, [p.name]: 'a%ED%A0%80b' });
     probe(`query.${p.name}: bad escape`, pathValues, { ...queryValues, [p.name]: 'a%zzb' });
     probe(`query.${p.name}: 5,000 characters`, pathValues, { ...queryValues, [p.name]: 'a'.repeat(5000) });
     probe(`query.${p.name}: repeated`, pathValues, { ...queryValues, [p.name]: `${queryValues[p.name]}&${p.name}=b` });
     probe(`query.${p.name}: wrong type`, pathValues, { ...queryValues, [p.name]: nonNull(p.schema).type === 'string' ? '' : 'abc' });
     if (isDateField(p.name, p.schema)) {
-      probe(`query.${p.name}: year 0`, pathValues, { ...queryValues, [p.name]: '0000-01-01' }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
-      probe(`query.${p.name}: 30 February`, pathValues, { ...queryValues, [p.name]: '2026-02-30' }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
+      probe(
+        `query.${p.name}: year 0`,
+        pathValues,
+        { ...queryValues, [p.name]: '0000-01-01' },
+        { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } },
+      );
+      probe(
+        `query.${p.name}: 30 February`,
+        pathValues,
+        { ...queryValues, [p.name]: '2026-02-30' },
+        { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } },
+      );
     }
-    probe(`query.${p.name}: 100 KB`, pathValues, { ...queryValues, [p.name]: TEXT_100_KB }, { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } });
-    for (const [label, text] of HOSTILE_TEXT) probe(`query.${p.name}: ${label}`, pathValues, { ...queryValues, [p.name]: encodeURIComponent(text) });
+    probe(
+      `query.${p.name}: 100 KB`,
+      pathValues,
+      { ...queryValues, [p.name]: TEXT_100_KB },
+      { expect: { status: 400, type: 'VALIDATION_ERROR', field: p.name } },
+    );
+    for (const [label, text] of HOSTILE_TEXT)
+      probe(`query.${p.name}: ${label}`, pathValues, { ...queryValues, [p.name]: encodeURIComponent(text) });
     for (const [label, raw] of TRAVERSAL_IN_URL) probe(`query.${p.name}: ${label}`, pathValues, { ...queryValues, [p.name]: raw });
     for (const n of EDGE_NUMBERS) probe(`query.${p.name}: ${n}`, pathValues, { ...queryValues, [p.name]: n.replace(/"/g, '') });
   }
@@ -380,8 +417,13 @@ function probesFor(op: Operation): Probe[] {
         if (place.schema.type === 'string') {
           withBody(`${at}: NUL`, setAt(base, place.path, NUL), { status: 400, type: 'VALIDATION_ERROR', field });
           withBody(`${at}: lone surrogate`, setAt(base, place.path, LONE_SURROGATE), { status: 400, type: 'VALIDATION_ERROR', field });
-          withBody(`${at}: 100 KB`, setAt(base, place.path, TEXT_100_KB), SMALL_BODY_OPS.has(opKey(op)) ? { status: 413 } : { status: 400, type: 'VALIDATION_ERROR', field });
-          if (!textOnly && isFreeText(name, place.schema)) for (const [label, text] of HOSTILE_TEXT) withBody(`${at}: ${label}`, setAt(base, place.path, text));
+          withBody(
+            `${at}: 100 KB`,
+            setAt(base, place.path, TEXT_100_KB),
+            SMALL_BODY_OPS.has(opKey(op)) ? { status: 413 } : { status: 400, type: 'VALIDATION_ERROR', field },
+          );
+          if (!textOnly && isFreeText(name, place.schema))
+            for (const [label, text] of HOSTILE_TEXT) withBody(`${at}: ${label}`, setAt(base, place.path, text));
           if (!textOnly && isDateField(name, place.schema)) {
             withBody(`${at}: year 0`, setAt(base, place.path, '0000-01-01T00:00:00'));
             withBody(`${at}: 30 February`, setAt(base, place.path, '2026-02-30T00:00:00'));
@@ -396,11 +438,16 @@ function probesFor(op: Operation): Probe[] {
         for (const wrong of wrongTypes(place.schema)) {
           // Another number in a number field may be taken; a value of another type never is.
           const refuse = !((place.schema.type === 'integer' || place.schema.type === 'number') && typeof wrong === 'number');
-          probe(`${at}: ${JSON.stringify(wrong)}`, pathValues, queryValues, { headers: json, payload: JSON.stringify(setAt(base, place.path, wrong)), refuse });
+          probe(`${at}: ${JSON.stringify(wrong)}`, pathValues, queryValues, {
+            headers: json,
+            payload: JSON.stringify(setAt(base, place.path, wrong)),
+            refuse,
+          });
         }
         if (place.schema.type === 'object') withBody(`${at}: null`, setAt(base, place.path, null));
         if (place.schema.type === 'integer' || place.schema.type === 'number') {
-          for (const n of EDGE_NUMBERS) probe(`${at}: ${n}`, pathValues, queryValues, { headers: json, payload: withLiteral(base, place.path, n) });
+          for (const n of EDGE_NUMBERS)
+            probe(`${at}: ${n}`, pathValues, queryValues, { headers: json, payload: withLiteral(base, place.path, n) });
         }
       }
     };
@@ -427,23 +474,50 @@ function probesFor(op: Operation): Probe[] {
       ['application/xml', '<?xml version="1.0"?><order><id>1</id></order>'],
       [undefined, basePayload!],
     ] as const) {
-      probe(`body: content type ${type ?? 'missing'}`, pathValues, queryValues, { headers: type ? { 'content-type': type } : {}, payload, expect: { status: 415, type: 'GENERIC_ERROR' } });
+      probe(`body: content type ${type ?? 'missing'}`, pathValues, queryValues, {
+        headers: type ? { 'content-type': type } : {},
+        payload,
+        expect: { status: 415, type: 'GENERIC_ERROR' },
+      });
     }
   }
   if (op.method !== 'GET') {
-    const parts = '--x\r\nContent-Disposition: form-data; name="orderId"\r\n\r\nabc\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
-    probe('multipart: no boundary', pathValues, queryValues, { headers: { 'content-type': 'multipart/form-data' }, payload: `${parts}\r\n--x--\r\n` });
-    probe('multipart: cut off before the last boundary', pathValues, queryValues, { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: parts });
+    const parts =
+      '--x\r\nContent-Disposition: form-data; name="orderId"\r\n\r\nabc\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+    probe('multipart: no boundary', pathValues, queryValues, {
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: `${parts}\r\n--x--\r\n`,
+    });
+    probe('multipart: cut off before the last boundary', pathValues, queryValues, {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: parts,
+    });
     probe('multipart: empty', pathValues, queryValues, { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '' });
     if (op.multipart) {
       const field = (name: string, value: string) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
       // Bytes as written (latin1), so a PNG signature stays one.
-      const form = (body: string) => ({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: Buffer.from(`${body}--x--\r\n`, 'latin1') });
+      const form = (body: string) => ({
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: Buffer.from(`${body}--x--\r\n`, 'latin1'),
+      });
       const png = '\x89PNG\r\n\x1a\n\0\0\0\rIHDR';
-      const file = (bytes: string, type = 'image/png') => `--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n`;
-      const fields = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => field(k, v)).join('');
+      const file = (bytes: string, type = 'image/png') =>
+        `--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n`;
+      const fields = (values: Record<string, string>) =>
+        Object.entries(values)
+          .map(([k, v]) => field(k, v))
+          .join('');
       const worker = (known.order as { additionalData?: { worker?: string } }).additionalData?.worker ?? SOME_UUID;
-      const good = { orderId: known.orderId, imageType: 'CUSTOM', fileName: 'a.png', type: 'PRAISE', subType: 'Flot arbejde', description: 'x', userId: worker, userName: 'x' };
+      const good = {
+        orderId: known.orderId,
+        imageType: 'CUSTOM',
+        fileName: 'a.png',
+        type: 'PRAISE',
+        subType: 'Flot arbejde',
+        description: 'x',
+        userId: worker,
+        userName: 'x',
+      };
       for (const [label, body] of [
         ['a forged PNG', fields(good) + file(png)],
         ['a real PNG', fields(good) + file(Buffer.from(TINY_PNG, 'base64').toString('latin1'))],
@@ -458,7 +532,10 @@ function probesFor(op: Operation): Probe[] {
       ] as const) {
         probe(`multipart: ${label}`, pathValues, queryValues, form(body));
       }
-      probe('multipart: NUL in a field', pathValues, queryValues, { ...form(field('orderId', NUL) + field('description', NUL)), expect: { status: 400, type: 'VALIDATION_ERROR', field: 'orderId' } });
+      probe('multipart: NUL in a field', pathValues, queryValues, {
+        ...form(field('orderId', NUL) + field('description', NUL)),
+        expect: { status: 400, type: 'VALIDATION_ERROR', field: 'orderId' },
+      });
       probe('multipart: NUL in a file name', pathValues, queryValues, {
         ...form('--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n'),
         expect: { status: 400 },
@@ -481,7 +558,9 @@ async function keptTables(): Promise<string[]> {
 async function stateOf(): Promise<Record<string, string>> {
   const tables = await keptTables();
   const { rows } = await ctx.database.pool.query<{ name: string; md5: string }>(
-    tables.map((t) => `select '${t}' as name, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as md5 from "${t}" x`).join(' union all '),
+    tables
+      .map((t) => `select '${t}' as name, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as md5 from "${t}" x`)
+      .join(' union all '),
   );
   return Object.fromEntries(rows.map((r) => [r.name, r.md5]));
 }
@@ -497,8 +576,12 @@ async function recordWrites(): Promise<void> {
     create table fuzz.writes (id bigint generated always as identity, tbl text not null, op text not null);
     create function fuzz.log() returns trigger language plpgsql as $$
       begin insert into fuzz.writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$;
-    ${tables.map((t) => `create trigger zz_fuzz_log after insert or update or delete on "${t}" for each row execute function fuzz.log();
-      create trigger zz_fuzz_truncate after truncate on "${t}" for each statement execute function fuzz.log();`).join('\n')}`);
+    ${tables
+      .map(
+        (t) => `create trigger zz_fuzz_log after insert or update or delete on "${t}" for each row execute function fuzz.log();
+      create trigger zz_fuzz_truncate after truncate on "${t}" for each statement execute function fuzz.log();`,
+      )
+      .join('\n')}`);
 }
 
 /** The rows changed so far, as a mark to compare with. */
@@ -518,7 +601,9 @@ async function writesSince(mark: number): Promise<string[]> {
 async function send(app: FastifyInstance, cookie: string | null, probe: Probe): Promise<Outcome> {
   const start = Date.now();
   // An event stream (server-sent events) never ends when it opens: its head is the answer; a refusal ends as usual.
-  const eventStream = app.routeAccess.some((r) => r.eventStream && r.method === probe.op.method && r.url.replace(/:(\w+)/g, '{$1}') === probe.op.path);
+  const eventStream = app.routeAccess.some(
+    (r) => r.eventStream && r.method === probe.op.method && r.url.replace(/:(\w+)/g, '{$1}') === probe.op.path,
+  );
   const response = await app.inject({
     method: probe.op.method as 'GET',
     url: probe.url,
@@ -569,7 +654,8 @@ function errorShapeOf(outcome: { status: number; body: string }): { error: TApiE
     return { problem: `answers ${outcome.status} without a JSON body: ${outcome.body.slice(0, 120)}` };
   }
   const parsed = ZApiError.strict().safeParse(body);
-  if (!parsed.success || parsed.data.status !== outcome.status) return { problem: `answers ${outcome.status} outside the error shape: ${outcome.body.slice(0, 200)}` };
+  if (!parsed.success || parsed.data.status !== outcome.status)
+    return { problem: `answers ${outcome.status} outside the error shape: ${outcome.body.slice(0, 200)}` };
   return { error: parsed.data };
 }
 
@@ -582,15 +668,23 @@ function leavesApi(probe: Probe): boolean {
 function problemOf(outcome: Outcome): string | null {
   const { probe, status } = outcome;
   if (status >= 500) {
-    return KNOWN_500.some((k) => k.op === opKey(probe.op) && k.label.test(probe.label)) ? null : `answers ${status}: ${outcome.body.slice(0, 300)}`;
+    return KNOWN_500.some((k) => k.op === opKey(probe.op) && k.label.test(probe.label))
+      ? null
+      : `answers ${status}: ${outcome.body.slice(0, 300)}`;
   }
   // A hang, not a slow answer: probes go six at a time beside other test files on a 2-core CI host, where a
   // queued login or a GC pause takes seconds. The event loop's own responsiveness is responsiveness.test.ts's.
   if (outcome.ms > 30_000) return `takes ${outcome.ms} ms`;
   // /etc/passwd or win.ini, read through a traversal.
-  if (/root:.*:0:0:|\[fonts\]/.test(outcome.body)) return `answers ${status} with a file from outside the app: ${outcome.body.slice(0, 120)}`;
+  if (/root:.*:0:0:|\[fonts\]/.test(outcome.body))
+    return `answers ${status} with a file from outside the app: ${outcome.body.slice(0, 120)}`;
   if (leavesApi(probe)) return null;
-  if (status < 400) return probe.expect ? `answers ${status}, expected ${probe.expect.status}` : probe.refuse ? `answers ${status}, expected a refusal` : null;
+  if (status < 400)
+    return probe.expect
+      ? `answers ${status}, expected ${probe.expect.status}`
+      : probe.refuse
+        ? `answers ${status}, expected a refusal`
+        : null;
   const shape = errorShapeOf(outcome);
   if ('problem' in shape) return shape.problem;
   const expected = probe.expect;
@@ -598,7 +692,8 @@ function problemOf(outcome: Outcome): string | null {
   if (!expected || status === 403) return null;
   if (status !== expected.status) return `answers ${status} (${shape.error.message}), expected ${expected.status}`;
   if (expected.type && shape.error.type !== expected.type) return `answers type ${shape.error.type}, expected ${expected.type}`;
-  if (expected.field !== undefined && !shape.error.errors?.[expected.field]?.length) return `names no error for ${expected.field}: ${outcome.body.slice(0, 200)}`;
+  if (expected.field !== undefined && !shape.error.errors?.[expected.field]?.length)
+    return `names no error for ${expected.field}: ${outcome.body.slice(0, 200)}`;
   return null;
 }
 
@@ -629,7 +724,9 @@ function report(outcomes: Outcome[], problemFor: (outcome: Outcome) => string | 
 async function rowsWithMarker(): Promise<string[]> {
   const tables = await keptTables();
   const { rows } = await ctx.database.pool.query<{ name: string; n: number }>(
-    tables.map((t) => `select '${t}' as name, count(*)::int as n from "${t}" x where x::text like '%${UNKNOWN_MARKER}%'`).join(' union all '),
+    tables
+      .map((t) => `select '${t}' as name, count(*)::int as n from "${t}" x where x::text like '%${UNKNOWN_MARKER}%'`)
+      .join(' union all '),
   );
   return rows.filter((r) => r.n > 0).map((r) => `${r.name} × ${r.n}`);
 }
@@ -640,14 +737,31 @@ let probes: Probe[];
 describe('hostile text that is valid text', () => {
   it('finds no order by it, and is stored and read back unchanged', async () => {
     // Not the demo order the probes below use (they change it).
-    const orderId = (await ctx.database.pool.query<{ id: string }>(`select id from orders where order_status = 'PROCESSING' and id <> $1 order by order_nr limit 1`, [known.orderId])).rows[0]!.id;
+    const orderId = (
+      await ctx.database.pool.query<{ id: string }>(
+        `select id from orders where order_status = 'PROCESSING' and id <> $1 order by order_nr limit 1`,
+        [known.orderId],
+      )
+    ).rows[0]!.id;
     const url = `/api/order/order/${orderId}`;
     for (const [label, text] of HOSTILE_TEXT) {
-      const search = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin }, payload: { freeText: text } });
+      const search = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        headers: { cookie: admin },
+        payload: { freeText: text },
+      });
       expect(search.statusCode, `${label}: ${search.body}`).toBe(200);
       expect((search.json() as { orders: unknown[] }).orders, label).toEqual([]);
-      const order = (await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as { customer: Record<string, unknown> };
-      const save = await ctx.app.inject({ method: 'PUT', url: '/api/order/order', headers: { cookie: admin }, payload: { ...order, customer: { ...order.customer, name: text, address: text } } });
+      const order = (await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as {
+        customer: Record<string, unknown>;
+      };
+      const save = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/order/order',
+        headers: { cookie: admin },
+        payload: { ...order, customer: { ...order.customer, name: text, address: text } },
+      });
       expect(save.statusCode, `${label}: ${save.body}`).toBe(200);
       const stored = (await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as typeof order;
       expect(stored.customer, label).toMatchObject({ name: text, address: text });
@@ -663,7 +777,12 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
 
   it('reads every operation from the document', () => {
     expect(operations.length).toBeGreaterThan(60);
-    expect(operations.filter((op) => op.multipart).map(opKey).sort()).toEqual([
+    expect(
+      operations
+        .filter((op) => op.multipart)
+        .map(opKey)
+        .sort(),
+    ).toEqual([
       'POST /api/oldpricelist/import',
       'PUT /api/SignedPDF/SignCalibrationChallenges/{id}',
       'PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}',
@@ -706,7 +825,10 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     const refused = probes.filter((p) => p.expect || p.refuse);
     // The calls as documented go last: some of them change the demo rows the others use.
     const rest = probes.filter((p) => !p.expect && !p.refuse);
-    const others = [...rest.filter((p) => !p.label.startsWith('as documented')), ...rest.filter((p) => p.label.startsWith('as documented'))];
+    const others = [
+      ...rest.filter((p) => !p.label.startsWith('as documented')),
+      ...rest.filter((p) => p.label.startsWith('as documented')),
+    ];
     // Logging out ends the session it is called with: those calls get one of their own.
     const adminId = (await ctx.database.pool.query<{ id: string }>(`select id from users where initials = 'ADM'`)).rows[0]!.id;
     const cookieOf = (probe: Probe) => (probe.op.path === '/api/user/logout' ? cookieFor(ctx, adminId) : Promise.resolve(admin));
@@ -718,9 +840,9 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     expect(await stateOf()).toEqual(before);
     outcomes.push(...(await sendAll(ctx.app, others, cookieOf)));
 
-    const stale = KNOWN_500.filter((k) => !outcomes.some((o) => o.status >= 500 && k.op === opKey(o.probe.op) && k.label.test(o.probe.label))).map(
-      (k) => `KNOWN_500 entry no longer answers 500, remove it: ${k.op} ${String(k.label)}`,
-    );
+    const stale = KNOWN_500.filter(
+      (k) => !outcomes.some((o) => o.status >= 500 && k.op === opKey(o.probe.op) && k.label.test(o.probe.label)),
+    ).map((k) => `KNOWN_500 entry no longer answers 500, remove it: ${k.op} ${String(k.label)}`);
     expect([...report(outcomes, problemOf), ...stale]).toEqual([]);
     // An unknown field is dropped (the schemas strip what they do not declare) or refused, never stored.
     expect(await rowsWithMarker()).toEqual([]);
@@ -747,7 +869,12 @@ describe('text no field may hold', () => {
       const reset = await ctx.app.inject({ method: 'POST', url: '/api/user/resetpassword', ...json({ Identifier: text }) });
       expect(errorBody(reset)).toMatchObject({ status: 400, errors: { Identifier: [INVALID_TEXT] } });
 
-      const search = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin, 'content-type': 'application/json' }, payload: JSON.stringify({ freeText: text }) });
+      const search = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ freeText: text }),
+      });
       expect(errorBody(search)).toMatchObject({ status: 400, errors: { freeText: [INVALID_TEXT] } });
 
       const order = known.order as { customer: Record<string, unknown> };
@@ -764,19 +891,32 @@ describe('text no field may hold', () => {
   });
 
   it('refuses them in the query and the path as well', async () => {
-    const query = await ctx.app.inject({ method: 'GET', url: '/api/departments/address?input=a%00b&onlyZip=false', headers: { cookie: admin } });
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/departments/address?input=a%00b&onlyZip=false',
+      headers: { cookie: admin },
+    });
     expect(errorBody(query)).toMatchObject({ status: 400, errors: { input: [INVALID_TEXT] } });
     const path = await ctx.app.inject({ method: 'GET', url: '/api/oldpricelist/search/a%00b', headers: { cookie: admin } });
     expect(errorBody(path)).toMatchObject({ status: 400, errors: { term: [INVALID_TEXT] } });
   });
 
   it('names a bad key with U+FFFD in place of the character', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', ...json({ Email: 'ADM', Password: 'demo1234', ['x\u0000']: 1 }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      ...json({ Email: 'ADM', Password: 'demo1234', ['x\u0000']: 1 }),
+    });
     expect(errorBody(response)).toMatchObject({ status: 400, errors: { 'x\uFFFD': [INVALID_TEXT] } });
   });
 
   it('refuses them in a header, and ignores a session cookie that holds one (401, not 500)', async () => {
-    const agent = await ctx.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'user-agent': 'curl\u0000' }, payload: { Email: 'ADM', Password: 'demo1234' } });
+    const agent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'user-agent': 'curl\u0000' },
+      payload: { Email: 'ADM', Password: 'demo1234' },
+    });
     expect(errorBody(agent)).toMatchObject({ status: 400, type: 'VALIDATION_ERROR', errors: { 'headers.user-agent': [INVALID_TEXT] } });
     for (const cookie of ['rudeplan_session=a%00b', 'rudeplan_session=a%ED%A0%80b', 'rudeplan_session=%zz']) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
@@ -798,17 +938,39 @@ describe('text no field may hold', () => {
 describe('dates and choices', () => {
   it('answers a fromDate of year 0 (or 30 February) with a field error, not a database error', async () => {
     for (const fromDate of ['0000-01-01T00:00:00', '1899-12-31T00:00:00', '2026-02-30T00:00:00']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin }, payload: { fromDate } });
-      expect(errorBody(response), fromDate).toMatchObject({ status: 400, type: 'VALIDATION_ERROR', errors: { fromDate: ['Field must be a date dd/MM-YYYY'] } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        headers: { cookie: admin },
+        payload: { fromDate },
+      });
+      expect(errorBody(response), fromDate).toMatchObject({
+        status: 400,
+        type: 'VALIDATION_ERROR',
+        errors: { fromDate: ['Field must be a date dd/MM-YYYY'] },
+      });
     }
     const report = await ctx.app.inject({ method: 'GET', url: '/api/report?from=0000-01-01&to=2026-01-01', headers: { cookie: admin } });
     expect(errorBody(report)).toMatchObject({ status: 400, errors: { from: ['Vælg en fra- og en til-dato'] } });
   });
 
-  it("says an unknown choice is not allowed (and a missing one that it is required)", async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/order/orders', headers: { cookie: admin }, payload: { status: 'NOPE', orderSortType: 7 } });
-    expect(errorBody(unknown)).toMatchObject({ status: 400, errors: { status: ['Værdien er ikke tilladt'], orderSortType: ['Værdien er ikke tilladt'] } });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/sms/send', headers: { cookie: admin }, payload: { orderId: known.orderId } });
+  it('says an unknown choice is not allowed (and a missing one that it is required)', async () => {
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/orders',
+      headers: { cookie: admin },
+      payload: { status: 'NOPE', orderSortType: 7 },
+    });
+    expect(errorBody(unknown)).toMatchObject({
+      status: 400,
+      errors: { status: ['Værdien er ikke tilladt'], orderSortType: ['Værdien er ikke tilladt'] },
+    });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sms/send',
+      headers: { cookie: admin },
+      payload: { orderId: known.orderId },
+    });
     expect(errorBody(missing)).toMatchObject({ status: 400, errors: { kind: ['Feltet er påkrævet'] } });
   });
 });
@@ -817,7 +979,13 @@ describe("Fastify's own refusals", () => {
   it('answers a path parameter over 100 characters with 414 in the error shape', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/order/order/${'a'.repeat(101)}`, headers: { cookie: admin } });
     expect(response.statusCode).toBe(414);
-    expect(errorBody(response)).toEqual({ status: 414, type: 'GENERIC_ERROR', message: 'Adressen er for lang', errors: null, stackTrace: null });
+    expect(errorBody(response)).toEqual({
+      status: 414,
+      type: 'GENERIC_ERROR',
+      message: 'Adressen er for lang',
+      errors: null,
+      stackTrace: null,
+    });
   });
 
   it('answers a bad percent escape in the path with 400 in the error shape', async () => {
@@ -829,8 +997,14 @@ describe("Fastify's own refusals", () => {
   });
 
   it('answers a multipart body without a boundary, or cut off, with 400 on every upload', async () => {
-    const parts = '--x\r\nContent-Disposition: form-data; name="orderId"\r\n\r\nabc\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
-    for (const url of ['/api/media', `/api/SignedPDF/SignCalibrationChallenges/${known.orderId}`, `/api/SignedPDF/SignLoanCar/${known.orderId}/${known.loanCarId}`, '/api/feedback/CreateFeedback']) {
+    const parts =
+      '--x\r\nContent-Disposition: form-data; name="orderId"\r\n\r\nabc\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    for (const url of [
+      '/api/media',
+      `/api/SignedPDF/SignCalibrationChallenges/${known.orderId}`,
+      `/api/SignedPDF/SignLoanCar/${known.orderId}/${known.loanCarId}`,
+      '/api/feedback/CreateFeedback',
+    ]) {
       for (const [type, payload] of [
         ['multipart/form-data', `${parts}x\r\n--x--\r\n`],
         ['multipart/form-data; boundary=x', parts],
@@ -882,7 +1056,10 @@ describe('a real listening server', () => {
   it('answers a URL over the header limit with 431 in the error shape', async () => {
     const answer = await request(`/api/order/order/${'a'.repeat(20_000)}`, { cookie: admin });
     expect(answer.status).toBe(431);
-    expect(errorBody({ statusCode: answer.status, body: answer.body })).toMatchObject({ type: 'GENERIC_ERROR', message: 'Adressen eller forespørgslens headere er for lange' });
+    expect(errorBody({ statusCode: answer.status, body: answer.body })).toMatchObject({
+      type: 'GENERIC_ERROR',
+      message: 'Adressen eller forespørgslens headere er for lange',
+    });
   });
 });
 
@@ -906,7 +1083,18 @@ function bodyArbitrary(schema: Schema, base: unknown): fc.Arbitrary<BodyCase> {
   const edgy = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 40 }),
     fc.string({ unit: 'grapheme', maxLength: 300 }),
-    fc.constantFrom<unknown>(...HOSTILE_TEXT.map(([, text]) => text), TEXT_100_KB, NUL, LONE_SURROGATE, '', ' ', '2026-02-30T00:00:00', '0000-01-01', SOME_UUID, ZERO_GUID),
+    fc.constantFrom<unknown>(
+      ...HOSTILE_TEXT.map(([, text]) => text),
+      TEXT_100_KB,
+      NUL,
+      LONE_SURROGATE,
+      '',
+      ' ',
+      '2026-02-30T00:00:00',
+      '0000-01-01',
+      SOME_UUID,
+      ZERO_GUID,
+    ),
     fc.double(),
     fc.integer(),
     fc.maxSafeInteger(),
@@ -917,11 +1105,21 @@ function bodyArbitrary(schema: Schema, base: unknown): fc.Arbitrary<BodyCase> {
   const typed = (place: Schema): fc.Arbitrary<unknown> => {
     switch (place.type) {
       case 'string':
-        return place.enum ? fc.constantFrom(...place.enum) : fc.oneof(fc.string({ unit: 'grapheme', maxLength: (place.maxLength ?? 50) + 2 }), edgy);
+        return place.enum
+          ? fc.constantFrom(...place.enum)
+          : fc.oneof(fc.string({ unit: 'grapheme', maxLength: (place.maxLength ?? 50) + 2 }), edgy);
       case 'integer':
-        return fc.oneof(fc.integer({ min: place.minimum ?? -10, max: Math.min(place.maximum ?? 1000, Number.MAX_SAFE_INTEGER) }), fc.maxSafeInteger(), fc.constantFrom(2147483648, -2147483649, -1, 0));
+        return fc.oneof(
+          fc.integer({ min: place.minimum ?? -10, max: Math.min(place.maximum ?? 1000, Number.MAX_SAFE_INTEGER) }),
+          fc.maxSafeInteger(),
+          fc.constantFrom(2147483648, -2147483649, -1, 0),
+        );
       case 'number':
-        return fc.oneof(fc.double({ min: place.minimum ?? -1e6, max: place.maximum ?? 1e6, noNaN: true }), fc.double(), fc.constantFrom(2147483648, -1, 0, 0.5));
+        return fc.oneof(
+          fc.double({ min: place.minimum ?? -1e6, max: place.maximum ?? 1e6, noNaN: true }),
+          fc.double(),
+          fc.constantFrom(2147483648, -1, 0, 0.5),
+        );
       case 'boolean':
         return fc.boolean();
       case 'array':
@@ -930,7 +1128,9 @@ function bodyArbitrary(schema: Schema, base: unknown): fc.Arbitrary<BodyCase> {
         return value;
     }
   };
-  const change = fc.constantFrom(...inner).chain((place) => fc.oneof(typed(place.schema), value).map((v) => ({ at: place.path.join('.'), value: v })));
+  const change = fc
+    .constantFrom(...inner)
+    .chain((place) => fc.oneof(typed(place.schema), value).map((v) => ({ at: place.path.join('.'), value: v })));
   const fields = Object.keys(nonNull(schema).properties ?? {});
   return fc.oneof(
     { arbitrary: json.map((body) => ({ body })), weight: 1 },
@@ -948,7 +1148,8 @@ describe('arbitrary bodies for the main write operations (fast-check)', () => {
   const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
   const SEED = process.env.FUZZ_SEED === 'random' ? {} : { seed: Number(process.env.FUZZ_SEED ?? 20_261_126) };
   type TOrderBody = { additionalData: Record<string, unknown>; customer: Record<string, unknown>; timeAndPlace: Record<string, unknown> };
-  const getOrder = async () => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${known.orderId}`, headers: { cookie: admin } })).json() as TOrderBody;
+  const getOrder = async () =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${known.orderId}`, headers: { cookie: admin } })).json() as TOrderBody;
   let slot: FoundSlot | undefined;
   let users = 0;
   /** Each operation with its URL and the valid body a client would send (read again before each run: a save changes it). */
@@ -991,9 +1192,23 @@ describe('arbitrary bodies for the main write operations (fast-check)', () => {
     {
       op: 'POST /api/departments/addOrUpdateTimeslot/{departmentId}/{type}',
       url: `/api/departments/addOrUpdateTimeslot/{departmentId}/WINDOW_REPLACE`,
-      base: async () => ({ id: '', day: 2, date: null, from: 8, to: 9, maxBookings: 1, reperationTime: 0, stoneChipAlternativeWinReplace: 0, hasFreeCar: false }),
+      base: async () => ({
+        id: '',
+        day: 2,
+        date: null,
+        from: 8,
+        to: 9,
+        maxBookings: 1,
+        reperationTime: 0,
+        stoneChipAlternativeWinReplace: 0,
+        hasFreeCar: false,
+      }),
     },
-    { op: 'POST /api/timeslot/{departmentId}/{year}/{month}', url: '/api/timeslot/{departmentId}/2026/3', base: async () => ({ OrderType: 'REPLACE_FRONT', zipCode: '8000' }) },
+    {
+      op: 'POST /api/timeslot/{departmentId}/{year}/{month}',
+      url: '/api/timeslot/{departmentId}/2026/3',
+      base: async () => ({ OrderType: 'REPLACE_FRONT', zipCode: '8000' }),
+    },
   ];
 
   beforeAll(async () => {
@@ -1007,7 +1222,12 @@ describe('arbitrary bodies for the main write operations (fast-check)', () => {
       fc.asyncProperty(bodyArbitrary(op.body!, await base()), async (bodyCase) => {
         const payload = JSON.stringify(bodyOf(bodyCase, await base())) ?? '';
         const mark = await writeMark();
-        const response = await ctx.app.inject({ method: op.method as 'POST', url, headers: { cookie: admin, 'content-type': 'application/json' }, payload });
+        const response = await ctx.app.inject({
+          method: op.method as 'POST',
+          url,
+          headers: { cookie: admin, 'content-type': 'application/json' },
+          payload,
+        });
         const status = response.statusCode;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 500) throw new Error(`${opKey(op)} answers ${status}: ${response.body.slice(0, 300)}`);
@@ -1024,25 +1244,43 @@ describe('arbitrary bodies for the main write operations (fast-check)', () => {
   }
 
   for (const target of targets) {
-    it(`${target.op}: no 5xx, every refusal in the error shape and changing no row`, async () => {
-      const op = operations.find((o) => opKey(o) === target.op);
-      expect(op?.body, target.op).toBeTruthy();
-      const statuses = await checkBodies(op!, target.url.replace('{departmentId}', known.departmentId), target.base, RUNS);
-      // Both sides ran: bodies accepted (the valid one at least) and bodies refused.
-      expect([...statuses.keys()].some((s) => s < 300), `${target.op}: ${JSON.stringify([...statuses])}`).toBe(true);
-      expect([...statuses.keys()].some((s) => s >= 400), `${target.op}: ${JSON.stringify([...statuses])}`).toBe(true);
-    }, 30_000 + RUNS * 300);
+    it(
+      `${target.op}: no 5xx, every refusal in the error shape and changing no row`,
+      async () => {
+        const op = operations.find((o) => opKey(o) === target.op);
+        expect(op?.body, target.op).toBeTruthy();
+        const statuses = await checkBodies(op!, target.url.replace('{departmentId}', known.departmentId), target.base, RUNS);
+        // Both sides ran: bodies accepted (the valid one at least) and bodies refused.
+        expect(
+          [...statuses.keys()].some((s) => s < 300),
+          `${target.op}: ${JSON.stringify([...statuses])}`,
+        ).toBe(true);
+        expect(
+          [...statuses.keys()].some((s) => s >= 400),
+          `${target.op}: ${JSON.stringify([...statuses])}`,
+        ).toBe(true);
+      },
+      30_000 + RUNS * 300,
+    );
   }
 
-  it('every other operation with a JSON body, a few runs each, from the document\'s own sample', async () => {
-    const others = operations.filter((op) => op.body && !targets.some((t) => t.op === opKey(op)));
-    expect(others.length).toBeGreaterThan(30);
-    for (const op of others) {
-      const values = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, realParam(op.path, p.name) ?? encodeURIComponent(String(sample(p.schema, p.name)))]));
-      const base = isOrderBody(op.body) && op.method !== 'DELETE' ? known.order : sample(op.body!, '');
-      await checkBodies(op, fill(op.path, values), async () => base, Math.ceil(RUNS / 4));
-    }
-  }, 30_000 + RUNS * 600);
+  it(
+    "every other operation with a JSON body, a few runs each, from the document's own sample",
+    async () => {
+      const others = operations.filter((op) => op.body && !targets.some((t) => t.op === opKey(op)));
+      expect(others.length).toBeGreaterThan(30);
+      for (const op of others) {
+        const values = Object.fromEntries(
+          op.parameters
+            .filter((p) => p.in === 'path')
+            .map((p) => [p.name, realParam(op.path, p.name) ?? encodeURIComponent(String(sample(p.schema, p.name)))]),
+        );
+        const base = isOrderBody(op.body) && op.method !== 'DELETE' ? known.order : sample(op.body!, '');
+        await checkBodies(op, fill(op.path, values), async () => base, Math.ceil(RUNS / 4));
+      }
+    },
+    30_000 + RUNS * 600,
+  );
 });
 
 describe('bodies the fuzzing found answered 500 (a database error), now refused naming the field', () => {
@@ -1061,7 +1299,19 @@ describe('bodies the fuzzing found answered 500 (a database error), now refused 
       what: 'a user whose calendar department does not exist (a foreign key)',
       method: 'POST',
       url: () => '/api/user/register',
-      body: () => ({ name: 'Kalender Fejl', initials: 'KFJ', phone: '29999999', email: 'kfj@rudeplan.dk', roles: ['CustomerService'], departmentGuid: known.departmentId, calendarDepartmentGuid: SOME_UUID, allowSMS: true, allowEmail: true, password: 'demo12345', confirmPassword: 'demo12345' }),
+      body: () => ({
+        name: 'Kalender Fejl',
+        initials: 'KFJ',
+        phone: '29999999',
+        email: 'kfj@rudeplan.dk',
+        roles: ['CustomerService'],
+        departmentGuid: known.departmentId,
+        calendarDepartmentGuid: SOME_UUID,
+        allowSMS: true,
+        allowEmail: true,
+        password: 'demo12345',
+        confirmPassword: 'demo12345',
+      }),
       field: 'calendarDepartmentGuid',
     },
     {
@@ -1095,4 +1345,3 @@ describe('afterwards', () => {
     expect(list.statusCode, list.body).toBe(200);
   });
 });
-

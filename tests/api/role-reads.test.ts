@@ -24,7 +24,14 @@ describe('GET /api/user/usersinrole/{role}', () => {
       expect(response.statusCode, `${role} as ${initials}`).toBe(200);
       const list = response.json() as Array<Record<string, unknown>>;
       expect(list.length).toBeGreaterThan(0);
-      for (const person of list) expect(Object.keys(person).sort(), `${role} as ${initials}`).toEqual(['departmentGuid', 'departmentName', 'id', 'initials', 'name']);
+      for (const person of list)
+        expect(Object.keys(person).sort(), `${role} as ${initials}`).toEqual([
+          'departmentGuid',
+          'departmentName',
+          'id',
+          'initials',
+          'name',
+        ]);
     }
     const fitters = (await usersInRole('Operation', 'LAG')).json() as Array<{ initials: string; departmentName: string }>;
     expect(fitters.find((f) => f.initials === 'OP')).toMatchObject({ departmentName: 'Aarhus' });

@@ -46,20 +46,36 @@ async function orderCount(): Promise<number> {
   return Number((await ctx.database.pool.query<{ n: string }>('select count(*) as n from orders')).rows[0]!.n);
 }
 
-const getOrder = async (id: string): Promise<TOrder> => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
+const getOrder = async (id: string): Promise<TOrder> =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
 
 function book(department: TDepartment, found: FoundSlot, overrides = {}) {
-  return call('POST', '/api/order/order', orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }), ks);
+  return call(
+    'POST',
+    '/api/order/order',
+    orderBody({ department, found, car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides }),
+    ks,
+  );
 }
 
 describe('department rule sets', () => {
   it("refuses a make at a workshop of a set that forbids it, with the set's alert, while another workshop books it", async () => {
     const forbid = await rule({ carMake: car.make, isWorkAllowed: false });
     expect(forbid.ruleName).toBe(`Work_Not_Allowed_${car.make}`);
-    const set = await ruleSet({ ruleSetName: `Ingen ${car.make} i Aarhus`, alertMessage: `${car.make} tages i Odense`, departmentIds: [aarhus.id], ruleIds: [forbid.id] });
+    const set = await ruleSet({
+      ruleSetName: `Ingen ${car.make} i Aarhus`,
+      alertMessage: `${car.make} tages i Odense`,
+      departmentIds: [aarhus.id],
+      ruleIds: [forbid.id],
+    });
     expect(set.departments).toEqual([{ departmentId: aarhus.id, departmentName: aarhus.name }]);
 
-    const check = await call('POST', '/api/departmentRuleSet/check', { departmentId: aarhus.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' }, ks);
+    const check = await call(
+      'POST',
+      '/api/departmentRuleSet/check',
+      { departmentId: aarhus.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' },
+      ks,
+    );
     expect(check.json()).toEqual({ accepted: false, alertMessage: `${car.make} tages i Odense`, minimumWorkLength: 0 });
 
     const found = await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++);
@@ -70,17 +86,36 @@ describe('department rule sets', () => {
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
 
     // The searches leave the workshop out, and its month has nothing for the car.
-    const nearest = await call('POST', '/api/timeslot/nearest', { carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT', searchCriteria: { zipCode: '8000' } }, ks);
+    const nearest = await call(
+      'POST',
+      '/api/timeslot/nearest',
+      { carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT', searchCriteria: { zipCode: '8000' } },
+      ks,
+    );
     expect((nearest.json() as Array<{ department: { id: string } }>).some((d) => d.department.id === aarhus.id)).toBe(false);
     const y = Number(found.date.slice(0, 4));
     const m = Number(found.date.slice(5, 7));
-    const days = await ctx.app.inject({ method: 'POST', url: `/api/timeslot/${aarhus.id}/${y}/${m}`, headers: { cookie: ks }, payload: { carMake: car.make, carModel: car.model, OrderType: 'REPLACE_FRONT' } });
+    const days = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/timeslot/${aarhus.id}/${y}/${m}`,
+      headers: { cookie: ks },
+      payload: { carMake: car.make, carModel: car.model, OrderType: 'REPLACE_FRONT' },
+    });
     expect((days.json() as Array<{ closed: boolean }>).every((d) => d.closed)).toBe(true);
     expect((await month(ctx.app, ks, aarhus.id, y, m)).some((d) => !d.closed)).toBe(true);
 
     // A model rule beats the make rule.
     const allowModel = await rule({ carMake: car.make, carModel: car.model, isWorkAllowed: true, minimumWorkLength: 0.5 });
-    await ruleSet({ ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [aarhus.id], ruleIds: [forbid.id, allowModel.id], updateId: set.updateId }, set.id);
+    await ruleSet(
+      {
+        ruleSetName: set.ruleSetName,
+        alertMessage: set.alertMessage,
+        departmentIds: [aarhus.id],
+        ruleIds: [forbid.id, allowModel.id],
+        updateId: set.updateId,
+      },
+      set.id,
+    );
     const allowed = await book(aarhus, await findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++));
     expect(allowed.statusCode, allowed.body).toBe(200);
 
@@ -92,7 +127,17 @@ describe('department rule sets', () => {
       method: 'PUT',
       url: '/api/order/order',
       headers: { cookie: ks },
-      payload: { ...orderAtOdense, timeAndPlace: { ...orderAtOdense.timeAndPlace, department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
+      payload: {
+        ...orderAtOdense,
+        timeAndPlace: {
+          ...orderAtOdense.timeAndPlace,
+          department: { id: aarhus.id },
+          date: target.date,
+          timeSlotId: target.slot.id,
+          from: target.slot.from,
+          to: target.slot.to,
+        },
+      },
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(`${car.make} tages i Odense`);
@@ -105,7 +150,16 @@ describe('department rule sets', () => {
     const copied = await call(
       'POST',
       `/api/order/copy/${orderAtOdense.additionalData.orderId}`,
-      { internalComment: 'Ny tid', timeAndPlace: { department: { id: aarhus.id }, date: target.date, timeSlotId: target.slot.id, from: target.slot.from, to: target.slot.to } },
+      {
+        internalComment: 'Ny tid',
+        timeAndPlace: {
+          department: { id: aarhus.id },
+          date: target.date,
+          timeSlotId: target.slot.id,
+          from: target.slot.from,
+          to: target.slot.to,
+        },
+      },
       ks,
     );
     expect(copied.statusCode).toBe(409);
@@ -120,8 +174,18 @@ describe('department rule sets', () => {
     const minimum = Math.floor(slotHours) + 1;
     const allow = await rule({ carMake: car.make, isWorkAllowed: true, minimumWorkLength: minimum });
     expect(allow.ruleName).toBe(`Work_Allowed_${car.make}`);
-    const set = await ruleSet({ ruleSetName: `Lange ${car.make}-job i Vejle`, alertMessage: `${car.make} kræver lang tid`, departmentIds: [vejle.id], ruleIds: [allow.id] });
-    const check = await call('POST', '/api/departmentRuleSet/check', { departmentId: vejle.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' }, ks);
+    const set = await ruleSet({
+      ruleSetName: `Lange ${car.make}-job i Vejle`,
+      alertMessage: `${car.make} kræver lang tid`,
+      departmentIds: [vejle.id],
+      ruleIds: [allow.id],
+    });
+    const check = await call(
+      'POST',
+      '/api/departmentRuleSet/check',
+      { departmentId: vejle.id, carMake: car.make, carModel: car.model, orderType: 'REPLACE_FRONT' },
+      ks,
+    );
     expect(check.json()).toEqual({ accepted: true, alertMessage: null, minimumWorkLength: minimum });
 
     const before = await orderCount();
@@ -132,16 +196,23 @@ describe('department rule sets', () => {
 
     // The booking calendar counts for this car only the places of slots that long; the slots stay listed.
     const [y, m] = found.date.split('-').map(Number) as [number, number];
-    const monthOf = async (body: object) => (await call('POST', `/api/timeslot/${vejle.id}/${y}/${m}`, body, ks)).json() as TDayAvailability[];
+    const monthOf = async (body: object) =>
+      (await call('POST', `/api/timeslot/${vejle.id}/${y}/${m}`, body, ks)).json() as TDayAvailability[];
     const plain = await monthOf({});
     const forCar = await monthOf({ carMake: car.make, carModel: car.model, OrderType: 'REPLACE_FRONT' });
     const hours = (slot: TTimeslot) => (Date.parse(`${slot.to}Z`) - Date.parse(`${slot.from}Z`)) / 3_600_000;
     const day = Number(found.date.slice(8, 10));
-    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id)).toEqual(plain.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id));
+    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id)).toEqual(
+      plain.find((d) => d.dayOfMonth === day)!.windowReplaceSlots.map((t) => t.id),
+    );
     for (const d of forCar) {
-      expect(d.windowReplaceAvailable, `day ${d.dayOfMonth}`).toBe(d.windowReplaceSlots.filter((t) => hours(t) >= minimum).reduce((sum, t) => sum + t.available, 0));
+      expect(d.windowReplaceAvailable, `day ${d.dayOfMonth}`).toBe(
+        d.windowReplaceSlots.filter((t) => hours(t) >= minimum).reduce((sum, t) => sum + t.available, 0),
+      );
     }
-    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable).toBeLessThan(plain.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable);
+    expect(forCar.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable).toBeLessThan(
+      plain.find((d) => d.dayOfMonth === day)!.windowReplaceAvailable,
+    );
 
     // Without the set the same slot is taken: the minimum was what refused it.
     expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
@@ -151,22 +222,40 @@ describe('department rule sets', () => {
 
   it('keeps a rule a set uses, needs every value of a set, and removes links at once', async () => {
     const forbid = await rule({ carMake: 'Lada', isWorkAllowed: false });
-    const set = await ruleSet({ ruleSetName: 'Ingen Lada', alertMessage: 'Ingen Lada her', departmentIds: [odense.id, aarhus.id], ruleIds: [forbid.id] });
+    const set = await ruleSet({
+      ruleSetName: 'Ingen Lada',
+      alertMessage: 'Ingen Lada her',
+      departmentIds: [odense.id, aarhus.id],
+      ruleIds: [forbid.id],
+    });
     const inUse = await call('DELETE', `/api/departmentRuleSet/rule?id=${forbid.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe(RULE_SET_MESSAGES.ruleInUse);
-    const incomplete = await call('POST', '/api/departmentRuleSet/ruleSet?id=', { ruleSetName: 'Tom', alertMessage: 'x', departmentIds: [], ruleIds: [forbid.id] });
+    const incomplete = await call('POST', '/api/departmentRuleSet/ruleSet?id=', {
+      ruleSetName: 'Tom',
+      alertMessage: 'x',
+      departmentIds: [],
+      ruleIds: [forbid.id],
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toBe(RULE_SET_MESSAGES.missingValues);
     const noMake = await call('POST', '/api/departmentRuleSet/rule?id=', { carMake: '' });
     expect(noMake.statusCode).toBe(400);
 
-    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${odense.id}`)).statusCode).toBe(200);
-    const page = (await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[]; totalPages: number };
+    expect((await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${odense.id}`)).statusCode).toBe(
+      200,
+    );
+    const page = (await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as {
+      ruleSets: TRuleSet[];
+      totalPages: number;
+    };
     expect(page.ruleSets.find((s) => s.id === set.id)!.departments.map((d) => d.departmentId)).toEqual([aarhus.id]);
     expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/departmentRuleSet/rule?id=${forbid.id}`)).statusCode).toBe(200);
-    const rules = (await call('GET', '/api/departmentRuleSet/rules?pageSize=10&pageNumber=0')).json() as { rules: TCarRule[]; totalPages: number };
+    const rules = (await call('GET', '/api/departmentRuleSet/rules?pageSize=10&pageNumber=0')).json() as {
+      rules: TCarRule[];
+      totalPages: number;
+    };
     expect(rules.rules.some((r) => r.id === forbid.id)).toBe(false);
     expect((await call('GET', '/api/departmentRuleSet/rules', undefined, ks)).statusCode).toBe(403);
   });
@@ -178,8 +267,10 @@ describe('a save of a stale copy (issue 37)', () => {
     ruleSet: 'Reglsættet er ændret af en anden, siden du åbnede det. Genindlæs for at se ændringerne.',
     debitorRule: 'Rækken er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.',
   };
-  const allSets = async () => ((await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[] }).ruleSets;
-  const allRules = async () => ((await call('GET', '/api/departmentRuleSet/rules?pageSize=100000&pageNumber=0')).json() as { rules: TCarRule[] }).rules;
+  const allSets = async () =>
+    ((await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[] }).ruleSets;
+  const allRules = async () =>
+    ((await call('GET', '/api/departmentRuleSet/rules?pageSize=100000&pageNumber=0')).json() as { rules: TCarRule[] }).rules;
 
   it("of a car rule is refused with 409 in Danish; the other's minimum stays; a fresh save answers a new version", async () => {
     const made = await rule({ carMake: 'Skoda', carModel: 'Enyaq', minimumWorkLength: 1 });
@@ -199,32 +290,60 @@ describe('a save of a stale copy (issue 37)', () => {
 
   it("of a rule set is refused, and a link removed at once is not put back by an older copy's save", async () => {
     const lada = await rule({ carMake: 'Lada', carModel: 'Niva', isWorkAllowed: false });
-    const set = await ruleSet({ ruleSetName: 'Ingen Niva', alertMessage: 'Ingen Niva her', departmentIds: [odense.id, aarhus.id], ruleIds: [lada.id] });
-    const body = { ruleSetName: set.ruleSetName, alertMessage: set.alertMessage, departmentIds: [odense.id, aarhus.id], ruleIds: [lada.id] };
+    const set = await ruleSet({
+      ruleSetName: 'Ingen Niva',
+      alertMessage: 'Ingen Niva her',
+      departmentIds: [odense.id, aarhus.id],
+      ruleIds: [lada.id],
+    });
+    const body = {
+      ruleSetName: set.ruleSetName,
+      alertMessage: set.alertMessage,
+      departmentIds: [odense.id, aarhus.id],
+      ruleIds: [lada.id],
+    };
     // Another administrator takes Odense out of the set (at once, in edit mode); this copy still has it.
     const removed = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${odense.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().updateId).toBe((await allSets()).find((s) => s.id === set.id)!.updateId);
-    const stale = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, { ...body, alertMessage: 'Ny tekst', updateId: set.updateId });
+    const stale = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, {
+      ...body,
+      alertMessage: 'Ny tekst',
+      updateId: set.updateId,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: STALE.ruleSet, errors: { updateId: [STALE.ruleSet] } });
-    expect((await allSets()).find((s) => s.id === set.id)).toMatchObject({ alertMessage: 'Ingen Niva her', departments: [{ departmentId: aarhus.id }] });
+    expect((await allSets()).find((s) => s.id === set.id)).toMatchObject({
+      alertMessage: 'Ingen Niva her',
+      departments: [{ departmentId: aarhus.id }],
+    });
 
     // The screen's own removal names its version and answers the next, with which its save goes through.
     const current = (await allSets()).find((s) => s.id === set.id)!;
     const own = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeRule?ruleId=${lada.id}&updateId=${current.updateId}`);
     expect(own.statusCode, own.body).toBe(200);
-    const staleRemoval = await call('DELETE', `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${aarhus.id}&updateId=${current.updateId}`);
+    const staleRemoval = await call(
+      'DELETE',
+      `/api/departmentRuleSet/ruleSet/${set.id}/removeDepartment?departmentId=${aarhus.id}&updateId=${current.updateId}`,
+    );
     expect(staleRemoval.statusCode).toBe(409);
-    const saved = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, { ...body, departmentIds: [aarhus.id], ruleIds: [lada.id], alertMessage: 'Ny tekst', updateId: own.json().updateId });
+    const saved = await call('POST', `/api/departmentRuleSet/ruleSet?id=${set.id}`, {
+      ...body,
+      departmentIds: [aarhus.id],
+      ruleIds: [lada.id],
+      alertMessage: 'Ny tekst',
+      updateId: own.json().updateId,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ alertMessage: 'Ny tekst' });
     expect(saved.json().updateId).not.toBe(own.json().updateId);
     expect((await call('DELETE', `/api/departmentRuleSet/ruleSet?id=${set.id}`)).statusCode).toBe(200);
   });
 
-  it('of a debtor rule row is refused, and the other administrator\'s debitor stays', async () => {
-    const row = (await call('POST', '/api/debitorruleset/save', { type: 'LEASING', leasing: 'Versionsleasing', debitor: '', isMandatory: false })).json() as TDebitorRuleSet;
+  it("of a debtor rule row is refused, and the other administrator's debitor stays", async () => {
+    const row = (
+      await call('POST', '/api/debitorruleset/save', { type: 'LEASING', leasing: 'Versionsleasing', debitor: '', isMandatory: false })
+    ).json() as TDebitorRuleSet;
     expect(row.updateId).toMatch(/^[0-9a-f-]{36}$/);
     const first = await call('POST', '/api/debitorruleset/save', { ...row, debitor: tryg.no });
     expect(first.statusCode, first.body).toBe(200);
@@ -277,7 +396,9 @@ describe('debtor rule sets', () => {
 describe('debtor rule sets on a save', () => {
   it("refuses a save that changes the payer or the debitor of a car with a mandatory debitor, on 'debitor.no', changing nothing", async () => {
     const leaser = 'Ejer Gemleasing A/S';
-    const row = (await call('POST', '/api/debitorruleset/save', { type: 'INSURANCE', owner: leaser, debitor: tryg.no, isMandatory: true })).json() as TDebitorRuleSet;
+    const row = (
+      await call('POST', '/api/debitorruleset/save', { type: 'INSURANCE', owner: leaser, debitor: tryg.no, isMandatory: true })
+    ).json() as TDebitorRuleSet;
     const found = await findSlot(ctx.app, ks, odense.id, 'windowReplaceSlots', undefined, slotNo++);
     const booked = await book(odense, found, { car: { ...car, owner: leaser } });
     expect(booked.statusCode, booked.body).toBe(200);
@@ -286,11 +407,14 @@ describe('debtor rule sets on a save', () => {
     const message = RULE_SET_MESSAGES.mandatoryDebitor(tryg.debitorName);
 
     const changes: Array<[string, (o: TOrder) => void]> = [
-      ['another debitor and payer', (o) => {
-        // The department's own debitor, as a cash customer's order has it.
-        o.debitor = { ...o.debitor, no: odense.debitorId };
-        o.additionalData.whoIsPaying = 'CASH';
-      }],
+      [
+        'another debitor and payer',
+        (o) => {
+          // The department's own debitor, as a cash customer's order has it.
+          o.debitor = { ...o.debitor, no: odense.debitorId };
+          o.additionalData.whoIsPaying = 'CASH';
+        },
+      ],
       ['another debitor', (o) => (o.debitor = { ...o.debitor, no: odense.debitorId })],
       ['another payer', (o) => (o.additionalData.whoIsPaying = 'CASH')],
     ];
@@ -311,23 +435,41 @@ describe('the demo rule sets', () => {
     const sets = (await call('GET', '/api/departmentRuleSet/ruleSet?pageSize=100000&pageNumber=0')).json() as { ruleSets: TRuleSet[] };
     const esbjerg = await departmentByCode(ctx.app, ks, 'ESB');
     const van = await departmentByCode(ctx.app, ks, 'MARH');
-    expect(sets.ruleSets.find((s) => s.ruleSetName === 'Ingen Tesla i Esbjerg')!.departments.map((d) => d.departmentId)).toEqual([esbjerg.id]);
+    expect(sets.ruleSets.find((s) => s.ruleSetName === 'Ingen Tesla i Esbjerg')!.departments.map((d) => d.departmentId)).toEqual([
+      esbjerg.id,
+    ]);
     const check = (departmentId: string, orderType: string) =>
-      call('POST', '/api/departmentRuleSet/check', { departmentId, carMake: 'Tesla', carModel: 'Model 3', orderType }, ks).then((r) => r.json() as { accepted: boolean });
+      call('POST', '/api/departmentRuleSet/check', { departmentId, carMake: 'Tesla', carModel: 'Model 3', orderType }, ks).then(
+        (r) => r.json() as { accepted: boolean },
+      );
     expect((await check(esbjerg.id, 'REPLACE_FRONT')).accepted).toBe(false);
     expect((await check(van.id, 'REPLACE_ROOF')).accepted).toBe(false);
     expect((await check(van.id, 'REPLACE_FRONT')).accepted).toBe(true);
 
-    const yaris = (await ctx.app.inject({ method: 'GET', url: '/api/car/search/CD67890', headers: { cookie: ks } })).json() as TOrder['car'];
-    const rule = (await call('POST', '/api/debitorruleset/match', { user: yaris.user, owner: yaris.owner, leaser: yaris.leaser, insurance: yaris.insurance }, ks)).json() as TDebitorRuleSet;
+    const yaris = (
+      await ctx.app.inject({ method: 'GET', url: '/api/car/search/CD67890', headers: { cookie: ks } })
+    ).json() as TOrder['car'];
+    const rule = (
+      await call(
+        'POST',
+        '/api/debitorruleset/match',
+        { user: yaris.user, owner: yaris.owner, leaser: yaris.leaser, insurance: yaris.insurance },
+        ks,
+      )
+    ).json() as TDebitorRuleSet;
     expect(rule).toMatchObject({ type: 'LEASING', isMandatory: true });
   });
 });
 
 describe('the mobile-service search and the rule sets (demo)', () => {
-  it("leaves out the vans that change no Tesla roof windows, and says so when none is left", async () => {
+  it('leaves out the vans that change no Tesla roof windows, and says so when none is left', async () => {
     const search = (orderType: string) =>
-      call('POST', '/api/timeslot/nearest', { carMake: 'Tesla', carModel: 'Model 3', orderType, searchCriteria: { zipCode: '8000' }, onlyMobile: true }, ks);
+      call(
+        'POST',
+        '/api/timeslot/nearest',
+        { carMake: 'Tesla', carModel: 'Model 3', orderType, searchCriteria: { zipCode: '8000' }, onlyMobile: true },
+        ks,
+      );
     const front = await search('REPLACE_FRONT');
     expect(front.statusCode, front.body).toBe(200);
     expect((front.json() as unknown[]).length).toBeGreaterThan(0);

@@ -30,7 +30,7 @@ describe('cross-site protection', () => {
     expect((await ctx.database.db.select().from(users)).length).toBe(before);
   });
 
-  it('accepts the app\'s own origin and API clients that send none', async () => {
+  it("accepts the app's own origin and API clients that send none", async () => {
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/register',
@@ -38,7 +38,12 @@ describe('cross-site protection', () => {
       payload: user,
     });
     expect(own.statusCode).toBe(200);
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: { ...user, initials: 'IDG' } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { ...user, initials: 'IDG' },
+    });
     expect(none.statusCode).toBe(200);
   });
 
@@ -73,7 +78,12 @@ describe('error bodies', () => {
   });
 
   it('reports broken JSON as a Danish 400', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"Email":' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: 'GENERIC_ERROR', message: 'Forespørgslen indeholder ugyldig JSON' });
   });
@@ -88,9 +98,21 @@ describe('error bodies', () => {
   });
 
   it('keeps the stack trace out of production answers', async () => {
-    const app = await buildApp({ env: testEnv({ NODE_ENV: 'production' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
+    const app = await buildApp({
+      env: testEnv({ NODE_ENV: 'production' }),
+      db: ctx.database.db,
+      pool: ctx.database.pool,
+      embedded: false,
+      webRoot: '/nonexistent',
+    });
     const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'ADM', Password: 'wrong-password' } });
-    expect(response.json()).toEqual({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.', errors: null, stackTrace: null });
+    expect(response.json()).toEqual({
+      status: 401,
+      type: 'UNAUTHORIZED_ERROR',
+      message: 'Invalid credentials.',
+      errors: null,
+      stackTrace: null,
+    });
     await app.close();
   });
 });
@@ -120,7 +142,7 @@ describe('response headers', () => {
     expect(drawing.headers['cache-control']).toBe('private, max-age=86400');
   });
 
-  it('gives /api/docs the app\'s policy and frame protection, and its page loads only its own scripts', async () => {
+  it("gives /api/docs the app's policy and frame protection, and its page loads only its own scripts", async () => {
     for (const url of ['/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -150,8 +172,14 @@ describe('response headers', () => {
     expect(directives.get('script-src')).toBe("'self'");
   });
 
-  it('asks for HTTPS only (HSTS) when PUBLIC_URL is https, even over the proxy\'s plain HTTP', async () => {
-    const app = await buildApp({ env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }), db: ctx.database.db, pool: ctx.database.pool, embedded: false, webRoot: '/nonexistent' });
+  it("asks for HTTPS only (HSTS) when PUBLIC_URL is https, even over the proxy's plain HTTP", async () => {
+    const app = await buildApp({
+      env: testEnv({ PUBLIC_URL: 'https://rudeplan.example.dk' }),
+      db: ctx.database.db,
+      pool: ctx.database.pool,
+      embedded: false,
+      webRoot: '/nonexistent',
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -27,7 +27,9 @@ describe('demo data: main items changed', () => {
       if (log.logReason === 'Andet') expect(log.logComment).not.toBe('');
       expect(['KS', 'REK', 'ADM']).toContain(log.logUser);
 
-      const order = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${log.orderId}`, headers: { cookie: ks } })).json<TOrder>();
+      const order = (
+        await ctx.app.inject({ method: 'GET', url: `/api/order/order/${log.orderId}`, headers: { cookie: ks } })
+      ).json<TOrder>();
       expect(order.additionalData.orderType).toMatch(/^REPLACE/);
       expect(order.additionalData.orderStatus).toBe('PROCESSING');
       expect(log.orderNo).toBe(order.additionalData.orderNr);
@@ -37,14 +39,17 @@ describe('demo data: main items changed', () => {
       expect(main).toHaveLength(1);
 
       // The history shows the log and, after it, the save that removed the old pane and added the new one.
-      const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${log.orderId}`, headers: { cookie: ks } })).json<TJournalEntry[]>();
+      const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${log.orderId}`, headers: { cookie: ks } })).json<
+        TJournalEntry[]
+      >();
       const note = journal.find((e) => e.text.startsWith('Log (Hovedvare ændret)'));
       expect(note?.text).toContain(log.logReason);
-      const save = journal.find((e) => e.text === 'Ordre gemt' && e.changes.some((c) => c.from === null) && e.changes.some((c) => c.to === null));
+      const save = journal.find(
+        (e) => e.text === 'Ordre gemt' && e.changes.some((c) => c.from === null) && e.changes.some((c) => c.to === null),
+      );
       expect(save, `the save of order ${order.additionalData.orderNr}`).toBeDefined();
       expect(new Date(save!.date).getTime()).toBeGreaterThan(new Date(note!.date).getTime());
       expect(save!.changes.find((c) => c.from === null)!.to).toContain(main[0]!.name);
     }
   });
-
 });

@@ -55,7 +55,9 @@ describe('the absolute lifetime of a session (SESSION_MAX_HOURS, a working week 
       .where(eq(sessions.userId, ks!.id));
     expect(await userinfo(cookie)).toBe(200);
     const extended = await sessionOf(ks!.id);
-    expect(extended.expiresAt.getTime(), 'extended to the end of the lifetime, not 12 hours on').toBeLessThanOrEqual(extended.createdAt.getTime() + 120 * HOUR_MS);
+    expect(extended.expiresAt.getTime(), 'extended to the end of the lifetime, not 12 hours on').toBeLessThanOrEqual(
+      extended.createdAt.getTime() + 120 * HOUR_MS,
+    );
     expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 0.5 * HOUR_MS);
 
     // Still extended (as a session from before the lifetime was) but signed in more than a working week ago: refused.
@@ -78,7 +80,11 @@ describe('the session cookie lasts as long as the session (issue 37)', () => {
     // Signed in five hours ago (the cookie then said 12 hours, so 7 are left), last used two minutes ago.
     await ctx.database.db
       .update(sessions)
-      .set({ createdAt: sql`now() - interval '5 hours'`, lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '7 hours'` })
+      .set({
+        createdAt: sql`now() - interval '5 hours'`,
+        lastSeenAt: sql`now() - interval '2 minutes'`,
+        expiresAt: sql`now() + interval '7 hours'`,
+      })
       .where(eq(sessions.userId, op!.id));
     ctx.app.sessionCache.forgetAll();
     const extended = await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
@@ -125,7 +131,10 @@ describe('the session cookie lasts as long as the session (issue 37)', () => {
     try {
       const cookie = await login(https.app, 'KS');
       const [ks] = await https.database.db.select().from(users).where(eq(users.initials, 'KS'));
-      await https.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 minutes'` }).where(eq(sessions.userId, ks!.id));
+      await https.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
+        .where(eq(sessions.userId, ks!.id));
       https.app.sessionCache.forgetAll();
       const response = await https.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } });
       expect(response.headers['set-cookie']).toMatch(/; Secure/);

@@ -37,7 +37,13 @@ function worker(timeoutMs = 2_000) {
     db: ctx.database.db,
     databaseUrl: ctx.url,
     email: localEmailTransport,
-    sms: createGatewayApiGateway({ url: fake.url, token: fake.token, sender: 'Rudeplan', callbackUrl: `https://rudeplan.example.dk${GATEWAYAPI_REPORT_PATH}`, timeoutMs }),
+    sms: createGatewayApiGateway({
+      url: fake.url,
+      token: fake.token,
+      sender: 'Rudeplan',
+      callbackUrl: `https://rudeplan.example.dk${GATEWAYAPI_REPORT_PATH}`,
+      timeoutMs,
+    }),
     erp: createFileDropExporter('/tmp/rudeplan-erp-unused'),
     pollMs: 60_000,
     log: ctx.app.log,
@@ -56,18 +62,39 @@ async function udbakke(): Promise<TOutboxMessage[]> {
 }
 
 const queueSms = (body = 'Vi er på vej', extra: { orderId?: string; kind?: string } = {}) =>
-  enqueueMessage(ctx.database.db, { channel: 'SMS', kind: extra.kind ?? 'TEST', recipient: '+4512345678', body, orderId: extra.orderId ?? null });
+  enqueueMessage(ctx.database.db, {
+    channel: 'SMS',
+    kind: extra.kind ?? 'TEST',
+    recipient: '+4512345678',
+    body,
+    orderId: extra.orderId ?? null,
+  });
 
 /** Makes the message due now (its back-off is over). */
-const due = (id: string) => ctx.database.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+const due = (id: string) =>
+  ctx.database.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(outbox.id, id));
 
 describe('GatewayAPI SMS adapter', () => {
-  it('sends the documented request with the token, and keeps GatewayAPI\'s message id', async () => {
+  it("sends the documented request with the token, and keeps GatewayAPI's message id", async () => {
     const id = await queueSms('Vi er på vej');
     expect(await worker().deliverDue()).toBe(1);
     expect(fake.sent).toHaveLength(1);
-    expect(fake.sent[0]).toMatchObject({ msisdn: 4512345678, message: 'Vi er på vej', sender: 'Rudeplan', userref: id, callbackUrl: `https://rudeplan.example.dk${GATEWAYAPI_REPORT_PATH}` });
-    expect(await row(id)).toMatchObject({ status: 'SENT', transport: 'gatewayapi', providerMessageId: String(fake.sent[0]!.id), deliveryStatus: '' });
+    expect(fake.sent[0]).toMatchObject({
+      msisdn: 4512345678,
+      message: 'Vi er på vej',
+      sender: 'Rudeplan',
+      userref: id,
+      callbackUrl: `https://rudeplan.example.dk${GATEWAYAPI_REPORT_PATH}`,
+    });
+    expect(await row(id)).toMatchObject({
+      status: 'SENT',
+      transport: 'gatewayapi',
+      providerMessageId: String(fake.sent[0]!.id),
+      deliveryStatus: '',
+    });
     expect((await udbakke())[0]).toMatchObject({ status: 'SENT', deliveryStatus: '' });
   });
 
@@ -83,12 +110,20 @@ describe('GatewayAPI SMS adapter', () => {
     await due(id);
     fake.fail(500, { incident_uuid: 'y', message: 'Internal error' });
     await worker().deliverDue();
-    expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: 2, lastError: "GatewayAPI afviste SMS'en (HTTP 500): Internal error" });
+    expect(await row(id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 2,
+      lastError: "GatewayAPI afviste SMS'en (HTTP 500): Internal error",
+    });
 
     await due(id);
     fake.fail(400, { code: '0x0215', incident_uuid: 'z', message: 'MSISDN %1 blacklisted', variables: ['4512345678'] });
     await worker().deliverDue();
-    expect(await row(id)).toMatchObject({ status: 'FAILED', attempts: 3, lastError: "GatewayAPI afviste SMS'en (HTTP 400, 0x0215): MSISDN 4512345678 blacklisted" });
+    expect(await row(id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 3,
+      lastError: "GatewayAPI afviste SMS'en (HTTP 400, 0x0215): MSISDN 4512345678 blacklisted",
+    });
     expect(fake.sent).toHaveLength(0);
     // Udbakke says what happened, and the message can be sent again by hand.
     expect((await udbakke())[0]).toMatchObject({ status: 'FAILED', lastError: expect.stringContaining('blacklisted') });
@@ -141,7 +176,12 @@ describe('GatewayAPI delivery reports', () => {
   it('records DELIVERED from a report signed with the webhook secret; Udbakke shows it', async () => {
     const { id, sms } = await sentSms();
     const report = fake.report(sms, 'DELIVERED', SECRET);
-    const response = await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: report.headers, payload: report.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: GATEWAYAPI_REPORT_PATH,
+      headers: report.headers,
+      payload: report.payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ recorded: true });
     expect(await row(id)).toMatchObject({ deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED' });
@@ -151,11 +191,15 @@ describe('GatewayAPI delivery reports', () => {
   it('records a failed delivery with its error and code, and a transient state changes nothing', async () => {
     const { id, sms } = await sentSms();
     const enroute = fake.report(sms, 'ENROUTE', SECRET);
-    expect((await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: enroute.headers, payload: enroute.payload })).json()).toEqual({ recorded: false });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: enroute.headers, payload: enroute.payload })).json(),
+    ).toEqual({ recorded: false });
     expect(await row(id)).toMatchObject({ deliveryStatus: '' });
 
     const failed = fake.report(sms, 'UNDELIVERABLE', SECRET, { error: 'Unknown subscriber', code: '0x1010' });
-    expect((await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: failed.headers, payload: failed.payload })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: failed.headers, payload: failed.payload })).statusCode,
+    ).toBe(200);
     expect(await row(id)).toMatchObject({ deliveryStatus: 'UNDELIVERED', deliveryDetail: 'UNDELIVERABLE · Unknown subscriber · 0x1010' });
   });
 
@@ -169,12 +213,23 @@ describe('GatewayAPI delivery reports', () => {
     expect(wrong.statusCode).toBe(401);
     // A valid token for another message does not let a forged body through: the claims count, not the body.
     const other = fake.report({ ...sms, id: 1 }, 'ENROUTE', SECRET);
-    const forged = await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: other.headers, payload: { ...report.payload, status: 'DELIVERED' } });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: GATEWAYAPI_REPORT_PATH,
+      headers: other.headers,
+      payload: { ...report.payload, status: 'DELIVERED' },
+    });
     expect(forged.json()).toEqual({ recorded: false });
     const noneAlg = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(report.payload)).toString('base64url')}.`;
-    expect((await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: { 'x-gwapi-signature': noneAlg }, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: { 'x-gwapi-signature': noneAlg }, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     const expired = signGatewayApiJwt({ ...report.payload, exp: Math.floor(Date.now() / 1000) - 60 }, SECRET);
-    expect((await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: { 'x-gwapi-signature': expired }, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: GATEWAYAPI_REPORT_PATH, headers: { 'x-gwapi-signature': expired }, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     expect(await row(id)).toMatchObject({ deliveryStatus: '' });
   });
 
@@ -186,7 +241,9 @@ describe('GatewayAPI delivery reports', () => {
     const op = await login(ctx.app, 'OP');
     const list = await ctx.app.inject({ method: 'GET', url: `/api/outbox/order/${order!.id}/sms`, headers: { cookie: op } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([expect.objectContaining({ id, kind: 'SMS_ON_MY_WAY', status: 'SENT', deliveryStatus: 'UNDELIVERED', deliveryDetail: 'EXPIRED' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id, kind: 'SMS_ON_MY_WAY', status: 'SENT', deliveryStatus: 'UNDELIVERED', deliveryDetail: 'EXPIRED' }),
+    ]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/outbox/order/${order!.id}/sms` })).statusCode).toBe(401);
   });
 });

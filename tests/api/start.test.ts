@@ -19,7 +19,9 @@ describe('a start that fails while the app is being built', () => {
       // A built app named by a relative path: the static files refuse it, and the web part is the last one registered.
       await fs.writeFile(path.join(built, 'index.html'), '<!doctype html><title>Rudeplan</title>');
       const relative = path.relative(process.cwd(), built);
-      await expect(buildApp({ env: testEnv(), db: database.db, pool: database.pool, embedded: false, webRoot: relative })).rejects.toThrow(/absolute/);
+      await expect(buildApp({ env: testEnv(), db: database.db, pool: database.pool, embedded: false, webRoot: relative })).rejects.toThrow(
+        /absolute/,
+      );
       expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
     } finally {
       await database.close();

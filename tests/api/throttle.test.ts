@@ -98,7 +98,9 @@ describe('each throttle counts and decides in one step', () => {
     const code = await codeSentTo(user.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, () => confirm({ identifier: user.phone, code: wrong, password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress())),
+      Array.from({ length: 12 }, () =>
+        confirm({ identifier: user.phone, code: wrong, password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress()),
+      ),
     );
     expect(statuses(guesses)).toEqual({ 400: 5, 429: 7 });
     expect(guesses.find((g) => g.statusCode === 400)!.json().message).toBe(RESET_MESSAGES.codeInvalid);
@@ -217,7 +219,9 @@ describe('an outsider cannot keep a user from resetting the password (issue 37)'
     // Guesses before any code was sent: they count against the account, and no code dies of them.
     const guesses = [];
     for (let i = 0; i < 7; i++) {
-      guesses.push(confirm({ identifier: user.phone, code: String(100_000 + i), password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress()));
+      guesses.push(
+        confirm({ identifier: user.phone, code: String(100_000 + i), password: 'nyt-kode1', confirmPassword: 'nyt-kode1' }, newAddress()),
+      );
     }
     expect(statuses(await Promise.all(guesses))).toEqual({ 400: 5, 429: 2 });
 

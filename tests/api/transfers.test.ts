@@ -30,7 +30,11 @@ async function stocked(min = 5) {
     .innerJoin(products, eq(products.id, stock.productId))
     .where(and(eq(stock.locationCode, 'NØR-LAGER'), sql`${stock.amount} >= ${min}`))
     .limit(1);
-  const [aarhusBin] = await ctx.database.db.select({ code: stockBins.code }).from(stockBins).where(eq(stockBins.locationCode, 'ARH')).limit(1);
+  const [aarhusBin] = await ctx.database.db
+    .select({ code: stockBins.code })
+    .from(stockBins)
+    .where(eq(stockBins.locationCode, 'ARH'))
+    .limit(1);
   return { ...row!, aarhusBin: aarhusBin!.code };
 }
 
@@ -79,7 +83,9 @@ async function deliverOutbox(): Promise<ErpMessage[]> {
 }
 
 async function lineAt(line: Pick<TTransferLine, 'order_No' | 'line_No'>, where: string, cookie = lag): Promise<TTransferLine> {
-  const list = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?${where}&order_nr=${line.order_No}`, headers: { cookie } })).json() as TTransferLine[];
+  const list = (
+    await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?${where}&order_nr=${line.order_No}`, headers: { cookie } })
+  ).json() as TTransferLine[];
   return list.find((l) => l.order_No === line.order_No && l.line_No === line.line_No)!;
 }
 
@@ -89,11 +95,20 @@ describe('a transfer from a warehouse to a workshop', () => {
     const created = await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 3 }]);
     expect(created.statusCode, created.body).toBe(200);
     const [line] = created.json() as TTransferLine[];
-    expect(line).toMatchObject({ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', qty_in_Transit: 3, qty_Shipped: 0, is_Receipt: false, in_DB: false });
+    expect(line).toMatchObject({
+      transfer_from_Code: 'NØR-LAGER',
+      transfer_To_Code: 'ARH',
+      qty_in_Transit: 3,
+      qty_Shipped: 0,
+      is_Receipt: false,
+      in_DB: false,
+    });
     expect(line!.order_No).toMatch(/^OF\d{6}$/);
 
     // Aarhus sees it as a line to receive, with nothing shipped yet to receive.
-    const atAarhus = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?departmentGuid=${aarhus.id}`, headers: { cookie: op } })).json() as TTransferLine[];
+    const atAarhus = (
+      await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?departmentGuid=${aarhus.id}`, headers: { cookie: op } })
+    ).json() as TTransferLine[];
     expect(atAarhus.find((l) => l.order_No === line!.order_No)).toMatchObject({ is_Receipt: true, qty_Received: 0 });
     const early = await confirm(line!, 1, item.aarhusBin, `departmentGuid=${aarhus.id}`, op);
     expect(early.statusCode).toBe(409);
@@ -116,16 +131,24 @@ describe('a transfer from a warehouse to a workshop', () => {
     expect(received.json().receipt_Date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await amountIn(item.productId, 'ARH', item.aarhusBin)).toBe(before + 3);
     expect(await amountIn(item.productId, 'TRANSIT', `${line!.order_No}/${line!.line_No}`)).toBe(0);
-    for (const [location, bin] of [['NØR-LAGER', item.bin], ['ARH', item.aarhusBin]] as const) {
+    for (const [location, bin] of [
+      ['NØR-LAGER', item.bin],
+      ['ARH', item.aarhusBin],
+    ] as const) {
       expect(await ledgerSum(item.productId, location, bin)).toBe(await amountIn(item.productId, location, bin));
     }
     const exports = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'TRANSFER_EXPORT'));
-    expect(exports.filter((m) => JSON.parse(m.body).Order_No === line!.order_No).map((m) => JSON.parse(m.body).Type)).toEqual(['Shipment', 'Receipt']);
+    expect(exports.filter((m) => JSON.parse(m.body).Order_No === line!.order_No).map((m) => JSON.parse(m.body).Type)).toEqual([
+      'Shipment',
+      'Receipt',
+    ]);
   });
 
   it('refuses to ship more than the bin holds, an unknown bin, and does nothing for quantity 0', async () => {
     const item = await stocked(1);
-    const [line] = (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: item.amount + 1 }])).json() as TTransferLine[];
+    const [line] = (
+      await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: item.amount + 1 }])
+    ).json() as TTransferLine[];
     const tooMuch = await confirm(line!, item.amount + 1, item.bin, 'location=NØR-LAGER');
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(TRANSFER_MESSAGES.notEnoughInBin(item.bin));
@@ -139,7 +162,16 @@ describe('a transfer from a warehouse to a workshop', () => {
 
   it('moves exactly what is in transit when fifty confirmations race on ten lines', async () => {
     const item = await stocked(20);
-    const lines = (await create(Array.from({ length: 10 }, () => ({ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 2 })))).json() as TTransferLine[];
+    const lines = (
+      await create(
+        Array.from({ length: 10 }, () => ({
+          transfer_from_Code: 'NØR-LAGER',
+          transfer_To_Code: 'ARH',
+          item_No: item.no,
+          qty_in_Transit: 2,
+        })),
+      )
+    ).json() as TTransferLine[];
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(lines[i % 10]!, 2, item.bin, 'location=NØR-LAGER')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
@@ -149,7 +181,9 @@ describe('a transfer from a warehouse to a workshop', () => {
 
   it('flags a confirmed line for the ERP (nav_Need_Update) until the outbox has delivered its export', async () => {
     const item = await stocked(2);
-    const [line] = (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 2 }])).json() as TTransferLine[];
+    const [line] = (
+      await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 2 }])
+    ).json() as TTransferLine[];
     expect(line!.nav_Need_Update).toBe(false);
 
     const shipped = await confirm(line!, 2, item.bin, 'location=NØR-LAGER');
@@ -159,14 +193,18 @@ describe('a transfer from a warehouse to a workshop', () => {
 
     const exported = await deliverOutbox();
     const export_ = exported.filter((m) => JSON.parse(m.json).Order_No === line!.order_No);
-    expect(export_.map((m) => JSON.parse(m.json))).toEqual([expect.objectContaining({ Line_No: line!.line_No, Type: 'Shipment', Quantity: 2, Bin_Code: item.bin })]);
+    expect(export_.map((m) => JSON.parse(m.json))).toEqual([
+      expect.objectContaining({ Line_No: line!.line_No, Type: 'Shipment', Quantity: 2, Bin_Code: item.bin }),
+    ]);
     expect(await lineAt(line!, 'location=NØR-LAGER')).toMatchObject({ nav_Need_Update: false, in_DB: true });
     expect(await lineAt(line!, `departmentGuid=${aarhus.id}`)).toMatchObject({ nav_Need_Update: false });
 
     // The receipt flags it again, until its own export is delivered.
     const received = await confirm(line!, 2, item.aarhusBin, `departmentGuid=${aarhus.id}`, op);
     expect(received.json()).toMatchObject({ nav_Need_Update: true });
-    expect((await deliverOutbox()).filter((m) => JSON.parse(m.json).Order_No === line!.order_No).map((m) => JSON.parse(m.json).Type)).toEqual(['Receipt']);
+    expect(
+      (await deliverOutbox()).filter((m) => JSON.parse(m.json).Order_No === line!.order_No).map((m) => JSON.parse(m.json).Type),
+    ).toEqual(['Receipt']);
     expect(await lineAt(line!, `departmentGuid=${aarhus.id}`, op)).toMatchObject({ nav_Need_Update: false, qty_Received: 2 });
   });
 
@@ -205,33 +243,69 @@ describe('a transfer from a warehouse to a workshop', () => {
     const receipts = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(stockMovements)
-      .where(and(eq(stockMovements.kind, 'RECEIVE'), eq(stockMovements.locationCode, 'ARH'), sql`${stockMovements.transferLineId} in (select id from transfer_lines where order_no = ${line!.order_No})`));
+      .where(
+        and(
+          eq(stockMovements.kind, 'RECEIVE'),
+          eq(stockMovements.locationCode, 'ARH'),
+          sql`${stockMovements.transferLineId} in (select id from transfer_lines where order_no = ${line!.order_No})`,
+        ),
+      );
     expect(receipts[0]!.n).toBe(4);
   });
 
   it('refuses a transfer within one place, to an unknown place or of an unknown item; other roles get 403', async () => {
     const item = await stocked(1);
-    expect((await create([{ transfer_from_Code: 'ARH', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }])).statusCode).toBe(400);
-    expect((await create([{ transfer_from_Code: 'ARH', transfer_To_Code: 'MÅNEN', item_No: item.no, qty_in_Transit: 1 }])).statusCode).toBe(400);
-    expect((await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: 'FINDES-IKKE', qty_in_Transit: 1 }])).statusCode).toBe(400);
-    expect((await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 0 }])).statusCode).toBe(400);
+    expect((await create([{ transfer_from_Code: 'ARH', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }])).statusCode).toBe(
+      400,
+    );
+    expect((await create([{ transfer_from_Code: 'ARH', transfer_To_Code: 'MÅNEN', item_No: item.no, qty_in_Transit: 1 }])).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: 'FINDES-IKKE', qty_in_Transit: 1 }])).statusCode,
+    ).toBe(400);
+    expect(
+      (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 0 }])).statusCode,
+    ).toBe(400);
     expect((await create([])).statusCode).toBe(400);
     const ks = await login(ctx.app, 'KS');
-    expect((await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }], ks)).statusCode).toBe(403);
+    expect(
+      (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }], ks)).statusCode,
+    ).toBe(403);
   });
 
   it('lists bins, and nothing for a zero-GUID department; filters by date and order number', async () => {
-    const bins = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${aarhus.id}`, headers: { cookie: lag } })).json() as Array<{ Code: string }>;
+    const bins = (
+      await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${aarhus.id}`, headers: { cookie: lag } })
+    ).json() as Array<{ Code: string }>;
     expect(bins.length).toBeGreaterThan(0);
-    const none = await ctx.app.inject({ method: 'GET', url: '/api/transfer/transfers?departmentGuid=00000000-0000-0000-0000-000000000000', headers: { cookie: lag } });
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transfer/transfers?departmentGuid=00000000-0000-0000-0000-000000000000',
+      headers: { cookie: lag },
+    });
     expect(none.json()).toEqual([]);
     const item = await stocked(1);
-    const [line] = (await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }])).json() as TTransferLine[];
+    const [line] = (
+      await create([{ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: item.no, qty_in_Transit: 1 }])
+    ).json() as TTransferLine[];
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
     const us = `${today.slice(5, 7)}-${today.slice(8, 10)}-${today.slice(0, 4)}`;
-    const found = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&from_date=${us}&to_date=${us}&order_nr=${line!.order_No}`, headers: { cookie: lag } })).json() as TTransferLine[];
+    const found = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&from_date=${us}&to_date=${us}&order_nr=${line!.order_No}`,
+        headers: { cookie: lag },
+      })
+    ).json() as TTransferLine[];
     expect(found.map((l) => l.order_No)).toEqual([line!.order_No]);
-    const past = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&from_date=01-01-2020&to_date=01-31-2020`, headers: { cookie: lag } })).json() as TTransferLine[];
+    const past = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&from_date=01-01-2020&to_date=01-31-2020`,
+        headers: { cookie: lag },
+      })
+    ).json() as TTransferLine[];
     expect(past).toEqual([]);
   });
 });
@@ -249,11 +323,19 @@ describe('stock corrections', () => {
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json() as TStockCorrectionResult).toEqual({ ...at, amount: item.amount + 2 });
     // What the correction dialog counts against: the item's amount on each bin of the place.
-    const bins = await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${encodeURIComponent('NØR-LAGER')}?item=${encodeURIComponent(item.no)}`, headers: { cookie: lag } });
+    const bins = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/transfer/binlist/${encodeURIComponent('NØR-LAGER')}?item=${encodeURIComponent(item.no)}`,
+      headers: { cookie: lag },
+    });
     const listed = bins.json() as Array<{ Code: string; Amount: number }>;
     expect(listed.find((b) => b.Code === item.bin)).toEqual({ Code: item.bin, Amount: item.amount + 2 });
     expect(listed.every((b) => b.Code === item.bin || Number.isInteger(b.Amount))).toBe(true);
-    const plain = await ctx.app.inject({ method: 'GET', url: `/api/transfer/binlist/${encodeURIComponent('NØR-LAGER')}`, headers: { cookie: lag } });
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/transfer/binlist/${encodeURIComponent('NØR-LAGER')}`,
+      headers: { cookie: lag },
+    });
     expect((plain.json() as Array<Record<string, unknown>>).map((b) => Object.keys(b))).toEqual(listed.map(() => ['Code']));
     const down = await correct({ ...at, quantity: -(item.amount + 2) });
     expect(down.statusCode, down.body).toBe(200);
@@ -268,13 +350,24 @@ describe('stock corrections', () => {
     const rows = await ctx.database.db
       .select({ quantity: stockMovements.quantity, createdBy: stockMovements.createdBy })
       .from(stockMovements)
-      .where(and(eq(stockMovements.kind, 'CORRECTION'), eq(stockMovements.productId, item.productId), eq(stockMovements.locationCode, 'NØR-LAGER'), eq(stockMovements.binCode, item.bin)));
+      .where(
+        and(
+          eq(stockMovements.kind, 'CORRECTION'),
+          eq(stockMovements.productId, item.productId),
+          eq(stockMovements.locationCode, 'NØR-LAGER'),
+          eq(stockMovements.binCode, item.bin),
+        ),
+      );
     expect(rows).toEqual([
       { quantity: 2, createdBy: 'LAG' },
       { quantity: -(item.amount + 2), createdBy: 'LAG' },
     ]);
-    const exports = (await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'STOCK_CORRECTION_EXPORT'))).map((m) => JSON.parse(m.body));
-    expect(exports.filter((e) => e.Item_No === item.no && e.Location_Code === 'NØR-LAGER' && e.Bin_Code === item.bin).map((e) => e.Quantity)).toEqual([2, -(item.amount + 2)]);
+    const exports = (await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'STOCK_CORRECTION_EXPORT'))).map((m) =>
+      JSON.parse(m.body),
+    );
+    expect(
+      exports.filter((e) => e.Item_No === item.no && e.Location_Code === 'NØR-LAGER' && e.Bin_Code === item.bin).map((e) => e.Quantity),
+    ).toEqual([2, -(item.amount + 2)]);
   });
 
   it('refuses 0, an unknown place, bin or item and transit, with Danish messages; only Adminstrator and Stock may correct', async () => {
@@ -303,7 +396,13 @@ describe('stock corrections', () => {
 
 describe('the demo transfers', () => {
   it('leave Aarhus lines to receive (shipped), to receive (not yet shipped) and to send', async () => {
-    const lines = (await ctx.app.inject({ method: 'GET', url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&order_nr=OF`, headers: { cookie: op } })).json() as TTransferLine[];
+    const lines = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/transfer/transfers?departmentGuid=${aarhus.id}&order_nr=OF`,
+        headers: { cookie: op },
+      })
+    ).json() as TTransferLine[];
     const demo = lines.filter((l) => l.receipt_Date === null || l.in_DB);
     expect(demo.some((l) => l.is_Receipt && l.qty_Shipped > 0 && l.qty_Received === 0)).toBe(true);
     expect(demo.some((l) => l.is_Receipt && l.qty_Shipped === 0)).toBe(true);
@@ -328,7 +427,14 @@ describe('order consumption', () => {
       method: 'POST',
       url: '/api/order/order',
       headers: { cookie: ks },
-      payload: orderBody({ department: aarhus, found, car, debitor: { ...tryg, no: aarhus.debitorId }, items: [{ itemNo: row!.no, amount: 1 }], overrides: { additionalData: { whoIsPaying: 'CASH' } } }),
+      payload: orderBody({
+        department: aarhus,
+        found,
+        car,
+        debitor: { ...tryg, no: aarhus.debitorId },
+        items: [{ itemNo: row!.no, amount: 1 }],
+        overrides: { additionalData: { whoIsPaying: 'CASH' } },
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const order = booked.json();
@@ -337,12 +443,17 @@ describe('order consumption', () => {
       method: 'PUT',
       url: '/api/order/order',
       headers: { cookie: op },
-      payload: { ...order, additionalData: { ...order.additionalData, orderStatus: 'FINISHED', worker: opUser.id, windowManufacturer: 'AGC' } },
+      payload: {
+        ...order,
+        additionalData: { ...order.additionalData, orderStatus: 'FINISHED', worker: opUser.id, windowManufacturer: 'AGC' },
+      },
     });
     expect(finished.statusCode, finished.body).toBe(200);
     expect(await amountIn(row!.productId, 'ARH', row!.bin)).toBe(row!.amount - 1);
     expect(await ledgerSum(row!.productId, 'ARH', row!.bin)).toBe(row!.amount - 1);
-    const journal = (await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${order.additionalData.orderId}`, headers: { cookie: op } })).json() as Array<{ text: string }>;
+    const journal = (
+      await ctx.app.inject({ method: 'GET', url: `/api/taskjournal/${order.additionalData.orderId}`, headers: { cookie: op } })
+    ).json() as Array<{ text: string }>;
     expect(journal.some((e) => e.text === `Taget fra lageret: 1 af 1 stk ${row!.no}`)).toBe(true);
   });
 });

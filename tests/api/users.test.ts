@@ -51,7 +51,11 @@ async function udbakkeFor(recipient: string): Promise<TOutboxMessage[]> {
 describe('login', () => {
   it('accepts initials or e-mail in any case and returns the user info', async () => {
     for (const identifier of ['ks', 'KS', 'ks@rudeplan.dk', 'KS@Rudeplan.DK']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: identifier, Password: 'demo1234' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { Email: identifier, Password: 'demo1234' },
+      });
       expect(response.statusCode, identifier).toBe(200);
       expect(response.json()).toMatchObject({ initials: 'KS', name: 'Karina Sørensen', roles: ['CustomerService'] });
     }
@@ -68,7 +72,13 @@ describe('login', () => {
   it('refuses a wrong password with the spec message and the error body', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'OP', Password: 'wrong-one' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.', errors: null, stackTrace: expect.any(String) });
+    expect(response.json()).toEqual({
+      status: 401,
+      type: 'UNAUTHORIZED_ERROR',
+      message: 'Invalid credentials.',
+      errors: null,
+      stackTrace: expect.any(String),
+    });
   });
 
   it('throttles repeated failures for one identifier with 429, even with the right password', async () => {
@@ -157,17 +167,28 @@ describe('users administration', () => {
     expect(sms).toMatchObject({ channel: 'SMS', kind: 'NEW_USER_PASSWORD' });
     // Udbakke shows the text with the password masked; the SMS gateway gets the password.
     const [shown] = await udbakkeFor('+4541414141');
-    expect(shown!.body).toBe(`Hej Mette. Du er oprettet som bruger i Rudeplan. Log ind med initialerne MHX og adgangskoden ${OUTBOX_SECRET_MASK}`);
+    expect(shown!.body).toBe(
+      `Hej Mette. Du er oprettet som bruger i Rudeplan. Log ind med initialerne MHX og adgangskoden ${OUTBOX_SECRET_MASK}`,
+    );
     const sent = (await deliver()).find((m) => m.to === '+4541414141')!;
     const password = passwordIn(sent.text);
     expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
     expect((await udbakkeFor('+4541414141'))[0]!.body).not.toContain(password);
-    const cookie = sessionCookie(await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'mhx', Password: password } }));
+    const cookie = sessionCookie(
+      await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'mhx', Password: password } }),
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json().initials).toBe('MHX');
   });
 
   it('uses the password given without autoPassword, and sends none', async () => {
-    const payload = { ...newUser, initials: 'PWX', phone: '45454545', email: 'pwx@rudeplan.dk', password: 'valgt-kode1', confirmPassword: 'valgt-kode1' };
+    const payload = {
+      ...newUser,
+      initials: 'PWX',
+      phone: '45454545',
+      email: 'pwx@rudeplan.dk',
+      password: 'valgt-kode1',
+      confirmPassword: 'valgt-kode1',
+    };
     const response = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload });
     expect(response.statusCode).toBe(200);
     await login(ctx.app, 'PWX', 'valgt-kode1');
@@ -177,10 +198,22 @@ describe('users administration', () => {
 
   it('generates the password when none is given, or when autoPassword is on', async () => {
     const none = { ...newUser, initials: 'GNX', phone: '46464646', email: 'gnx@rudeplan.dk' };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: none })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: none })).statusCode,
+    ).toBe(200);
     expect(await outboxFor('+4546464646')).toMatchObject([{ kind: 'NEW_USER_PASSWORD' }]);
-    const auto = { ...newUser, initials: 'ATX', phone: '47474747', email: 'atx@rudeplan.dk', autoPassword: true, password: 'ignoreret1', confirmPassword: 'ignoreret1' };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: auto })).statusCode).toBe(200);
+    const auto = {
+      ...newUser,
+      initials: 'ATX',
+      phone: '47474747',
+      email: 'atx@rudeplan.dk',
+      autoPassword: true,
+      password: 'ignoreret1',
+      confirmPassword: 'ignoreret1',
+    };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: auto })).statusCode,
+    ).toBe(200);
     expect(await outboxFor('+4547474747')).toMatchObject([{ kind: 'NEW_USER_PASSWORD' }]);
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'ATX', Password: 'ignoreret1' } });
     expect(wrong.statusCode).toBe(401);
@@ -204,7 +237,18 @@ describe('users administration', () => {
       method: 'POST',
       url: '/api/user/register',
       headers: { cookie: admin },
-      payload: { name: '', initials: 'ZZ', phone: 'abc', email: 'nope', roles: [], allowSMS: false, allowEmail: false, autoPassword: false, password: '123', confirmPassword: '321' },
+      payload: {
+        name: '',
+        initials: 'ZZ',
+        phone: 'abc',
+        email: 'nope',
+        roles: [],
+        allowSMS: false,
+        allowEmail: false,
+        autoPassword: false,
+        password: '123',
+        confirmPassword: '321',
+      },
     });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
@@ -229,7 +273,15 @@ describe('users administration', () => {
       method: 'POST',
       url: '/api/user/register',
       headers: { cookie: admin },
-      payload: { ...newUser, initials: 'ST', email: '', allowEmail: false, phone: '43434343', roles: ['QuickStoneChip'], departmentGuid: van!.id },
+      payload: {
+        ...newUser,
+        initials: 'ST',
+        email: '',
+        allowEmail: false,
+        phone: '43434343',
+        roles: ['QuickStoneChip'],
+        departmentGuid: van!.id,
+      },
     });
     expect(chip.json().errors).toEqual({ departmentGuid: [USER_MESSAGES.stoneChipNeedsShop] });
   });
@@ -240,7 +292,15 @@ describe('users administration', () => {
       method: 'POST',
       url: '/api/user/update',
       headers: { cookie: admin },
-      payload: { ...newUser, id: mette!.id, updateId: mette!.updateId, name: 'Mette Holm', roles: ['CustomerService', 'Complaint'], password: 'nyt-kodeord', confirmPassword: 'nyt-kodeord' },
+      payload: {
+        ...newUser,
+        id: mette!.id,
+        updateId: mette!.updateId,
+        name: 'Mette Holm',
+        roles: ['CustomerService', 'Complaint'],
+        password: 'nyt-kodeord',
+        confirmPassword: 'nyt-kodeord',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Mette Holm', roles: ['CustomerService', 'Complaint'] });
@@ -249,7 +309,9 @@ describe('users administration', () => {
 
   it('lists users, and users in a role', async () => {
     const all = await ctx.app.inject({ method: 'GET', url: '/api/user/users', headers: { cookie: admin } });
-    expect(all.json().map((u: { initials: string }) => u.initials)).toEqual(expect.arrayContaining(['ADM', 'KS', 'OP', 'LAG', 'REV', 'REK', 'TM', 'MHX']));
+    expect(all.json().map((u: { initials: string }) => u.initials)).toEqual(
+      expect.arrayContaining(['ADM', 'KS', 'OP', 'LAG', 'REV', 'REK', 'TM', 'MHX']),
+    );
     const reviewers = await ctx.app.inject({ method: 'GET', url: '/api/user/usersinrole/ReviewManager', headers: { cookie: admin } });
     expect(reviewers.json().map((u: { initials: string }) => u.initials)).toEqual(['REV']);
   });
@@ -257,27 +319,44 @@ describe('users administration', () => {
   it('deletes a user: the session ends and the login stops working', async () => {
     const cookie = await login(ctx.app, 'MHX', 'nyt-kodeord');
     const [mette] = await ctx.database.db.select().from(users).where(eq(users.initials, 'MHX'));
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: mette!.id, name: 'Mette Holm' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/remove',
+      headers: { cookie: admin },
+      payload: { id: mette!.id, name: 'Mette Holm' },
+    });
     expect(response.json()).toEqual({ message: 'User succesfully deleted' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).statusCode).toBe(401);
     const again = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { Email: 'MHX', Password: 'nyt-kodeord' } });
     expect(again.statusCode).toBe(401);
     // The initials are free again.
-    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/user/register', headers: { cookie: admin }, payload: { ...newUser, email: '', allowEmail: false } });
+    const reuse = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: admin },
+      payload: { ...newUser, email: '', allowEmail: false },
+    });
     expect(reuse.statusCode).toBe(200);
   });
 
   it('does not let an administrator delete the own user', async () => {
     const [adm] = await ctx.database.db.select().from(users).where(eq(users.initials, 'ADM'));
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/remove', headers: { cookie: admin }, payload: { id: adm!.id } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/remove',
+      headers: { cookie: admin },
+      payload: { id: adm!.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Du kan ikke slette din egen bruger');
   });
 });
 
 describe('a save of a stale copy of a user (issue 37)', () => {
-  const update = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/user/update', headers: { cookie: admin }, payload });
-  const read = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/user/user/${id}`, headers: { cookie: admin } })).json();
+  const update = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/user/update', headers: { cookie: admin }, payload });
+  const read = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/user/user/${id}`, headers: { cookie: admin } })).json();
   const created = async (initials: string, phone: string) => {
     const answer = await ctx.app.inject({
       method: 'POST',
@@ -356,7 +435,12 @@ describe('sessions kept in memory', () => {
     expect(ctx.app.sessionCache.size, 'the session is kept after its first read').toBe(1);
     const [rev] = await ctx.database.db.select().from(users).where(eq(users.initials, 'REV'));
     const user = (await ctx.app.inject({ method: 'GET', url: `/api/user/user/${rev!.id}`, headers: { cookie: admin } })).json();
-    const updated = await ctx.app.inject({ method: 'POST', url: '/api/user/update', headers: { cookie: admin }, payload: { ...user, roles: ['ReviewManager', 'Complaint'] } });
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: { cookie: admin },
+      payload: { ...user, roles: ['ReviewManager', 'Complaint'] },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await userinfo(cookie)).toMatchObject({ roles: ['ReviewManager', 'Complaint'] });
   });
@@ -364,8 +448,13 @@ describe('sessions kept in memory', () => {
   it('follow a change made in the database by another instance or by hand within two seconds: roles, a rename, an ended session', async () => {
     const cookie = await login(ctx.app, 'OP');
     expect(await userinfo(cookie)).toMatchObject({ roles: ['Operation'] });
-    await ctx.database.db.update(users).set({ roles: ['Operation', 'Complaint'], name: 'Montøren' }).where(eq(users.initials, 'OP'));
-    await expect.poll(() => userinfo(cookie), { timeout: 2_000, interval: 20 }).toMatchObject({ roles: ['Operation', 'Complaint'], name: 'Montøren' });
+    await ctx.database.db
+      .update(users)
+      .set({ roles: ['Operation', 'Complaint'], name: 'Montøren' })
+      .where(eq(users.initials, 'OP'));
+    await expect
+      .poll(() => userinfo(cookie), { timeout: 2_000, interval: 20 })
+      .toMatchObject({ roles: ['Operation', 'Complaint'], name: 'Montøren' });
 
     const [op] = await ctx.database.db.select().from(users).where(eq(users.initials, 'OP'));
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, op!.id));
@@ -377,7 +466,12 @@ describe('sessions kept in memory', () => {
     const cookie = await cookieFor(ctx, lag!.id);
     // The earlier tests' announcements are in, so none lands while the first answer is being kept.
     await heardAnnouncements();
-    const info = async () => (await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json() as { phone: string; departmentName: string; allowSMS: boolean };
+    const info = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/userinfo', headers: { cookie } })).json() as {
+        phone: string;
+        departmentName: string;
+        allowSMS: boolean;
+      };
     const first = await info();
     const departmentId = lag!.departmentId!;
 
@@ -397,9 +491,16 @@ describe('sessions kept in memory', () => {
     await expect.poll(info, { timeout: 2_000, interval: 20 }).toMatchObject({ departmentName: 'Aarhus Lager' });
 
     // Saved through the API on this instance: seen by the very next request.
-    const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Array<{ id: string }>;
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/departments/departments', headers: { cookie: admin } })).json() as Array<{
+      id: string;
+    }>;
     const department = all.find((d) => d.id === departmentId)!;
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/departments/departments', headers: { cookie: admin }, payload: { ...department, name: first.departmentName } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/departments/departments',
+      headers: { cookie: admin },
+      payload: { ...department, name: first.departmentName },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await info()).departmentName).toBe(first.departmentName);
   });

@@ -36,10 +36,14 @@ beforeAll(async () => {
   app = Fastify();
   // API routes are registered before the web plugin, as in buildApp().
   await app.register(async (api) => {
-    api.get('/api/big', async () => ({ departments: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Afdeling ${i}`, address: 'Søndergade 1, 8000 Aarhus C' })) }));
+    api.get('/api/big', async () => ({
+      departments: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Afdeling ${i}`, address: 'Søndergade 1, 8000 Aarhus C' })),
+    }));
     api.get('/api/small', async () => ({ message: 'ok' }));
     // About the size of one order (4–5 KB).
-    api.get('/api/order-sized', async () => ({ items: Array.from({ length: 70 }, (_, i) => ({ no: i, description: `Forrude ${i} med sensor`, price: 1234.5 })) }));
+    api.get('/api/order-sized', async () => ({
+      items: Array.from({ length: 70 }, (_, i) => ({ no: i, description: `Forrude ${i} med sensor`, price: 1234.5 })),
+    }));
     api.get('/api/text', async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a;b\n'.repeat(2000)));
   });
   await app.register(webPlugin, { root });
@@ -59,7 +63,11 @@ const varyOn = (header: unknown) =>
 
 describe('built files', () => {
   it('sends a hashed script brotli-compressed to a browser that takes brotli, cached for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -125,15 +133,18 @@ describe('the installable app (issue 38)', () => {
 });
 
 describe('the page', () => {
-  it.each(['/', '/login', '/worksheet/55555555-5555-4555-8555-555555555555', '/index.html'])('%s is index.html, compressed and asked again every time', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
-    expect(varyOn(response.headers.vary)).toContain('accept-encoding');
-    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
-  });
+  it.each(['/', '/login', '/worksheet/55555555-5555-4555-8555-555555555555', '/index.html'])(
+    '%s is index.html, compressed and asked again every time',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      expect(varyOn(response.headers.vary)).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+    },
+  );
 
   it('is sent uncompressed to a client that takes no compression', async () => {
     const response = await app.inject({ method: 'GET', url: '/orders/products' });
@@ -198,7 +209,11 @@ describe("the page names its screen's files", () => {
   const PRELOADS = [
     { name: 'LOGIN', path: '/login', files: ['assets/login-screen-L1.js', 'assets/Title-T1.js'] },
     { name: 'UNAUTHORISED', path: '', files: ['assets/unauthorised-screen-U1.js', 'assets/Title-T1.js'] },
-    { name: 'WORKSHEET', path: '/worksheet/:orderId', files: ['assets/worksheet-screen-W1.js', 'assets/Title-T1.js', 'assets/worksheet-screen-W1.css'] },
+    {
+      name: 'WORKSHEET',
+      path: '/worksheet/:orderId',
+      files: ['assets/worksheet-screen-W1.js', 'assets/Title-T1.js', 'assets/worksheet-screen-W1.css'],
+    },
   ];
   let withPreloads: FastifyInstance;
   let dir: string;
@@ -218,14 +233,19 @@ describe("the page names its screen's files", () => {
   });
 
   const page = async (url: string, cookie?: string) => {
-    const response = await withPreloads.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    const response = await withPreloads.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(varyOn(response.headers.vary)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
     return zlib.gunzipSync(response.rawPayload).toString();
   };
-  const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it("a signed-in browser gets the worksheet's scripts, styles and order beside the session check", async () => {
     const html = await page('/worksheet/55555555-5555-4555-8555-555555555555?tab=1', 'theme=x; rudeplan_session=abc');
@@ -240,12 +260,22 @@ describe("the page names its screen's files", () => {
     ]);
     expect(html).toContain('<div id="root"></div>');
     // A path's text never breaks out of its attribute.
-    expect(links(await page('/worksheet/a%22%3E%3Cscript%3E', 'rudeplan_session=abc'))[1]).toBe('preload /api/order/order/a%22%3E%3Cscript%3E');
+    expect(links(await page('/worksheet/a%22%3E%3Cscript%3E', 'rudeplan_session=abc'))[1]).toBe(
+      'preload /api/order/order/a%22%3E%3Cscript%3E',
+    );
   });
 
   it('a signed-out browser gets the page it will be shown (the login form), an unknown path only the session check', async () => {
-    expect(links(await page('/worksheet/55555555-5555-4555-8555-555555555555'))).toEqual(['preload /api/user/userinfo', 'modulepreload /assets/unauthorised-screen-U1.js', 'modulepreload /assets/Title-T1.js']);
-    expect(links(await page('/login'))).toEqual(['preload /api/user/userinfo', 'modulepreload /assets/login-screen-L1.js', 'modulepreload /assets/Title-T1.js']);
+    expect(links(await page('/worksheet/55555555-5555-4555-8555-555555555555'))).toEqual([
+      'preload /api/user/userinfo',
+      'modulepreload /assets/unauthorised-screen-U1.js',
+      'modulepreload /assets/Title-T1.js',
+    ]);
+    expect(links(await page('/login'))).toEqual([
+      'preload /api/user/userinfo',
+      'modulepreload /assets/login-screen-L1.js',
+      'modulepreload /assets/Title-T1.js',
+    ]);
     expect(links(await page('/no-such-screen', 'rudeplan_session=abc'))).toEqual(['preload /api/user/userinfo']);
   });
 });

@@ -26,7 +26,13 @@ let slotNo = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [ks, op, rev, rek, adm] = (await Promise.all(['KS', 'OP', 'REV', 'REK', 'ADM'].map((initials) => login(ctx.app, initials)))) as [string, string, string, string, string];
+  [ks, op, rev, rek, adm] = (await Promise.all(['KS', 'OP', 'REV', 'REK', 'ADM'].map((initials) => login(ctx.app, initials)))) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   aarhus = await departmentByCode(ctx.app, ks, 'ARH');
   ({ car, windscreen } = await windscreenFor(ctx.app, ks, 'AB12345'));
   tryg = await insurerDebitor(ctx.app, ks, 'Tryg');
@@ -38,7 +44,14 @@ afterAll(() => ctx.close());
 const nextSlot = () => findSlot(ctx.app, ks, aarhus.id, 'windowReplaceSlots', undefined, slotNo++);
 
 async function book(overrides: TOrderInput = {}, found?: FoundSlot): Promise<TOrder> {
-  const body = orderBody({ department: aarhus, found: found ?? (await nextSlot()), car, debitor: tryg, items: [{ itemNo: windscreen.itemNo }], overrides });
+  const body = orderBody({
+    department: aarhus,
+    found: found ?? (await nextSlot()),
+    car,
+    debitor: tryg,
+    items: [{ itemNo: windscreen.itemNo }],
+    overrides,
+  });
   const response = await ctx.app.inject({ method: 'POST', url: '/api/order/order', headers: { cookie: ks }, payload: body });
   if (response.statusCode !== 200) throw new Error(`booking failed: ${response.body}`);
   return response.json();
@@ -51,7 +64,12 @@ function put(order: TOrder, cookie: string, patch: (o: TOrder) => void = () => {
 }
 
 async function setStatus(order: TOrder, status: TOrderStatus): Promise<TOrder> {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api/order/status/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: { status } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/order/status/${order.additionalData.orderId}`,
+    headers: { cookie: ks },
+    payload: { status },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -69,7 +87,8 @@ async function orderCount(): Promise<number> {
   return row!.n;
 }
 
-const getOrder = async (id: string): Promise<TOrder> => (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
+const getOrder = async (id: string): Promise<TOrder> =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${id}`, headers: { cookie: ks } })).json();
 
 async function messagesOf(orderId: string) {
   return ctx.database.db.select().from(outbox).where(eq(outbox.orderId, orderId));
@@ -83,9 +102,15 @@ describe('finishing', () => {
     expect(response.json()).toMatchObject({
       type: 'VALIDATION_ERROR',
       message: 'Du mangler at vælge en montør !',
-      errors: { 'additionalData.worker': ['Du mangler at vælge en montør !'], 'additionalData.windowManufacturer': ['Du mangler at vælge en rudefabrikat !'] },
+      errors: {
+        'additionalData.worker': ['Du mangler at vælge en montør !'],
+        'additionalData.windowManufacturer': ['Du mangler at vælge en rudefabrikat !'],
+      },
     });
-    const [row] = await ctx.database.db.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, order.additionalData.orderId));
+    const [row] = await ctx.database.db
+      .select({ status: orders.orderStatus })
+      .from(orders)
+      .where(eq(orders.id, order.additionalData.orderId));
     expect(row!.status).toBe('PROCESSING');
   });
 
@@ -101,7 +126,10 @@ describe('finishing', () => {
     expect(finishing.statusCode).toBe(422);
     expect(finishing.json()).toMatchObject({
       message: 'Du mangler at vælge en montør !',
-      errors: { 'additionalData.worker': ['Du mangler at vælge en montør !'], 'additionalData.windowManufacturer': ['Du mangler at vælge en rudefabrikat !'] },
+      errors: {
+        'additionalData.worker': ['Du mangler at vælge en montør !'],
+        'additionalData.windowManufacturer': ['Du mangler at vælge en rudefabrikat !'],
+      },
     });
     const holding = await put(order, op, (o) => {
       o.additionalData.orderStatus = 'ON_HOLD';
@@ -120,7 +148,13 @@ describe('finishing', () => {
     const finished = await put(order, op, finish);
     expect(finished.statusCode, finished.body).toBe(200);
     const pending = finished.json() as TOrder;
-    expect(pending.additionalData).toMatchObject({ orderStatus: 'PENDING_REVIEW', worker: opId, windowManufacturer: 'PILKINGTON', timeSpent: 90, workKM: 84000 });
+    expect(pending.additionalData).toMatchObject({
+      orderStatus: 'PENDING_REVIEW',
+      worker: opId,
+      windowManufacturer: 'PILKINGTON',
+      timeSpent: 90,
+      workKM: 84000,
+    });
     expect(pending.additionalData.workCompleted).not.toBeNull();
     expect((await messagesOf(order.additionalData.orderId)).some((m) => m.kind === 'REVIEW_INVITATION')).toBe(false);
 
@@ -130,7 +164,12 @@ describe('finishing', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('Kun rollen Ordregennemsyn kan behandle en ordre, der afventer gennemsyn');
     }
-    const cancel = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: order.additionalData.orderId },
+    });
     expect(cancel.statusCode).toBe(403);
 
     const reviewed = await put(pending, rev, (o) => (o.additionalData.orderStatus = 'FINISHED'));
@@ -145,7 +184,12 @@ describe('finishing', () => {
     const again = await put(reviewed.json(), rev, (o) => (o.additionalData.internalOrderComment = 'Senere ændring'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ordren er udført og kan ikke længere ændres');
-    const cancelFinished = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    const cancelFinished = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: order.additionalData.orderId },
+    });
     expect(cancelFinished.statusCode).toBe(409);
   });
 
@@ -159,7 +203,8 @@ describe('finishing', () => {
     expect(((await put(staff, op, finish)).json() as TOrder).additionalData.orderStatus).toBe('FINISHED');
     const noMail = await book({ additionalData: { whoIsPaying: 'CASH' }, customer: { allowEmail: false } });
     expect(((await put(noMail, op, finish)).json() as TOrder).additionalData.orderStatus).toBe('FINISHED');
-    for (const o of [staff, noMail]) expect((await messagesOf(o.additionalData.orderId)).some((m) => m.kind === 'REVIEW_INVITATION')).toBe(false);
+    for (const o of [staff, noMail])
+      expect((await messagesOf(o.additionalData.orderId)).some((m) => m.kind === 'REVIEW_INVITATION')).toBe(false);
   });
 });
 
@@ -186,7 +231,10 @@ describe('hold, web orders and plain saves', () => {
     expect(unsigned.statusCode).toBe(422);
     expect(unsigned.json().errors).toEqual({ 'orderProperties.signCalibrationChallenges': ['Ansvarsfraskrivelse skal underskrives'] });
 
-    await ctx.database.db.update(orders).set({ orderProperties: { signCalibrationChallenges: '/api/SignedPDF/real' } }).where(eq(orders.id, order.additionalData.orderId));
+    await ctx.database.db
+      .update(orders)
+      .set({ orderProperties: { signCalibrationChallenges: '/api/SignedPDF/real' } })
+      .where(eq(orders.id, order.additionalData.orderId));
     const held = await put(order, op, hold);
     expect(held.statusCode, held.body).toBe(200);
     expect((held.json() as TOrder).additionalData).toMatchObject({ orderStatus: 'ON_HOLD', onHoldReason: 'Kalibreringsudfordringer' });
@@ -232,7 +280,10 @@ describe('hold, web orders and plain saves', () => {
     const order = await book();
     const response = await put(order, ks, (o) => Object.assign(o.timeAndPlace, { timeSlotId: ZERO_GUID, from: null, to: null }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Du skal vælge et timeslot før du kan gemme ændringerne.', errors: { 'timeAndPlace.timeSlotId': ['Du skal vælge et timeslot før du kan gemme ændringerne.'] } });
+    expect(response.json()).toMatchObject({
+      message: 'Du skal vælge et timeslot før du kan gemme ændringerne.',
+      errors: { 'timeAndPlace.timeSlotId': ['Du skal vælge et timeslot før du kan gemme ændringerne.'] },
+    });
     const unknown = await put(order, ks, (o) => (o.additionalData.orderId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'));
     expect(unknown.statusCode).toBe(404);
   });
@@ -247,12 +298,16 @@ describe('moving a booking', () => {
     const full = await nextSlot();
     await book({}, full);
     await ctx.database.db.update(timeSlots).set({ maxBookings: 1 }).where(eq(timeSlots.id, full.slot.id));
-    const toFull = await put(withFitter, ks, (o) => Object.assign(o.timeAndPlace, { date: full.date, timeSlotId: full.slot.id, from: full.slot.from, to: full.slot.to }));
+    const toFull = await put(withFitter, ks, (o) =>
+      Object.assign(o.timeAndPlace, { date: full.date, timeSlotId: full.slot.id, from: full.slot.from, to: full.slot.to }),
+    );
     expect(toFull.statusCode).toBe(409);
     expect(toFull.json().message).toBe('Der er ikke flere ledige tider på den valgte dag');
 
     const free = await nextSlot();
-    const moved = await put(withFitter, ks, (o) => Object.assign(o.timeAndPlace, { date: free.date, timeSlotId: free.slot.id, from: free.slot.from, to: free.slot.to }));
+    const moved = await put(withFitter, ks, (o) =>
+      Object.assign(o.timeAndPlace, { date: free.date, timeSlotId: free.slot.id, from: free.slot.from, to: free.slot.to }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.json() as TOrder).timeAndPlace).toMatchObject({ date: free.date, timeSlotId: free.slot.id, from: free.slot.from });
     expect((moved.json() as TOrder).additionalData.worker).toBe(opId);
@@ -261,7 +316,13 @@ describe('moving a booking', () => {
     const odense = await departmentByCode(ctx.app, ks, 'ODE');
     const there = await findSlot(ctx.app, ks, odense.id, 'windowReplaceSlots');
     const otherDepartment = await put(moved.json(), ks, (o) =>
-      Object.assign(o.timeAndPlace, { department: { ...o.timeAndPlace.department, id: odense.id }, date: there.date, timeSlotId: there.slot.id, from: there.slot.from, to: there.slot.to }),
+      Object.assign(o.timeAndPlace, {
+        department: { ...o.timeAndPlace.department, id: odense.id },
+        date: there.date,
+        timeSlotId: there.slot.id,
+        from: there.slot.from,
+        to: there.slot.to,
+      }),
     );
     expect(otherDepartment.statusCode, otherDepartment.body).toBe(200);
     expect((otherDepartment.json() as TOrder).timeAndPlace.department.navLocationCode).toBe('ODE');
@@ -272,32 +333,65 @@ describe('moving a booking', () => {
 describe('manual status, cancel and copy', () => {
   it('lets CustomerService and Adminstrator set a status as chosen, nobody else', async () => {
     const order = await book();
-    const refused = await ctx.app.inject({ method: 'POST', url: `/api/order/status/${order.additionalData.orderId}`, headers: { cookie: op }, payload: { status: 'ON_HOLD' } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/status/${order.additionalData.orderId}`,
+      headers: { cookie: op },
+      payload: { status: 'ON_HOLD' },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await setStatus(order, 'SERVICE_CALL')).additionalData.orderStatus).toBe('SERVICE_CALL');
   });
 
   it('cancels an order (journaled) and copies the cancelled order into a new booking at a chosen time', async () => {
     const order = await book({ additionalData: { rekvNr: 'SK-123456' } });
-    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/api/order/order', headers: { cookie: ks }, payload: { orderId: order.additionalData.orderId } });
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/order/order',
+      headers: { cookie: ks },
+      payload: { orderId: order.additionalData.orderId },
+    });
     expect((cancelled.json() as TOrder).additionalData.orderStatus).toBe('CANCELLED');
 
-    const noTime = await ctx.app.inject({ method: 'POST', url: `/api/order/copy/${order.additionalData.orderId}`, headers: { cookie: ks }, payload: { internalComment: 'Ny tid', timeAndPlace: { department: { id: aarhus.id } } } });
+    const noTime = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/copy/${order.additionalData.orderId}`,
+      headers: { cookie: ks },
+      payload: { internalComment: 'Ny tid', timeAndPlace: { department: { id: aarhus.id } } },
+    });
     expect(noTime.statusCode).toBe(422);
-    expect(noTime.json()).toMatchObject({ message: 'Du mangler at vælge en tid', errors: { 'timeAndPlace.timeSlotId': ['Du mangler at vælge en tid'] } });
+    expect(noTime.json()).toMatchObject({
+      message: 'Du mangler at vælge en tid',
+      errors: { 'timeAndPlace.timeSlotId': ['Du mangler at vælge en tid'] },
+    });
 
     const found = await nextSlot();
     const copied = await ctx.app.inject({
       method: 'POST',
       url: `/api/order/copy/${order.additionalData.orderId}`,
       headers: { cookie: ks },
-      payload: { internalComment: 'Kunden vil have en ny tid', timeAndPlace: { department: { id: aarhus.id }, date: found.date, timeSlotId: found.slot.id, from: found.slot.from, to: found.slot.to } },
+      payload: {
+        internalComment: 'Kunden vil have en ny tid',
+        timeAndPlace: {
+          department: { id: aarhus.id },
+          date: found.date,
+          timeSlotId: found.slot.id,
+          from: found.slot.from,
+          to: found.slot.to,
+        },
+      },
     });
     expect(copied.statusCode, copied.body).toBe(200);
     const { orderId, orderNr } = copied.json() as { orderId: string; orderNr: string };
     expect(orderId).not.toBe(order.additionalData.orderId);
     const copy = (await ctx.app.inject({ method: 'GET', url: `/api/order/order/${orderId}`, headers: { cookie: ks } })).json() as TOrder;
-    expect(copy.additionalData).toMatchObject({ orderNr, orderStatus: 'PROCESSING', rekvNr: 'SK-123456', internalOrderComment: 'Kunden vil have en ny tid', createdBy: 'KS' });
+    expect(copy.additionalData).toMatchObject({
+      orderNr,
+      orderStatus: 'PROCESSING',
+      rekvNr: 'SK-123456',
+      internalOrderComment: 'Kunden vil have en ny tid',
+      createdBy: 'KS',
+    });
     expect(copy.customer).toEqual(order.customer);
     expect(copy.car.registrationNumber).toBe('AB12345');
     expect(copy.items.map((i) => i.itemNo)).toEqual(order.items.map((i) => i.itemNo));
@@ -312,7 +406,12 @@ describe('complaints', () => {
   }
 
   function create(order: TOrder, cookie: string, body: object) {
-    return ctx.app.inject({ method: 'POST', url: `/api/Complaint/create/${order.additionalData.orderId}`, headers: { cookie }, payload: body });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/Complaint/create/${order.additionalData.orderId}`,
+      headers: { cookie },
+      payload: body,
+    });
   }
 
   it('lets a fitter create an internal complaint but not one with a slot, and only on a done job', async () => {
@@ -324,8 +423,18 @@ describe('complaints', () => {
     const internal = await create(original, op, { type: 'INTERNAL_COMPLAINT', internalComment: 'Forkert rude fra lager' });
     expect(internal.statusCode, internal.body).toBe(200);
     const complaint = internal.json() as TOrder;
-    expect(complaint.additionalData).toMatchObject({ orderType: 'INTERNAL_COMPLAINT', orderStatus: 'PROCESSING', guaranteeId: original.additionalData.orderId, createdBy: 'OP' });
-    expect(complaint.complaint).toMatchObject({ complaintType: 'INTERNAL_COMPLAINT', referenceWorker: opId, referenceJobType: 'REPLACE_FRONT', oldManufacturer: 'PILKINGTON' });
+    expect(complaint.additionalData).toMatchObject({
+      orderType: 'INTERNAL_COMPLAINT',
+      orderStatus: 'PROCESSING',
+      guaranteeId: original.additionalData.orderId,
+      createdBy: 'OP',
+    });
+    expect(complaint.complaint).toMatchObject({
+      complaintType: 'INTERNAL_COMPLAINT',
+      referenceWorker: opId,
+      referenceJobType: 'REPLACE_FRONT',
+      oldManufacturer: 'PILKINGTON',
+    });
     expect(complaint.items.every((i) => i.itemPrice === 0)).toBe(true);
     expect(complaint.items.map((i) => i.itemNo)).toContain('SERV');
 
@@ -337,7 +446,9 @@ describe('complaints', () => {
 
   it('refuses a complaint on a finished extra sale and on a finished complaint (409), making no order', async () => {
     const original = await book();
-    const sale = (await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } })).json() as TOrder;
+    const sale = (
+      await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } })
+    ).json() as TOrder;
     const soldLine = { ...original.items[0]!, itemNo: '337', no: '337', name: 'Limpude', itemPrice: 65, isMainItem: false };
     const finishedSale = await put(sale, op, (o) => {
       o.items = [soldLine];
@@ -367,7 +478,9 @@ describe('complaints', () => {
       for (const type of ['WITHOUT_SLOT', 'INTERNAL_COMPLAINT']) {
         const refused = await create(done, ks, { type, internalComment: 'Reklamation på reklamation' });
         expect(refused.statusCode, `${done.additionalData.orderType} ${type}`).toBe(409);
-        expect(refused.json().message).toBe(done.additionalData.orderType === 'SALE' ? COMPLAINT_MESSAGES.onMoreSale : COMPLAINT_MESSAGES.onComplaint);
+        expect(refused.json().message).toBe(
+          done.additionalData.orderType === 'SALE' ? COMPLAINT_MESSAGES.onMoreSale : COMPLAINT_MESSAGES.onComplaint,
+        );
       }
       expect(await orderCount()).toBe(before);
     }
@@ -383,7 +496,13 @@ describe('complaints', () => {
       type: 'REPLACE_SLOT',
       internalComment: 'Revne i ny rude',
       worker: opId,
-      timeAndPlace: { department: { id: aarhus.id }, date: found.date, timeSlotId: found.slot.id, from: found.slot.from, to: found.slot.to },
+      timeAndPlace: {
+        department: { id: aarhus.id },
+        date: found.date,
+        timeSlotId: found.slot.id,
+        from: found.slot.from,
+        to: found.slot.to,
+      },
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const complaint = booked.json() as TOrder;
@@ -396,7 +515,11 @@ describe('complaints', () => {
   it('turns a finished complaint into a service call, which only Complaint closes, with the worker-fault answer', async () => {
     const original = await finishedOrder();
     const complaint = (await create(original, ks, { type: 'WITHOUT_SLOT', internalComment: '' })).json() as TOrder;
-    expect(complaint.timeAndPlace).toMatchObject({ date: original.timeAndPlace.date, from: original.timeAndPlace.from, timeSlotId: ZERO_GUID });
+    expect(complaint.timeAndPlace).toMatchObject({
+      date: original.timeAndPlace.date,
+      from: original.timeAndPlace.from,
+      timeSlotId: ZERO_GUID,
+    });
 
     const missing = await put(complaint, ks, (o) => {
       o.additionalData.orderStatus = 'FINISHED';
@@ -447,7 +570,11 @@ describe('complaints', () => {
 describe('extra sales and select lists', () => {
   it('creates an extra sale for the customer and car without lines, and the loan-car excess waiver', async () => {
     const original = await book();
-    const sale = await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op } });
+    const sale = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`,
+      headers: { cookie: op },
+    });
     expect(sale.statusCode, sale.body).toBe(200);
     const order = sale.json() as TOrder;
     expect(order.additionalData).toMatchObject({ orderType: 'SALE', orderStatus: 'PROCESSING_MORESALE', whoIsPaying: 'INSURANCE' });
@@ -458,17 +585,29 @@ describe('extra sales and select lists', () => {
     expect(order.items).toEqual([]);
     expect(order.timeAndPlace).toMatchObject({ date: original.timeAndPlace.date, from: original.timeAndPlace.from, timeSlotId: ZERO_GUID });
 
-    const insurance = await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}/LoanCarInsurance`, headers: { cookie: op } });
+    const insurance = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}/LoanCarInsurance`,
+      headers: { cookie: op },
+    });
     expect(insurance.statusCode, insurance.body).toBe(200);
-    expect((insurance.json() as TOrder).items).toMatchObject([{ itemNo: 'BIL003', amount: 1, itemPrice: 80, name: 'Lånebil – selvrisikoforsikring' }]);
+    expect((insurance.json() as TOrder).items).toMatchObject([
+      { itemNo: 'BIL003', amount: 1, itemPrice: 80, name: 'Lånebil – selvrisikoforsikring' },
+    ]);
 
     // A state-changing GET from another site is refused.
-    const foreign = await ctx.app.inject({ method: 'GET', url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`, headers: { cookie: op, 'sec-fetch-site': 'cross-site' } });
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/MoreSaleOrder/create/${original.additionalData.orderId}`,
+      headers: { cookie: op, 'sec-fetch-site': 'cross-site' },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('gives the worksheet its select lists', async () => {
-    const lists = (await ctx.app.inject({ method: 'GET', url: '/api/SelectListContainer', headers: { cookie: op } })).json() as TSelectListContainer;
+    const lists = (
+      await ctx.app.inject({ method: 'GET', url: '/api/SelectListContainer', headers: { cookie: op } })
+    ).json() as TSelectListContainer;
     expect(lists.timeSpent.at(-1)).toEqual({ value: 999, label: '180+' });
     expect(lists.customerContacted.map((o) => o.value)).toEqual(['Flyttet', 'Ikke flyttet', 'Besked lagt']);
     expect(lists.complaintTypes.map((o) => o.value)).toEqual(['REPLACE_SLOT', 'REPAIR_SLOT', 'WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
@@ -481,7 +620,10 @@ describe('demo data', () => {
     const complaints = await ctx.database.db.select().from(orders).where(eq(orders.orderType, 'COMPLAINT'));
     expect(complaints.length).toBeGreaterThan(0);
     expect(complaints.some((c) => c.orderStatus === 'SERVICE_CALL')).toBe(true);
-    const internal = await ctx.database.db.select().from(orders).where(and(eq(orders.orderType, 'INTERNAL_COMPLAINT')));
+    const internal = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderType, 'INTERNAL_COMPLAINT')));
     expect(internal.length).toBeGreaterThan(0);
   });
 });

@@ -93,7 +93,10 @@ async function scan(page: Page, what: string): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ');
+      const targets = v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(', ');
       const more = v.nodes.length > 4 ? ` (+${v.nodes.length - 4} more)` : '';
       const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240);
       return `${what}: ${v.id} [${v.impact}] ${v.nodes.length}× – ${v.help} – ${targets}${more} – ${why}`;

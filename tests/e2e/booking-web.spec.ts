@@ -102,7 +102,12 @@ test.describe('the booking page on a phone', () => {
     const rule = await request.post('/api/departmentRuleSet/rule', { data: { carMake: REFUSED_MAKE, isWorkAllowed: false } });
     expect(rule.ok(), await rule.text()).toBe(true);
     const set = await request.post('/api/departmentRuleSet/ruleSet', {
-      data: { ruleSetName: `Ingen ${REFUSED_MAKE} i ${SHOP}`, alertMessage: `${SHOP} skifter ikke ruder i ${REFUSED_MAKE}.`, departmentIds: [shop.id], ruleIds: [((await rule.json()) as TCarRule).id] },
+      data: {
+        ruleSetName: `Ingen ${REFUSED_MAKE} i ${SHOP}`,
+        alertMessage: `${SHOP} skifter ikke ruder i ${REFUSED_MAKE}.`,
+        departmentIds: [shop.id],
+        ruleIds: [((await rule.json()) as TCarRule).id],
+      },
     });
     expect(set.ok(), await set.text()).toBe(true);
     expect(((await set.json()) as TRuleSet).departments.map((d) => d.departmentName)).toEqual([SHOP]);
@@ -112,7 +117,10 @@ test.describe('the booking page on a phone', () => {
     expect(await offeredPlaces(request, PLATE)).toContain(SHOP);
   });
 
-  test('a customer books in six steps, KS sees it come into Webordrer and sends it on, the confirmation is in Udbakke, and the link moves and cancels it', async ({ page, browser }) => {
+  test('a customer books in six steps, KS sees it come into Webordrer and sends it on, the confirmation is in Udbakke, and the link moves and cancels it', async ({
+    page,
+    browser,
+  }) => {
     // Four pages (the customer's, KS's two and the administrator's) and seven axe scans: over a minute on a loaded host.
     test.setTimeout(180_000);
 
@@ -192,7 +200,10 @@ test.describe('the booking page on a phone', () => {
     await shot(page, 'book-7-done-390');
 
     // It comes into the open Webordrer by itself: the list's own fetches are on a filter change or a reload only.
-    const row = staff.getByRole('table').getByRole('row').filter({ has: staff.getByRole('link', { name: orderNr, exact: true }) });
+    const row = staff
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: staff.getByRole('link', { name: orderNr, exact: true }) });
     await expect(row).toBeVisible({ timeout: 10_000 });
     expect(staffLoads.count, 'Webordrer was not reloaded').toBe(0);
     await expect(row).toContainText('Webkunde Test');
@@ -235,7 +246,11 @@ test.describe('the booking page on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Din booking' })).toBeVisible();
     const before = await page.locator('dt:text("Tid") + dd').innerText();
     await page.getByRole('button', { name: 'Flyt tiden' }).click();
-    await page.getByRole('group', { name: new RegExp(`^${SHOP}`) }).getByRole('radio').nth(1).check();
+    await page
+      .getByRole('group', { name: new RegExp(`^${SHOP}`) })
+      .getByRole('radio')
+      .nth(1)
+      .check();
     await expectAccessible(page, 'book: move');
     await shot(page, 'book-8-move-390');
     await page.getByRole('button', { name: 'Flyt til den valgte tid' }).click();
@@ -252,7 +267,9 @@ test.describe('the booking page on a phone', () => {
     await expectAccessible(page, 'book: cancelled');
     await shot(page, 'book-9-cancelled-390');
     expect((await readOrder(staff.request, orderId)).additionalData.orderStatus).toBe('CANCELLED');
-    expect((await stoneChipPlaces(staff.request, shop.id)).get(slotOf(moved)), 'the new slot has its place back').toBe(placesBefore.get(slotOf(moved)));
+    expect((await stoneChipPlaces(staff.request, shop.id)).get(slotOf(moved)), 'the new slot has its place back').toBe(
+      placesBefore.get(slotOf(moved)),
+    );
     await staffContext.close();
   });
 });
@@ -283,7 +300,11 @@ test('the booking page on a desktop, up to the summary (nothing is booked)', asy
   await expect(page.getByRole('heading', { name: 'Sted og tid' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^Roskilde/ })).toBeVisible();
   await shot(page, 'book-4-place-1366');
-  await page.getByRole('group', { name: /^Roskilde/ }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /^Roskilde/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Næste' }).click();
   await page.getByLabel('Navn').fill('Webkunde Skærm');
   await page.getByLabel('Mobilnummer').fill('60000000');

@@ -95,7 +95,14 @@ const entryKey = (manifest: Manifest) => Object.keys(manifest).find((key) => man
 /** The files of the chunks loaded after the page's load event (AFTER_LOAD), with what they alone import. */
 function afterLoadFiles(manifest: Manifest): Set<string> {
   const initial = staticFiles(manifest, [entryKey(manifest)]);
-  return new Set([...staticFiles(manifest, AFTER_LOAD.filter((key) => manifest[key]))].filter((file) => !initial.has(file)));
+  return new Set(
+    [
+      ...staticFiles(
+        manifest,
+        AFTER_LOAD.filter((key) => manifest[key]),
+      ),
+    ].filter((file) => !initial.has(file)),
+  );
 }
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -135,7 +142,8 @@ test.describe('JS budget of the production build', () => {
   test('Opgaver and the other order lists, the outbox and the calendar load no zod schema (they validate nothing)', () => {
     const manifest = readManifest();
     // zod names each schema class by a string the minifier keeps; a file with it builds schemas when it runs.
-    const withSchemas = (screen: keyof typeof SCREENS) => [...initialFiles(manifest, screen)].filter((file) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8').match(/[`'"]ZodObject[`'"]/));
+    const withSchemas = (screen: keyof typeof SCREENS) =>
+      [...initialFiles(manifest, screen)].filter((file) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8').match(/[`'"]ZodObject[`'"]/));
     // The login form validates with zod: it shows the marker is still what zod's build holds.
     expect(withSchemas('login').length, "the login page's files hold zod's schemas").toBeGreaterThan(0);
     expect(withSchemas('orderLists')).toEqual([]);
@@ -219,7 +227,9 @@ test.describe('what a page really loads', () => {
 test.describe("the page names a screen's files and first data", () => {
   test('a worksheet opened directly asks for its files, the session and its order at once, each once and each used', async ({ page }) => {
     await login(page, 'KS');
-    const answer = await page.request.post('/api/order/orders', { data: { page: 0, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' } });
+    const answer = await page.request.post('/api/order/orders', {
+      data: { page: 0, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
+    });
     const { orders } = (await answer.json()) as { orders: Array<{ additionalData: { orderId: string; orderNr: string } }> };
     const order = orders[0]!.additionalData;
     const asked = new Map<string, number>();

@@ -81,7 +81,8 @@ async function firstOpenDay(
     for (const day of (await response.json()) as TDayAvailability[]) {
       const key = `${y}-${pad(m)}-${pad(day.dayOfMonth)}`;
       if (weekdaysOnly && (weekday(key) === 0 || weekday(key) === 6)) continue;
-      if (key > today && day.windowReplaceSlots.filter(free).length >= (ask.zipCode ? 1 : 2)) return { day: key, slots: day.windowReplaceSlots.filter(free) };
+      if (key > today && day.windowReplaceSlots.filter(free).length >= (ask.zipCode ? 1 : 2))
+        return { day: key, slots: day.windowReplaceSlots.filter(free) };
     }
   }
   throw new Error(`${department.name} has no open day in three months`);
@@ -90,9 +91,21 @@ async function firstOpenDay(
 type THow = { waitingList?: boolean; plate?: string; van?: { zipCode: string; address: string }; mayBeFull?: boolean };
 
 /** A windscreen booking at the department on the day: in the slot, or on the day's waiting list (the all-day row). */
-async function book(request: APIRequestContext, department: TDepartment, day: string, slot: TTimeslot, how?: THow & { mayBeFull?: false }): Promise<TOrder>;
+async function book(
+  request: APIRequestContext,
+  department: TDepartment,
+  day: string,
+  slot: TTimeslot,
+  how?: THow & { mayBeFull?: false },
+): Promise<TOrder>;
 /** With `mayBeFull`, null when the slot is full by now (409). */
-async function book(request: APIRequestContext, department: TDepartment, day: string, slot: TTimeslot, how: THow & { mayBeFull: true }): Promise<TOrder | null>;
+async function book(
+  request: APIRequestContext,
+  department: TDepartment,
+  day: string,
+  slot: TTimeslot,
+  how: THow & { mayBeFull: true },
+): Promise<TOrder | null>;
 async function book(
   request: APIRequestContext,
   department: TDepartment,
@@ -125,7 +138,13 @@ async function book(
   return (await response.json()) as TOrder;
 }
 
-async function calendarEvents(request: APIRequestContext, departmentId: string, from: string, to: string, worker = ''): Promise<TCalendarEvent[]> {
+async function calendarEvents(
+  request: APIRequestContext,
+  departmentId: string,
+  from: string,
+  to: string,
+  worker = '',
+): Promise<TCalendarEvent[]> {
   const params = new URLSearchParams({ departmentId, from, to, filters: 'DEPARTMENT,TIMESLOT,WINDSCREEN,STONECHIP,SALE,COMPLAINT' });
   if (worker) params.set('worker', worker);
   return getJson<TCalendarEvent[]>(request, `/api/calendar?${params.toString()}`);
@@ -136,7 +155,6 @@ async function calendarEvents(request: APIRequestContext, departmentId: string, 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
-
 
 async function openCalendar(page: Page) {
   await signIn(page, 'ADM');
@@ -155,7 +173,8 @@ async function choose(page: Page, label: string, option: string) {
 
 const calendarOf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const calendarTitleOf = (calendar: Locator) => calendar.locator('[aria-live="polite"]');
-const eventOf = (calendar: Locator, order: Pick<TOrder, 'additionalData'>) => calendar.locator('.rbc-event', { hasText: `${order.additionalData.orderNr} ·` });
+const eventOf = (calendar: Locator, order: Pick<TOrder, 'additionalData'>) =>
+  calendar.locator('.rbc-event', { hasText: `${order.additionalData.orderNr} ·` });
 const allDayCell = (calendar: Locator) => calendar.locator('.rbc-allday-cell');
 
 /** Shows the week of `day` in 'En Uge' (every day of it, whatever weekday it is). */
@@ -204,8 +223,11 @@ test.describe('Kalender on a desktop', () => {
       // Every booking of the week the server has for the workshop (its vans' included) is in its calendar.
       const bookings = (await calendarEvents(page.request, department.id, monday, friday)).filter((e) => e.type === 'BOOKING');
       expect(bookings.length, `the demo week of ${department.name} has bookings`).toBeGreaterThan(0);
-      for (const booking of bookings.slice(0, 6)) await expect(calendar.locator('.rbc-event', { hasText: `${booking.orderNr} ·` }).first()).toBeAttached();
-      await expect(calendar.locator('.rbc-event.cal-event')).toHaveCount((await calendarEvents(page.request, department.id, monday, friday)).filter((e) => e.type !== 'TIMESLOT').length);
+      for (const booking of bookings.slice(0, 6))
+        await expect(calendar.locator('.rbc-event', { hasText: `${booking.orderNr} ·` }).first()).toBeAttached();
+      await expect(calendar.locator('.rbc-event.cal-event')).toHaveCount(
+        (await calendarEvents(page.request, department.id, monday, friday)).filter((e) => e.type !== 'TIMESLOT').length,
+      );
     }
     await shot(page, 'three-workshops');
     await expectAccessible(page, 'three calendars');
@@ -220,21 +242,26 @@ test.describe('Kalender on a desktop', () => {
     expect(offered.length).toBeLessThan(operators.length);
     await page.keyboard.press('Escape');
     const weekOf = async (worker: string) =>
-      (await Promise.all(departments.map((d) => calendarEvents(page.request, d.id, monday, friday, worker)))).flat().filter((e) => e.type === 'BOOKING');
+      (await Promise.all(departments.map((d) => calendarEvents(page.request, d.id, monday, friday, worker))))
+        .flat()
+        .filter((e) => e.type === 'BOOKING');
     const all = await weekOf('');
     const fitter = local.find((u) => all.some((e) => e.worker === u.id)) ?? local[0]!;
     const own = await weekOf(fitter.id);
     await choose(page, 'Montør', `${fitter.name} (${fitter.initials})`);
     await expect(page).toHaveURL(new RegExp(`montoer=${fitter.id}`));
     await expect(page.locator('.rbc-event.cal-event:not(.cal-event--appointment)')).toHaveCount(own.length);
-    for (const booking of own) await expect(page.locator('.rbc-event', { hasText: `${booking.orderNr} ·` }).first()).toContainText(fitter.initials);
+    for (const booking of own)
+      await expect(page.locator('.rbc-event', { hasText: `${booking.orderNr} ·` }).first()).toContainText(fitter.initials);
     await choose(page, 'Montør', 'Alle montører');
     await expect(page.locator('.rbc-event.cal-event:not(.cal-event--appointment)')).toHaveCount(all.length);
 
     // The filters: no slots without 'Tidslots'; 'Rudeskift' off leaves the windscreen bookings out; '24:00' from midnight.
     const aarhus = calendarOf(page, 'Aarhus');
     await expect(aarhus.locator('.cal-slot').first()).toBeAttached();
-    const reload = page.waitForRequest((r) => r.url().includes('/api/calendar?') && r.url().includes(departments[0]!.id) && !r.url().includes('TIMESLOT'));
+    const reload = page.waitForRequest(
+      (r) => r.url().includes('/api/calendar?') && r.url().includes(departments[0]!.id) && !r.url().includes('TIMESLOT'),
+    );
     await page.getByRole('checkbox', { name: 'Tidslots' }).uncheck();
     await reload;
     await expect(aarhus.locator('.cal-slot')).toHaveCount(0);
@@ -329,7 +356,8 @@ test.describe('Kalender on a desktop', () => {
     const { day, slots } = await firstOpenDay(page.request, aarhus);
     const first = await book(page.request, aarhus, day, slots[0]!, { waitingList: true });
     const second = await book(page.request, aarhus, day, slots[0]!, { waitingList: true, plate: 'DK74012' });
-    const rowOf = async () => (await calendarEvents(page.request, aarhus.id, day, day)).filter((e) => e.allDay && e.type === 'BOOKING').map((e) => e.orderId);
+    const rowOf = async () =>
+      (await calendarEvents(page.request, aarhus.id, day, day)).filter((e) => e.allDay && e.type === 'BOOKING').map((e) => e.orderId);
     const before = await rowOf();
     expect(before.indexOf(first.additionalData.orderId)).toBeLessThan(before.indexOf(second.additionalData.orderId));
 
@@ -353,10 +381,12 @@ test.describe('Kalender on a desktop', () => {
     const body = (await moved).postDataJSON() as { fromId: string; toId: string; currentOrder: string[] };
     expect(body).toMatchObject({ fromId: second.additionalData.orderId, toId: first.additionalData.orderId });
     expect(body.currentOrder.indexOf(second.additionalData.orderId)).toBeLessThan(body.currentOrder.indexOf(first.additionalData.orderId));
-    await expect.poll(async () => {
-      const row = await rowOf();
-      return row.indexOf(second.additionalData.orderId) < row.indexOf(first.additionalData.orderId);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const row = await rowOf();
+        return row.indexOf(second.additionalData.orderId) < row.indexOf(first.additionalData.orderId);
+      })
+      .toBe(true);
     await page.reload();
     await showWeekOf(calendarOf(page, 'Aarhus'), day);
     // The week's events arrive after its title: read the row once both bookings are drawn.
@@ -381,12 +411,16 @@ test.describe('Kalender on a desktop', () => {
     const stored = await getJson<TOrder>(page.request, `/api/order/order/${first.additionalData.orderId}`);
     expect(stored.timeAndPlace.date?.slice(0, 10)).toBe(day);
     // The server refuses it too.
-    const refused = await page.request.post(`/api/calendar/updateTime/${first.additionalData.orderId}`, { data: { time: `${other}T08:00:00`, allDay: false } });
+    const refused = await page.request.post(`/api/calendar/updateTime/${first.additionalData.orderId}`, {
+      data: { time: `${other}T08:00:00`, allDay: false },
+    });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.time).toEqual([CALENDAR_MESSAGES.sameDay]);
   });
 
-  test('in 5 dage beside a second calendar a booking reads its time, plate and stock each on one line, the whole text in its tooltip', async ({ page }) => {
+  test('in 5 dage beside a second calendar a booking reads its time, plate and stock each on one line, the whole text in its tooltip', async ({
+    page,
+  }) => {
     // Issue 39: at 1366 px with two departments a busy slot's events are narrow; their text was wrapped every few letters.
     await openCalendar(page);
     const aarhus = await workshop(page.request, 'Aarhus');
@@ -394,7 +428,8 @@ test.describe('Kalender on a desktop', () => {
     const order = await book(page.request, aarhus, day, slots[0]!, { plate: 'DK74012' });
     // Up to two more in the same slot, so they share its width as on a busy day; another spec may take its last
     // places meanwhile (the slot's count is from before), and the event is narrow beside Vejle either way.
-    for (const plate of ['AB12345', 'AB12345']) if (slots[0]!.available > 1) await book(page.request, aarhus, day, slots[0]!, { plate, mayBeFull: true });
+    for (const plate of ['AB12345', 'AB12345'])
+      if (slots[0]!.available > 1) await book(page.request, aarhus, day, slots[0]!, { plate, mayBeFull: true });
     await choose(page, 'Første afdeling', 'Aarhus');
     await choose(page, 'Anden afdeling', 'Vejle');
     const calendar = calendarOf(page, 'Aarhus');
@@ -422,7 +457,9 @@ test.describe('Kalender on a desktop', () => {
     await expectAccessible(page, 'two calendars in 5 dage');
   });
 
-  test('dragging a booking asks for the reason: Annuller puts it back (nothing saved), Gem log moves it through the seam and logs it', async ({ page }) => {
+  test('dragging a booking asks for the reason: Annuller puts it back (nothing saved), Gem log moves it through the seam and logs it', async ({
+    page,
+  }) => {
     await openCalendar(page);
     const aarhus = await workshop(page.request, 'Aarhus');
     const { day, slots } = await firstOpenDay(page.request, aarhus, {}, true);
@@ -433,7 +470,8 @@ test.describe('Kalender on a desktop', () => {
     const stored = () => getJson<TOrder>(page.request, `/api/order/order/${id}`);
     const saves: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/calendar/updateTime/') || (r.url().endsWith('/api/order/order') && r.method() === 'PUT')) saves.push(r.url());
+      if (r.url().includes('/api/calendar/updateTime/') || (r.url().endsWith('/api/order/order') && r.method() === 'PUT'))
+        saves.push(r.url());
     });
 
     await choose(page, 'Første afdeling', 'Aarhus');
@@ -540,7 +578,9 @@ test.describe('Kalender on a desktop', () => {
     await expect(page.getByText('3 aftaler er oprettet')).toBeVisible();
     for (const week of [0, 1, 2]) {
       const on = plusDays(day, 7 * week);
-      const events = (await calendarEvents(page.request, aarhus.id, on, on)).filter((e) => e.type === 'APPOINTMENT' && e.title === 'Personalemøde');
+      const events = (await calendarEvents(page.request, aarhus.id, on, on)).filter(
+        (e) => e.type === 'APPOINTMENT' && e.title === 'Personalemøde',
+      );
       expect(events.map((e) => [e.start, e.end])).toEqual([[`${on}T07:30:00`, `${on}T08:00:00`]]);
     }
 
@@ -637,7 +677,9 @@ test.describe('Kalender on a phone', () => {
     await expectAccessible(page, "phone 'Ny Aftale'");
   });
 
-  test("a van's booking gets its address, 'Overdækket', OBS and a comment on a phone, and an appointment is made there", async ({ page }) => {
+  test("a van's booking gets its address, 'Overdækket', OBS and a comment on a phone, and an appointment is made there", async ({
+    page,
+  }) => {
     await signIn(page, 'ADM');
     // A van that drives to 8000 Aarhus C, booked on its first open day there.
     const rows = await getJson<TZipCodeAvailability[]>(page.request, '/api/zipcode/8000');
@@ -648,7 +690,10 @@ test.describe('Kalender on a phone', () => {
     // A van's bookings show in its workshop's calendar (the pickers offer workshops).
     const workshopOfVan = all.find((d) => d.id === van.parentDepartmentId)!;
     const { day, slots } = await firstOpenDay(page.request, van, { zipCode: '8000' });
-    const order = await book(page.request, van, day, slots[0]!, { plate: 'DK74012', van: { zipCode: '8000', address: 'Vestergade 12, 8000 Aarhus C' } });
+    const order = await book(page.request, van, day, slots[0]!, {
+      plate: 'DK74012',
+      van: { zipCode: '8000', address: 'Vestergade 12, 8000 Aarhus C' },
+    });
 
     await page.goto('/calender');
     await choose(page, 'Første afdeling', workshopOfVan.name);
@@ -661,14 +706,17 @@ test.describe('Kalender on a phone', () => {
     const dialog = page.getByRole('dialog', { name: `Booking ${order.additionalData.orderNr}` });
     await expect(dialog.getByRole('textbox', { name: 'Adresse for mobilservice' })).toHaveValue('Vestergade 12, 8000 Aarhus C');
     const mapLink = dialog.getByRole('link', { name: 'Vis adressen på kortet (nyt vindue)' });
-    await expect(mapLink).toHaveAttribute('href', new RegExp(`^/mobile-service-map\\?.*deptId=${van.id}&addr=Vestergade%2012%2C%208000%20Aarhus%20C&isCustomMapView=true$`));
+    await expect(mapLink).toHaveAttribute(
+      'href',
+      new RegExp(`^/mobile-service-map\\?.*deptId=${van.id}&addr=Vestergade%2012%2C%208000%20Aarhus%20C&isCustomMapView=true$`),
+    );
     await expect(mapLink).toHaveAttribute('target', '_blank');
     await expect(dialog.getByRole('radio', { name: 'Nej' })).toBeChecked();
     await dialog.getByRole('radio', { name: 'Ja' }).check();
     await dialog.getByRole('checkbox', { name: 'OBS' }).check();
     await dialog.getByRole('textbox', { name: 'Kommentar' }).fill('Kunden holder i carporten');
     await shot(page, 'phone-van-booking-dialog');
-    await expectAccessible(page, "phone van booking dialog");
+    await expectAccessible(page, 'phone van booking dialog');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/order/order') && r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: 'Gem og Luk' }).click();
@@ -692,7 +740,9 @@ test.describe('Kalender on a phone', () => {
     await expect(page.getByText('Aftalen er oprettet')).toBeVisible();
     // Day view draws it in both resource columns (Mont and Rep).
     await expect(calendar.locator('.rbc-event', { hasText: 'Vask af bilen' }).first()).toBeVisible();
-    const events = (await calendarEvents(page.request, workshopOfVan.id, day, day)).filter((e) => e.type === 'APPOINTMENT' && e.title === 'Vask af bilen');
+    const events = (await calendarEvents(page.request, workshopOfVan.id, day, day)).filter(
+      (e) => e.type === 'APPOINTMENT' && e.title === 'Vask af bilen',
+    );
     expect(events.map((e) => [e.start, e.end])).toEqual([[`${day}T12:00:00`, `${day}T12:30:00`]]);
   });
 });

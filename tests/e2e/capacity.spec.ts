@@ -14,12 +14,16 @@ import { expectAccessible, login, signIn, test } from './helpers';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/capacity';
 const PHONE = { width: 390, height: 844 };
 
-
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= PHONE.width;
 
 let counter = 0;
 /** A new Jylland workshop open Monday to Friday with the given window-replace places every weekday (0: none at all). */
-async function newWorkshop(request: APIRequestContext, name: string, position: { lat: number; lng: number }, windowPlaces: number): Promise<TDepartment> {
+async function newWorkshop(
+  request: APIRequestContext,
+  name: string,
+  position: { lat: number; lng: number },
+  windowPlaces: number,
+): Promise<TDepartment> {
   const code = `E2ECAP${Date.now().toString(36).slice(-6)}${++counter}`;
   const created = await request.put('/api/departments/departments', {
     data: {
@@ -38,7 +42,9 @@ async function newWorkshop(request: APIRequestContext, name: string, position: {
   expect(created.ok(), await created.text()).toBe(true);
   const department = (await created.json()) as TDepartment;
   for (const day of windowPlaces > 0 ? [1, 2, 3, 4, 5] : []) {
-    const slot = await request.post(`/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`, { data: { day, from: 12, to: 14, maxBookings: windowPlaces } });
+    const slot = await request.post(`/api/departments/addOrUpdateTimeslot/${department.id}/WINDOW_REPLACE`, {
+      data: { day, from: 12, to: 14, maxBookings: windowPlaces },
+    });
     expect(slot.ok(), await slot.text()).toBe(true);
   }
   return department;
@@ -69,7 +75,10 @@ async function findAndSaveMove(page: Page, full: string, free: string, shot: str
   const name = 'Afdelinger med optimeringsmuligheder';
   const row = isPhone(page)
     ? page.getByRole('list', { name }).getByRole('listitem', { name: full, exact: true })
-    : page.getByRole('table', { name }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: full, exact: true }) });
+    : page
+        .getByRole('table', { name })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: full, exact: true }) });
   await expect(row).toHaveCount(1);
   // A trend arrow on each kind of delivery time.
   await expect(row.getByRole('img', { name: /regionens gennemsnit \([+-]?\d+ %\)$/ })).toHaveCount(2);

@@ -42,7 +42,15 @@ async function bookJob(request: APIRequestContext, customer: string): Promise<TO
     data: {
       additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE' },
       timeAndPlace: { department: { id: aarhus.id }, date: `${slot!.from.slice(0, 10)}T00:00:00`, from: slot!.from, to: slot!.to },
-      customer: { name: customer, address: 'Åboulevarden 2', zipCode: '8000', city: 'Aarhus C', phone: '56789012', email: 'kunde@example.dk', allowSms: true },
+      customer: {
+        name: customer,
+        address: 'Åboulevarden 2',
+        zipCode: '8000',
+        city: 'Aarhus C',
+        phone: '56789012',
+        email: 'kunde@example.dk',
+        allowSms: true,
+      },
       debitor,
       car,
       items: [{ itemNo: 'F10001', amount: 1 }],
@@ -86,7 +94,11 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await signIn(context, 'OP');
   const vanDepartment = await department(context.request, (d) => d.mobileService);
-  [van, workshop, tomorrow] = [await bookJob(context.request, 'Vera Vognmand'), await bookJob(context.request, 'Werner Værksted'), await bookJob(context.request, 'Morten Morgen')];
+  [van, workshop, tomorrow] = [
+    await bookJob(context.request, 'Vera Vognmand'),
+    await bookJob(context.request, 'Werner Værksted'),
+    await bookJob(context.request, 'Morten Morgen'),
+  ];
   await planJob(van.additionalData.orderId, { fitter: 'OP', day: 0, from: '00:00', to: '00:30', vanId: vanDepartment.id });
   await planJob(workshop.additionalData.orderId, { fitter: 'OP', day: 0, from: '00:30', to: '01:00' });
   await planJob(tomorrow.additionalData.orderId, { fitter: 'OP', day: 1, from: '00:00', to: '00:30', vanId: vanDepartment.id });
@@ -130,7 +142,12 @@ for (const [device, viewport] of [
     const at = (order: TOrder) => nrs.findIndex((text) => text.includes(`ordre ${order.additionalData.orderNr}`));
     expect(at(van)).toBe(0);
     expect(at(workshop)).toBe(1);
-    await expect(page.getByRole('region', { name: /^I morgen, / }).getByRole('link').filter({ hasText: 'Morten Morgen' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^I morgen, / })
+        .getByRole('link')
+        .filter({ hasText: 'Morten Morgen' }),
+    ).toBeVisible();
     await shoot(page, `op-${device}`);
     await expectAccessible(page, `dashboard as OP on a ${device}`);
 
@@ -154,7 +171,9 @@ test("the 'på vej' SMS goes once through the SMS dialog; the same text again wi
   await expect(page.getByText('SMS sent successfully')).toBeVisible();
   await expect(next.getByRole('button', { name: 'På vej (sendt)' })).toBeVisible();
   const jobs = (await (await page.request.get('/api/order/myjobs')).json()) as TFitterJobs;
-  expect(jobs.today.jobs.find((j) => j.order.additionalData.orderId === van.additionalData.orderId)?.order.notificationStatus.smsOnMyWay).toBe(true);
+  expect(
+    jobs.today.jobs.find((j) => j.order.additionalData.orderId === van.additionalData.orderId)?.order.notificationStatus.smsOnMyWay,
+  ).toBe(true);
 
   // A second tap within the server's 5 minutes: the customer gets no second, identical SMS (issue 37's limit).
   await next.getByRole('button', { name: 'På vej (sendt)' }).click();

@@ -2,7 +2,17 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import type { TDepartment, TDepartmentName } from '@/domain/departments/department.schemas';
 import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
 import { hoursToTime } from '@/domain/lib/dates';
-import { DANISH_MONTHS, expectAccessible as expectPageAccessible, freeSlots, login, signIn, next, pickFreeDayAndSlot, startOrder, test } from './helpers';
+import {
+  DANISH_MONTHS,
+  expectAccessible as expectPageAccessible,
+  freeSlots,
+  login,
+  signIn,
+  next,
+  pickFreeDayAndSlot,
+  startOrder,
+  test,
+} from './helpers';
 
 /**
  * Issue 12, Afdelinger (/departments, /departments/{id}) and Postnummer styring (/zipcodes), in Chromium on a desktop
@@ -44,7 +54,10 @@ async function slotHoldingAPlace(request: APIRequestContext, department: TDepart
     const [y, m] = [year + Math.floor((month - 1 + i) / 12), ((month - 1 + i) % 12) + 1];
     const answer = await request.post(`/api/timeslot/${department.id}/${y}/${m}`, { data: { OrderType: 'REPLACE_FRONT' } });
     expect(answer.ok()).toBe(true);
-    for (const day of (await answer.json()) as Array<{ dayOfMonth: number; windowReplaceSlots: Array<{ id: string; alreadyBooked: number }> }>) {
+    for (const day of (await answer.json()) as Array<{
+      dayOfMonth: number;
+      windowReplaceSlots: Array<{ id: string; alreadyBooked: number }>;
+    }>) {
       if (`${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}` < today) continue;
       for (const slot of day.windowReplaceSlots) if (slot.alreadyBooked > 0) ids.add(slot.id);
     }
@@ -83,7 +96,10 @@ for (const device of ['desktop', 'phone'] as const) {
     test.use({ viewport });
     test.describe.configure({ timeout: 180_000 });
 
-    test('TimeManagement edits its own department’s slots, cannot delete a booked one, and sees no other centre', async ({ page, request }) => {
+    test('TimeManagement edits its own department’s slots, cannot delete a booked one, and sees no other centre', async ({
+      page,
+      request,
+    }) => {
       await login(page, 'TM');
       await expect(page).toHaveURL((url) => url.pathname === '/departments');
       await expect(page.getByRole('heading', { level: 1, name: 'Afdelinger' })).toBeVisible();
@@ -131,7 +147,10 @@ for (const device of ['desktop', 'phone'] as const) {
       const held = await slotHoldingAPlace(request, own);
       const span = `${hoursToTime(held.from)}–${hoursToTime(held.to)}`;
       const weekday = WEEKDAY_SHORT[held.day!]!;
-      await page.getByRole('tablist', { name: 'Ugedag' }).getByRole('tab', { name: new RegExp(`^${weekday}`) }).click();
+      await page
+        .getByRole('tablist', { name: 'Ugedag' })
+        .getByRole('tab', { name: new RegExp(`^${weekday}`) })
+        .click();
       const lock = page.getByRole('button', { name: new RegExp(`^Lås op tiden ${span}\\.`) });
       await expect(lock).toBeVisible();
       const booked = page.getByLabel(`Tid ${span}`, { exact: true });
@@ -155,9 +174,7 @@ for (const device of ['desktop', 'phone'] as const) {
       const before = Number(await places.inputValue());
       await places.fill(String(before + 1));
       const stored = async () =>
-        (await departments(page))
-          .find((d) => d.id === own.id)!
-          .windowReplaceTimeSlots.find((s) => s.id === held.id)?.maxBookings;
+        (await departments(page)).find((d) => d.id === own.id)!.windowReplaceTimeSlots.find((s) => s.id === held.id)?.maxBookings;
       await expect.poll(stored, { timeout: 5000 }).toBe(before + 1);
       // The row says it is saved (issue 39), to screen readers too.
       await expect(booked.getByRole('status')).toHaveText('Gemt');
@@ -176,7 +193,10 @@ for (const device of ['desktop', 'phone'] as const) {
       // A new slot of its own can be added and deleted.
       // The new slot's own answer: a late autosave of the places above answers the same call, with the slot's id sent.
       const added = page.waitForResponse(
-        (r) => r.url().includes('/api/departments/addOrUpdateTimeslot/') && r.request().method() === 'POST' && !(r.request().postDataJSON() as { id?: string }).id,
+        (r) =>
+          r.url().includes('/api/departments/addOrUpdateTimeslot/') &&
+          r.request().method() === 'POST' &&
+          !(r.request().postDataJSON() as { id?: string }).id,
       );
       await page.getByRole('button', { name: 'Tilføj tid' }).first().click();
       const slot = (await (await added).json()) as { from: number; to: number };
@@ -187,7 +207,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(newRow).toHaveCount(0);
     });
 
-    test('an administrator creates a department with opening hours and slots, and customer service books it at once', async ({ page, browser }) => {
+    test('an administrator creates a department with opening hours and slots, and customer service books it at once', async ({
+      page,
+      browser,
+    }) => {
       const code = `E2E${device === 'phone' ? 'P' : 'D'}${Date.now().toString(36).slice(-4).toUpperCase()}`;
       const name = `Rudeplan Test ${code}`;
       await signIn(page, 'ADM');
@@ -222,7 +245,8 @@ for (const device of ['desktop', 'phone'] as const) {
 
       // Opening hours Monday to Saturday, 08:00–16:00, then one save.
       await openTab(page, 'Åbningstider');
-      for (const day of ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag']) await page.getByRole('button', { name: `Tilføj åbningstid ${day}` }).click();
+      for (const day of ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'])
+        await page.getByRole('button', { name: `Tilføj åbningstid ${day}` }).click();
       await expect(page.getByRole('textbox', { name: 'Til Lørdag' })).toHaveValue('16:00');
       await page.getByRole('button', { name: 'Gem' }).click();
       await expect(page.getByRole('status', { name: 'Status: gemt' })).toBeVisible();
@@ -254,7 +278,11 @@ for (const device of ['desktop', 'phone'] as const) {
       await shot(page, 'adm-copy', device);
       await copy.getByRole('button', { name: 'Kopier', exact: true }).click();
       await expect(copy).toBeHidden();
-      await expect(page.getByRole('table', { name: `Tider for rudeskift Mandag ${dd}` }).or(page.getByRole('list', { name: `Tider for rudeskift Mandag ${dd}` }))).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: `Tider for rudeskift Mandag ${dd}` })
+          .or(page.getByRole('list', { name: `Tider for rudeskift Mandag ${dd}` })),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(`^Man ${dd} \\(1\\)$`) })).toBeVisible();
       await openTab(page, 'Lånebiler');
       await expectAccessible(page, 'loan cars');
@@ -293,7 +321,15 @@ for (const device of ['desktop', 'phone'] as const) {
       const code = `E2S${device === 'phone' ? 'P' : 'D'}${Date.now().toString(36).slice(-4).toUpperCase()}`;
       await signIn(page, 'ADM');
       const created = await page.request.put('/api/departments/departments', {
-        data: { name: `Rudeplan Test ${code}`, address: 'Testvej 1', zipCode: '3790', city: 'Hasle', navResponsibilityCenter: code, region: 'Jylland', phone: '11111111' },
+        data: {
+          name: `Rudeplan Test ${code}`,
+          address: 'Testvej 1',
+          zipCode: '3790',
+          city: 'Hasle',
+          navResponsibilityCenter: code,
+          region: 'Jylland',
+          phone: '11111111',
+        },
       });
       expect(created.ok(), await created.text()).toBe(true);
       const department = (await created.json()) as TDepartment;
@@ -344,7 +380,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await answer;
       await expect(van).toHaveValue(target);
       // Tuesdays only: every other weekday off, Tuesday on.
-      const days = device === 'phone' ? ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'] : ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'];
+      const days =
+        device === 'phone'
+          ? ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn']
+          : ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'];
       for (const day of days) {
         const box = page.getByRole('checkbox', { name: device === 'phone' ? `${day} ${zip}` : `${day} ${zip} ${target}` });
         const want = day.startsWith('Tir');
@@ -361,7 +400,9 @@ for (const device of ['desktop', 'phone'] as const) {
       // What booking reads: the van's month for this zip code is open on Tuesdays only.
       const vanId = (await departments(page)).find((d) => d.name === target)!.id;
       const now = new Date();
-      const month = await page.request.post(`/api/timeslot/${vanId}/${now.getFullYear()}/${now.getMonth() + 1}`, { data: { zipCode: zip } });
+      const month = await page.request.post(`/api/timeslot/${vanId}/${now.getFullYear()}/${now.getMonth() + 1}`, {
+        data: { zipCode: zip },
+      });
       const open = ((await month.json()) as Array<{ dayOfMonth: number; closed: boolean }>).filter((d) => !d.closed);
       expect(open.every((d) => new Date(now.getFullYear(), now.getMonth(), d.dayOfMonth).getDay() === 2)).toBe(true);
 
@@ -388,7 +429,9 @@ for (const device of ['desktop', 'phone'] as const) {
         for (let day = 1; day <= 31; day++) {
           const date = new Date(year, monthIndex, day);
           if (date.getMonth() !== monthIndex || date.getDay() !== 2) continue;
-          const button = calendar.getByRole('button', { name: new RegExp(`^${day}\\. ${DANISH_MONTHS[monthIndex]} ${year}, \\d+ ledige?$`) });
+          const button = calendar.getByRole('button', {
+            name: new RegExp(`^${day}\\. ${DANISH_MONTHS[monthIndex]} ${year}, \\d+ ledige?$`),
+          });
           if ((await button.count()) > 0) return button;
         }
         return null;
@@ -398,7 +441,9 @@ for (const device of ['desktop', 'phone'] as const) {
         await calendar.getByRole('button', { name: 'Næste måned' }).click();
         const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
         // The new month's own first day with its places (the old month's buttons would match a general pattern).
-        const firstDay = new RegExp(`^1\\. ${DANISH_MONTHS[nextMonth.getMonth()]} ${nextMonth.getFullYear()}, (\\d+ ledige?|fuldt booket|lukket)$`);
+        const firstDay = new RegExp(
+          `^1\\. ${DANISH_MONTHS[nextMonth.getMonth()]} ${nextMonth.getFullYear()}, (\\d+ ledige?|fuldt booket|lukket)$`,
+        );
         await expect(calendar.getByRole('button', { name: firstDay })).toBeVisible();
         // Its places may come after its days: wait for a Tuesday with free places.
         await expect.poll(async () => (button = await findTuesday(nextMonth.getFullYear(), nextMonth.getMonth())) !== null).toBe(true);

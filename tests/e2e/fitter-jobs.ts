@@ -30,9 +30,21 @@ export async function createTodaysJob(page: Page): Promise<TOrder> {
   expect(slot, 'a free slot at Aarhus').toBeDefined();
   const created = await page.request.post('/api/order/order', {
     data: {
-      additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', externalOrderComment: 'Kunden venter i butikken.' },
+      additionalData: {
+        orderType: 'REPLACE_FRONT',
+        orderStatus: 'PROCESSING',
+        whoIsPaying: 'INSURANCE',
+        externalOrderComment: 'Kunden venter i butikken.',
+      },
       timeAndPlace: { department: { id: aarhus!.id }, date: `${slot!.from.slice(0, 10)}T00:00:00`, from: slot!.from, to: slot!.to },
-      customer: { name: 'Frida Mølgaard', address: 'Vestergade 12', zipCode: '8000', city: 'Aarhus C', phone: '61234567', email: 'frida@example.dk' },
+      customer: {
+        name: 'Frida Mølgaard',
+        address: 'Vestergade 12',
+        zipCode: '8000',
+        city: 'Aarhus C',
+        phone: '61234567',
+        email: 'frida@example.dk',
+      },
       debitor,
       car,
       items: [{ itemNo: 'F10001', amount: 1 }],
@@ -62,4 +74,3 @@ export async function sign(page: Page, dialog: Locator) {
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * (box.width / 14), box.y + box.height / 2 + (i % 2 ? -12 : 12));
   await page.mouse.up();
 }
-

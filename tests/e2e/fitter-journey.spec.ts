@@ -28,7 +28,7 @@ async function trackScroll(page: Page): Promise<{ deepest: () => Promise<number>
   return { deepest: () => page.evaluate(() => (window as unknown as { __e2eDeepest: number }).__e2eDeepest) };
 }
 
-test('finish as a fitter on a phone: today\'s job, two photos, the signed disclaimer and the finish, counted', async ({ page }) => {
+test("finish as a fitter on a phone: today's job, two photos, the signed disclaimer and the finish, counted", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'OP');
   const job = await createTodaysJob(page);
@@ -40,14 +40,19 @@ test('finish as a fitter on a phone: today\'s job, two photos, the signed discla
   await page.getByRole('region', { name: 'Dagens opgaver' }).getByText(orderNr, { exact: true }).first().click();
   if (!page.url().includes('/worksheet/')) {
     const way = page.getByRole('link', { name: 'Åbn arbejdskort' });
-    await way.or(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` })).first().waitFor();
+    await way
+      .or(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` }))
+      .first()
+      .waitFor();
     if (await way.isVisible()) await way.click();
   }
   await expect(page).toHaveURL(new RegExp(`/worksheet/${orderId}$`));
   await expect(page.getByRole('heading', { name: `Arbejdskort ${orderNr}` })).toBeVisible({ timeout: 15_000 });
   const completion = page.getByRole('region', { name: 'Afslutning af ordre' });
   await expect(completion.getByRole('combobox', { name: 'Montør' })).toHaveValue('Ole Pedersen (OP)', { timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Billeder', exact: true }).getByRole('button', { name: 'Tilføj billede: Før' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Billeder', exact: true }).getByRole('button', { name: 'Tilføj billede: Før' }),
+  ).toBeVisible();
   const openTaps = await clicks.count();
   const scroll = await trackScroll(page);
 

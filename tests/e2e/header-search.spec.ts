@@ -38,7 +38,12 @@ async function bookOrder(page: Page, plate: string, phone: string, name: string)
   expect(slot, `a free slot at ${department.name}`).toBeDefined();
   const created = await page.request.post('/api/order/order', {
     data: {
-      additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE', externalOrderComment: 'Ring 30 minutter før.' },
+      additionalData: {
+        orderType: 'REPLACE_FRONT',
+        orderStatus: 'PROCESSING',
+        whoIsPaying: 'INSURANCE',
+        externalOrderComment: 'Ring 30 minutter før.',
+      },
       timeAndPlace: { department: { id: department.id }, date: `${slot!.from.slice(0, 10)}T00:00:00`, from: slot!.from, to: slot!.to },
       customer: { name, address: 'Søgevej 3', zipCode: '5000', city: 'Odense C', phone, email: `soeg${stamp}@example.dk` },
       debitor,
@@ -50,14 +55,20 @@ async function bookOrder(page: Page, plate: string, phone: string, name: string)
   return (await created.json()) as TOrder;
 }
 
-const searchField = (page: Page) => page.getByRole('combobox', { name: 'Søg ordre' }).or(page.getByRole('searchbox', { name: 'Søg ordre' })).first();
+const searchField = (page: Page) =>
+  page
+    .getByRole('combobox', { name: 'Søg ordre' })
+    .or(page.getByRole('searchbox', { name: 'Søg ordre' }))
+    .first();
 
 test.describe.configure({ mode: 'serial' });
 
 let order: TOrder;
 let second: TOrder;
 
-test('the header search finds an order by its plate and opens its worksheet; by a phone with two orders it offers both and Opgaver', async ({ page }) => {
+test('the header search finds an order by its plate and opens its worksheet; by a phone with two orders it offers both and Opgaver', async ({
+  page,
+}) => {
   await login(page, 'KS');
   order = await bookOrder(page, PLATE, PHONE, NAME);
   second = await bookOrder(page, `HT${stamp}`, PHONE, NAME);
@@ -104,7 +115,11 @@ test('the customer name finds the order; a stock clerk has no search field', asy
   await login(page, 'KS');
   await searchField(page).click();
   await page.keyboard.type(`Hjulmand ${LETTERS}`);
-  await expect(page.getByRole('listbox', { name: 'Fundne ordrer' }).getByRole('option', { name: new RegExp(`^Ordre ${order.additionalData.orderNr},`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Fundne ordrer' })
+      .getByRole('option', { name: new RegExp(`^Ordre ${order.additionalData.orderNr},`) }),
+  ).toBeVisible();
 
   const clerk = await browser.newPage();
   await login(clerk, 'LAG');
@@ -119,7 +134,11 @@ test('on a phone a search button opens the field under the header, and the plate
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Søg ordre' }).click();
   await page.keyboard.type(PLATE);
-  await expect(page.getByRole('listbox', { name: 'Fundne ordrer' }).getByRole('option', { name: new RegExp(`^Ordre ${order.additionalData.orderNr},`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Fundne ordrer' })
+      .getByRole('option', { name: new RegExp(`^Ordre ${order.additionalData.orderNr},`) }),
+  ).toBeVisible();
   // The header keeps within the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/header-search-phone-390.png` });

@@ -32,14 +32,25 @@ async function startWorkerServer(workerIndex: number): Promise<WorkerServer & { 
   const database = await createDatabaseFrom(adminUrl, template);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rudeplan-e2e-worker-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+  };
   delete env.SEED_DEMO;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (server.exitCode !== null) throw new Error(`The e2e server of worker ${workerIndex} exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error(`The e2e server of worker ${workerIndex} did not come up in 90 s`);
@@ -116,7 +127,20 @@ export async function expectDepartmentSummariesOnly(page: Page): Promise<void> {
 }
 
 /** The months as the calendars name them. */
-export const DANISH_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+export const DANISH_MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 
 /** A day as the calendar names its button: '30. november 2026' for '2026-11-30' (or '2026-11-30T00:00:00'). */
 export function calendarDayName(isoDate: string): string {
@@ -174,7 +198,10 @@ export async function pickFreeDayAndSlot(
 
 /** The chosen day's times that can be chosen: free places left ('1 ledig plads', '3 ledige pladser'), not full or too short. */
 export function freeSlots(calendar: Locator): Locator {
-  return calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /, \d+ ledige? plads/ }).and(calendar.page().locator(':enabled'));
+  return calendar
+    .getByRole('group', { name: 'Tidsrum' })
+    .getByRole('button', { name: /, \d+ ledige? plads/ })
+    .and(calendar.page().locator(':enabled'));
 }
 
 /**
@@ -236,13 +263,23 @@ export async function expectAccessible(page: Page, what: string, options: { labe
   }
   try {
     // A dialog still fading in is read at part opacity: wait for transitions to end.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     if (options.labelContent) builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
     const { violations } = await builder.analyze();
     const bad = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what}: ${v.id} – ${v.help} – ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+      .map(
+        (v) =>
+          `${what}: ${v.id} – ${v.help} – ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+            .join(', ')}`,
+      );
     expect(bad, bad.join('\n')).toEqual([]);
   } finally {
     if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -260,7 +297,9 @@ export async function startOrder(page: Page, plate: string, orderType?: string):
   await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate);
   await page.getByRole('button', { name: 'Søg bil' }).click();
   // The plate is shown 2+2+3 and the registry fills the car.
-  await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue(`${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`);
+  await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue(
+    `${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`,
+  );
   await expect(page.getByRole('combobox', { name: /^Model/ })).not.toHaveValue('');
 }
 

@@ -23,7 +23,12 @@ const names = (clause: string | undefined) =>
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/).at(-1)!.trim());
+    .map((part) =>
+      part
+        .split(/\s+as\s+/)
+        .at(-1)!
+        .trim(),
+    );
 
 /** Name → file of a package's esm index (which imports every export from its own file). */
 function exportFiles(pkg: string): Map<string, string> {
@@ -65,7 +70,8 @@ function neededComponents(): Set<string> {
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|^test-(setup|utils)/.test(entry.name)) {
         for (const [, clause, spec] of read(file).matchAll(SPECIFIER)) {
-          if (exports.has(spec!) && !/^\s*type\b/.test(clause ?? '')) for (const name of names(clause)) visit(exports.get(spec!)!.get(name) ?? '');
+          if (exports.has(spec!) && !/^\s*type\b/.test(clause ?? ''))
+            for (const name of names(clause)) visit(exports.get(spec!)!.get(name) ?? '');
         }
       }
     }
@@ -82,14 +88,23 @@ test.describe("Mantine's styles", () => {
     const needed = neededComponents();
     expect(needed.size).toBeGreaterThan(20);
     const components = coreFiles.filter((name) => !['baseline', 'default-css-variables', 'global'].includes(name));
-    expect(components.filter((name) => !needed.has(name)), 'imported but not used').toEqual([]);
+    expect(
+      components.filter((name) => !needed.has(name)),
+      'imported but not used',
+    ).toEqual([]);
     expect([...needed].filter((name) => !components.includes(name)).sort(), 'used but not imported').toEqual([]);
   });
 
   test("come in the order of Mantine's full styles.css, the global ones first and the other packages last", () => {
     expect(coreFiles.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
     const full = read(path.join(CORE, 'styles.css'));
-    const positions = coreFiles.map((name) => full.indexOf(read(path.join(CORE, 'styles', `${name}.css`)).trim().slice(0, 300)));
+    const positions = coreFiles.map((name) =>
+      full.indexOf(
+        read(path.join(CORE, 'styles', `${name}.css`))
+          .trim()
+          .slice(0, 300),
+      ),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(imported.slice(-2)).toEqual(['@mantine/dates/styles.css', '@mantine/notifications/styles.css']);

@@ -106,14 +106,25 @@ async function expectServersJobs(page: Page, vans: TDepartment[]): Promise<TMobi
   const days = weekOfPage.get(page) ?? mapDays(todayInCopenhagen());
   weekOfPage.set(page, days);
   const disagreement = async (): Promise<string> => {
-    jobs = await jobsOf(page, vans.map((v) => v.id), days);
+    jobs = await jobsOf(
+      page,
+      vans.map((v) => v.id),
+      days,
+    );
     const heading = await jobList(page).getByRole('heading', { level: 2 }).textContent();
     if (heading !== `Opgaver (${jobs.length})`) return `heading '${heading}', the server has ${jobs.length}`;
     for (const job of jobs) {
-      if ((await jobList(page).getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true }).count()) !== 1) return `order ${job.orderNr} not listed`;
+      if (
+        (await jobList(page)
+          .getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true })
+          .count()) !== 1
+      )
+        return `order ${job.orderNr} not listed`;
     }
     // Every demo address has a zip code, so every job is found and has its mark.
-    const unplaced = await jobList(page).getByText(/^Adressen kunne ikke (findes|slås op lige nu)$/).count();
+    const unplaced = await jobList(page)
+      .getByText(/^Adressen kunne ikke (findes|slås op lige nu)$/)
+      .count();
     if (unplaced > 0) return `${unplaced} addresses not found`;
     const marked = await marks(page).count();
     return marked === jobs.length ? '' : `${marked} marks for ${jobs.length} jobs`;
@@ -140,9 +151,15 @@ async function expectWeekOfTwoVans(page: Page): Promise<{ jobs: TMobileServiceOr
 
 /** Each job's distance from its van's workshop, as the list writes it. */
 async function expectDistance(page: Page, job: TMobileServiceOrder, workshop: TDepartment) {
-  const place = (await (await page.request.get(`/api/departments/coordinates?input=${encodeURIComponent(job.address)}`)).json()) as { lat: number; lng: number; exact: boolean };
+  const place = (await (await page.request.get(`/api/departments/coordinates?input=${encodeURIComponent(job.address)}`)).json()) as {
+    lat: number;
+    lng: number;
+    exact: boolean;
+  };
   const km = formatDistance(distanceKm({ lat: workshop.lat!, lng: workshop.lng! }, place));
-  const item = jobList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true }) });
+  const item = jobList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Ordre ${job.orderNr}`, exact: true }) });
   await expect(item).toContainText(`${place.exact ? '' : 'ca. '}${km} fra værkstedet`);
 }
 
@@ -163,7 +180,12 @@ test.describe('Mobilservice Kort', () => {
     expect([...zooms]).toEqual([8]);
 
     // Each job's distance from its own van's workshop (haversine, 6371 km).
-    for (const job of jobs.slice(0, 3)) await expectDistance(page, job, vans.find((v) => v.id === job.departmentId)!);
+    for (const job of jobs.slice(0, 3))
+      await expectDistance(
+        page,
+        job,
+        vans.find((v) => v.id === job.departmentId)!,
+      );
 
     // The radius is drawn in km: 25 km draws a circle 1.25 times as wide as 20 km at the same zoom.
     const radius = page.getByRole('textbox', { name: 'Radius (km)' });
@@ -179,7 +201,9 @@ test.describe('Mobilservice Kort', () => {
 
     // A mark's popup: order number, time, address, customer, fitter, 'Overdækket', the worksheet link.
     const first = jobs[0]!;
-    await jobList(page).getByRole('button', { name: `Vis på kortet: ordre ${first.orderNr}` }).click();
+    await jobList(page)
+      .getByRole('button', { name: `Vis på kortet: ordre ${first.orderNr}` })
+      .click();
     const popup = page.locator('.leaflet-popup');
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(first.address);
@@ -225,7 +249,9 @@ test.describe('Mobilservice Kort', () => {
     await expectAccessible(page, 'map without tiles, Montør tab');
   });
 
-  test('with MAP_TILE_URL=off the map asks for no tiles and says so, and the marks, the radius and the list still show', async ({ page }) => {
+  test('with MAP_TILE_URL=off the map asks for no tiles and says so, and the marks, the radius and the list still show', async ({
+    page,
+  }) => {
     await signIn(page, 'KS');
     // What the server answers with MAP_TILE_URL=off (tests/api/calendar.test.ts); this server runs with the default.
     await page.route('**/api/map/config', (route) => route.fulfill({ json: { mapTileUrl: null, mapAttribution: '' } }));
@@ -234,7 +260,9 @@ test.describe('Mobilservice Kort', () => {
       if (/\/\d+\/\d+\/\d+\.png/.test(request.url())) tiles.push(request.url());
     });
     await page.goto('/mobile-service-map');
-    await expect(page.getByRole('status').filter({ hasText: 'Kortet vises uden baggrundskort' })).toContainText('Baggrundskortet er slået fra i opsætningen.');
+    await expect(page.getByRole('status').filter({ hasText: 'Kortet vises uden baggrundskort' })).toContainText(
+      'Baggrundskortet er slået fra i opsætningen.',
+    );
     await expectWeekOfTwoVans(page);
     await expect(page.locator('.leaflet-tile')).toHaveCount(0);
     expect(tiles).toEqual([]);
@@ -292,7 +320,12 @@ test.describe('Mobilservice Kort', () => {
         return (await jobList(page).getByRole('heading', { level: 2 }).textContent()) === `Opgaver (${jobs.length})`;
       })
       .toBe(true);
-    if (jobs.length) await expect(jobList(page).getByText(/km fra adressen/).first()).toBeVisible();
+    if (jobs.length)
+      await expect(
+        jobList(page)
+          .getByText(/km fra adressen/)
+          .first(),
+      ).toBeVisible();
     await shot(page, 'map-custom-view');
     await expectAccessible(page, 'custom view');
   });
@@ -338,7 +371,10 @@ test.describe('Mobilservice Kort', () => {
     await expectAccessible(page, 'phone, controls open');
 
     // 'Vis på kortet' brings the map into view with the job's popup.
-    await jobList(page).getByRole('button', { name: /^Vis på kortet/ }).last().click();
+    await jobList(page)
+      .getByRole('button', { name: /^Vis på kortet/ })
+      .last()
+      .click();
     await expect(page.locator('.leaflet-popup')).toBeInViewport();
     // Below the app's fixed header (56 px), not under it.
     await expect.poll(async () => (await page.locator('.leaflet-popup').boundingBox())!.y).toBeGreaterThanOrEqual(56);

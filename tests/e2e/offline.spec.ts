@@ -67,7 +67,9 @@ async function todaysJobOnDevice(page: Page, { worker }: { worker: boolean }): P
 async function openWorksheet(page: Page, order: TOrder) {
   await page.goto(`/worksheet/${order.additionalData.orderId}`);
   await expect(page.getByRole('heading', { name: `Arbejdskort ${order.additionalData.orderNr}` })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Afslutning af ordre' }).getByRole('combobox', { name: 'Rudefabrikat' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Afslutning af ordre' }).getByRole('combobox', { name: 'Rudefabrikat' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Pane make and time spent, two photos, the signed disclaimer and 'Afslut/Fakturer' (into review: insurance pays). */
@@ -91,7 +93,10 @@ async function finishJob(page: Page) {
   await expect(finish).toBeHidden();
 }
 
-test('without a network the fitter finishes today’s job after a reload; back online the server has two photos, one signed PDF and one finish', async ({ page, context }) => {
+test('without a network the fitter finishes today’s job after a reload; back online the server has two photos, one signed PDF and one finish', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const job = await todaysJobOnDevice(page, { worker: true });
   const { orderId } = job.additionalData;
@@ -118,7 +123,10 @@ test('without a network the fitter finishes today’s job after a reload; back o
   await expect(page.getByText(/ændring(er)? venter/)).toHaveCount(0, { timeout: 20_000 });
 });
 
-test('a photo whose answer is lost on the way is sent again with its key: the server still has one photo of each', async ({ page, context }) => {
+test('a photo whose answer is lost on the way is sent again with its key: the server still has one photo of each', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const job = await todaysJobOnDevice(page, { worker: false });
   await openWorksheet(page, job);
@@ -142,7 +150,11 @@ test('a photo whose answer is lost on the way is sent again with its key: the se
   expect((await photosOf(page, job)).map((p) => p.imageType).sort()).toEqual(['AFTER', 'BEFORE']);
 });
 
-test('the office cancels the job while the fitter is offline: the fitter’s finish is refused and shown with the reason', async ({ page, context, browser }) => {
+test('the office cancels the job while the fitter is offline: the fitter’s finish is refused and shown with the reason', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const job = await todaysJobOnDevice(page, { worker: true });
   const { orderId } = job.additionalData;
@@ -169,7 +181,10 @@ test('the office cancels the job while the fitter is offline: the fitter’s fin
   expect((await getOrder(page, orderId)).additionalData.orderStatus).toBe('CANCELLED');
 });
 
-test('a second visit draws the fitter’s jobs and a job’s worksheet from the device before the server answers, then the server’s', async ({ page, context }) => {
+test('a second visit draws the fitter’s jobs and a job’s worksheet from the device before the server answers, then the server’s', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const job = await todaysJobOnDevice(page, { worker: false });
   const { orderId, orderNr } = job.additionalData;

@@ -10,7 +10,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
-
 const total = OLD_PRICES.length;
 const pages = Math.ceil(total / 25);
 const vw = OLD_PRICES.find((row) => row.brand === 'Volkswagen' && row.model === 'Golf V' && row.productNumber.startsWith('F'))!;
@@ -45,7 +44,20 @@ test.describe('Gl. Prisliste', () => {
     await table.getByRole('button', { name: `Vis alle detaljer for ${vw.productNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `${vw.productNumber} – Volkswagen Golf V 2004-2008` });
     await expect(dialog).toBeVisible();
-    for (const label of ['Varenummer', 'OEM nr.', 'Autover nr.', 'AGC nr.', 'DB nr.', 'Rude klar', 'ST1/ST5/ST6', 'Dækliste', 'Miljø', 'PK4', 'Kalibrering', 'Intern kommentar']) {
+    for (const label of [
+      'Varenummer',
+      'OEM nr.',
+      'Autover nr.',
+      'AGC nr.',
+      'DB nr.',
+      'Rude klar',
+      'ST1/ST5/ST6',
+      'Dækliste',
+      'Miljø',
+      'PK4',
+      'Kalibrering',
+      'Intern kommentar',
+    ]) {
       await expect(dialog.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[.()/]/g, '\\$&')}$`) })).toBeVisible();
     }
     await expect(dialog.getByText(vw.oemNr!, { exact: true })).toBeVisible();
@@ -65,7 +77,13 @@ test.describe('Gl. Prisliste', () => {
   test('says the spec words when the search fails', async ({ page }) => {
     await signIn(page, 'LAG');
     await page.goto('/oldproducts');
-    await page.route('**/api/oldpricelist/search/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"type":"GENERIC_ERROR","message":"Nede","errors":null,"stackTrace":null}' }));
+    await page.route('**/api/oldpricelist/search/**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":503,"type":"GENERIC_ERROR","message":"Nede","errors":null,"stackTrace":null}',
+      }),
+    );
     await page.getByRole('textbox', { name: /^Søg/ }).fill('astra');
     await expect(page.getByText('Api "getOldProducts" failed with input astra')).toBeVisible();
   });
@@ -91,7 +109,9 @@ test.describe('Gl. Prisliste', () => {
   test('an administrator checks a sheet, reads the rejected rows and loads the rest; others may not', async ({ page, request }) => {
     // A session of its own (the request fixture does not share the page's cookies).
     await signIn(request, 'KS');
-    const refused = await request.post('/api/oldpricelist/import', { multipart: { mode: 'upsert', file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer\nA') } } });
+    const refused = await request.post('/api/oldpricelist/import', {
+      multipart: { mode: 'upsert', file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer\nA') } },
+    });
     expect(refused.status()).toBe(403);
 
     await signIn(page, 'ADM');
@@ -120,7 +140,9 @@ test.describe('Gl. Prisliste', () => {
 
     await dialog.getByRole('button', { name: 'Indlæs 2 rækker' }).click();
     await expect(dialog.getByText('Prislisten er indlæst')).toBeVisible();
-    await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).filter({ hasText: 'Prislisten er indlæst' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').or(page.locator('.mantine-Notification-root')).filter({ hasText: 'Prislisten er indlæst' }).first(),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
     await expect(page.getByText(`${total + 2} rækker i prislisten`)).toBeVisible();
     await page.getByRole('textbox', { name: /^Søg/ }).fill('e2e10');
@@ -152,7 +174,9 @@ test.describe('Gl. Prisliste', () => {
     await page.goto('/oldproducts');
     await page.getByRole('button', { name: 'Indlæs prisliste' }).click();
     const dialog = page.getByRole('dialog', { name: 'Indlæs prisliste' });
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer;Pris klar\nE2E200;12,345\nE2E201;100\n') });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from('Varenummer;Pris klar\nE2E200;12,345\nE2E201;100\n') });
     await dialog.getByRole('button', { name: 'Kontrollér filen' }).click();
     await expect(dialog.getByText('Filen er kontrolleret – intet er ændret endnu')).toBeVisible();
     await shot(page, 'phone-import-check');

@@ -62,7 +62,10 @@ test('a slot taken by others while the user confirms: the server refuses, the or
   const calendar = page.getByRole('region', { name: 'Dato og tid' });
   // Next month, so no other test's bookings of this month interfere.
   await calendar.getByRole('button', { name: 'Næste måned' }).click();
-  await calendar.getByRole('button', { name: /, \d+ ledige?$/ }).last().click();
+  await calendar
+    .getByRole('button', { name: /, \d+ ledige?$/ })
+    .last()
+    .click();
   const slot = calendar.getByRole('group', { name: 'Tidsrum' }).getByRole('button', { name: /ledig/ }).and(page.locator(':enabled')).last();
   await slot.click();
   await page.getByRole('button', { name: 'Fortsæt' }).click();
@@ -82,7 +85,7 @@ test('a slot taken by others while the user confirms: the server refuses, the or
   expect(kept.items.map((i) => i.no)).toContain('F10001');
 });
 
-test('a fully booked day asks before booking outside the slots, then takes the user\'s own times', async ({ page }) => {
+test("a fully booked day asks before booking outside the slots, then takes the user's own times", async ({ page }) => {
   await startWindscreenOrder(page);
   // Fill every window-replacement place of one day two months ahead.
   const aarhus = await department(page.request, 'Aarhus');
@@ -98,7 +101,14 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   for (const slot of day.windowReplaceSlots) {
     const order: TOrder = {
       ...base,
-      timeAndPlace: { ...base.timeAndPlace, department: { ...base.timeAndPlace.department, id: aarhus.id }, date, from: slot.from, to: slot.to, timeSlotId: slot.id },
+      timeAndPlace: {
+        ...base.timeAndPlace,
+        department: { ...base.timeAndPlace.department, id: aarhus.id },
+        date,
+        from: slot.from,
+        to: slot.to,
+        timeSlotId: slot.id,
+      },
     };
     await bookUntilFull(page.request, order);
   }
@@ -128,14 +138,16 @@ test('a fully booked day asks before booking outside the slots, then takes the u
   await expect(page.getByText('Order accepted')).toBeVisible();
 
   // Booked outside the slots: the all-zero slot id with the user's own times.
-  const orderId = /\/worksheet\/([0-9a-f-]{36})$/.exec((await page.getByRole('link', { name: /^Åbn arbejdskort/ }).getAttribute('href')) ?? '')![1]!;
+  const orderId = /\/worksheet\/([0-9a-f-]{36})$/.exec(
+    (await page.getByRole('link', { name: /^Åbn arbejdskort/ }).getAttribute('href')) ?? '',
+  )![1]!;
   const saved = (await (await page.request.get(`/api/order/order/${orderId}`)).json()) as TOrder;
   expect(saved.timeAndPlace.timeSlotId).toBe('00000000-0000-0000-0000-000000000000');
   expect(saved.timeAndPlace.from).toBe(`${date.slice(0, 10)}T${start}:00`);
   expect(saved.timeAndPlace.to).toBe(`${date.slice(0, 10)}T${end}:00`);
 });
 
-test('Auto Valid: a ticket is started, polled while not ready, and ends with the car\'s products', async ({ page }) => {
+test("Auto Valid: a ticket is started, polled while not ready, and ends with the car's products", async ({ page }) => {
   test.setTimeout(45_000);
   await signIn(page, 'ADM');
   await page.goto('/');
@@ -153,7 +165,7 @@ test('Auto Valid: a ticket is started, polled while not ready, and ends with the
   await expect(page.getByRole('button', { name: 'Tilføj F10001' }).first()).toBeVisible();
 });
 
-test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ page }) => {
+test("Dagens opgaver lists today's jobs of the fitter's department", async ({ page }) => {
   await signIn(page, 'OP');
   // A job outside the slots on an open coming day, then (a fixture) moved to today: today may be a Sunday or past
   // closing time, when nothing can be booked for today, and the list must still show what was booked before.
@@ -161,7 +173,10 @@ test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ 
   const car = (await (await page.request.get('/api/car/search/AB12345')).json()) as TOrder['car'];
   const [debitor] = (await (await page.request.get('/api/debitor/search/NAME?query=Tryg')).json()) as Array<TOrder['debitor']>;
   const ahead = new Date(Date.now() + 40 * 86_400_000);
-  const months = [0, 1].map((n) => ({ y: ahead.getFullYear() + Math.floor((ahead.getMonth() + n) / 12), m: ((ahead.getMonth() + n) % 12) + 1 }));
+  const months = [0, 1].map((n) => ({
+    y: ahead.getFullYear() + Math.floor((ahead.getMonth() + n) / 12),
+    m: ((ahead.getMonth() + n) % 12) + 1,
+  }));
   // The times of a slot lie within the day's opening hours.
   let slot: TDayAvailability['windowReplaceSlots'][number] | undefined;
   for (const { y, m } of months) {
@@ -174,7 +189,14 @@ test('Dagens opgaver lists today\'s jobs of the fitter\'s department', async ({ 
     data: {
       additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE' },
       timeAndPlace: { department: { id: aarhus.id }, date: `${day}T00:00:00`, from: slot!.from, to: slot!.to },
-      customer: { name: 'Dagmar Vinther', address: 'Åboulevarden 2', zipCode: '8000', city: 'Aarhus C', phone: '56789012', email: 'dagmar@example.dk' },
+      customer: {
+        name: 'Dagmar Vinther',
+        address: 'Åboulevarden 2',
+        zipCode: '8000',
+        city: 'Aarhus C',
+        phone: '56789012',
+        email: 'dagmar@example.dk',
+      },
       debitor,
       car,
       items: [{ itemNo: 'F10001', amount: 1 }],

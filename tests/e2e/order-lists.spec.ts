@@ -19,7 +19,10 @@ async function listOrders(page: Page, body: object): Promise<{ orders: ListedOrd
 async function readCsv(download: Download): Promise<{ bom: boolean; header: string[]; rows: number; text: string }> {
   const bytes = await readFile((await download.path())!);
   const text = bytes.toString('utf8');
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   return { bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf, header: lines[0]!.split(';'), rows: lines.length - 1, text };
 }
 
@@ -39,7 +42,9 @@ test('customer service finds an order by part of its plate and by phone', async 
   await page.getByRole('button', { name: 'Ryd Fra dato' }).click();
   await page.getByRole('button', { name: 'Ryd Til dato' }).click();
   const part = order.car.registrationNumber.slice(1, 5).toLowerCase();
-  const searched = page.waitForResponse((r) => r.url().endsWith('/api/order/orders') && (JSON.parse(r.request().postData() ?? '{}') as { freeText?: string }).freeText === part);
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/order/orders') && (JSON.parse(r.request().postData() ?? '{}') as { freeText?: string }).freeText === part,
+  );
   await page.getByLabel('Fritekst').fill(part);
   await searched;
   const table = page.getByRole('table', { name: 'Opgaver' });
@@ -47,7 +52,11 @@ test('customer service finds an order by part of its plate and by phone', async 
   // Every order listed has the part in its plate (shown as 'AB 12 345').
   // The previous list stays drawn until the searched one is rendered, so poll until the table shows the answer.
   const wanted = order.car.registrationNumber.slice(1, 5);
-  const plates = () => table.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[4]!.textContent!.replace(/\s/g, '')));
+  const plates = () =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[4]!.textContent!.replace(/\s/g, '')));
   await expect.poll(async () => (await plates()).filter((plate) => !plate.includes(wanted))).toEqual([]);
   expect((await plates()).length).toBeGreaterThan(0);
 
@@ -55,9 +64,16 @@ test('customer service finds an order by part of its plate and by phone', async 
   await page.getByRole('button', { name: 'Søg', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/assignments/${order.customer.phone}$`));
   await expect(page.getByRole('heading', { name: `Opgaver: ${order.customer.phone}` })).toBeVisible();
-  await expect(page.getByRole('table', { name: `Ordrer for ${order.customer.phone}` }).getByRole('row', { name: `Ordre ${order.additionalData.orderNr}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Ordrer for ${order.customer.phone}` })
+      .getByRole('row', { name: `Ordre ${order.additionalData.orderNr}` }),
+  ).toBeVisible();
 
-  await page.getByRole('table', { name: `Ordrer for ${order.customer.phone}` }).getByRole('row', { name: `Ordre ${order.additionalData.orderNr}` }).click();
+  await page
+    .getByRole('table', { name: `Ordrer for ${order.customer.phone}` })
+    .getByRole('row', { name: `Ordre ${order.additionalData.orderNr}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/worksheet/${order.additionalData.orderId}$`));
 });
 
@@ -141,7 +157,9 @@ test('the order number is a real link, one tab stop per row, and every status sh
     }
     const labels = page.getByRole('table').locator('.mantine-Badge-label');
     await expect(labels.first()).toBeVisible();
-    const clipped = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.getBoundingClientRect().width + 0.5).map((l) => l.textContent));
+    const clipped = await labels.evaluateAll((all) =>
+      all.filter((l) => l.scrollWidth > l.getBoundingClientRect().width + 0.5).map((l) => l.textContent),
+    );
     expect(clipped, `clipped badges on ${path}`).toEqual([]);
     const statuses = await page.getByRole('table').locator('tbody tr td:nth-child(4)').allInnerTexts();
     expect(statuses.every((text) => !text.includes('…'))).toBe(true);
@@ -234,11 +252,17 @@ test.describe('on a phone', () => {
     await chooseOption(page, 'Afdeling', 'Alle afdelinger');
     const list = page.getByRole('list', { name: 'Opgaver' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    await list.getByRole('button', { name: /^Handlinger for ordre/ }).first().click();
+    await list
+      .getByRole('button', { name: /^Handlinger for ordre/ })
+      .first()
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Skift status' })).toBeVisible();
     await page.keyboard.press('Escape');
     // Each compact row is a link named after its order.
-    await list.getByRole('link', { name: /^Ordre \d+ · / }).first().click();
+    await list
+      .getByRole('link', { name: /^Ordre \d+ · / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/(worksheet\/|booking\?orderId=)/);
   });
 });

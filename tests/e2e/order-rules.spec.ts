@@ -20,7 +20,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-rules-${name}.png`, fullPage: false });
 }
 
-
 /** The demo's only Mazda (a 2-series car nobody else books), the Ayvens-leased Yaris, an Arval-leased Suzuki, a Tesla. */
 const MAZDA = 'CP92076';
 const AYVENS_CAR = 'CD67890';
@@ -126,11 +125,15 @@ test.describe('Afdeling reglersæt in the booking step', () => {
     await setDialog.getByRole('checkbox', { name: RULE }).check();
     await setDialog.getByRole('button', { name: 'Opret', exact: true }).click();
     await expect(setDialog).toBeHidden();
-    await expect(page.getByRole('table', { name: 'Reglsæt' }).getByRole('row').filter({ hasText: SET })).toContainText('1 afdeling · 1 regel');
+    await expect(page.getByRole('table', { name: 'Reglsæt' }).getByRole('row').filter({ hasText: SET })).toContainText(
+      '1 afdeling · 1 regel',
+    );
   });
 
   for (const device of ['desktop', 'phone'] as const) {
-    test(`${device}: KS sees the alert at Roskilde with the nearest workshops that take the Mazda, cannot book it there, and books it at one of them`, async ({ page }) => {
+    test(`${device}: KS sees the alert at Roskilde with the nearest workshops that take the Mazda, cannot book it there, and books it at one of them`, async ({
+      page,
+    }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
       await signIn(page, 'KS');
       await toBooking(page, MAZDA, { address: 'Algade 10', zip: '4000', city: 'Roskilde' });
@@ -171,7 +174,10 @@ test.describe('Afdeling reglersæt in the booking step', () => {
     });
   }
 
-  test('a rule set made while KS confirms: Booking is refused with its alert at the department, the order kept, and booked elsewhere', async ({ page, browser }) => {
+  test('a rule set made while KS confirms: Booking is refused with its alert at the department, the order kept, and booked elsewhere', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'KS');
     await toBooking(page, MAZDA, { address: 'Nørregade 5', zip: '4200', city: 'Slagelse' });
     await chooseWorkshop(page, 'Slagelse');
@@ -181,7 +187,9 @@ test.describe('Afdeling reglersæt in the booking step', () => {
     // Meanwhile an administrator puts Slagelse in a set with the Mazda rule.
     const adm = await signedIn(browser, 'ADM');
     const slagelse = await departmentNamed(adm.request, 'Slagelse');
-    const { rules } = (await (await adm.request.get('/api/departmentRuleSet/rules?pageSize=100000&pageNumber=0')).json()) as { rules: TCarRule[] };
+    const { rules } = (await (await adm.request.get('/api/departmentRuleSet/rules?pageSize=100000&pageNumber=0')).json()) as {
+      rules: TCarRule[];
+    };
     const rule = rules.find((r) => r.ruleName === RULE)!;
     const made = await adm.request.post('/api/departmentRuleSet/ruleSet', {
       data: { ruleSetName: `Ingen ${MAKE} i Slagelse`, alertMessage: LATE_ALERT, departmentIds: [slagelse.id], ruleIds: [rule.id] },
@@ -242,7 +250,9 @@ test.describe('Debitor regelsæt in the customer step', () => {
     // An administrator's row: Arval's leased cars may be paid by Arval.
     const adm = await signedIn(browser, 'ADM');
     const [debitor] = (await (await adm.request.get('/api/debitor/search/NAME?query=Arval')).json()) as Array<TOrder['debitor']>;
-    const saved = await adm.request.post('/api/debitorruleset/save', { data: { type: 'LEASING', leasing: 'Arval', debitor: debitor!.no, isMandatory: false } });
+    const saved = await adm.request.post('/api/debitorruleset/save', {
+      data: { type: 'LEASING', leasing: 'Arval', debitor: debitor!.no, isMandatory: false },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
     await adm.context().close();
 
@@ -265,7 +275,9 @@ test.describe('Debitor regelsæt in the customer step', () => {
 
 test.describe('the mobile-service search and the van zip code', () => {
   for (const device of ['desktop', 'phone'] as const) {
-    test(`${device}: a van found for 8400 opens only its Tuesdays and Thursdays there, and closes every day for a zip code it does not drive to`, async ({ page }) => {
+    test(`${device}: a van found for 8400 opens only its Tuesdays and Thursdays there, and closes every day for a zip code it does not drive to`, async ({
+      page,
+    }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
       await signIn(page, 'KS');
       const search = page.waitForRequest((r) => r.url().endsWith('/api/timeslot/nearest') && r.postDataJSON()?.onlyMobile === true);
@@ -287,7 +299,9 @@ test.describe('the mobile-service search and the van zip code', () => {
       await expect(calendar.getByRole('button', { name: new RegExp(`^1\\. ${ahead}, `) })).toBeVisible();
       // The month's places arrive after its days are drawn: wait until a Tuesday or Thursday shows free places.
       const named = async () => (await calendarDays(calendar)).map((name) => ({ name, weekday: weekdayOf(name) }));
-      await expect.poll(async () => (await named()).filter((d) => [2, 4].includes(d.weekday)).some((d) => / ledige?$/.test(d.name))).toBe(true);
+      await expect
+        .poll(async () => (await named()).filter((d) => [2, 4].includes(d.weekday)).some((d) => / ledige?$/.test(d.name)))
+        .toBe(true);
       const days = await named();
       expect(days.filter((d) => [1, 3, 5].includes(d.weekday)).every((d) => d.name.endsWith('lukket'))).toBe(true);
       await shot(page, `${device}-van-zip`);
@@ -295,7 +309,9 @@ test.describe('the mobile-service search and the van zip code', () => {
 
       // The van's address in a zip code it does not drive to: said, and no day open.
       await mobile.getByRole('combobox', { name: /^Adresse for mobilservice/ }).fill('Boulevarden 1, 9000 Aalborg');
-      await expect(place.getByRole('alert').filter({ hasText: 'Kører ikke i postnummeret' })).toContainText('Mobilservice Aarhus kører ikke i postnummer 9000.');
+      await expect(place.getByRole('alert').filter({ hasText: 'Kører ikke i postnummeret' })).toContainText(
+        'Mobilservice Aarhus kører ikke i postnummer 9000.',
+      );
       await expect(calendar.getByText('Ingen tider: Mobilservice Aarhus kører ikke i postnummer 9000.')).toBeVisible();
       await expect(calendar.getByRole('button', { name: /, \d+ ledige?$/ })).toHaveCount(0);
       await shot(page, `${device}-van-not-in-zip`);

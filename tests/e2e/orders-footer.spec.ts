@@ -11,7 +11,9 @@ for (const device of ['phone', 'desktop'] as const) {
   test.describe(device, () => {
     test.use({ viewport: device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 768 } });
 
-    test(`the order flow's footer ${device === 'phone' ? 'starts collapsed with the total, and opens on a tap' : 'shows the car and the total'}`, async ({ page }) => {
+    test(`the order flow's footer ${device === 'phone' ? 'starts collapsed with the total, and opens on a tap' : 'shows the car and the total'}`, async ({
+      page,
+    }) => {
       await signIn(page, 'KS');
       await startOrder(page, 'AB12345');
       await page.getByRole('button', { name: 'Fortsæt' }).click();

@@ -19,7 +19,10 @@ async function addProduct(page: Page, no: string) {
   await expect(page.getByRole('button', { name: `Fjern ${no}` })).toBeVisible();
 }
 
-async function fillCustomer(page: Page, customer: { name: string; address: string; zip: string; city: string; phone: string; email?: string }) {
+async function fillCustomer(
+  page: Page,
+  customer: { name: string; address: string; zip: string; city: string; phone: string; email?: string },
+) {
   const form = page.getByRole('group', { name: 'Kunde' });
   await form.getByRole('textbox', { name: /^Navn/ }).fill(customer.name);
   await form.getByRole('textbox', { name: /^Adresse/ }).fill(customer.address);
@@ -72,7 +75,14 @@ for (const device of ['desktop', 'phone'] as const) {
 
       await expect(page.getByRole('heading', { name: 'Kontaktinformation' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
-      await fillCustomer(page, { name: 'Jens Jensen', address: 'Vestergade 1', zip: '8000', city: 'Aarhus C', phone: '12345678', email: 'jens@example.dk' });
+      await fillCustomer(page, {
+        name: 'Jens Jensen',
+        address: 'Vestergade 1',
+        zip: '8000',
+        city: 'Aarhus C',
+        phone: '12345678',
+        email: 'jens@example.dk',
+      });
       await next(page, '/booking');
 
       await page.getByRole('combobox', { name: 'Værksted' }).click();
@@ -127,7 +137,14 @@ for (const device of ['desktop', 'phone'] as const) {
       await addProduct(page, 'F10124');
       await next(page, '/customer');
 
-      await fillCustomer(page, { name: 'Charlotte Rasmussen', address: 'Kongensgade 10', zip: '5000', city: 'Odense C', phone: '34567890', email: 'charlotte@example.dk' });
+      await fillCustomer(page, {
+        name: 'Charlotte Rasmussen',
+        address: 'Kongensgade 10',
+        zip: '5000',
+        city: 'Odense C',
+        phone: '34567890',
+        email: 'charlotte@example.dk',
+      });
       await next(page, '/booking');
 
       await page.getByRole('combobox', { name: 'Værksted' }).click();
@@ -216,7 +233,12 @@ test('journey: book a windscreen for AB12345 from the dashboard to Order accepte
 
   // The owner (a person) is the customer already, with the home the register gives; the step names what is still missing.
   const form = page.getByRole('group', { name: 'Kunde' });
-  const owner = (await (await page.request.get('/api/car/search/AB12345')).json()) as { owner: string; ownerAddress: string; ownerZipCode: string; ownerCity: string };
+  const owner = (await (await page.request.get('/api/car/search/AB12345')).json()) as {
+    owner: string;
+    ownerAddress: string;
+    ownerZipCode: string;
+    ownerCity: string;
+  };
   expect(owner.ownerZipCode).toBe('8000');
   await expect(form.getByRole('textbox', { name: /^Navn/ })).toHaveValue(owner.owner);
   await expect(form.getByRole('textbox', { name: /^Adresse/ })).toHaveValue(owner.ownerAddress);

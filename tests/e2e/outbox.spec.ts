@@ -3,7 +3,12 @@ import { signIn, test } from './helpers';
 
 test('the outbox lists messages, filters them and shows one in full', async ({ page }) => {
   // A new user with a generated password queues an e-mail, so the outbox has something to show.
-  const tag = Date.now().toString(36).replace(/[^a-z]/g, '').slice(-4).toUpperCase().padEnd(4, 'Q');
+  const tag = Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(-4)
+    .toUpperCase()
+    .padEnd(4, 'Q');
   const initials = `U${tag}`;
   await signIn(page, 'ADM');
   await page.goto('/users/create');

@@ -17,15 +17,18 @@ import { expectAccessible, login, signIn, test } from './helpers';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots/planning';
 const PHONE = { width: 390, height: 844 };
 
-
-test('a planner reads the week of every region, searches Jylland and opens the Fyn-og-Sjælland view in a new tab', async ({ page, context }) => {
+test('a planner reads the week of every region, searches Jylland and opens the Fyn-og-Sjælland view in a new tab', async ({
+  page,
+  context,
+}) => {
   // Three region tables, two axe scans and a second tab: more than the default 30 s on a loaded 2-core machine.
   test.setTimeout(90_000);
   await login(page, 'KS');
   await page.getByRole('link', { name: 'Ledige slots' }).first().click();
   await expect(page).toHaveURL(/\/available-slots$/);
   await expect(page).toHaveTitle('Ledige slots – Rudeplan');
-  for (const region of ['Jylland', 'Fyn', 'Sjælland']) await expect(page.getByRole('table', { name: `Ledige slots ${region}` })).toBeVisible();
+  for (const region of ['Jylland', 'Fyn', 'Sjælland'])
+    await expect(page.getByRole('table', { name: `Ledige slots ${region}` })).toBeVisible();
   const today = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' }).slice(8, 10));
   const jylland = page.getByRole('table', { name: 'Ledige slots Jylland' });
   await expect(jylland.getByRole('row').first().getByRole('columnheader')).toHaveCount(8);
@@ -82,7 +85,10 @@ test('Leveringstid shows the three regions to a user of any role, on a phone too
   }
   await expect(page.getByText(/^Sidst opdateret \d{2}:\d{2}$/)).toBeVisible();
   // The demo's busy workshop: its window replacement is 7 or more working days away, in the danger style.
-  const silkeborg = page.getByRole('table', { name: 'Leveringstid Jylland' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Silkeborg' }) });
+  const silkeborg = page
+    .getByRole('table', { name: 'Leveringstid Jylland' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Silkeborg' }) });
   await expect(silkeborg.getByRole('cell').first()).toHaveAttribute('data-level', 'danger');
   await page.screenshot({ path: `${SHOTS}/delivery-time-phone.png`, fullPage: true });
   await expectAccessible(page, 'Leveringstid');
@@ -151,12 +157,21 @@ async function bookWindscreen(request: APIRequestContext, department: TDepartmen
   const groups = await getJson<TProductGroup[]>(request, `/api/product/searchitems?carId=${identity.carId}`);
   const windscreen = groups.find((g) => g.name === 'Forrude')!.items[0]!;
   const [tryg] = await getJson<TDebitor[]>(request, '/api/debitor/search/NAME?query=Tryg');
-  const body = orderBody({ department, found: { date: `${day}T00:00:00`, slot }, car, debitor: tryg!, items: [{ itemNo: windscreen.itemNo }] });
+  const body = orderBody({
+    department,
+    found: { date: `${day}T00:00:00`, slot },
+    car,
+    debitor: tryg!,
+    items: [{ itemNo: windscreen.itemNo }],
+  });
   const booked = await request.post('/api/order/order', { data: body });
   expect(booked.ok(), await booked.text()).toBe(true);
 }
 
-test("booking the last free window-replace place of a day turns that day's Montering to 0 on the next refresh", async ({ page, request }) => {
+test("booking the last free window-replace place of a day turns that day's Montering to 0 on the next refresh", async ({
+  page,
+  request,
+}) => {
   const offset = [1, 2, 3, 4, 5, 6].find((n) => isWorkingDay(dayAhead(n)))!;
   const day = dayAhead(offset);
   await signIn(request, 'ADM');
@@ -165,7 +180,13 @@ test("booking the last free window-replace place of a day turns that day's Monte
   await signIn(page, 'KS');
   await page.goto('/available-slots');
   const fyn = page.getByRole('table', { name: 'Ledige slots Fyn' });
-  await expect(fyn.getByRole('row').first().getByRole('columnheader').nth(1 + offset)).toHaveText(String(Number(day.slice(8, 10))));
+  await expect(
+    fyn
+      .getByRole('row')
+      .first()
+      .getByRole('columnheader')
+      .nth(1 + offset),
+  ).toHaveText(String(Number(day.slice(8, 10))));
   const row = fyn.getByRole('row').filter({ has: page.getByRole('rowheader', { name: workshop.name, exact: true }) });
   // Per day a Montering and a Reparationer cell; today is closed (blank).
   const montering = row.getByRole('cell').nth(2 * offset);

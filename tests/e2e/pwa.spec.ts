@@ -46,8 +46,19 @@ test.describe('the installable app', () => {
     expect(href).toBe('/manifest.webmanifest');
     const answer = await page.request.get(href!);
     expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = (await answer.json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
-    expect(manifest).toMatchObject({ name: 'Rudeplan', short_name: 'Rudeplan', lang: 'da', start_url: '/', scope: '/', display: 'standalone', theme_color: '#1768b2', background_color: '#f8f9fa' });
+    const manifest = (await answer.json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Rudeplan',
+      short_name: 'Rudeplan',
+      lang: 'da',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1768b2',
+      background_color: '#f8f9fa',
+    });
     expect(String(manifest.description)).toMatch(/bilrude/);
     for (const icon of manifest.icons) {
       const png = await page.request.get(icon.src);
@@ -69,18 +80,39 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Forside' })).toBeVisible();
     const cached = await cachedPaths(page);
-    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_ROOT, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
-    const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).map((file) => `/${file}`));
-    expect([...built].filter((file) => !cached.includes(file)), 'built files the worker does not keep').toEqual([]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_ROOT, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const built = new Set(
+      Object.values(manifest)
+        .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+        .map((file) => `/${file}`),
+    );
+    expect(
+      [...built].filter((file) => !cached.includes(file)),
+      'built files the worker does not keep',
+    ).toEqual([]);
     expect(cached).toContain('/index.html');
     expect(cached).toContain('/manifest.webmanifest');
-    expect(cached.filter((file) => /\.(br|gz)$/.test(file)), 'compressed copies').toEqual([]);
-    expect(cached.filter((file) => file.startsWith('/api')), 'API answers').toEqual([]);
+    expect(
+      cached.filter((file) => /\.(br|gz)$/.test(file)),
+      'compressed copies',
+    ).toEqual([]);
+    expect(
+      cached.filter((file) => file.startsWith('/api')),
+      'API answers',
+    ).toEqual([]);
   });
 
-  test('without a network a reload of the dashboard and a worksheet opened by its address show the app, never under /api', async ({ page, context }) => {
+  test('without a network a reload of the dashboard and a worksheet opened by its address show the app, never under /api', async ({
+    page,
+    context,
+  }) => {
     await signIn(context, 'KS');
-    const answer = await page.request.post('/api/order/orders', { data: { page: 0, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' } });
+    const answer = await page.request.post('/api/order/orders', {
+      data: { page: 0, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
+    });
     const { orders } = (await answer.json()) as { orders: Array<{ additionalData: { orderId: string } }> };
     const orderId = orders[0]!.additionalData.orderId;
     await page.goto('/');

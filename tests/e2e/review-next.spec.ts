@@ -27,7 +27,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await choose(page, 'Sortering', 'Dato, nyeste først');
       // The rows are read from the answer to the last filter, not from the screen: the list keeps the previous
       // filter's rows while the next page loads, and on a loaded host the test once read (and clicked) those.
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/revieworder/orders') && !(r.request().postDataJSON() as { fromDate?: string }).fromDate);
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/revieworder/orders') && !(r.request().postDataJSON() as { fromDate?: string }).fromDate,
+      );
       await page.getByRole('button', { name: 'Ryd Fra dato' }).click();
       const { orders } = (await (await answer).json()) as { orders: { additionalData: { orderNr: number } }[] };
       // The desktop finishes the sixth, the phone the ninth: the pairs never meet, so neither's finish moves the
@@ -35,7 +37,10 @@ for (const device of ['desktop', 'phone'] as const) {
       // parting a pair.
       const pick = device === 'phone' ? 8 : 5;
       const [mine, following] = [orders[pick]!, orders[pick + 1]!].map((o) => String(o.additionalData.orderNr)) as [string, string];
-      const links = device === 'phone' ? page.getByRole('list', { name: 'Gennemsyn' }).getByRole('listitem').getByRole('link') : page.getByRole('table', { name: 'Gennemsyn' }).getByRole('row').getByRole('link');
+      const links =
+        device === 'phone'
+          ? page.getByRole('list', { name: 'Gennemsyn' }).getByRole('listitem').getByRole('link')
+          : page.getByRole('table', { name: 'Gennemsyn' }).getByRole('row').getByRole('link');
       await expect(links.nth(pick)).toContainText(mine);
       await links.nth(pick).click();
       await expect(page.getByRole('heading', { name: `Arbejdskort ${mine}` })).toBeVisible({ timeout: 15_000 });

@@ -21,7 +21,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/rule-sets-${name}.png`, fullPage: false });
 }
 
-
 const MAKE = 'Peugeot';
 const peugeot = VEHICLES.find((v) => CAR_MAKES.find((m) => m.manuId === v.manuId)?.name === MAKE)!;
 const ALERT = 'Herning skifter ikke ruder i Peugeot. Vælg venligst Viborg.';
@@ -63,7 +62,14 @@ async function bookPeugeot(request: APIRequestContext, department: TDepartment) 
     data: {
       additionalData: { orderType: 'REPLACE_FRONT', orderStatus: 'PROCESSING', whoIsPaying: 'INSURANCE' },
       timeAndPlace: { department: { id: department.id }, date, from: slot.from, to: slot.to, timeSlotId: slot.id },
-      customer: { name: 'Pia Mikkelsen', address: 'Bredgade 10', zipCode: '7400', city: 'Herning', phone: '40506070', email: 'pia@example.dk' },
+      customer: {
+        name: 'Pia Mikkelsen',
+        address: 'Bredgade 10',
+        zipCode: '7400',
+        city: 'Herning',
+        phone: '40506070',
+        email: 'pia@example.dk',
+      },
       debitor,
       car,
       items: [{ itemNo: windscreen.itemNo, amount: 1 }],
@@ -127,7 +133,10 @@ test.describe('Afdeling reglersæt', () => {
     await expectAccessible(page, 'rule-set dialog');
     await setDialog.getByRole('button', { name: 'Opret', exact: true }).click();
     await expect(setDialog).toBeHidden();
-    const setRow = page.getByRole('table', { name: 'Reglsæt' }).getByRole('row').filter({ hasText: `Ingen ${MAKE} i Herning` });
+    const setRow = page
+      .getByRole('table', { name: 'Reglsæt' })
+      .getByRole('row')
+      .filter({ hasText: `Ingen ${MAKE} i Herning` });
     await expect(setRow).toContainText('1 afdeling · 1 regel');
     await setRow.getByRole('button', { name: `Vis detaljer for Ingen ${MAKE} i Herning` }).click();
     await expect(page.getByText(ALERT)).toBeVisible();
@@ -142,7 +151,9 @@ test.describe('Afdeling reglersæt', () => {
 
     // The server: Herning refuses the Peugeot with the set's alert, Viborg books it.
     const herning = await departmentNamed(page.request, 'Herning');
-    const check = await page.request.post('/api/departmentRuleSet/check', { data: { departmentId: herning.id, carMake: MAKE, carModel: '208 II', orderType: 'REPLACE_FRONT' } });
+    const check = await page.request.post('/api/departmentRuleSet/check', {
+      data: { departmentId: herning.id, carMake: MAKE, carModel: '208 II', orderType: 'REPLACE_FRONT' },
+    });
     expect(await check.json()).toEqual({ accepted: false, alertMessage: ALERT, minimumWorkLength: 0 });
     const refused = await bookPeugeot(page.request, herning);
     expect(refused.status(), await refused.text()).toBe(409);
@@ -219,14 +230,18 @@ test.describe('Debitor regelsæt', () => {
     await expect(page.getByRole('combobox', { name: `Type, række ${n}` })).toHaveValue('Forsikring');
     await expect(page.getByRole('checkbox', { name: `Obligatorisk?, række ${n}` })).toBeChecked();
     await expect(page.getByRole('combobox', { name: `Debitor, række ${n}` })).toHaveValue(/Tryg/);
-    const match = (await (await page.request.post('/api/debitorruleset/match', { data: { user: '', owner: '', leaser: '', insurance: 'e2e forsikring' } })).json()) as TDebitorRuleSet;
+    const match = (await (
+      await page.request.post('/api/debitorruleset/match', { data: { user: '', owner: '', leaser: '', insurance: 'e2e forsikring' } })
+    ).json()) as TDebitorRuleSet;
     expect(match).toMatchObject({ type: 'INSURANCE', insurrance: 'E2E Forsikring', isMandatory: true });
     expect(match.debitor).not.toBe('');
 
     // Sorted by Forsikring: Danish order, empty cells last.
     await table.getByRole('button', { name: /^Forsikring/ }).click();
     await expect(table.getByRole('columnheader', { name: /^Forsikring/ })).toHaveAttribute('aria-sort', 'ascending');
-    const insurers = await table.getByRole('textbox', { name: /^Forsikring, række/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const insurers = await table
+      .getByRole('textbox', { name: /^Forsikring, række/ })
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     const filled = insurers.filter(Boolean);
     expect(insurers).toEqual([...[...filled].sort(new Intl.Collator('da').compare), ...insurers.filter((v) => !v)]);
     expect(filled).toContain('E2E Forsikring');
@@ -251,7 +266,11 @@ test.describe('on a phone', () => {
     await expect(tesla.getByText('Arbejde er ikke tilladt', { exact: true })).toBeVisible();
     const sets = page.getByRole('list', { name: 'Reglsæt' });
     await sets.getByRole('listitem').first().scrollIntoViewIfNeeded();
-    await sets.getByRole('listitem').first().getByRole('button', { name: /^Vis detaljer/ }).click();
+    await sets
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Vis detaljer/ })
+      .click();
     await expect(sets.getByText('Udvalgte afdelinger').first()).toBeVisible();
     await shot(page, 'phone-expanded');
     await page.getByRole('button', { name: 'Opret ny reglsæt' }).click();
@@ -291,7 +310,9 @@ test.describe('on a phone', () => {
     await expect(setCard).toContainText('1 afdeling · 1 regel');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const viborg = await departmentNamed(page.request, 'Viborg');
-    const check = await page.request.post('/api/departmentRuleSet/check', { data: { departmentId: viborg.id, carMake: PHONE_MAKE, carModel: '', orderType: 'REPLACE_FRONT' } });
+    const check = await page.request.post('/api/departmentRuleSet/check', {
+      data: { departmentId: viborg.id, carMake: PHONE_MAKE, carModel: '', orderType: 'REPLACE_FRONT' },
+    });
     expect(await check.json()).toMatchObject({ accepted: true, minimumWorkLength: 0 });
 
     await setCard.getByRole('button', { name: `Slet ${PHONE_SET}` }).click();

@@ -19,7 +19,9 @@ test.beforeAll(async () => {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const found = await client.query<{ id: string; order_nr: number }>(`select id, order_nr from orders where order_status = 'FINISHED' order by order_nr desc offset 7 limit 1`);
+    const found = await client.query<{ id: string; order_nr: number }>(
+      `select id, order_nr from orders where order_status = 'FINISHED' order by order_nr desc offset 7 limit 1`,
+    );
     order = { id: found.rows[0]!.id, nr: String(found.rows[0]!.order_nr) };
     const insert = (recipient: string, status: string, detail: string, orderId: string | null) =>
       client.query(

@@ -25,7 +25,12 @@ const REGISTERED = TRANSFER_MESSAGES.registered;
 
 /** A signed-in page of its own (a browser context per user), as on the user's own device. */
 async function signedIn(browser: Browser, device: Device, initials: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[device], locale: 'da-DK', timezoneId: 'Europe/Copenhagen', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[device],
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await signIn(page, initials);
   return page;
@@ -96,7 +101,13 @@ async function violations(page: Page, what: string, shots: string | undefined): 
   if (shots) await page.screenshot({ path: `${shots}/${page.viewportSize()!.width}-${what.replace(/[^\wæøåÆØÅ-]+/g, '_')}.png` });
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} [${v.impact}] ${v.nodes.length}× ${v.help} – ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${what}: ${v.id} [${v.impact}] ${v.nodes.length}× ${v.help} – ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Nothing sticks out sideways: the page is no wider than the screen (a phone never scrolls sideways). */
@@ -109,7 +120,10 @@ async function expectNoSidewaysScroll(page: Page) {
 async function openHandle(page: Page, device: Device, name: string) {
   if (device === 'phone') {
     // The compact row's order number opens the line's popup ('OF100001 linje 10000').
-    await page.getByRole('table', { name: 'Overflytningsordrer' }).getByRole('button', { name: name.split(' ').slice(1).join(' '), exact: true }).click();
+    await page
+      .getByRole('table', { name: 'Overflytningsordrer' })
+      .getByRole('button', { name: name.split(' ').slice(1).join(' '), exact: true })
+      .click();
     const popup = page.getByRole('dialog', { name });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name }).click();
@@ -158,7 +172,9 @@ for (const device of ['desktop', 'phone'] as const) {
   test.describe(`Vareflyt on a ${device}`, () => {
     test.describe.configure({ timeout: 150_000 });
 
-    test('LAG sends glass from NØR-LAGER to Aarhus, a second confirmation is refused, OP receives it from the dashboard', async ({ browser }) => {
+    test('LAG sends glass from NØR-LAGER to Aarhus, a second confirmation is refused, OP receives it from the dashboard', async ({
+      browser,
+    }) => {
       const bin = await binHolding('NØR-LAGER', ITEM, QUANTITY);
       const op = await signedIn(browser, device, 'OP');
       const before = { aarhus: await stockShown(op, 'ARH'), north: await stockShown(op, 'NØR-LAGER') };
@@ -185,7 +201,8 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(create).toBeHidden();
       // Aarhus sees it coming, waiting to be shipped.
       await expect(lag.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
-      if (device === 'desktop') await expect(lag.getByRole('button', { name: `Afventer afsendelse ${orderNo} linje 10000` })).toBeDisabled();
+      if (device === 'desktop')
+        await expect(lag.getByRole('button', { name: `Afventer afsendelse ${orderNo} linje 10000` })).toBeDisabled();
 
       // At the warehouse: a second page stays open on the same list (a colleague's screen).
       await choose(lag, lag, 'Lokation', 'Nørresundby lager (NØR-LAGER)');
@@ -209,7 +226,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await again.getByRole('button', { name: 'Bekræft' }).click();
       await expect(again.getByRole('alert')).toContainText(TRANSFER_MESSAGES.alreadyShipped);
       await expect(stale.getByText('Api: "acceptTransfer" failed')).toBeVisible();
-      await expect(stale.locator('.mantine-Notification-root').filter({ hasText: 'Api: "acceptTransfer" failed' })).toContainText(TRANSFER_MESSAGES.alreadyShipped);
+      await expect(stale.locator('.mantine-Notification-root').filter({ hasText: 'Api: "acceptTransfer" failed' })).toContainText(
+        TRANSFER_MESSAGES.alreadyShipped,
+      );
       await again.getByRole('button', { name: 'Annuller' }).click();
       await expectHandled(stale, device, orderNo, 'Afsendt');
 
@@ -266,11 +285,15 @@ for (const device of ['desktop', 'phone'] as const) {
       }
     });
 
-    test("shipping starts on the bin holding the item, each bin with its amount; a refusal's toast gives the server's reason", async ({ browser }) => {
+    test("shipping starts on the bin holding the item, each bin with its amount; a refusal's toast gives the server's reason", async ({
+      browser,
+    }) => {
       // Its own transfer order between two warehouses no other journey uses, never shipped: no stock moves.
       const { itemNo, bin, amount, empty } = await stockAt('ODE-LAGER');
       const lag = await signedIn(browser, device, 'LAG');
-      const made = await lag.request.post('/api/transfer/transfer', { data: [{ transfer_from_Code: 'ODE-LAGER', transfer_To_Code: 'ESB-LAGER', item_No: itemNo, qty_in_Transit: 1 }] });
+      const made = await lag.request.post('/api/transfer/transfer', {
+        data: [{ transfer_from_Code: 'ODE-LAGER', transfer_To_Code: 'ESB-LAGER', item_No: itemNo, qty_in_Transit: 1 }],
+      });
       expect(made.status(), await made.text()).toBe(200);
       const orderNo = ((await made.json()) as TTransferLine[])[0]!.order_No;
       await lag.goto(`/orders?lokation=ODE-LAGER&ordre=${orderNo}`);
@@ -282,7 +305,8 @@ for (const device of ['desktop', 'phone'] as const) {
       await bins.click();
       await expect(lag.getByRole('option', { name: `${bin} · ${amount} stk.`, exact: true })).toBeVisible();
       await expect(lag.getByRole('option', { name: `${empty} · 0 stk.`, exact: true })).toBeVisible();
-      if (process.env.TRANSFER_SHOTS) await lag.screenshot({ path: `${process.env.TRANSFER_SHOTS}/${VIEWPORTS[device].width}-ship-bins.png` });
+      if (process.env.TRANSFER_SHOTS)
+        await lag.screenshot({ path: `${process.env.TRANSFER_SHOTS}/${VIEWPORTS[device].width}-ship-bins.png` });
       // A bin without the item: the server refuses, and the toast says why under the spec's text. The dialog is
       // scanned with its list closed: an open list is walked with the arrow keys from the field, which axe's
       // scrollable-region-focusable cannot see (docs/decisions.md).
@@ -385,7 +409,10 @@ for (const device of ['desktop', 'phone'] as const) {
 test.describe("The dashboard's transfer block", () => {
   /** The JS file of the block's chunk (src/web/areas/transfers/index.ts), from the build's manifest. */
   function blockChunk(): string {
-    const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.WEB_ROOT ?? 'dist/web', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.WEB_ROOT ?? 'dist/web', '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const chunk = manifest['areas/transfers/index.ts'];
     expect(chunk, 'the transfer block is a chunk of its own').toBeDefined();
     return `/${chunk!.file}`;
@@ -407,7 +434,9 @@ test.describe("The dashboard's transfer block", () => {
     return { page, asked };
   }
 
-  test('is loaded only for Adminstrator, Operation and Stock, and a user without a department gets the way to Vareflyt', async ({ browser }) => {
+  test('is loaded only for Adminstrator, Operation and Stock, and a user without a department gets the way to Vareflyt', async ({
+    browser,
+  }) => {
     // Stock at Aarhus: the block with the lines waiting there.
     const stock = await openDashboard(browser, 'LAG');
     await expect(stock.page.getByRole('region', { name: 'Vareflyt' }).getByText('Venter i Aarhus')).toBeVisible();

@@ -141,10 +141,16 @@ for (const device of ['desktop', 'phone'] as const) {
 
     test('the fitter finishes an insurance windscreen job into review, and the review manager finishes it', async ({ page, browser }) => {
       await signIn(page, 'OP');
-      const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', payer: 'INSURANCE', withEmail: true, skip: device === 'phone' ? 1 : 0 });
+      const job = await findOrder(page, {
+        status: 'PROCESSING',
+        type: 'REPLACE_FRONT',
+        payer: 'INSURANCE',
+        withEmail: true,
+        skip: device === 'phone' ? 1 : 0,
+      });
       await openWorksheet(page, job);
 
-      const completion = (await region(page, 'Afslutning af ordre'));
+      const completion = await region(page, 'Afslutning af ordre');
       await completion.getByRole('combobox', { name: 'Montør' }).click();
       await page.getByRole('option', { name: /Ole Pedersen/ }).click();
       await completion.getByRole('combobox', { name: 'Rudefabrikat' }).click();
@@ -192,7 +198,9 @@ for (const device of ['desktop', 'phone'] as const) {
       // The review invitation waits in the outbox.
       const admin = await browser.newPage();
       await signIn(admin, 'ADM');
-      const outbox = (await (await admin.request.get('/api/outbox?channel=EMAIL')).json()) as { messages: Array<{ kind: string; orderId: string | null }> };
+      const outbox = (await (await admin.request.get('/api/outbox?channel=EMAIL')).json()) as {
+        messages: Array<{ kind: string; orderId: string | null }>;
+      };
       expect(outbox.messages.some((m) => m.kind === 'REVIEW_INVITATION' && m.orderId === job.additionalData.orderId)).toBe(true);
       await admin.close();
     });
@@ -225,7 +233,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await dialog.getByRole('button', { name: 'Opret reklamation' }).click();
       await expect(page).not.toHaveURL(new RegExp(finished.additionalData.orderId));
       await expect(page.getByRole('heading', { name: /Arbejdskort \d+/ })).toBeVisible();
-      const panel = (await region(page, 'Reklamation'));
+      const panel = await region(page, 'Reklamation');
       await expect(panel).toBeVisible();
 
       // Finishing a complaint makes it a service call; the issue, fitter, pane make and internal comment are needed.
@@ -233,7 +241,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect.poll(() => panel.getByRole('checkbox').count()).toBeGreaterThan(1);
       await panel.getByRole('checkbox').first().check();
       await expect(panel.getByRole('checkbox', { name: 'Andet' })).not.toBeChecked();
-      const completion = (await region(page, 'Afslutning af ordre'));
+      const completion = await region(page, 'Afslutning af ordre');
       await completion.getByRole('combobox', { name: 'Montør' }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
@@ -253,7 +261,12 @@ for (const device of ['desktop', 'phone'] as const) {
 
     test('a cancelled order is copied into a new order', async ({ page }) => {
       await signIn(page, 'KS');
-      const cancelled = await findOrder(page, { status: 'CANCELLED', type: 'REPLACE_FRONT', notMobile: true, skip: device === 'phone' ? 1 : 0 });
+      const cancelled = await findOrder(page, {
+        status: 'CANCELLED',
+        type: 'REPLACE_FRONT',
+        notMobile: true,
+        skip: device === 'phone' ? 1 : 0,
+      });
       await openWorksheet(page, cancelled);
       await expect(page.getByRole('button', { name: 'Gem', exact: true })).toHaveCount(0);
       // A cancelled order reads as text: no disabled fields, and no photos 'missing' any more.
@@ -261,7 +274,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(main.getByRole('textbox')).toHaveCount(0);
       await expect(main.getByRole('combobox')).toHaveCount(0);
       await expect((await region(page, 'Billeder')).getByText('Mangler')).toHaveCount(0);
-      await expect((await region(page, 'Bil')).getByRole('definition').first()).toHaveText(cancelled.car.registrationNumber.replace(/^(..)(..)(...)$/, '$1 $2 $3'));
+      await expect((await region(page, 'Bil')).getByRole('definition').first()).toHaveText(
+        cancelled.car.registrationNumber.replace(/^(..)(..)(...)$/, '$1 $2 $3'),
+      );
       await action(page, 'Kopier ordre');
       const dialog = page.getByRole('dialog', { name: 'Kopier ordre' });
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
@@ -271,15 +286,17 @@ for (const device of ['desktop', 'phone'] as const) {
       await dialog.getByRole('button', { name: 'Kopier ordre' }).click();
       await expect(page).not.toHaveURL(new RegExp(cancelled.additionalData.orderId));
       // The new worksheet opens on its own first tab: wait for its number before choosing the office tab.
-      await expect(page.getByRole('heading', { level: 1, name: /^Arbejdskort \d+$/ })).not.toHaveText(`Arbejdskort ${cancelled.additionalData.orderNr}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Arbejdskort \d+$/ })).not.toHaveText(
+        `Arbejdskort ${cancelled.additionalData.orderNr}`,
+      );
       await expect((await region(page, 'Detaljer')).getByText('Afventer', { exact: true })).toBeVisible();
-      await expect((await region(page, 'Detaljer'))).toContainText(cancelled.customer.name);
+      await expect(await region(page, 'Detaljer')).toContainText(cancelled.customer.name);
     });
     test('an order on hold is taken off hold and goes back to the jobs', async ({ page }) => {
       await signIn(page, 'OP');
       const held = await findOrder(page, { status: 'ON_HOLD', skip: device === 'phone' ? 1 : 0 });
       await openWorksheet(page, held);
-      const details = (await region(page, 'Detaljer'));
+      const details = await region(page, 'Detaljer');
       await expect(details.getByText('Hold', { exact: true })).toBeVisible();
       await expect(details.getByText(/^På hold/)).toBeVisible();
       const actions = page.getByRole('group', { name: 'Handlinger' });
@@ -347,7 +364,15 @@ for (const device of ['desktop', 'phone'] as const) {
       // both came to the same workshop) put its own: the first spot of the outline that no marker covers.
       const spot = await outline.evaluate((svg) => {
         const r = svg.getBoundingClientRect();
-        for (const [fx, fy] of [[0.3, 0.2], [0.7, 0.2], [0.3, 0.5], [0.7, 0.5], [0.5, 0.35], [0.3, 0.8], [0.7, 0.8]] as const) {
+        for (const [fx, fy] of [
+          [0.3, 0.2],
+          [0.7, 0.2],
+          [0.3, 0.5],
+          [0.7, 0.5],
+          [0.5, 0.35],
+          [0.3, 0.8],
+          [0.7, 0.8],
+        ] as const) {
           const point = { x: r.left + r.width * fx, y: r.top + r.height * fy };
           const hit = document.elementFromPoint(point.x, point.y);
           if (hit && svg.contains(hit) && !hit.closest('circle')) return point;
@@ -393,7 +418,7 @@ for (const device of ['desktop', 'phone'] as const) {
       // The sale's own worksheet has drawn (a phone opens it on 'Opgaven' again).
       await expect(page.getByRole('heading', { name: `Arbejdskort ${sale.additionalData.orderNr}` })).toBeVisible();
       await expect((await region(page, 'Detaljer')).getByText('Mersalg', { exact: true })).toBeVisible();
-      await expect((await region(page, 'Vareliste'))).toContainText('BIL003');
+      await expect(await region(page, 'Vareliste')).toContainText('BIL003');
     });
 
     test('the receipt and a notification e-mail reach the outbox', async ({ page, browser }) => {
@@ -455,7 +480,7 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   const job = await createTodaysJob(page);
   await openWorksheet(page, job);
   const clicks = await countClicks(page);
-  const completion = (await region(page, 'Afslutning af ordre'));
+  const completion = await region(page, 'Afslutning af ordre');
   // OP is Aarhus's fitter: his own name is in 'Montør' already.
   await expect(completion.getByRole('combobox', { name: 'Montør' })).toHaveValue('Ole Pedersen (OP)');
 
@@ -463,7 +488,11 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   await page.getByRole('button', { name: 'Afslut/Fakturer' }).click();
   const finish = page.getByRole('dialog', { name: 'Afslut/Fakturer' });
   const missing = finish.getByRole('list', { name: 'Det mangler' });
-  await expect(missing.getByRole('listitem')).toHaveText(['Billede: Før', 'Billede: Efter', 'Rudefabrikat – Du mangler at vælge en rudefabrikat !']);
+  await expect(missing.getByRole('listitem')).toHaveText([
+    'Billede: Før',
+    'Billede: Efter',
+    'Rudefabrikat – Du mangler at vælge en rudefabrikat !',
+  ]);
   await missing.getByRole('button', { name: 'Rudefabrikat' }).click();
   await expect(finish).toBeHidden();
   const maker = completion.getByRole('combobox', { name: 'Rudefabrikat' });
@@ -481,7 +510,9 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
   await finish.getByRole('button', { name: 'Afslut/Fakturer' }).click();
   await expect(page.getByText('Order saved')).toBeVisible();
   const finished = await getOrder(page, job.additionalData.orderId);
-  expect(finished.additionalData.worker).toBe(await page.evaluate(async () => ((await (await fetch('/api/user/userinfo')).json()) as { id: string }).id));
+  expect(finished.additionalData.worker).toBe(
+    await page.evaluate(async () => ((await (await fetch('/api/user/userinfo')).json()) as { id: string }).id),
+  );
   // Before issue 11 the same job took 11 clicks: a photo warning, a second dialog, then the fields at the bottom.
   const count = await clicks.count();
   console.log(`finish as a fitter: ${count} clicks (before: 11)`);
@@ -490,9 +521,13 @@ test('journey: the fitter opens an Aarhus job and finishes it, counting clicks',
 
 test("customer service adds a product from the worksheet's product dialog, whose code comes only when it is used", async ({ page }) => {
   await signIn(page, 'KS');
-  const job = await findOrder(page, { status: 'PROCESSING', type: 'REPLACE_FRONT', where: (o) => !o.items.some((i) => i.itemNo === 'REP1') });
+  const job = await findOrder(page, {
+    status: 'PROCESSING',
+    type: 'REPLACE_FRONT',
+    where: (o) => !o.items.some((i) => i.itemNo === 'REP1'),
+  });
   await openWorksheet(page, job);
-  const items = (await region(page, 'Vareliste'));
+  const items = await region(page, 'Vareliste');
   await items.getByRole('button', { name: 'Tilføj', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tilføj produkt' });
   await dialog.getByRole('combobox', { name: 'Søg produkt' }).fill('REP1');

@@ -13,7 +13,13 @@ export function appsWithEnv(ctx: () => TestContext, base: Partial<Env> = {}) {
   return {
     async appWith(env: Partial<Env>): Promise<FastifyInstance> {
       const database = connectDatabase(ctx().url, { max: 3 });
-      const app = await buildApp({ env: testEnv({ ...base, ...env }), db: database.db, pool: database.pool, embedded: false, webRoot: '/nonexistent' });
+      const app = await buildApp({
+        env: testEnv({ ...base, ...env }),
+        db: database.db,
+        pool: database.pool,
+        embedded: false,
+        webRoot: '/nonexistent',
+      });
       await app.ready();
       apps.push({ app, database });
       return app;

@@ -46,7 +46,9 @@ export interface FakeBusinessCentral {
 
 const bcError = (code: string, message: string) => ({ error: { code, message } });
 
-export async function startFakeBusinessCentral(data: { customers?: string[]; items?: string[]; locations?: string[] } = {}): Promise<FakeBusinessCentral> {
+export async function startFakeBusinessCentral(
+  data: { customers?: string[]; items?: string[]; locations?: string[] } = {},
+): Promise<FakeBusinessCentral> {
   const customers = new Set(data.customers ?? ['10000']);
   const items = new Set(data.items ?? []);
   const locations = new Map<string, string>((data.locations ?? []).map((code) => [code, crypto.randomUUID()]));
@@ -98,10 +100,18 @@ export async function startFakeBusinessCentral(data: { customers?: string[]; ite
         fake.tokenRequests++;
         const form = new URLSearchParams(text);
         if (form.get('grant_type') !== 'client_credentials' || form.get('scope') !== 'https://api.businesscentral.dynamics.com/.default') {
-          return reply(400, { error: 'invalid_request', error_description: 'AADSTS900144: The request body must contain the following parameter: grant_type or scope.' });
+          return reply(400, {
+            error: 'invalid_request',
+            error_description: 'AADSTS900144: The request body must contain the following parameter: grant_type or scope.',
+          });
         }
         if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
-          return reply(401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value.', error_codes: [7000215] });
+          return reply(401, {
+            error: 'invalid_client',
+            error_description:
+              'AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value.',
+            error_codes: [7000215],
+          });
         }
         const token = crypto.randomBytes(24).toString('base64url');
         issued.add(token);
@@ -109,13 +119,15 @@ export async function startFakeBusinessCentral(data: { customers?: string[]; ite
       }
 
       const prefix = `/v2.0/${tenant}/${environment}/api/v2.0/companies(${companyId})/`;
-      if (!url.pathname.startsWith(prefix)) return reply(404, bcError('BadRequest_NotFound', 'No HTTP resource was found that matches the request URI.'));
+      if (!url.pathname.startsWith(prefix))
+        return reply(404, bcError('BadRequest_NotFound', 'No HTTP resource was found that matches the request URI.'));
       const path = url.pathname.slice(prefix.length);
       const kind = path.replace(/\([^)]*\)/g, '({id})');
       const call = `${request.method} ${kind}`;
       fake.calls.push(call);
       const auth = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-      if (!auth || !issued.has(auth[1]!)) return reply(401, bcError('Authentication_InvalidCredentials', 'The server has rejected the client credentials.'));
+      if (!auth || !issued.has(auth[1]!))
+        return reply(401, bcError('Authentication_InvalidCredentials', 'The server has rejected the client credentials.'));
 
       const fault = takeFault(call);
       if (fault && 'hang' in fault) {
@@ -171,7 +183,13 @@ export async function startFakeBusinessCentral(data: { customers?: string[]; ite
       if (call === 'GET salesOrders({id})/salesOrderLines') return answer(200, { value: order!.lines });
       if (call === 'POST salesOrders({id})/salesOrderLines') {
         if (body.lineType === 'Item' && !items.has(String(body.lineObjectNumber))) {
-          return reply(400, bcError('Internal_RecordNotFound', `The Item does not exist. Identification fields and values: No.='${String(body.lineObjectNumber)}'`));
+          return reply(
+            400,
+            bcError(
+              'Internal_RecordNotFound',
+              `The Item does not exist. Identification fields and values: No.='${String(body.lineObjectNumber)}'`,
+            ),
+          );
         }
         if (body.locationId !== undefined && ![...locations.values()].includes(String(body.locationId))) {
           return reply(400, bcError('Internal_RecordNotFound', 'The Location does not exist.'));

@@ -28,7 +28,8 @@ export async function startFakeDatafordeler(): Promise<FakeDatafordeler> {
   const server = await startFakeServer((request) => {
     if (request.method !== 'POST' || request.path !== '/DAR/v1') return { status: 404, body: { message: 'Not Found' } };
     if (request.query.get('apiKey') !== DATAFORDELER_API_KEY) return { status: 401, body: { message: 'Unauthorized' } };
-    if (state.graphqlErrors) return { status: 200, body: { errors: [{ message: 'The field `adgangsadressebetegnelse` does not exist' }], data: null } };
+    if (state.graphqlErrors)
+      return { status: 200, body: { errors: [{ message: 'The field `adgangsadressebetegnelse` does not exist' }], data: null } };
     const query = (JSON.parse(request.body) as { query: string }).query;
     const first = Number(/first:\s*(\d+)/.exec(query)?.[1] ?? 100);
     if (query.includes('DAR_Husnummer')) {
@@ -49,5 +50,9 @@ export async function startFakeDatafordeler(): Promise<FakeDatafordeler> {
     }
     return { status: 200, body: { errors: [{ message: 'Unknown entity' }] } };
   });
-  return Object.defineProperty(server, 'graphqlErrors', { get: () => state.graphqlErrors, set: (on: boolean) => (state.graphqlErrors = on), enumerable: true }) as FakeDatafordeler;
+  return Object.defineProperty(server, 'graphqlErrors', {
+    get: () => state.graphqlErrors,
+    set: (on: boolean) => (state.graphqlErrors = on),
+    enumerable: true,
+  }) as FakeDatafordeler;
 }

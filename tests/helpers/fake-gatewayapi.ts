@@ -30,11 +30,21 @@ export interface FakeGatewayApi {
   /** The next `times` sends get no answer at all (a time-out). */
   hang(times?: number): void;
   /** A delivery report for a sent message as GatewayAPI posts it: the JSON body and the JWT of it in X-Gwapi-Signature. */
-  report(sms: SentSms, status: string, secret: string, extra?: { error?: string; code?: string }): { headers: Record<string, string>; payload: object };
+  report(
+    sms: SentSms,
+    status: string,
+    secret: string,
+    extra?: { error?: string; code?: string },
+  ): { headers: Record<string, string>; payload: object };
   close(): Promise<void>;
 }
 
-const error = (code: string, message: string, variables?: unknown[]) => ({ code, incident_uuid: crypto.randomUUID(), message, ...(variables ? { variables } : {}) });
+const error = (code: string, message: string, variables?: unknown[]) => ({
+  code,
+  incident_uuid: crypto.randomUUID(),
+  message,
+  ...(variables ? { variables } : {}),
+});
 
 export async function startFakeGatewayApi(token = 'test-gatewayapi-token'): Promise<FakeGatewayApi> {
   const sent: SentSms[] = [];
@@ -49,7 +59,8 @@ export async function startFakeGatewayApi(token = 'test-gatewayapi-token'): Prom
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://x').pathname !== '/rest/mtsms') return reply(404, error('0x0101', 'Not found'));
+      if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://x').pathname !== '/rest/mtsms')
+        return reply(404, error('0x0101', 'Not found'));
       if (request.headers.authorization !== `Token ${token}`) return reply(401, error('0x0223', 'Invalid Consumer Key'));
       const fault = faults.shift();
       if (fault === 'hang') {
@@ -63,12 +74,15 @@ export async function startFakeGatewayApi(token = 'test-gatewayapi-token'): Prom
       } catch {
         return reply(422, error('0x0308', 'Invalid json request body'));
       }
-      if (typeof body.message !== 'string' || body.message === '') return reply(400, error('0x0222', 'Missing required parameter %1', ['message']));
-      if (!Array.isArray(body.recipients) || body.recipients.length === 0) return reply(400, error('0x0222', 'Missing required parameter %1', ['recipients']));
+      if (typeof body.message !== 'string' || body.message === '')
+        return reply(400, error('0x0222', 'Missing required parameter %1', ['message']));
+      if (!Array.isArray(body.recipients) || body.recipients.length === 0)
+        return reply(400, error('0x0222', 'Missing required parameter %1', ['recipients']));
       const numbers = body.recipients.map((r) => Number(r.msisdn));
       if (numbers.some((n) => !Number.isInteger(n) || n <= 0)) return reply(400, error('0x0308', 'Invalid Argument'));
       const duplicate = numbers.find((n, i) => numbers.indexOf(n) !== i);
-      if (duplicate !== undefined) return reply(400, error('0x0310', 'A message contains the same recipient more than once. MSISDNs %1 is duplicated', [duplicate]));
+      if (duplicate !== undefined)
+        return reply(400, error('0x0310', 'A message contains the same recipient more than once. MSISDNs %1 is duplicated', [duplicate]));
       const id = nextId++;
       for (const msisdn of numbers) {
         sent.push({ sender: body.sender, message: body.message, msisdn, userref: body.userref, callbackUrl: body.callback_url, id });

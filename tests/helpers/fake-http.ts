@@ -39,7 +39,13 @@ export async function startFakeServer(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const request: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       fake.requests.push(request);
       if (fake.mode === 'down') return send(res, 503, { message: 'Service Unavailable' });
       if (fake.mode === 'malformed') return send(res, 200, '<html>Vedligeholdelse</html>');

@@ -9,7 +9,16 @@ export const PLATE_TOKEN = 'test-plate-token';
 
 export const PLATE_CARS = {
   /** In the demo catalogue (make and model match by name). */
-  CD98765: { registration: 'CD98765', vin: 'WVWZZZAUZKW123456', brand: 'VOLKSWAGEN', model: 'Golf VII', version: '1,5 TSI', model_year: 2019, first_registration_date: '2019-03-14', type: 'Personbil' },
+  CD98765: {
+    registration: 'CD98765',
+    vin: 'WVWZZZAUZKW123456',
+    brand: 'VOLKSWAGEN',
+    model: 'Golf VII',
+    version: '1,5 TSI',
+    model_year: 2019,
+    first_registration_date: '2019-03-14',
+    type: 'Personbil',
+  },
 } as const;
 
 /** Plates the fake answers wrongly: a 200 with another plate's car, and a 200 with no car in it. */

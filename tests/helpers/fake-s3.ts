@@ -29,13 +29,15 @@ export async function startFakeS3(): Promise<FakeS3> {
         response.writeHead(status, { 'content-type': type });
         response.end(body);
       };
-      if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=')) return reply(403, '<Error><Code>AccessDenied</Code></Error>');
+      if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential='))
+        return reply(403, '<Error><Code>AccessDenied</Code></Error>');
       if (request.method === 'PUT') {
         objects.set(name, { body: Buffer.concat(chunks), contentType: String(request.headers['content-type'] ?? '') });
         return reply(200);
       }
       const found = objects.get(name);
-      if (request.method === 'GET') return found ? reply(200, found.body, found.contentType) : reply(404, '<Error><Code>NoSuchKey</Code></Error>');
+      if (request.method === 'GET')
+        return found ? reply(200, found.body, found.contentType) : reply(404, '<Error><Code>NoSuchKey</Code></Error>');
       if (request.method === 'DELETE') {
         objects.delete(name);
         return reply(204);

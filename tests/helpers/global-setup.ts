@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   project.provide('adminUrl', adminUrl);
   return async () => {
     if (process.env.DATABASE_URL) {
-      for (const template of [TEMPLATE_EMPTY, TEMPLATE_DEMO]) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+      for (const template of [TEMPLATE_EMPTY, TEMPLATE_DEMO])
+        await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
     }
     await stop();
   };

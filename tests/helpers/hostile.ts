@@ -24,7 +24,12 @@ export function oversizedSignaturePng(): Buffer {
   header[8] = 16; // bit depth
   header[9] = 6; // RGBA
   const raw = Buffer.alloc(height * (1 + width * 8));
-  oversized = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  oversized = Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
   return oversized;
 }
 

@@ -18,8 +18,19 @@ export async function departmentByCode(app: FastifyInstance, cookie: string, cod
   return found;
 }
 
-export async function month(app: FastifyInstance, cookie: string, departmentId: string, year: number, monthNo: number): Promise<TDayAvailability[]> {
-  const response = await app.inject({ method: 'POST', url: `/api/timeslot/${departmentId}/${year}/${monthNo}`, headers: { cookie }, payload: {} });
+export async function month(
+  app: FastifyInstance,
+  cookie: string,
+  departmentId: string,
+  year: number,
+  monthNo: number,
+): Promise<TDayAvailability[]> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/timeslot/${departmentId}/${year}/${monthNo}`,
+    headers: { cookie },
+    payload: {},
+  });
   if (response.statusCode !== 200) throw new Error(`availability ${response.statusCode} ${response.body}`);
   return response.json();
 }

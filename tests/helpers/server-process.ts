@@ -40,7 +40,13 @@ export interface Answer {
 }
 
 /** One call with a JSON body (when given); the session cookie the answer sets, if any. */
-export async function call(base: string, method: string, url: string, cookie?: string, body?: unknown): Promise<Answer & { cookie: string | null }> {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  cookie?: string,
+  body?: unknown,
+): Promise<Answer & { cookie: string | null }> {
   const response = await fetch(base + url, {
     method,
     headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -93,13 +99,15 @@ export async function httpBooking(base: string, cookie: string, locationCodes: s
         const answer = await call(base, 'POST', `/api/timeslot/${department.id}/${y}/${m}`, cookie, {});
         for (const day of answer.json as TDayAvailability[]) {
           for (const slot of day.windowReplaceSlots) {
-            if (slot.available > 0 && !slot.hasFreeCar) slots.push({ date: `${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}T00:00:00`, slot });
+            if (slot.available > 0 && !slot.hasFreeCar)
+              slots.push({ date: `${y}-${String(m).padStart(2, '0')}-${String(day.dayOfMonth).padStart(2, '0')}T00:00:00`, slot });
           }
         }
       }
       return slots;
     },
-    bodyFor: (found, department, overrides = {}) => orderBody({ department, found, car, debitor: debitor!, items: [{ itemNo: windscreen.itemNo }], overrides }),
+    bodyFor: (found, department, overrides = {}) =>
+      orderBody({ department, found, car, debitor: debitor!, items: [{ itemNo: windscreen.itemNo }], overrides }),
   };
 }
 
@@ -108,7 +116,10 @@ export async function httpBooking(base: string, cookie: string, locationCodes: s
  * web app), quiet logs, the given database; none of the test run's demo seed, embedded PostgreSQL or SMTP. `extra`
  * adds to it or overrides it.
  */
-export function serverEnv(options: { port: number; dataDir: string; databaseUrl: string }, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function serverEnv(
+  options: { port: number; dataDir: string; databaseUrl: string },
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

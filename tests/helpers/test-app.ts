@@ -25,7 +25,15 @@ export async function createTestApp(
   const adminUrl = inject('adminUrl');
   const { name, url } = await createDatabaseFrom(adminUrl, options.demo === false ? TEMPLATE_EMPTY : TEMPLATE_DEMO);
   const database = connectDatabase(url, { max: 5 });
-  const app = await buildApp({ env: testEnv(options.env), db: database.db, pool: database.pool, embedded: false, webRoot: options.webRoot ?? '/nonexistent', tls: options.tls, clock: options.clock });
+  const app = await buildApp({
+    env: testEnv(options.env),
+    db: database.db,
+    pool: database.pool,
+    embedded: false,
+    webRoot: options.webRoot ?? '/nonexistent',
+    tls: options.tls,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

@@ -30,12 +30,11 @@ describe('screen access', () => {
     expect(admin).toContain('Reklamationer');
     expect(menuFor(['CustomerService']).map((m) => m.label)).not.toContain('Brugeradministration');
     expect(menuFor(['Complaint']).map((m) => m.label)).not.toContain('Årsagslister');
-    expect(menuFor(['Operation']).filter((m) => m.top).map((m) => m.label)).toEqual([
-      'Forside',
-      'Opgaver',
-      'Tilbud',
-      'Mobilservice Kort',
-    ]);
+    expect(
+      menuFor(['Operation'])
+        .filter((m) => m.top)
+        .map((m) => m.label),
+    ).toEqual(['Forside', 'Opgaver', 'Tilbud', 'Mobilservice Kort']);
   });
 
   it('keeps the worksheet open to ReviewManager but not the order flow', () => {
@@ -56,6 +55,10 @@ describe('the rule-set screens', () => {
 
   it('are opened and in the menu for Adminstrator', () => {
     for (const screen of ruleSetScreens) expect(canOpen(screen.access, ['Adminstrator'])).toBe(true);
-    expect(menuFor(['Adminstrator']).filter((m) => m.path.endsWith('rule-set')).map((m) => m.label)).toEqual(['Afdeling reglersæt', 'Debitor regelsæt']);
+    expect(
+      menuFor(['Adminstrator'])
+        .filter((m) => m.path.endsWith('rule-set'))
+        .map((m) => m.label),
+    ).toEqual(['Afdeling reglersæt', 'Debitor regelsæt']);
   });
 });

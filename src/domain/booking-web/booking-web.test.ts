@@ -7,7 +7,15 @@ const now = fromCopenhagen(2026, 12, 7, 10);
 const at = (day: number, hour: number) => toWireDateTime(fromCopenhagen(2026, 12, day, hour));
 const window = { daysAhead: 3, noticeHours: 24 };
 
-const slot = (id: string, from: string, available: number) => ({ id, from, to: from, available, hasFreeCar: false, reperationTime: 0, alreadyBooked: 0 });
+const slot = (id: string, from: string, available: number) => ({
+  id,
+  from,
+  to: from,
+  available,
+  hasFreeCar: false,
+  reperationTime: 0,
+  alreadyBooked: 0,
+});
 const dayOf = (dayOfMonth: number, replace: ReturnType<typeof slot>[], closed = false): TDayAvailability => ({
   dayOfMonth,
   windowReplaceAvailable: 0,
@@ -28,11 +36,26 @@ describe('the web booking window', () => {
   });
 
   it('offers the free slots of the kind in the window, earliest first, at most the limit', () => {
-    const months = [{ year: 2026, month: 12, days: [dayOf(8, [slot('a', at(8, 9), 2), slot('b', at(8, 12), 0), slot('c', at(8, 13), 1)]), dayOf(9, [slot('d', at(9, 8), 1)], true), dayOf(10, [slot('e', at(10, 8), 3), slot('f', at(10, 9), 1)])] }];
+    const months = [
+      {
+        year: 2026,
+        month: 12,
+        days: [
+          dayOf(8, [slot('a', at(8, 9), 2), slot('b', at(8, 12), 0), slot('c', at(8, 13), 1)]),
+          dayOf(9, [slot('d', at(9, 8), 1)], true),
+          dayOf(10, [slot('e', at(10, 8), 3), slot('f', at(10, 9), 1)]),
+        ],
+      },
+    ];
     expect(webSlotsOf(months, 'WINDOW_REPLACE', window, now, 10).map((s) => s.slotId)).toEqual(['c', 'e', 'f']);
     expect(webSlotsOf(months, 'WINDOW_REPLACE', window, now, 2).map((s) => s.slotId)).toEqual(['c', 'e']);
     expect(webSlotsOf(months, 'STONE_CHIP', window, now, 10)).toEqual([]);
-    expect(webSlotsOf(months, 'WINDOW_REPLACE', window, now, 1)[0]).toEqual({ slotId: 'c', date: '2026-12-08', from: at(8, 13), to: at(8, 13) });
+    expect(webSlotsOf(months, 'WINDOW_REPLACE', window, now, 1)[0]).toEqual({
+      slotId: 'c',
+      date: '2026-12-08',
+      from: at(8, 13),
+      to: at(8, 13),
+    });
   });
 
   it('spans the months the window reaches', () => {
@@ -54,11 +77,17 @@ describe('the manage link', () => {
   });
 
   it('names the booking, the time and the place in the confirmation, with the link', () => {
-    const text = webConfirmationText({ orderNr: '1234', placeName: 'Aarhus', address: 'Skanderborgvej 190, 8260 Viby J', from: at(8, 8), mobile: false }, 'LINK', {
-      date: () => '08/12-2026',
-      time: () => '08:00',
-    });
-    expect(text).toBe('Tak for din booking (nr. 1234) 08/12-2026 kl. 08:00. Aarhus, Skanderborgvej 190, 8260 Viby J. Se, flyt eller annuller: LINK');
+    const text = webConfirmationText(
+      { orderNr: '1234', placeName: 'Aarhus', address: 'Skanderborgvej 190, 8260 Viby J', from: at(8, 8), mobile: false },
+      'LINK',
+      {
+        date: () => '08/12-2026',
+        time: () => '08:00',
+      },
+    );
+    expect(text).toBe(
+      'Tak for din booking (nr. 1234) 08/12-2026 kl. 08:00. Aarhus, Skanderborgvej 190, 8260 Viby J. Se, flyt eller annuller: LINK',
+    );
   });
 });
 
@@ -79,8 +108,12 @@ describe('the booking form', () => {
     const parsed = ZWebBook.parse(valid);
     expect(parsed.registrationNumber).toBe('AB12345');
     expect(parsed.phone).toBe('20304050');
-    expect(ZWebBook.safeParse({ ...valid, allowSms: false }).error?.issues[0]?.message).toBe('Vælg, om vi må sende bekræftelsen på SMS eller e-mail');
-    expect(ZWebBook.safeParse({ ...valid, privacyAccepted: false }).error?.issues[0]?.message).toBe('Du skal acceptere, at vi gemmer dine oplysninger til bookingen');
+    expect(ZWebBook.safeParse({ ...valid, allowSms: false }).error?.issues[0]?.message).toBe(
+      'Vælg, om vi må sende bekræftelsen på SMS eller e-mail',
+    );
+    expect(ZWebBook.safeParse({ ...valid, privacyAccepted: false }).error?.issues[0]?.message).toBe(
+      'Du skal acceptere, at vi gemmer dine oplysninger til bookingen',
+    );
     expect(ZWebBook.safeParse({ ...valid, phone: '123' }).error?.issues[0]?.message).toBe('Skriv et telefonnummer med 8 cifre');
   });
 });

@@ -14,7 +14,10 @@ const plate = z
   .max(20)
   .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
   .refine((v) => /^[A-ZÆØÅ0-9]{2,8}$/.test(v), { error: WEB_BOOKING_MESSAGES.plate });
-const zipCode = z.string().trim().regex(/^\d{4}$/, { error: WEB_BOOKING_MESSAGES.zipCode });
+const zipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, { error: WEB_BOOKING_MESSAGES.zipCode });
 const job = z.enum(WEB_JOBS.map((j) => j.type) as [TWebJob, ...TWebJob[]]);
 /** The honeypot: a field people never see and never fill in (a bot fills every field). */
 const honeypot = z.string().max(200).default('');
@@ -22,7 +25,12 @@ const honeypot = z.string().max(200).default('');
 export const ZWebCarQuery = z.object({ registrationNumber: plate, website: honeypot });
 export type TWebCarQuery = z.infer<typeof ZWebCarQuery>;
 
-export const ZWebCar = z.object({ registrationNumber: z.string(), make: z.string(), model: z.string(), modelYear: z.number().int().nullable() });
+export const ZWebCar = z.object({
+  registrationNumber: z.string(),
+  make: z.string(),
+  model: z.string(),
+  modelYear: z.number().int().nullable(),
+});
 export type TWebCar = z.infer<typeof ZWebCar>;
 
 /** The most insurer names the car look-up gives (the staff flow's list has a few dozen). */
@@ -84,7 +92,11 @@ export type TWebBook = z.infer<typeof ZWebBook>;
  * The insurer a web booking names: with the payer INSURANCE, one of the insurers offered (as the list spells it) or
  * 'Ved ikke / andet' (none named: `insurer` null); any other payer names none. Anything else is the field's message.
  */
-export function webInsurerOf(payer: TWebPayer, insurer: string, offered: readonly string[]): { insurer: string | null } | { error: string } {
+export function webInsurerOf(
+  payer: TWebPayer,
+  insurer: string,
+  offered: readonly string[],
+): { insurer: string | null } | { error: string } {
   if (payer !== 'INSURANCE') return { insurer: null };
   const wanted = insurer.trim().toLocaleLowerCase('da-DK');
   if (wanted === WEB_INSURER_UNKNOWN.toLocaleLowerCase('da-DK')) return { insurer: null };
@@ -152,11 +164,16 @@ export function webSlotsOf(
 }
 
 /** The months (year, month) from `now`'s month through the last day of the window. */
-export function monthsOfWindow(window: TWebWindow, now: Date, parts: (d: Date) => { year: number; month: number }): Array<{ year: number; month: number }> {
+export function monthsOfWindow(
+  window: TWebWindow,
+  now: Date,
+  parts: (d: Date) => { year: number; month: number },
+): Array<{ year: number; month: number }> {
   const first = parts(now);
   const last = parts(new Date(now.getTime() + window.daysAhead * 24 * HOUR_MS));
   const months: Array<{ year: number; month: number }> = [];
-  for (let y = first.year, m = first.month; y < last.year || (y === last.year && m <= last.month); m === 12 ? ((m = 1), y++) : m++) months.push({ year: y, month: m });
+  for (let y = first.year, m = first.month; y < last.year || (y === last.year && m <= last.month); m === 12 ? ((m = 1), y++) : m++)
+    months.push({ year: y, month: m });
   return months;
 }
 
@@ -173,7 +190,11 @@ export function changeableOnline(from: string | null, noticeHours: number, now: 
 }
 
 /** The confirmation's text (SMS and e-mail), with the manage link's placeholder. */
-export function webConfirmationText(b: { orderNr: string; placeName: string; address: string; from: string | null; mobile: boolean }, link: string, format: { date: (s: string) => string; time: (s: string) => string }): string {
+export function webConfirmationText(
+  b: { orderNr: string; placeName: string; address: string; from: string | null; mobile: boolean },
+  link: string,
+  format: { date: (s: string) => string; time: (s: string) => string },
+): string {
   const when = b.from ? `${format.date(b.from)} kl. ${format.time(b.from)}` : '';
   const where = b.mobile ? `Vi kommer til ${b.address}` : `${b.placeName}, ${b.address}`;
   return `Tak for din booking (nr. ${b.orderNr}) ${when}. ${where}. Se, flyt eller annuller: ${link}`;

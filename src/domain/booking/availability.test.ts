@@ -144,7 +144,12 @@ describe('monthAvailability', () => {
     const days = march();
     // Friday 27 March at 10:00: window needs 72 hours' notice (nothing before Monday 30 at 10:00), stone chip 2.
     expect([day(days, 27).windowReplaceState, day(days, 27).stoneChipState]).toEqual(['OVER', 'FREE']);
-    expect(day(days, 26)).toMatchObject({ windowReplaceState: 'OVER', stoneChipState: 'OVER', windowReplaceAvailable: 0, stoneChipAvailable: 0 });
+    expect(day(days, 26)).toMatchObject({
+      windowReplaceState: 'OVER',
+      stoneChipState: 'OVER',
+      windowReplaceAvailable: 0,
+      stoneChipAvailable: 0,
+    });
     expect([day(days, 31).windowReplaceState, day(days, 31).windowReplaceAvailable]).toEqual(['FREE', 1]);
     expect(day(days, 20).windowReplaceState).toBe('CLOSED');
     // Sunday 29 March is open with a stone-chip slot and no window slot: that kind has no slots, it is not full
@@ -176,7 +181,15 @@ describe('monthAvailability', () => {
   it('uses a date’s specific slots as the whole plan of that kind, in time order, with wire times', () => {
     const friday = day(march(), 27);
     expect(friday.windowReplaceSlots).toEqual([
-      { id: 'w-0327', from: '2026-03-27T07:30:00', to: '2026-03-27T09:30:00', available: 0, hasFreeCar: false, reperationTime: 2, alreadyBooked: 0 },
+      {
+        id: 'w-0327',
+        from: '2026-03-27T07:30:00',
+        to: '2026-03-27T09:30:00',
+        available: 0,
+        hasFreeCar: false,
+        reperationTime: 2,
+        alreadyBooked: 0,
+      },
     ]);
     // stone chips keep the standard Friday plan; 8:00 has passed, 13:30 is more than 2 hours ahead
     expect(friday.stoneChipSlots.map((s) => [s.id, s.from, s.to, s.available])).toEqual([
@@ -213,9 +226,33 @@ describe('monthAvailability', () => {
   it('subtracts bookings and never goes below 0', () => {
     const tuesday = day(march(), 31);
     expect(tuesday.windowReplaceSlots).toEqual([
-      { id: 'w2-8', from: '2026-03-31T08:00:00', to: '2026-03-31T10:00:00', available: 0, hasFreeCar: false, reperationTime: 2, alreadyBooked: 2 },
-      { id: 'w2-10', from: '2026-03-31T10:00:00', to: '2026-03-31T12:00:00', available: 1, hasFreeCar: false, reperationTime: 2, alreadyBooked: 1 },
-      { id: 'w2-12', from: '2026-03-31T12:00:00', to: '2026-03-31T14:00:00', available: 0, hasFreeCar: true, reperationTime: 2, alreadyBooked: 3 },
+      {
+        id: 'w2-8',
+        from: '2026-03-31T08:00:00',
+        to: '2026-03-31T10:00:00',
+        available: 0,
+        hasFreeCar: false,
+        reperationTime: 2,
+        alreadyBooked: 2,
+      },
+      {
+        id: 'w2-10',
+        from: '2026-03-31T10:00:00',
+        to: '2026-03-31T12:00:00',
+        available: 1,
+        hasFreeCar: false,
+        reperationTime: 2,
+        alreadyBooked: 1,
+      },
+      {
+        id: 'w2-12',
+        from: '2026-03-31T12:00:00',
+        to: '2026-03-31T14:00:00',
+        available: 0,
+        hasFreeCar: true,
+        reperationTime: 2,
+        alreadyBooked: 3,
+      },
     ]);
     expect(tuesday.windowReplaceAvailable).toBe(1);
     expect(tuesday.stoneChipSlots.map((s) => [s.available, s.alreadyBooked])).toEqual([
@@ -264,7 +301,14 @@ describe('monthAvailability', () => {
 
   it('asks for the bookings of each slot by its id and the day', () => {
     const asked: string[] = [];
-    monthAvailability({ department, year: 2026, month: 3, booked: (id, date) => (asked.push(`${id}|${date}`), 0), now: NOW_MARCH, holidays });
+    monthAvailability({
+      department,
+      year: 2026,
+      month: 3,
+      booked: (id, date) => (asked.push(`${id}|${date}`), 0),
+      now: NOW_MARCH,
+      holidays,
+    });
     expect(asked).toContain('w-0327|2026-03-27');
     expect(asked).toContain('s-0329|2026-03-29');
     expect(asked).toContain('w2-12|2026-03-31');
@@ -280,7 +324,8 @@ describe('monthAvailability', () => {
   });
 
   it("counts only the places of slots as long as the car's minimum work length, and still lists the shorter ones", () => {
-    const june = (minimumHours: number) => day(monthAvailability({ department, year: 2026, month: 6, booked: () => 0, now: NOW_MARCH, holidays, minimumHours }), 1);
+    const june = (minimumHours: number) =>
+      day(monthAvailability({ department, year: 2026, month: 6, booked: () => 0, now: NOW_MARCH, holidays, minimumHours }), 1);
     // Window slots last 2 hours, stone-chip slots 1.
     expect(june(2)).toMatchObject({ windowReplaceAvailable: 5, stoneChipAvailable: 0 });
     expect(june(2.5)).toMatchObject({ windowReplaceAvailable: 0, stoneChipAvailable: 0 });
@@ -301,12 +346,12 @@ describe('day rules', () => {
   });
 
   it('picks the date’s slots over the weekday’s', () => {
-    expect(slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, '2026-03-27', 5).map((s) => s.id)).toEqual(['w-0327']);
-    expect(slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, '2026-03-26', 4).map((s) => s.id)).toEqual([
-      'w4-8',
-      'w4-10',
-      'w4-12',
-    ]);
+    expect(
+      slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, '2026-03-27', 5).map((s) => s.id),
+    ).toEqual(['w-0327']);
+    expect(
+      slotsForDay(department.windowReplaceTimeSlots, department.specificWindowReplaceTimeSlots, '2026-03-26', 4).map((s) => s.id),
+    ).toEqual(['w4-8', 'w4-10', 'w4-12']);
   });
 
   it('books stone-chip slots for REPAIR and window-replace slots for the rest', () => {
@@ -329,7 +374,10 @@ describe('day rules', () => {
 
   it('does not call a day without slots of the kind fully booked', () => {
     // Open, one stone-chip slot, no window slot (a week before, outside the window notice).
-    const sunday = day(monthAvailability({ department, year: 2026, month: 3, booked, now: fromCopenhagen(2026, 3, 20, 10, 0), holidays }), 29);
+    const sunday = day(
+      monthAvailability({ department, year: 2026, month: 3, booked, now: fromCopenhagen(2026, 3, 20, 10, 0), holidays }),
+      29,
+    );
     expect(dayStateFor(sunday, 'REPLACE_FRONT')).toBe('NO_SLOTS');
     expect(dayIsFullyBooked(sunday, 'REPLACE_FRONT')).toBe(false);
     expect(dayIsSelectable(sunday, 'REPLACE_FRONT')).toBe(false);

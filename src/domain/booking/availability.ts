@@ -61,9 +61,15 @@ export function isoDate(year: number, month: number, day: number): string {
 }
 
 /** When a day's opening hours end (decimal hours: the latest end of its open rows, the date's own rows first); null when none. */
-export function openingEnd(department: Pick<TDepartment, 'openingHours' | 'specificOpeningHours'>, date: string, weekday: number): number | null {
+export function openingEnd(
+  department: Pick<TDepartment, 'openingHours' | 'specificOpeningHours'>,
+  date: string,
+  weekday: number,
+): number | null {
   const specific = department.specificOpeningHours.filter((row) => rowDate(row) === date);
-  const rows = (specific.length ? specific : department.openingHours.filter((row) => row.date === null && row.day === weekday)).filter((row) => !row.closed);
+  const rows = (specific.length ? specific : department.openingHours.filter((row) => row.date === null && row.day === weekday)).filter(
+    (row) => !row.closed,
+  );
   return rows.length ? Math.max(...rows.map((row) => row.to)) : null;
 }
 
@@ -113,9 +119,20 @@ function timeslots(slots: readonly TTimeSlot[], day: PlanDay, clock: SlotClock):
 }
 
 /** A slot's places on a day: the one definition of a free place (free-places.ts slotFreePlaces). */
-function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { available: number; alreadyBooked: number; bookable: boolean } {
+function places(
+  slot: TTimeSlot,
+  from: Date,
+  date: string,
+  clock: SlotClock,
+): { available: number; alreadyBooked: number; bookable: boolean } {
   const alreadyBooked = Math.max(0, Math.trunc(clock.booked(slot.id, date)) || 0);
-  const { free, bookable } = slotFreePlaces({ maxBookings: slot.maxBookings, booked: alreadyBooked, startsAt: from.getTime(), now: clock.now, noticeHours: clock.noticeHours });
+  const { free, bookable } = slotFreePlaces({
+    maxBookings: slot.maxBookings,
+    booked: alreadyBooked,
+    startsAt: from.getTime(),
+    now: clock.now,
+    noticeHours: clock.noticeHours,
+  });
   if (bookable) clock.closesAt(from.getTime() - clock.noticeHours * HOUR_MS);
   return { available: free, alreadyBooked, bookable };
 }
@@ -124,7 +141,13 @@ function places(slot: TTimeSlot, from: Date, date: string, clock: SlotClock): { 
 const longEnough = (slot: TTimeSlot, minimumHours: number) => slot.to - slot.from >= minimumHours - 1e-9;
 
 /** The day's places of one kind in the slots long enough for the car, and its state, without making the slots (sumsOnly). */
-function placesSum(plan: readonly TTimeSlot[], day: PlanDay, clock: SlotClock, minimumHours: number, hoursOver: boolean): { sum: number; state: TPlaceState } {
+function placesSum(
+  plan: readonly TTimeSlot[],
+  day: PlanDay,
+  clock: SlotClock,
+  minimumHours: number,
+  hoursOver: boolean,
+): { sum: number; state: TPlaceState } {
   let sum = 0;
   const seen: Array<{ bookable: boolean }> = [];
   for (const slot of plan) {
@@ -140,7 +163,8 @@ const sumAvailable = (slots: readonly TTimeslot[], source: readonly TTimeSlot[],
   slots.reduce((sum, slot, i) => sum + (longEnough(source[i]!, minimumHours) ? slot.available : 0), 0);
 
 /** The wire slots without the working flag. */
-const wireSlots = (slots: ReadonlyArray<TTimeslot & { bookable: boolean }>): TTimeslot[] => slots.map(({ bookable: _bookable, ...slot }) => slot);
+const wireSlots = (slots: ReadonlyArray<TTimeslot & { bookable: boolean }>): TTimeslot[] =>
+  slots.map(({ bookable: _bookable, ...slot }) => slot);
 
 /**
  * One entry per day of the month:
@@ -233,7 +257,16 @@ export function monthAvailabilityUntil(input: TMonthAvailabilityInput): { days: 
 
 /** A closed day of a month's answer: no places, no slots. */
 export function closedDay(dayOfMonth: number): TDayAvailability {
-  return { dayOfMonth, windowReplaceAvailable: 0, stoneChipAvailable: 0, windowReplaceSlots: [], stoneChipSlots: [], closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' };
+  return {
+    dayOfMonth,
+    windowReplaceAvailable: 0,
+    stoneChipAvailable: 0,
+    windowReplaceSlots: [],
+    stoneChipSlots: [],
+    closed: true,
+    windowReplaceState: 'CLOSED',
+    stoneChipState: 'CLOSED',
+  };
 }
 
 /** REPAIR (stone chip) books stone-chip slots; every other order type books window-replace slots. */

@@ -38,14 +38,34 @@ function facts(overrides: Partial<TBookingFacts> = {}, slot: Partial<TBookingSlo
     slot:
       slot === null
         ? null
-        : { id: SLOT_ID, departmentId: DEPARTMENT_ID, type: 'WINDOW_REPLACE', day: 3, date: null, from: 8, to: 10, maxBookings: 1, hasFreeCar: false, specificPlanOnDate: false, ...slot },
+        : {
+            id: SLOT_ID,
+            departmentId: DEPARTMENT_ID,
+            type: 'WINDOW_REPLACE',
+            day: 3,
+            date: null,
+            from: 8,
+            to: 10,
+            maxBookings: 1,
+            hasFreeCar: false,
+            specificPlanOnDate: false,
+            ...slot,
+          },
     booked: null,
     holidays: new Set(danishPublicHolidays(2026)),
     ...overrides,
   };
 }
 
-const inSlot = (overrides: Partial<TBookingAsk> = {}): TBookingAsk => ({ kind: 'WINDOW_REPLACE', date: WEDNESDAY, slotId: SLOT_ID, from: null, to: null, waitingList: false, ...overrides });
+const inSlot = (overrides: Partial<TBookingAsk> = {}): TBookingAsk => ({
+  kind: 'WINDOW_REPLACE',
+  date: WEDNESDAY,
+  slotId: SLOT_ID,
+  from: null,
+  to: null,
+  waitingList: false,
+  ...overrides,
+});
 const outside = (date: string, from: string, to: string, overrides: Partial<TBookingAsk> = {}): TBookingAsk => ({
   kind: 'WINDOW_REPLACE',
   date,
@@ -92,7 +112,9 @@ describe('decideBooking in a slot', () => {
   });
 
   it("refuses another department's slot, the wrong kind and a weekday the slot does not apply on", () => {
-    expect(messageOf(decideBooking(inSlot(), facts({}, { departmentId: '33333333-3333-4333-8333-333333333333' }), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.slotNotFound);
+    expect(messageOf(decideBooking(inSlot(), facts({}, { departmentId: '33333333-3333-4333-8333-333333333333' }), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.slotNotFound,
+    );
     expect(messageOf(decideBooking(inSlot(), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.slotNotFound);
     expect(messageOf(decideBooking(inSlot({ kind: 'STONE_CHIP' }), facts(), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.slotWrongKind);
     expect(messageOf(decideBooking(inSlot({ date: '2026-12-10' }), facts(), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.slotWrongDay);
@@ -102,7 +124,12 @@ describe('decideBooking in a slot', () => {
   it('refuses a past day, a holiday, a closed day and a start inside the notice', () => {
     expect(messageOf(decideBooking(inSlot({ date: '2026-12-02' }), facts(), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.dayPassed);
     expect(messageOf(decideBooking(inSlot({ date: CHRISTMAS }), facts({}, { day: 5 }), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.holiday);
-    const closed = facts({ department: { ...facts().department, specificOpeningHours: [{ id: 's', day: null, date: `${WEDNESDAY}T00:00:00`, from: 0, to: 0, closed: true }] } });
+    const closed = facts({
+      department: {
+        ...facts().department,
+        specificOpeningHours: [{ id: 's', day: null, date: `${WEDNESDAY}T00:00:00`, from: 0, to: 0, closed: true }],
+      },
+    });
     expect(messageOf(decideBooking(inSlot(), closed, NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.dayClosed);
     const notice = facts({ department: { ...facts().department, windowChangeTimeOffset: 72 } });
     expect(messageOf(decideBooking(inSlot(), notice, NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.notice(72));
@@ -125,7 +152,9 @@ describe('decideBooking in a slot', () => {
     expect(messageOf(decideBooking(inSlot({ waitingList: true }), facts(), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.noWaitingList);
     const withList = facts({ department: { ...facts().department, hasWaitingList: true }, booked: 5 });
     expect(decideBooking(inSlot({ waitingList: true }), withList, { time: true, place: false }, NOW).ok).toBe(true);
-    expect(messageOf(decideBooking(outside(WEDNESDAY, '09:00', '10:00', { waitingList: true }), withList, NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.waitingListNeedsSlot);
+    expect(messageOf(decideBooking(outside(WEDNESDAY, '09:00', '10:00', { waitingList: true }), withList, NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.waitingListNeedsSlot,
+    );
   });
 });
 
@@ -140,8 +169,12 @@ describe('decideBooking outside the slot plan', () => {
   });
 
   it('refuses the past, a holiday, a Sunday and a start inside the notice, as with a slot', () => {
-    expect(messageOf(decideBooking(outside('2026-11-20', '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.dayPassed);
-    expect(messageOf(decideBooking(outside('2020-01-01', '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.dayPassed);
+    expect(messageOf(decideBooking(outside('2026-11-20', '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.dayPassed,
+    );
+    expect(messageOf(decideBooking(outside('2020-01-01', '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.dayPassed,
+    );
     expect(messageOf(decideBooking(outside(CHRISTMAS, '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.holiday);
     expect(messageOf(decideBooking(outside(SUNDAY, '10:00', '11:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.dayClosed);
     const notice = facts({ department: { ...facts().department, windowChangeTimeOffset: 24 } }, null);
@@ -150,12 +183,18 @@ describe('decideBooking outside the slot plan', () => {
   });
 
   it('needs from before to, both on the booked day and within the opening hours', () => {
-    expect(messageOf(decideBooking(outside(WEDNESDAY, '11:00', '10:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.fromBeforeTo);
-    expect(messageOf(decideBooking({ ...outside(WEDNESDAY, '10:00', '11:00'), from: '2026-12-10T10:00:00' }, facts({}, null), NEW, NOW))).toBe(
-      BOOKING_RULE_MESSAGES.notOnDate,
+    expect(messageOf(decideBooking(outside(WEDNESDAY, '11:00', '10:00'), facts({}, null), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.fromBeforeTo,
     );
-    expect(messageOf(decideBooking(outside(WEDNESDAY, '15:00', '17:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.outsideOpeningHours);
-    expect(messageOf(decideBooking(outside(WEDNESDAY, '06:00', '08:00'), facts({}, null), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.outsideOpeningHours);
+    expect(
+      messageOf(decideBooking({ ...outside(WEDNESDAY, '10:00', '11:00'), from: '2026-12-10T10:00:00' }, facts({}, null), NEW, NOW)),
+    ).toBe(BOOKING_RULE_MESSAGES.notOnDate);
+    expect(messageOf(decideBooking(outside(WEDNESDAY, '15:00', '17:00'), facts({}, null), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.outsideOpeningHours,
+    );
+    expect(messageOf(decideBooking(outside(WEDNESDAY, '06:00', '08:00'), facts({}, null), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.outsideOpeningHours,
+    );
   });
 });
 
@@ -164,7 +203,9 @@ describe('decideBooking at a mobile-service van', () => {
     const tuesdaysOnly = [false, false, true, false, false, false, false];
     const onWednesday = facts({ vanWeekdays: tuesdaysOnly });
     expect(messageOf(decideBooking(inSlot({ zipCode: '8000' }), onWednesday, NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.vanNotInZip);
-    expect(messageOf(decideBooking(inSlot({ zipCode: '8000' }), facts({ vanWeekdays: null }), NEW, NOW))).toBe(BOOKING_RULE_MESSAGES.vanNotInZip);
+    expect(messageOf(decideBooking(inSlot({ zipCode: '8000' }), facts({ vanWeekdays: null }), NEW, NOW))).toBe(
+      BOOKING_RULE_MESSAGES.vanNotInZip,
+    );
     const wednesdays = [false, false, false, true, false, false, false];
     expect(decideBooking(inSlot({ zipCode: '8000' }), facts({ vanWeekdays: wednesdays }), NEW, NOW).ok).toBe(true);
     // A stored booking that is not moved keeps its day.
@@ -176,7 +217,9 @@ describe('decideBooking and the department rule sets', () => {
   it("refuses a car the department does not take (409, the set's alert), and a slot shorter than the car needs", () => {
     const refused = decideBooking(inSlot(), facts({ car: { accepted: false, alertMessage: 'Ingen Tesla her' } }), NEW, NOW);
     expect(refused).toEqual({ ok: false, status: 409, errors: { 'timeAndPlace.department': ['Ingen Tesla her'] } });
-    expect(messageOf(decideBooking(inSlot(), facts({ car: { accepted: true, minimumWorkLength: 2.5 } }), NEW, NOW))).toBe('Bilen kræver en tid på mindst 2,5 timer i denne afdeling');
+    expect(messageOf(decideBooking(inSlot(), facts({ car: { accepted: true, minimumWorkLength: 2.5 } }), NEW, NOW))).toBe(
+      'Bilen kræver en tid på mindst 2,5 timer i denne afdeling',
+    );
     expect(decideBooking(inSlot(), facts({ car: { accepted: true, minimumWorkLength: 2 } }), NEW, NOW).ok).toBe(true);
   });
 

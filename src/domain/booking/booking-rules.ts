@@ -104,8 +104,7 @@ export interface TBookingChecks {
 }
 
 export type TBookingDecision =
-  | { ok: true; from: string; to: string; hasFreeCar: boolean }
-  | { ok: false; status: 400 | 409; errors: FieldErrors };
+  { ok: true; from: string; to: string; hasFreeCar: boolean } | { ok: false; status: 400 | 409; errors: FieldErrors };
 
 /** Hours as Danish text: 1,5. */
 const formatHours = (hours: number) => String(Math.round(hours * 100) / 100).replace('.', ',');
@@ -159,7 +158,8 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
   let start: number;
   let end: number;
   if (ask.slotId !== null) {
-    if (!slot || slot.id !== ask.slotId || slot.departmentId !== department.id) return fail('timeAndPlace.timeSlotId', BOOKING_RULE_MESSAGES.slotNotFound);
+    if (!slot || slot.id !== ask.slotId || slot.departmentId !== department.id)
+      return fail('timeAndPlace.timeSlotId', BOOKING_RULE_MESSAGES.slotNotFound);
     if (checks.time) {
       if (slot.type !== ask.kind) return fail('timeAndPlace.timeSlotId', BOOKING_RULE_MESSAGES.slotWrongKind);
       const applies = slot.date ? slot.date.slice(0, 10) === ask.date : slot.day === weekday && !slot.specificPlanOnDate;
@@ -183,7 +183,10 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
       return { ok: false, status: 409, errors };
     }
     if (facts.car.minimumWorkLength > 0 && end - start < facts.car.minimumWorkLength - 1e-9) {
-      return fail(ask.slotId === null ? 'timeAndPlace.to' : 'timeAndPlace.timeSlotId', RULE_SET_MESSAGES.tooShort(formatHours(facts.car.minimumWorkLength)));
+      return fail(
+        ask.slotId === null ? 'timeAndPlace.to' : 'timeAndPlace.timeSlotId',
+        RULE_SET_MESSAGES.tooShort(formatHours(facts.car.minimumWorkLength)),
+      );
     }
   }
 
@@ -196,10 +199,14 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
     if (ask.slotId === null && !open.some((row) => row.from <= start && end <= row.to)) {
       return fail('timeAndPlace.from', BOOKING_RULE_MESSAGES.outsideOpeningHours);
     }
-    if (facts.vanWeekdays !== undefined && !facts.vanWeekdays?.[weekday]) return fail('timeAndPlace.zipCode', BOOKING_RULE_MESSAGES.vanNotInZip);
+    if (facts.vanWeekdays !== undefined && !facts.vanWeekdays?.[weekday])
+      return fail('timeAndPlace.zipCode', BOOKING_RULE_MESSAGES.vanNotInZip);
     const notice = noticeHoursFor(department, ask.kind);
     if (!isBookableStart(instantOf(ask.date, start).getTime(), now, notice)) {
-      return fail(ask.slotId === null ? 'timeAndPlace.from' : 'timeAndPlace.timeSlotId', notice > 0 ? BOOKING_RULE_MESSAGES.notice(notice) : BOOKING_RULE_MESSAGES.timePassed);
+      return fail(
+        ask.slotId === null ? 'timeAndPlace.from' : 'timeAndPlace.timeSlotId',
+        notice > 0 ? BOOKING_RULE_MESSAGES.notice(notice) : BOOKING_RULE_MESSAGES.timePassed,
+      );
     }
   }
 
@@ -207,5 +214,10 @@ export function decideBooking(ask: TBookingAsk, facts: TBookingFacts, checks: TB
     addFieldError(errors, 'timeAndPlace.timeSlotId', BOOKING_RULE_MESSAGES.fullyBooked);
     return { ok: false, status: 409, errors };
   }
-  return { ok: true, from: wireOf(ask.date, start), to: wireOf(ask.date, end), hasFreeCar: ask.slotId !== null && slot !== null && slot.hasFreeCar };
+  return {
+    ok: true,
+    from: wireOf(ask.date, start),
+    to: wireOf(ask.date, end),
+    hasFreeCar: ask.slotId !== null && slot !== null && slot.hasFreeCar,
+  };
 }

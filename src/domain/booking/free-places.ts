@@ -11,7 +11,10 @@ import type { TPlaceState } from './booking.schemas';
 const HOUR_MS = 3_600_000;
 
 /** The notice hours of a kind at a department: windowChangeTimeOffset for window replace, stoneChipTimeOffset for stone chip. */
-export function noticeHoursFor(department: Pick<TDepartment, 'windowChangeTimeOffset' | 'stoneChipTimeOffset'>, kind: TTimeSlotType): number {
+export function noticeHoursFor(
+  department: Pick<TDepartment, 'windowChangeTimeOffset' | 'stoneChipTimeOffset'>,
+  kind: TTimeSlotType,
+): number {
   return (kind === 'STONE_CHIP' ? department.stoneChipTimeOffset : department.windowChangeTimeOffset) || 0;
 }
 
@@ -54,7 +57,12 @@ export function slotFreePlaces(input: TSlotPlaces): { free: number; bookable: bo
  * - OVER: slots are planned but none may still be booked (passed, or inside the notice hours): counts as closed;
  * - FULL: slots may still be booked but every place is taken.
  */
-export function placeStateOf(closedDay: boolean, slots: ReadonlyArray<{ bookable: boolean }>, free: number, hoursOver = false): TPlaceState {
+export function placeStateOf(
+  closedDay: boolean,
+  slots: ReadonlyArray<{ bookable: boolean }>,
+  free: number,
+  hoursOver = false,
+): TPlaceState {
   if (closedDay) return 'CLOSED';
   if (slots.length === 0) return hoursOver ? 'OVER' : 'NO_SLOTS';
   if (free > 0) return 'FREE';

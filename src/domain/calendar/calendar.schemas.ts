@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isIsoDay, isWireDateTime } from '../lib/dates';
-import { CALENDAR_FILTERS, CALENDAR_MESSAGES, CALENDAR_RESOURCES, DEFAULT_CALENDAR_FILTERS, EVENT_TYPES, type TCalendarFilter } from './calendar';
+import {
+  CALENDAR_FILTERS,
+  CALENDAR_MESSAGES,
+  CALENDAR_RESOURCES,
+  DEFAULT_CALENDAR_FILTERS,
+  EVENT_TYPES,
+  type TCalendarFilter,
+} from './calendar';
 
 /** The booking calendar's requests and answers (document 3: CALENDAR /calender); its terms and messages are in calendar.ts. */
 
@@ -45,7 +52,10 @@ export const ZCalendarQuery = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return [...DEFAULT_CALENDAR_FILTERS];
-      const keys = v.split(',').map((k) => k.trim()).filter(Boolean);
+      const keys = v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
       if (keys.some((k) => !(CALENDAR_FILTERS as readonly string[]).includes(k))) {
         ctx.addIssue({ code: 'custom', message: 'Værdien er ikke tilladt' });
         return z.NEVER;

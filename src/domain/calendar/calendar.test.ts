@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZCalendarQuery, ZNewCalendarEvent } from './calendar.schemas';
-import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, filterOfBooking, isShortEvent, repeatDates, resourceOf, sameDay } from './calendar';
+import {
+  bookingShown,
+  CALENDAR_MESSAGES,
+  calendarLimitedToCentre,
+  compareEvents,
+  filterOfBooking,
+  isShortEvent,
+  repeatDates,
+  resourceOf,
+  sameDay,
+} from './calendar';
 
 describe('which bookings the calendar shows, and where', () => {
   it('puts stone chips in Rep and everything else in Mont', () => {
@@ -39,7 +49,13 @@ describe('which bookings the calendar shows, and where', () => {
 });
 
 describe('the appointment form', () => {
-  const base = { title: 'Personalemøde', departmentId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', date: '2026-12-01', fromTime: '08:00', toTime: '09:00' };
+  const base = {
+    title: 'Personalemøde',
+    departmentId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11',
+    date: '2026-12-01',
+    fromTime: '08:00',
+    toTime: '09:00',
+  };
   const message = (input: object) => {
     const result = ZNewCalendarEvent.safeParse(input);
     return result.success ? null : result.error.issues[0]!.message;
@@ -61,9 +77,15 @@ describe('the appointment form', () => {
   });
 
   it('takes the filters as a comma list, the defaults when none', () => {
-    expect(ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05' }).filters).not.toContain('CANCELED');
-    expect(ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'SALE,CANCELED' }).filters).toEqual(['SALE', 'CANCELED']);
-    expect(ZCalendarQuery.safeParse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'ALT' }).success).toBe(false);
+    expect(ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05' }).filters).not.toContain(
+      'CANCELED',
+    );
+    expect(
+      ZCalendarQuery.parse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'SALE,CANCELED' }).filters,
+    ).toEqual(['SALE', 'CANCELED']);
+    expect(
+      ZCalendarQuery.safeParse({ departmentId: base.departmentId, from: '2026-12-01', to: '2026-12-05', filters: 'ALT' }).success,
+    ).toBe(false);
   });
 });
 

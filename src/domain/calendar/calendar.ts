@@ -10,7 +10,14 @@ import type { TCalendarEvent } from './calendar.schemas';
 export const CALENDAR_FILTERS = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT', 'CANCELED'] as const;
 export type TCalendarFilter = (typeof CALENDAR_FILTERS)[number];
 /** The filters on by default: every one but the cancelled orders. */
-export const DEFAULT_CALENDAR_FILTERS: readonly TCalendarFilter[] = ['DEPARTMENT', 'TIMESLOT', 'WINDSCREEN', 'STONECHIP', 'SALE', 'COMPLAINT'];
+export const DEFAULT_CALENDAR_FILTERS: readonly TCalendarFilter[] = [
+  'DEPARTMENT',
+  'TIMESLOT',
+  'WINDSCREEN',
+  'STONECHIP',
+  'SALE',
+  'COMPLAINT',
+];
 
 export const CALENDAR_MESSAGES = {
   title: 'Du skal indtaste en title',
@@ -44,14 +51,20 @@ export function filterOfBooking(orderType: string, complaintType?: string | null
 }
 
 /** Statuses a booking shows in: everything on the plan (not the orders not yet booked); cancelled only with 'Annullerede ordrer'. */
-export function bookingShown(order: { orderType: TOrderType | string; orderStatus: TOrderStatus; complaintType?: string | null }, filters: readonly TCalendarFilter[]): boolean {
+export function bookingShown(
+  order: { orderType: TOrderType | string; orderStatus: TOrderStatus; complaintType?: string | null },
+  filters: readonly TCalendarFilter[],
+): boolean {
   if (isNotYetBooked(order.orderStatus)) return false;
   if (order.orderStatus === 'CANCELLED' && !filters.includes('CANCELED')) return false;
   return filters.includes(filterOfBooking(order.orderType, order.complaintType));
 }
 
 /** Events of a day in the spec's order: priority (higher first), then title; all-day bookings by their dragged position first. */
-export function compareEvents(a: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null }, b: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null }): number {
+export function compareEvents(
+  a: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null },
+  b: Pick<TCalendarEvent, 'priority' | 'title'> & { position?: number | null },
+): number {
   const pa = a.position ?? Number.MAX_SAFE_INTEGER;
   const pb = b.position ?? Number.MAX_SAFE_INTEGER;
   return pa - pb || b.priority - a.priority || a.title.localeCompare(b.title, 'da');

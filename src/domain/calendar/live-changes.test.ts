@@ -32,10 +32,18 @@ describe('changesConcernList', () => {
     expect(changesConcernList([{ departmentId: 'a', date: null }], list)).toBe(true);
   });
 
-  it("leaves a list of another department or of other days alone, unless anything may have changed ([])", () => {
+  it('leaves a list of another department or of other days alone, unless anything may have changed ([])', () => {
     expect(changesConcernList([{ departmentId: 'b', date: '2026-11-27' }], list)).toBe(false);
     expect(changesConcernList([{ departmentId: 'a', date: '2026-12-24' }], list)).toBe(false);
-    expect(changesConcernList([{ departmentId: 'b', date: '2026-11-27' }, { departmentId: 'a', date: '2026-11-28' }], list)).toBe(true);
+    expect(
+      changesConcernList(
+        [
+          { departmentId: 'b', date: '2026-11-27' },
+          { departmentId: 'a', date: '2026-11-28' },
+        ],
+        list,
+      ),
+    ).toBe(true);
     expect(changesConcernList([], list)).toBe(true);
   });
 });

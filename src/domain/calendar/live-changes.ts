@@ -35,7 +35,10 @@ export function changeConcernsDays(change: LiveChange, from: string, to: string)
  * Whether changes concern a list of orders filtered by department (none: every department) and by days `from`..`to`
  * ('YYYY-MM-DD' or wire date-times; none: any day): Webordrer reloads its page for them. [] concerns every list.
  */
-export function changesConcernList(changes: readonly LiveChange[], list: { department?: string | null; from?: string | null; to?: string | null }): boolean {
+export function changesConcernList(
+  changes: readonly LiveChange[],
+  list: { department?: string | null; from?: string | null; to?: string | null },
+): boolean {
   if (changes.length === 0) return true;
   const from = list.from?.slice(0, 10) || '0000-01-01';
   const to = list.to?.slice(0, 10) || '9999-12-31';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ZCapacityOption, ZForecastInput, ZTryFindInput } from './capacity.schemas';
 import type { TPlannedDay } from '../planning';
-import { findCapacityOptions, forecastChangeOf, forecastOf, MAX_DISTANCE_KM, trendLevelOf, trendValueOf, type TCapacityDepartment } from './capacity';
+import {
+  findCapacityOptions,
+  forecastChangeOf,
+  forecastOf,
+  MAX_DISTANCE_KM,
+  trendLevelOf,
+  trendValueOf,
+  type TCapacityDepartment,
+} from './capacity';
 
 const AARHUS = { lat: 56.1629, lng: 10.2039 };
 const RANDERS = { lat: 56.4607, lng: 10.0364 };
@@ -34,7 +42,13 @@ describe('findCapacityOptions', () => {
   it('suggests moving a fitter from a department at 1 day to one nearby at 9 days, saying why', () => {
     const options = findCapacityOptions({ departments: [aarhus, randers], minDeliveryTime: 3 });
     const move = options.find((o) => o.type === 'MOVE_WORKER');
-    expect(move).toMatchObject({ fromDepartment: 'Randers', toDepartment: 'Aarhus', fromDepartmentId: randers.id, toDepartmentId: aarhus.id, name: 'Flyt montør' });
+    expect(move).toMatchObject({
+      fromDepartment: 'Randers',
+      toDepartment: 'Aarhus',
+      fromDepartmentId: randers.id,
+      toDepartmentId: aarhus.id,
+      name: 'Flyt montør',
+    });
     expect(move!.reason).toMatch(/^Aarhus har 9 dages leveringstid, Randers 1 dag, \d+ km væk\.$/);
     expect(move!.distanceKm).toBeGreaterThan(25);
     expect(move!.distanceKm).toBeLessThan(45);
@@ -56,7 +70,10 @@ describe('findCapacityOptions', () => {
     const options = findCapacityOptions({ departments: [aarhus, oneFree], minDeliveryTime: 3 });
     expect(options).toHaveLength(1);
     expect(options[0]!.movedSlots).toBe(1);
-    for (const o of findCapacityOptions({ departments: [aarhus, randers, department({ stoneChipPerWindowSlot: 2, repairDeliveryTime: 8, freeReplaceSlots: 5 })], minDeliveryTime: 0 })) {
+    for (const o of findCapacityOptions({
+      departments: [aarhus, randers, department({ stoneChipPerWindowSlot: 2, repairDeliveryTime: 8, freeReplaceSlots: 5 })],
+      minDeliveryTime: 0,
+    })) {
       expect(o.movedSlots).toBeLessThanOrEqual(o.fromAvailableReplaceSlots);
       expect(o.movedSlots).toBeGreaterThan(0);
     }
@@ -77,19 +94,48 @@ describe('findCapacityOptions', () => {
   });
 
   it('starts a mobile van with free places in a busy workshop nearby', () => {
-    const van = department({ name: 'Mobil Randers', mobileService: true, position: RANDERS, maxNumberOfWorkers: 1, replaceDeliveryTime: 0, freeReplaceSlots: 4 });
+    const van = department({
+      name: 'Mobil Randers',
+      mobileService: true,
+      position: RANDERS,
+      maxNumberOfWorkers: 1,
+      replaceDeliveryTime: 0,
+      freeReplaceSlots: 4,
+    });
     const options = findCapacityOptions({ departments: [aarhus, van], minDeliveryTime: 3 });
     expect(options).toHaveLength(1);
-    expect(options[0]).toMatchObject({ type: 'START_IN_SHOP', fromDepartment: 'Mobil Randers', toDepartment: 'Aarhus', isMobileDepartment: true, movedSlots: 4 });
-    expect(options[0]!.reason).toMatch(/^Aarhus har 9 dages leveringstid, mobilservice Mobil Randers 0 dage med 4 ledige tider, \d+ km væk\.$/);
+    expect(options[0]).toMatchObject({
+      type: 'START_IN_SHOP',
+      fromDepartment: 'Mobil Randers',
+      toDepartment: 'Aarhus',
+      isMobileDepartment: true,
+      movedSlots: 4,
+    });
+    expect(options[0]!.reason).toMatch(
+      /^Aarhus har 9 dages leveringstid, mobilservice Mobil Randers 0 dage med 4 ledige tider, \d+ km væk\.$/,
+    );
   });
 
   it('converts free window places to stone-chip places with the department conversion value', () => {
-    const odense = department({ name: 'Odense', region: 'Fyn', replaceDeliveryTime: 0, repairDeliveryTime: 6, freeReplaceSlots: 5, stoneChipPerWindowSlot: 2 });
+    const odense = department({
+      name: 'Odense',
+      region: 'Fyn',
+      replaceDeliveryTime: 0,
+      repairDeliveryTime: 6,
+      freeReplaceSlots: 5,
+      stoneChipPerWindowSlot: 2,
+    });
     const options = findCapacityOptions({ departments: [odense], minDeliveryTime: 3 });
     expect(options).toHaveLength(1);
-    expect(options[0]).toMatchObject({ type: 'WINDOW_TO_STONE_CHIP', fromDepartmentId: odense.id, toDepartmentId: odense.id, movedSlots: 3 });
-    expect(options[0]!.reason).toBe('Odense har 6 dages leveringstid på stenslag og 0 dage på rudeskift: 3 ledige rudeskift-tider giver 6 stenslagstider.');
+    expect(options[0]).toMatchObject({
+      type: 'WINDOW_TO_STONE_CHIP',
+      fromDepartmentId: odense.id,
+      toDepartmentId: odense.id,
+      movedSlots: 3,
+    });
+    expect(options[0]!.reason).toBe(
+      'Odense har 6 dages leveringstid på stenslag og 0 dage på rudeskift: 3 ledige rudeskift-tider giver 6 stenslagstider.',
+    );
     expect(findCapacityOptions({ departments: [{ ...odense, stoneChipPerWindowSlot: 0 }], minDeliveryTime: 3 })).toEqual([]);
     expect(findCapacityOptions({ departments: [{ ...odense, freeReplaceSlots: 0 }], minDeliveryTime: 3 })).toEqual([]);
   });
@@ -125,31 +171,94 @@ describe('trend', () => {
 
 describe('forecastOf', () => {
   const days: TPlannedDay[] = [
-    { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FULL' },
-    { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 1, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FREE' },
-    { date: '2026-03-04', windowReplaceAvailable: 2, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FREE', stoneChipState: 'FULL' },
-    { date: '2026-03-07', windowReplaceAvailable: 5, stoneChipAvailable: 5, closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' },
+    {
+      date: '2026-03-02',
+      windowReplaceAvailable: 0,
+      stoneChipAvailable: 0,
+      closed: false,
+      windowReplaceState: 'FULL',
+      stoneChipState: 'FULL',
+    },
+    {
+      date: '2026-03-03',
+      windowReplaceAvailable: 0,
+      stoneChipAvailable: 1,
+      closed: false,
+      windowReplaceState: 'FULL',
+      stoneChipState: 'FREE',
+    },
+    {
+      date: '2026-03-04',
+      windowReplaceAvailable: 2,
+      stoneChipAvailable: 0,
+      closed: false,
+      windowReplaceState: 'FREE',
+      stoneChipState: 'FULL',
+    },
+    {
+      date: '2026-03-07',
+      windowReplaceAvailable: 5,
+      stoneChipAvailable: 5,
+      closed: true,
+      windowReplaceState: 'CLOSED',
+      stoneChipState: 'CLOSED',
+    },
   ];
 
   it("adds nothing on a day whose time is over: today in the evening stays today's 0", () => {
     // Monday 2 March at 23:xx: every slot of the day has passed (OVER). Wednesday 4 has no slot yet.
     const evening: TPlannedDay[] = [
-      { date: '2026-03-02', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'OVER', stoneChipState: 'OVER' },
-      { date: '2026-03-03', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'FULL', stoneChipState: 'FULL' },
-      { date: '2026-03-04', windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: false, windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' },
+      {
+        date: '2026-03-02',
+        windowReplaceAvailable: 0,
+        stoneChipAvailable: 0,
+        closed: false,
+        windowReplaceState: 'OVER',
+        stoneChipState: 'OVER',
+      },
+      {
+        date: '2026-03-03',
+        windowReplaceAvailable: 0,
+        stoneChipAvailable: 0,
+        closed: false,
+        windowReplaceState: 'FULL',
+        stoneChipState: 'FULL',
+      },
+      {
+        date: '2026-03-04',
+        windowReplaceAvailable: 0,
+        stoneChipAvailable: 0,
+        closed: false,
+        windowReplaceState: 'NO_SLOTS',
+        stoneChipState: 'NO_SLOTS',
+      },
     ];
     const more = forecastOf(evening, { replace: 1, repair: 1 }, '2026-03-02', new Set());
     // A day without slots whose hours are not over takes the moved fitter's places.
-    expect(more.deliveries.map((d) => [d.type, d.replace, d.repair])).toEqual([['CLOSED', 0, 0], ['OPEN', 1, 1], ['OPEN', 1, 1]]);
+    expect(more.deliveries.map((d) => [d.type, d.replace, d.repair])).toEqual([
+      ['CLOSED', 0, 0],
+      ['OPEN', 1, 1],
+      ['OPEN', 1, 1],
+    ]);
     expect(more).toMatchObject({ stoneToReplaceDate: '2026-03-03T00:00:00', replaceDeliveryTime: 1, repairDeliveryTime: 1 });
   });
 
   it('adds places on open days and reports the delivery that follows', () => {
     const none = forecastOf(days, { replace: 0, repair: 0 }, '2026-03-02', new Set());
-    expect(none).toMatchObject({ lookupDate: '2026-03-02T00:00:00', stoneToReplaceDate: '2026-03-04T00:00:00', replaceDeliveryTime: 2, repairDeliveryTime: 1 });
+    expect(none).toMatchObject({
+      lookupDate: '2026-03-02T00:00:00',
+      stoneToReplaceDate: '2026-03-04T00:00:00',
+      replaceDeliveryTime: 2,
+      repairDeliveryTime: 1,
+    });
     const more = forecastOf(days, { replace: 1, repair: 0 }, '2026-03-02', new Set());
     expect(more.stoneToReplaceDate).toBe('2026-03-02T00:00:00');
-    expect(more.deliveries.map((d) => [d.type, d.replace])).toEqual([['OPEN', 1], ['OPEN', 1], ['OPEN', 3], ['CLOSED', 0]]);
+    expect(more.deliveries.map((d) => [d.type, d.replace])).toEqual([
+      ['OPEN', 1],
+      ['OPEN', 1],
+      ['OPEN', 3],
+      ['CLOSED', 0],
+    ]);
   });
 
   it('takes free places away but never below zero', () => {
@@ -170,7 +279,11 @@ describe('inputs', () => {
 
   it('needs a department id for a forecast', () => {
     expect(ZForecastInput.safeParse({ departmentId: 'x' }).success).toBe(false);
-    expect(ZForecastInput.parse({ departmentId: '00000000-0000-4000-8000-000000000001' })).toMatchObject({ replace: 0, repair: 0, mobileService: false });
+    expect(ZForecastInput.parse({ departmentId: '00000000-0000-4000-8000-000000000001' })).toMatchObject({
+      replace: 0,
+      repair: 0,
+      mobileService: false,
+    });
   });
 });
 

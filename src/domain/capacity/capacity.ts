@@ -101,11 +101,32 @@ function scoreOf(gapDays: number, km: number | null): number {
 export function findCapacityOptions({ departments, minDeliveryTime }: TFindCapacityOptionsInput): TCapacityOption[] {
   const byRegion = new Map<string, TCapacityDepartment[]>();
   for (const d of departments) byRegion.set(d.region, [...(byRegion.get(d.region) ?? []), d]);
-  const trendReplace = new Map(departments.map((d) => [d.id, trendValueOf(d.replaceDeliveryTime, byRegion.get(d.region)!.map((r) => r.replaceDeliveryTime))]));
-  const trendRepair = new Map(departments.map((d) => [d.id, trendValueOf(d.repairDeliveryTime, byRegion.get(d.region)!.map((r) => r.repairDeliveryTime))]));
+  const trendReplace = new Map(
+    departments.map((d) => [
+      d.id,
+      trendValueOf(
+        d.replaceDeliveryTime,
+        byRegion.get(d.region)!.map((r) => r.replaceDeliveryTime),
+      ),
+    ]),
+  );
+  const trendRepair = new Map(
+    departments.map((d) => [
+      d.id,
+      trendValueOf(
+        d.repairDeliveryTime,
+        byRegion.get(d.region)!.map((r) => r.repairDeliveryTime),
+      ),
+    ]),
+  );
   const needs = (days: number) => effective(days) >= Math.max(minDeliveryTime, 1);
 
-  const option = (type: TCapacityOptionType, from: TCapacityDepartment, to: TCapacityDepartment, extra: { score: number; reason: string; movedSlots: number; distanceKm: number | null }): TCapacityOption => ({
+  const option = (
+    type: TCapacityOptionType,
+    from: TCapacityDepartment,
+    to: TCapacityDepartment,
+    extra: { score: number; reason: string; movedSlots: number; distanceKm: number | null },
+  ): TCapacityOption => ({
     id: `${type}:${from.id}:${to.id}`,
     type,
     name: CAPACITY_OPTION_LABELS[type],
@@ -177,12 +198,18 @@ export function findCapacityOptions({ departments, minDeliveryTime }: TFindCapac
       }
     }
   }
-  return options.sort((a, b) => b.score - a.score || a.toDepartment.localeCompare(b.toDepartment, 'da') || a.fromDepartment.localeCompare(b.fromDepartment, 'da'));
+  return options.sort(
+    (a, b) =>
+      b.score - a.score || a.toDepartment.localeCompare(b.toDepartment, 'da') || a.fromDepartment.localeCompare(b.fromDepartment, 'da'),
+  );
 }
 
 /** Free places of each kind over the given days (closed days count none). */
 export function freePlacesOf(days: readonly TPlannedDay[]): { replace: number; repair: number } {
-  return days.reduce((sum, d) => (d.closed ? sum : { replace: sum.replace + d.windowReplaceAvailable, repair: sum.repair + d.stoneChipAvailable }), { replace: 0, repair: 0 });
+  return days.reduce(
+    (sum, d) => (d.closed ? sum : { replace: sum.replace + d.windowReplaceAvailable, repair: sum.repair + d.stoneChipAvailable }),
+    { replace: 0, repair: 0 },
+  );
 }
 
 /**
@@ -193,13 +220,22 @@ export function freePlacesOf(days: readonly TPlannedDay[]): { replace: number; r
  * delivery times are Leveringstid's. `lookupDate` is today; `stoneToReplaceDate` the first day with a free
  * window-replace place.
  */
-export function forecastOf(days: readonly TPlannedDay[], change: { replace: number; repair: number }, today: string, holidays: ReadonlySet<string>): TForecast {
+export function forecastOf(
+  days: readonly TPlannedDay[],
+  change: { replace: number; repair: number },
+  today: string,
+  holidays: ReadonlySet<string>,
+): TForecast {
   const changed: TPlannedDay[] = [...days]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((d) => {
       if (d.closed) return { ...d, windowReplaceAvailable: 0, stoneChipAvailable: 0 };
       if (!canTakeMorePlaces(dayStateOf(d.windowReplaceState, d.stoneChipState))) return d;
-      return { ...d, windowReplaceAvailable: Math.max(0, d.windowReplaceAvailable + change.replace), stoneChipAvailable: Math.max(0, d.stoneChipAvailable + change.repair) };
+      return {
+        ...d,
+        windowReplaceAvailable: Math.max(0, d.windowReplaceAvailable + change.replace),
+        stoneChipAvailable: Math.max(0, d.stoneChipAvailable + change.repair),
+      };
     });
   const delivery = deliveryTimeOf(changed, today, holidays);
   return {

@@ -48,7 +48,18 @@ export function parseCarId(carId: string): { modId: number; modelYear: number } 
 /** The most products one search answers; a longer list helps nobody pick a window (the screen says so). */
 export const PRODUCT_RESULT_LIMIT = 200;
 
-export const PRODUCT_SEARCH_KINDS = ['No', 'Description', 'OES', 'EuroCode', 'SameAs', 'AGC', 'OEM', 'AUTOVERSAPCode', 'Nags', 'AW'] as const;
+export const PRODUCT_SEARCH_KINDS = [
+  'No',
+  'Description',
+  'OES',
+  'EuroCode',
+  'SameAs',
+  'AGC',
+  'OEM',
+  'AUTOVERSAPCode',
+  'Nags',
+  'AW',
+] as const;
 export type TProductSearchKind = (typeof PRODUCT_SEARCH_KINDS)[number];
 
 export const PRODUCT_SEARCH_KIND_LABELS: Record<TProductSearchKind, string> = {

@@ -34,7 +34,7 @@ describe('editableDepartmentIds', () => {
     expect(editableDepartmentIds({ roles: ['Adminstrator'], departmentId: null }, keys)).toEqual(new Set([A, B, C]));
   });
 
-  it("gives TimeManagement its own department and those sharing its responsibility centre, nobody else anything", () => {
+  it('gives TimeManagement its own department and those sharing its responsibility centre, nobody else anything', () => {
     expect(editableDepartmentIds({ roles: ['TimeManagement'], departmentId: A }, keys)).toEqual(new Set([A, B]));
     expect(editableDepartmentIds({ roles: ['TimeManagement'], departmentId: null }, keys).size).toBe(0);
     expect(editableDepartmentIds({ roles: ['CustomerService'], departmentId: A }, keys).size).toBe(0);
@@ -49,7 +49,15 @@ describe('readableDepartmentIds (issue 37)', () => {
   });
 
   it('gives every department to every other role, and to TimeManagement with a role whose screens pick among them all', () => {
-    for (const roles of [['Adminstrator'], ['CustomerService'], ['Stock'], ['Complaint'], ['TimeManagement', 'Adminstrator'], ['TimeManagement', 'CustomerService'], ['TimeManagement', 'Stock']]) {
+    for (const roles of [
+      ['Adminstrator'],
+      ['CustomerService'],
+      ['Stock'],
+      ['Complaint'],
+      ['TimeManagement', 'Adminstrator'],
+      ['TimeManagement', 'CustomerService'],
+      ['TimeManagement', 'Stock'],
+    ]) {
       expect(readsEveryDepartment({ roles }), roles.join()).toBe(true);
       expect(readableDepartmentIds({ roles, departmentId: A }, keys), roles.join()).toEqual(new Set([A, B, C]));
     }
@@ -83,7 +91,9 @@ describe('time slots', () => {
   });
 
   it('never goes below the places it holds on a day; a free loan car makes it single', () => {
-    expect(slotChangeRefusal(slot(), input({ maxBookings: 1 }), 4, 2)).toBe('Der er 2 bookinger på tiden på samme dag; antal pladser kan ikke være lavere');
+    expect(slotChangeRefusal(slot(), input({ maxBookings: 1 }), 4, 2)).toBe(
+      'Der er 2 bookinger på tiden på samme dag; antal pladser kan ikke være lavere',
+    );
     expect(normalisedSlot(input({ maxBookings: 4, hasFreeCar: true })).maxBookings).toBe(1);
     expect(slotChangeRefusal(slot(), input({ hasFreeCar: true }), 2, 2)).not.toBeNull();
     expect(slotChangeRefusal(null, input({ day: 3 }), 0, 0)).toBeNull();
@@ -108,9 +118,18 @@ describe('department master data', () => {
   });
 
   it('tells which master-data fields a save changes (opening hours are not master data)', () => {
-    const stored = { ...base, id: A, lat: null, lng: null, parentDepartmentId: '00000000-0000-0000-0000-000000000000', calendarDepartmentId: '00000000-0000-0000-0000-000000000000' };
+    const stored = {
+      ...base,
+      id: A,
+      lat: null,
+      lng: null,
+      parentDepartmentId: '00000000-0000-0000-0000-000000000000',
+      calendarDepartmentId: '00000000-0000-0000-0000-000000000000',
+    };
     const storedDepartment = stored as unknown as Parameters<typeof changedMasterFields>[0];
-    expect(changedMasterFields(storedDepartment, { ...base, openingHours: [{ day: 1, date: null, from: 7, to: 16, closed: false }] })).toEqual([]);
+    expect(
+      changedMasterFields(storedDepartment, { ...base, openingHours: [{ day: 1, date: null, from: 7, to: 16, closed: false }] }),
+    ).toEqual([]);
     expect(changedMasterFields(storedDepartment, { ...base, name: 'Aarhus Syd', coffee: true })).toEqual(['name', 'coffee']);
   });
 });
@@ -133,15 +152,23 @@ describe("a date's own plan never strands the weekday's bookings", () => {
   });
 
   it("takes another weekday's copy only with the same times, free-car flag and room, else refuses naming the bookings", () => {
-    const saturday = [slot({ id: C, day: 6, from: 8, to: 10, maxBookings: 1 }), slot({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', day: 6, from: 11, to: 13 })];
+    const saturday = [
+      slot({ id: C, day: 6, from: 8, to: 10, maxBookings: 1 }),
+      slot({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', day: 6, from: 11, to: 13 }),
+    ];
     const copies = copiedSlots(saturday, 6, '2027-03-01');
-    expect(carriedBookings([{ slot: monday[0]!, linked: 1, held: 1 }], copies, '2027-03-01')).toEqual({ ok: true, moves: [{ fromSlotId: A, toCopy: 0 }] });
+    expect(carriedBookings([{ slot: monday[0]!, linked: 1, held: 1 }], copies, '2027-03-01')).toEqual({
+      ok: true,
+      moves: [{ fromSlotId: A, toCopy: 0 }],
+    });
     expect(carriedBookings([{ slot: monday[0]!, linked: 2, held: 2 }], copies, '2027-03-01')).toEqual({
       ok: false,
       refusal: 'Der er 2 bookinger den 01/03-2027 på tider, som kopien ikke har med samme tidsrum og plads nok. Flyt dem først.',
     });
     expect(carriedBookings([{ slot: monday[1]!, linked: 1, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: false });
-    expect(carriedBookings([{ slot: { ...monday[0]!, hasFreeCar: true }, linked: 1, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: false });
+    expect(carriedBookings([{ slot: { ...monday[0]!, hasFreeCar: true }, linked: 1, held: 1 }], copies, '2027-03-01')).toMatchObject({
+      ok: false,
+    });
     // A waiting-list booking holds no place, so it moves even to a full copy.
     expect(carriedBookings([{ slot: monday[0]!, linked: 3, held: 1 }], copies, '2027-03-01')).toMatchObject({ ok: true });
   });
@@ -156,7 +183,10 @@ describe("a date's own plan never strands the weekday's bookings", () => {
 
 describe('closing days through the opening hours', () => {
   const week: THoursPlan = { openingHours: [1, 2, 3, 4, 5].map((day) => ({ day, date: null, closed: false })), specificOpeningHours: [] };
-  const closedDate = (date: string): THoursPlan => ({ ...week, specificOpeningHours: [{ day: null, date: `${date}T00:00:00`, closed: true }] });
+  const closedDate = (date: string): THoursPlan => ({
+    ...week,
+    specificOpeningHours: [{ day: null, date: `${date}T00:00:00`, closed: true }],
+  });
 
   it('tells when a save closes a day: a date of its own, a weekday, or a date falling back to a closed weekday', () => {
     expect(hoursCloseADay(week, week)).toBe(false);
@@ -173,9 +203,13 @@ describe('closing days through the opening hours', () => {
       { date: '2027-03-01', count: 2 },
       { date: '2027-03-02', count: 1 },
     ];
-    expect(closingRefusal(week, closedDate('2027-03-01'), booked)).toBe('Der er 2 bookinger den 01/03-2027. Dagen kan ikke lukkes, før de er flyttet.');
+    expect(closingRefusal(week, closedDate('2027-03-01'), booked)).toBe(
+      'Der er 2 bookinger den 01/03-2027. Dagen kan ikke lukkes, før de er flyttet.',
+    );
     expect(closingRefusal(week, closedDate('2027-03-03'), booked)).toBeNull();
-    expect(closingRefusal(week, { ...week, openingHours: [] }, booked)).toBe('Der er 3 bookinger den 01/03-2027, 02/03-2027. Dagene kan ikke lukkes, før de er flyttet.');
+    expect(closingRefusal(week, { ...week, openingHours: [] }, booked)).toBe(
+      'Der er 3 bookinger den 01/03-2027, 02/03-2027. Dagene kan ikke lukkes, før de er flyttet.',
+    );
   });
 });
 
@@ -209,7 +243,7 @@ describe('damageRefusal', () => {
     }
   });
 
-  it('lets TimeManagement with a worksheet role mark its centre on the Departments screen and its order\'s car on the worksheet', () => {
+  it("lets TimeManagement with a worksheet role mark its centre on the Departments screen and its order's car on the worksheet", () => {
     const user = { roles: ['TimeManagement', 'Operation'], departmentId: A };
     expect(damageRefusal(user, carA, keys, null)).toBeNull();
     expect(damageRefusal(user, carC, keys, order({ lentCarIds: [CAR_C] }))).toBeNull();

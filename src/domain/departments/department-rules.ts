@@ -4,7 +4,14 @@ import { isSetGuid } from '../lib/guid';
 import { isOrdersLoanCar, LOAN_CAR_MESSAGES, type TDamageOrder } from '../loan-cars';
 import { hasAnyRole } from '../users';
 import { isClosedDay } from './opening-hours';
-import { DEPARTMENT_MESSAGES, type TDepartment, type TDepartmentInput, type TOpeningHours, type TTimeSlot, type TTimeSlotInput } from './department.schemas';
+import {
+  DEPARTMENT_MESSAGES,
+  type TDepartment,
+  type TDepartmentInput,
+  type TOpeningHours,
+  type TTimeSlot,
+  type TTimeSlotInput,
+} from './department.schemas';
 
 /**
  * The Departments screen's rules (document 3): who may edit which department, what a save may change, and when
@@ -32,14 +39,26 @@ export function editableDepartmentIds(user: TDepartmentEditor, departments: read
   if (!hasAnyRole(user.roles, ['TimeManagement']) || !isSetGuid(user.departmentId)) return new Set();
   const own = departments.find((d) => d.id.toLowerCase() === user.departmentId!.toLowerCase());
   if (!own) return new Set();
-  return new Set(departments.filter((d) => d.id === own.id || (own.navResponsibilityCenter !== '' && d.navResponsibilityCenter === own.navResponsibilityCenter)).map((d) => d.id));
+  return new Set(
+    departments
+      .filter((d) => d.id === own.id || (own.navResponsibilityCenter !== '' && d.navResponsibilityCenter === own.navResponsibilityCenter))
+      .map((d) => d.id),
+  );
 }
 
 /**
  * The screens that pick among every department: booking and worksheet (the order's department), calendar and map,
  * zip codes, users admin and rule sets. Their roles read the whole department lists.
  */
-const EVERY_DEPARTMENT_SCREENS: readonly TScreenName[] = ['BOOKING', 'WORKSHEET', 'CALENDAR', 'MOBILE_SERVICE_MAP', 'ZIPCODE_AVALABILITY', 'USERS', 'DEPARTMENT_RULE_SET'];
+const EVERY_DEPARTMENT_SCREENS: readonly TScreenName[] = [
+  'BOOKING',
+  'WORKSHEET',
+  'CALENDAR',
+  'MOBILE_SERVICE_MAP',
+  'ZIPCODE_AVALABILITY',
+  'USERS',
+  'DEPARTMENT_RULE_SET',
+];
 
 /**
  * Whether the user's reads of departments (the lists, a department's loan cars) answer every department. Not for
@@ -119,7 +138,8 @@ export function normalisedDepartment(input: TDepartmentInput): TDepartmentInput 
 export function departmentErrors(input: TDepartmentInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (isSetGuid(input.parentDepartmentId) && !input.mobileService) errors.parentDepartmentId = [DEPARTMENT_MESSAGES.parentNotMobile];
-  if (isSetGuid(input.parentDepartmentId) && sameId(input.parentDepartmentId, input.id)) errors.parentDepartmentId = [DEPARTMENT_MESSAGES.parentItself];
+  if (isSetGuid(input.parentDepartmentId) && sameId(input.parentDepartmentId, input.id))
+    errors.parentDepartmentId = [DEPARTMENT_MESSAGES.parentItself];
   return errors;
 }
 
@@ -130,7 +150,12 @@ export function normalisedSlot(input: TTimeSlotInput): TTimeSlotInput {
 
 /** Whether a slot change moves it (another weekday, date or time span). */
 function slotMoved(stored: Pick<TTimeSlot, 'day' | 'date' | 'from' | 'to'>, input: TTimeSlotInput): boolean {
-  return stored.day !== input.day || (stored.date?.slice(0, 10) ?? null) !== (input.date?.slice(0, 10) ?? null) || stored.from !== input.from || stored.to !== input.to;
+  return (
+    stored.day !== input.day ||
+    (stored.date?.slice(0, 10) ?? null) !== (input.date?.slice(0, 10) ?? null) ||
+    stored.from !== input.from ||
+    stored.to !== input.to
+  );
 }
 
 /**
@@ -138,7 +163,12 @@ function slotMoved(stored: Pick<TTimeSlot, 'day' | 'date' | 'from' | 'to'>, inpu
  * and times (the bookings carry them); its places never go below the most it holds on any day from today on
  * (`heldMostOnADay`), so no booking is ever stranded by a smaller slot.
  */
-export function slotChangeRefusal(stored: Pick<TTimeSlot, 'day' | 'date' | 'from' | 'to'> | null, input: TTimeSlotInput, linked: number, heldMostOnADay: number): string | null {
+export function slotChangeRefusal(
+  stored: Pick<TTimeSlot, 'day' | 'date' | 'from' | 'to'> | null,
+  input: TTimeSlotInput,
+  linked: number,
+  heldMostOnADay: number,
+): string | null {
   if (stored && linked > 0 && slotMoved(stored, input)) return DEPARTMENT_MESSAGES.slotLocked(linked);
   if (normalisedSlot(input).maxBookings < heldMostOnADay) return DEPARTMENT_MESSAGES.belowBookings(heldMostOnADay);
   return null;
@@ -153,7 +183,11 @@ export function slotDeleteRefusal(linked: number): string | null {
  * 'Kopier til dato': the weekday's standard slots of one kind as the date's own plan (date-specific slots
  * replace the weekday's plan on that date), each remembering the standard slot it came from.
  */
-export function copiedSlots(standard: readonly TTimeSlot[], dayOfWeek: number, date: string): Array<TTimeSlotInput & { originalId: string }> {
+export function copiedSlots(
+  standard: readonly TTimeSlot[],
+  dayOfWeek: number,
+  date: string,
+): Array<TTimeSlotInput & { originalId: string }> {
   return standard
     .filter((slot) => slot.date === null && slot.day === dayOfWeek)
     .map((slot) => ({
@@ -202,7 +236,9 @@ export function carriedBookings(
     if (linked === 0) continue;
     const candidates = copies
       .map((copy, index) => ({ copy, index }))
-      .filter(({ copy, index }) => copy.from === slot.from && copy.to === slot.to && copy.hasFreeCar === slot.hasFreeCar && room[index]! >= held)
+      .filter(
+        ({ copy, index }) => copy.from === slot.from && copy.to === slot.to && copy.hasFreeCar === slot.hasFreeCar && room[index]! >= held,
+      )
       .sort((a, b) => Number(b.copy.originalId === slot.id) - Number(a.copy.originalId === slot.id));
     const target = candidates[0];
     if (!target) {
@@ -233,7 +269,12 @@ const NO_HOLIDAYS: ReadonlySet<string> = new Set();
 
 function closedOn(plan: THoursPlan, date: string): boolean {
   const rows = (list: readonly THoursRow[]) => list.map((row) => ({ ...row, id: '', from: 0, to: 0 }));
-  return isClosedDay({ openingHours: rows(plan.openingHours), specificOpeningHours: rows(plan.specificOpeningHours) }, date, weekdayOf(date), NO_HOLIDAYS);
+  return isClosedDay(
+    { openingHours: rows(plan.openingHours), specificOpeningHours: rows(plan.specificOpeningHours) },
+    date,
+    weekdayOf(date),
+    NO_HOLIDAYS,
+  );
 }
 
 /**
@@ -254,8 +295,14 @@ export function hoursCloseADay(before: THoursPlan, after: THoursPlan): boolean {
  * Saving opening hours may not close a day that holds bookings (the days from today on with their orders that are
  * not cancelled): they would stay on a closed day. Answers the refusal naming the bookings and days, or null.
  */
-export function closingRefusal(before: THoursPlan, after: THoursPlan, booked: ReadonlyArray<{ date: string; count: number }>): string | null {
-  const closing = booked.filter(({ date, count }) => count > 0 && closedOn(after, date) && !closedOn(before, date)).sort((a, b) => a.date.localeCompare(b.date));
+export function closingRefusal(
+  before: THoursPlan,
+  after: THoursPlan,
+  booked: ReadonlyArray<{ date: string; count: number }>,
+): string | null {
+  const closing = booked
+    .filter(({ date, count }) => count > 0 && closedOn(after, date) && !closedOn(before, date))
+    .sort((a, b) => a.date.localeCompare(b.date));
   if (closing.length === 0) return null;
   const held = closing.reduce((sum, day) => sum + day.count, 0);
   return DEPARTMENT_MESSAGES.closedWithBookings(

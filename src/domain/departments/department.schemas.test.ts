@@ -1,7 +1,20 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEPARTMENT_PLAN_FIELDS, ZDepartment, ZDepartmentSummary, type TDepartment, type TDepartmentSummary } from './department.schemas';
 
-const slot = { id: 's1', originalId: null, parentSlotId: null, day: 1, date: null, from: 8, to: 10, maxBookings: 2, reperationTime: 2, stoneChipAlternativeWinReplace: 0, hasFreeCar: false, updateId: 'v1' };
+const slot = {
+  id: 's1',
+  originalId: null,
+  parentSlotId: null,
+  day: 1,
+  date: null,
+  from: 8,
+  to: 10,
+  maxBookings: 2,
+  reperationTime: 2,
+  stoneChipAlternativeWinReplace: 0,
+  hasFreeCar: false,
+  updateId: 'v1',
+};
 const hours = { id: 'h1', day: 1, date: null, from: 7.5, to: 16, closed: false };
 
 const department: TDepartment = ZDepartment.parse({

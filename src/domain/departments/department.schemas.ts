@@ -62,7 +62,7 @@ export const ZDepartment = z.object({
   navLocationCode: z.string(),
   navResponsibilityCenter: z.string(),
   navBirthLocationCode: z.string(),
-  debitorId: z.string().describe('The department\'s cash account number; empty when none'),
+  debitorId: z.string().describe("The department's cash account number; empty when none"),
   windowChangeTimeOffset: z.number(),
   stoneChipTimeOffset: z.number(),
   openingHours: z.array(ZOpeningHours),
@@ -165,7 +165,11 @@ const wireDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, { error: 'Field must be a date dd/MM-YYYY' })
   .refine((v) => isIsoDay(v.slice(0, 10)), { error: 'Field must be a date dd/MM-YYYY' });
-const hourOfDay = z.number({ error: DEPARTMENT_MESSAGES.hours }).finite().min(0, DEPARTMENT_MESSAGES.hours).max(24, DEPARTMENT_MESSAGES.hours);
+const hourOfDay = z
+  .number({ error: DEPARTMENT_MESSAGES.hours })
+  .finite()
+  .min(0, DEPARTMENT_MESSAGES.hours)
+  .max(24, DEPARTMENT_MESSAGES.hours);
 const optionalId = z.string().max(36).optional();
 
 /**
@@ -176,7 +180,8 @@ function dayOrDateRows<T extends z.ZodObject<{ day: z.ZodType; date: z.ZodType; 
   return schema.superRefine((row, ctx) => {
     const r = row as { day: number | null; date: string | null; from: number; to: number; closed?: boolean };
     if ((r.day === null) === (r.date === null)) ctx.addIssue({ code: 'custom', path: ['day'], message: DEPARTMENT_MESSAGES.dayOrDate });
-    if (r.closed ? r.from > r.to : !(r.from < r.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DEPARTMENT_MESSAGES.fromBeforeTo });
+    if (r.closed ? r.from > r.to : !(r.from < r.to))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: DEPARTMENT_MESSAGES.fromBeforeTo });
   });
 }
 
@@ -264,8 +269,18 @@ export const ZDepartmentInput = z.object({
   navResponsibilityCenter: z.string().trim().min(1, { error: DEPARTMENT_MESSAGES.responsibilityCentre }).max(20),
   navBirthLocationCode: text(20),
   debitorId: text(50),
-  windowChangeTimeOffset: z.number().int().min(0).max(24 * 30).default(0),
-  stoneChipTimeOffset: z.number().int().min(0).max(24 * 30).default(0),
+  windowChangeTimeOffset: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
+  stoneChipTimeOffset: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
   openingHours: z.array(ZOpeningHoursInput).max(50).default([]),
   specificOpeningHours: z.array(ZOpeningHoursInput).max(500).default([]),
   hasWaitingList: z.boolean().default(false),
@@ -283,8 +298,18 @@ export const ZDepartmentInput = z.object({
   wifi: z.boolean().default(false),
   inActive: z.boolean().default(false),
   webBooking: z.boolean().default(false),
-  webBookingDaysAhead: z.number().int().min(1, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead }).max(180, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead }).default(21),
-  webBookingNoticeHours: z.number().int().min(0, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours }).max(720, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours }).default(24),
+  webBookingDaysAhead: z
+    .number()
+    .int()
+    .min(1, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead })
+    .max(180, { error: DEPARTMENT_MESSAGES.webBookingDaysAhead })
+    .default(21),
+  webBookingNoticeHours: z
+    .number()
+    .int()
+    .min(0, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours })
+    .max(720, { error: DEPARTMENT_MESSAGES.webBookingNoticeHours })
+    .default(24),
   maxNumberOfWorkers: z.number().int().min(0).max(100).default(3),
   parentDepartmentId: z.string().max(36).default(''),
   calendarDepartmentId: z.string().max(36).default(''),
@@ -303,4 +328,7 @@ export type TResourceRelation = z.infer<typeof ZResourceRelation>;
 
 export const ZResourceRelationInput = z
   .object({ departmentId: z.uuid(), resourceId: z.uuid() })
-  .refine((r) => r.departmentId.toLowerCase() !== r.resourceId.toLowerCase(), { error: 'En afdeling kan ikke være sin egen ressource', path: ['resourceId'] });
+  .refine((r) => r.departmentId.toLowerCase() !== r.resourceId.toLowerCase(), {
+    error: 'En afdeling kan ikke være sin egen ressource',
+    path: ['resourceId'],
+  });

@@ -36,7 +36,10 @@ export const ZIP_MESSAGES = {
 export const ZZipCodeAvailabilityUpdate = z.object({
   /** The row changed; without it a new row is made for the zip code and department. */
   id: z.uuid().optional(),
-  zipCode: z.string().trim().regex(/^\d{4}$/, { error: 'Feltet skal være et tal' }),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, { error: 'Feltet skal være et tal' }),
   departmentId: z.uuid(),
   monday: z.boolean().default(false),
   tuesday: z.boolean().default(false),
@@ -50,6 +53,8 @@ export const ZZipCodeAvailabilityUpdate = z.object({
 export type TZipCodeAvailabilityUpdate = z.infer<typeof ZZipCodeAvailabilityUpdate>;
 
 /** The weekday flags of a row in weekday order (0 Sunday … 6 Saturday). */
-export function servedWeekdays(row: Pick<TZipCodeAvailability, 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'>): boolean[] {
+export function servedWeekdays(
+  row: Pick<TZipCodeAvailability, 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'>,
+): boolean[] {
   return [row.sunday, row.monday, row.tuesday, row.wednesday, row.thursday, row.friday, row.saturday];
 }

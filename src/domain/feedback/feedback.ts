@@ -9,10 +9,23 @@ export const FEEDBACK_TYPES = {
   PRAISE: { label: 'Ros', subTypes: ['Flot arbejde', 'God kundeservice', 'Hurtig udførelse', 'Andet'] },
   QUALITY: {
     label: 'Kvalitet',
-    subTypes: ['Utæt rude', 'Ridser eller skader på bilen', 'Forkert rude monteret', 'Manglende kalibrering', 'Lister eller clips mangler', 'Andet'],
+    subTypes: [
+      'Utæt rude',
+      'Ridser eller skader på bilen',
+      'Forkert rude monteret',
+      'Manglende kalibrering',
+      'Lister eller clips mangler',
+      'Andet',
+    ],
   },
-  CUSTOMER: { label: 'Kundeoplevelse', subTypes: ['Kom for sent', 'Uhøflig opførsel', 'Manglende information til kunden', 'Bilen efterladt snavset', 'Andet'] },
-  PAPERWORK: { label: 'Dokumentation', subTypes: ['Manglende billeder', 'Arbejdskortet mangelfuldt udfyldt', 'Forkert tidsforbrug eller km', 'Andet'] },
+  CUSTOMER: {
+    label: 'Kundeoplevelse',
+    subTypes: ['Kom for sent', 'Uhøflig opførsel', 'Manglende information til kunden', 'Bilen efterladt snavset', 'Andet'],
+  },
+  PAPERWORK: {
+    label: 'Dokumentation',
+    subTypes: ['Manglende billeder', 'Arbejdskortet mangelfuldt udfyldt', 'Forkert tidsforbrug eller km', 'Andet'],
+  },
 } as const;
 export type TFeedbackType = keyof typeof FEEDBACK_TYPES;
 export const FEEDBACK_TYPE_KEYS = Object.keys(FEEDBACK_TYPES) as TFeedbackType[];
@@ -44,7 +57,11 @@ export const ZFeedbackCreate = z
     fileName: z.string().trim().max(200).default(''),
   })
   .superRefine((value, ctx) => {
-    if (value.type in FEEDBACK_TYPES && value.subType && !(FEEDBACK_TYPES[value.type].subTypes as readonly string[]).includes(value.subType)) {
+    if (
+      value.type in FEEDBACK_TYPES &&
+      value.subType &&
+      !(FEEDBACK_TYPES[value.type].subTypes as readonly string[]).includes(value.subType)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['subType'], message: FEEDBACK_MESSAGES.subTypeInvalid });
     }
   });

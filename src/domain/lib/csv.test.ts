@@ -49,7 +49,9 @@ describe('rows and file names', () => {
     expect(csvRow(['Ordrenr.', 100001, 12.5, null])).toBe('Ordrenr.;100001;12,5;\r\n');
   });
   it('names the file in ASCII and UTF-8', () => {
-    expect(attachmentHeader('Reklamation Rapport.csv')).toBe(`attachment; filename="Reklamation Rapport.csv"; filename*=UTF-8''Reklamation%20Rapport.csv`);
+    expect(attachmentHeader('Reklamation Rapport.csv')).toBe(
+      `attachment; filename="Reklamation Rapport.csv"; filename*=UTF-8''Reklamation%20Rapport.csv`,
+    );
     expect(attachmentHeader('Gennemsynslog æø.csv')).toContain('filename="Gennemsynslog __.csv"');
   });
 });

@@ -4,7 +4,15 @@ import { compareDanish, sortByName } from './danish-order';
 describe('Danish order', () => {
   it('puts Æbeltoft, Ølstykke and Århus last, in that order, after z', () => {
     const names = ['Århus', 'Odense', 'Ølstykke', 'Zealand Glas', 'Æbeltoft', 'Esbjerg', 'Brøndby'];
-    expect(sortByName(names.map((name) => ({ name }))).map((d) => d.name)).toEqual(['Brøndby', 'Esbjerg', 'Odense', 'Zealand Glas', 'Æbeltoft', 'Ølstykke', 'Århus']);
+    expect(sortByName(names.map((name) => ({ name }))).map((d) => d.name)).toEqual([
+      'Brøndby',
+      'Esbjerg',
+      'Odense',
+      'Zealand Glas',
+      'Æbeltoft',
+      'Ølstykke',
+      'Århus',
+    ]);
   });
 
   it("reads 'aa' as 'å', as Danish dictionaries do", () => {

@@ -23,7 +23,15 @@ describe('Copenhagen wall-clock dates', () => {
   });
 
   it("keeps the EU's summer time as Intl's time zone data has it, 1996–2100, on each hour around the changes", () => {
-    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const fromIntl = (ms: number) => {
       const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
       return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;

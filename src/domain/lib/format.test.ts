@@ -21,7 +21,7 @@ describe('format', () => {
   it("writes numbers with 0, 1 and 3 decimals as Intl's Danish number format does", () => {
     const values = [0, -0, 0.05, -0.05, 0.5, 1.45, 1.55, 2.675, 999.95, 1e15 - 1, 1e15, 1e21, 1e-7, NaN, Infinity, -Infinity];
     let seed = 29;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 5000; i++) {
       const scale = 10 ** Math.floor(random() * 9);
       const decimals = 10 ** Math.floor(random() * 5);
@@ -35,6 +35,7 @@ describe('format', () => {
   });
 
   it('writes counts as toLocaleString in Danish does: no zero decimals, at most three', () => {
-    for (const value of [0, 1, 1.5, 2.25, 1250, 1250.5, 0.1234, 12.0004, -3.1, 1e6]) expect(formatCount(value), String(value)).toBe(value.toLocaleString('da-DK'));
+    for (const value of [0, 1, 1.5, 2.25, 1250, 1250.5, 0.1234, 12.0004, -3.1, 1e6])
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString('da-DK'));
   });
 });

@@ -33,7 +33,11 @@ export function formatDecimal(value: number, decimals: number): string {
   const match = magnitude < 1e15 ? /^(\d+)(?:\.(\d+))?$/.exec(String(magnitude)) : null;
   if (!match) {
     let format = intlFormats.get(decimals);
-    if (!format) intlFormats.set(decimals, (format = new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+    if (!format)
+      intlFormats.set(
+        decimals,
+        (format = new Intl.NumberFormat('da-DK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
+      );
     return format.format(value);
   }
   const fraction = match[2] ?? '';

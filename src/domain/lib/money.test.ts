@@ -28,7 +28,7 @@ describe('money', () => {
     // Whole øre, amounts with up to four decimals (halves included), signs, zeros and the edges of the own rule.
     const values = [0, -0, 0.005, -0.005, 0.004999, 0.015, 1.005, 2.675, 999.995, 1e15 - 1, 1e15, 1e21, -1e16, NaN, Infinity, -Infinity];
     let seed = 17;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 20000; i++) {
       const scale = 10 ** Math.floor(random() * 10);
       const decimals = 10 ** Math.floor(random() * 5);

@@ -44,9 +44,7 @@ export function parseKroner(text: string): number {
   const trimmed = text.trim().replace(/\s|kr\.?/gi, '');
   if (trimmed === '') return 0;
   // "1.234,50": dots group thousands, comma is the decimal mark.
-  const normalised = trimmed.includes(',')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : trimmed;
+  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
   const value = Number(normalised);
   return Number.isFinite(value) ? value : 0;
 }

@@ -86,6 +86,11 @@ describe('text no field may hold', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findInvalidText(deep)[0]).toMatch(/^0(\.0)+$/);
-    expect(findInvalidText(Array.from({ length: 50 }, () => '\u0000'), 20)).toHaveLength(20);
+    expect(
+      findInvalidText(
+        Array.from({ length: 50 }, () => '\u0000'),
+        20,
+      ),
+    ).toHaveLength(20);
   });
 });

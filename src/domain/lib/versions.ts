@@ -25,6 +25,8 @@ export const STALE_COPY_MESSAGES = {
  * Whether an error answer is a stale copy's refusal: 409 with the message under `updateId` in `errors` (the one
  * 409 that names a field), so a screen tells it from the other 409s (a full slot, a day with bookings).
  */
-export function isStaleCopyAnswer(answer: { status?: number; errors?: Record<string, readonly string[]> | null } | null | undefined): boolean {
+export function isStaleCopyAnswer(
+  answer: { status?: number; errors?: Record<string, readonly string[]> | null } | null | undefined,
+): boolean {
   return answer?.status === 409 && Boolean(answer.errors?.[VERSION_FIELD]?.length);
 }

@@ -14,7 +14,14 @@ describe('splitDamagesAtPickup', () => {
 
 describe('loan agreement terms', () => {
   it('are the spec terms', () => {
-    expect(LOAN_TERMS).toMatchObject({ dailyPrice: '0,00', includedKm: 250, excessPerDamage: '5.000,00', excessWaiverPerDay: '100,00', returnBy: '16:00', electricRangeKm: 250 });
+    expect(LOAN_TERMS).toMatchObject({
+      dailyPrice: '0,00',
+      includedKm: 250,
+      excessPerDamage: '5.000,00',
+      excessWaiverPerDay: '100,00',
+      returnBy: '16:00',
+      electricRangeKm: 250,
+    });
   });
 
   it('places markers on the drawing only', () => {

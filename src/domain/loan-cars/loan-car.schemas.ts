@@ -38,7 +38,8 @@ export const LOAN_CAR_MESSAGES = {
   notYourCentresCar: 'Du kan kun markere skader på lånebiler i din egen afdeling og afdelinger med samme ansvarscenter',
 } as const;
 
-const percent = () => z.number({ error: LOAN_CAR_MESSAGES.position }).finite().min(0, LOAN_CAR_MESSAGES.position).max(100, LOAN_CAR_MESSAGES.position);
+const percent = () =>
+  z.number({ error: LOAN_CAR_MESSAGES.position }).finite().min(0, LOAN_CAR_MESSAGES.position).max(100, LOAN_CAR_MESSAGES.position);
 
 /** A new marker (`POST /api/DepartmentLoanCar/damage/add/{carId}/`): the spec's marker without id. */
 export const ZLoanCarDamageInput = z.object({
@@ -65,7 +66,10 @@ export const BEFORE_HANDOVER_MINUTES = 15;
  * Splits a car's markers at pickup: those older than 15 minutes before pickup were there before
  * handover; the rest were marked at the handover walk-round itself.
  */
-export function splitDamagesAtPickup<T extends { date: Date }>(damages: readonly T[], pickupAt: Date): { beforeHandover: T[]; atHandover: T[] } {
+export function splitDamagesAtPickup<T extends { date: Date }>(
+  damages: readonly T[],
+  pickupAt: Date,
+): { beforeHandover: T[]; atHandover: T[] } {
   const cutoff = pickupAt.getTime() - BEFORE_HANDOVER_MINUTES * 60_000;
   const beforeHandover: T[] = [];
   const atHandover: T[] = [];

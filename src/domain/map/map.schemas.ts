@@ -5,7 +5,11 @@ import { z } from 'zod';
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 /** A decimal number as a query string writes it ('56.15', '-0.5'); nothing else. */
-const queryNumber = z.string().trim().regex(/^-?\d{1,3}(\.\d{1,12})?$/).transform(Number);
+const queryNumber = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
+  .transform(Number);
 
 /**
  * The custom view (document 2: the worksheet's map link; document 3: the calendar's booking dialog):

@@ -75,7 +75,15 @@ describe('zoom and radius', () => {
 
 describe('days', () => {
   it('offers today and the six days after it, across a month end', () => {
-    expect(mapDays('2026-01-29')).toEqual(['2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04']);
+    expect(mapDays('2026-01-29')).toEqual([
+      '2026-01-29',
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-04',
+    ]);
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
   });
 
@@ -114,7 +122,16 @@ describe('live changes', () => {
   it('concern it when the server cannot say what changed (an empty list)', () => {
     expect(changeConcerns([], vans, days)).toBe(true);
     // A van's plan changed (its hours or slots): its jobs are read again.
-    expect(changeConcerns([{ departmentId: 'van-c', date: '2026-05-05' }, { departmentId: 'van-b', date: null }], vans, days)).toBe(true);
+    expect(
+      changeConcerns(
+        [
+          { departmentId: 'van-c', date: '2026-05-05' },
+          { departmentId: 'van-b', date: null },
+        ],
+        vans,
+        days,
+      ),
+    ).toBe(true);
     expect(changeConcerns([{ departmentId: 'van-c', date: null }], vans, days)).toBe(false);
   });
 });
@@ -169,7 +186,7 @@ describe('fanOutMarkers', () => {
   it('makes the ring wider for a crowd, so twenty markers on one point are still 38 px apart', () => {
     const points = Array.from({ length: 20 }, () => AARHUS);
     const at = drawn(points, 8);
-    for (let i = 1; i < at.length; i++) expect(apart(at[i]!, at[i % (at.length - 1) + 1]!)).toBeGreaterThanOrEqual(37.9);
+    for (let i = 1; i < at.length; i++) expect(apart(at[i]!, at[(i % (at.length - 1)) + 1]!)).toBeGreaterThanOrEqual(37.9);
   });
 });
 
@@ -180,7 +197,9 @@ describe('custom view', () => {
   const VAN = '2f1b7c1e-8d8e-4b57-9a51-7f2f7c3b9a10';
 
   it('reads lat, lng, deptId and addr when isCustomMapView is true', () => {
-    const view = readCustomMapView(query(`lat=56.15&lng=10.2&deptId=${VAN}&addr=Vestergade%2012%2C%208000%20Aarhus%20C&isCustomMapView=true`));
+    const view = readCustomMapView(
+      query(`lat=56.15&lng=10.2&deptId=${VAN}&addr=Vestergade%2012%2C%208000%20Aarhus%20C&isCustomMapView=true`),
+    );
     expect(view).toEqual({ isCustomMapView: 'true', lat: 56.15, lng: 10.2, deptId: VAN, addr: 'Vestergade 12, 8000 Aarhus C' });
   });
 
@@ -198,7 +217,13 @@ describe('custom view', () => {
   it('builds the link the worksheet and the booking dialog open, and reads it back', () => {
     const path = customMapViewPath({ lat: 56.1, lng: 10.2, deptId: VAN, addr: ' Søndergade 3, 8000 Aarhus C ' });
     expect(path.startsWith('/mobile-service-map?')).toBe(true);
-    expect(readCustomMapView(query(path.split('?')[1]!))).toEqual({ isCustomMapView: 'true', lat: 56.1, lng: 10.2, deptId: VAN, addr: 'Søndergade 3, 8000 Aarhus C' });
+    expect(readCustomMapView(query(path.split('?')[1]!))).toEqual({
+      isCustomMapView: 'true',
+      lat: 56.1,
+      lng: 10.2,
+      deptId: VAN,
+      addr: 'Søndergade 3, 8000 Aarhus C',
+    });
     expect(customMapViewPath({ addr: 'Vejle' })).toBe('/mobile-service-map?addr=Vejle&isCustomMapView=true');
   });
 });

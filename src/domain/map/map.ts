@@ -226,7 +226,11 @@ export interface BuildMapJobsInput<J extends MapJobInput> {
 }
 
 /** The groups of the tab: the chosen vans in their order, or the fitters of the jobs by name ('Ingen montør' last). */
-export function mapGroups(jobs: readonly MapJobInput[], departments: readonly { id: string; name: string }[], grouping: TMapGrouping): MapGroup[] {
+export function mapGroups(
+  jobs: readonly MapJobInput[],
+  departments: readonly { id: string; name: string }[],
+  grouping: TMapGrouping,
+): MapGroup[] {
   if (grouping === 'department') {
     const groups: MapGroup[] = departments.map((d, i) => ({ key: d.id, name: d.name, colour: GROUP_COLOURS[i % GROUP_COLOURS.length]! }));
     // A job of a van not (or no longer) chosen still gets a group of its own.
@@ -241,7 +245,8 @@ export function mapGroups(jobs: readonly MapJobInput[], departments: readonly { 
   for (const job of jobs) if (job.worker !== NO_FITTER && job.worker !== '') fitters.set(job.worker, job.workerName || 'Ukendt montør');
   const named = [...fitters.entries()].sort((a, b) => a[1].localeCompare(b[1], 'da'));
   const groups: MapGroup[] = named.map(([key, name], i) => ({ key, name, colour: GROUP_COLOURS[i % GROUP_COLOURS.length]! }));
-  if (jobs.some((j) => j.worker === NO_FITTER || j.worker === '')) groups.push({ key: NO_FITTER, name: 'Ingen montør', colour: NO_FITTER_COLOUR });
+  if (jobs.some((j) => j.worker === NO_FITTER || j.worker === ''))
+    groups.push({ key: NO_FITTER, name: 'Ingen montør', colour: NO_FITTER_COLOUR });
   return groups;
 }
 
@@ -313,7 +318,12 @@ export function defaultVans(
  * The custom view's address for a job's place: the link the worksheet and the calendar's booking dialog open (here, not
  * beside the view's schema in map.schemas.ts, so a screen with the link does not build that schema).
  */
-export function customMapViewPath(view: { lat?: number | null; lng?: number | null; deptId?: string | null; addr?: string | null }): string {
+export function customMapViewPath(view: {
+  lat?: number | null;
+  lng?: number | null;
+  deptId?: string | null;
+  addr?: string | null;
+}): string {
   const query: [string, string][] = [];
   if (typeof view.lat === 'number' && Number.isFinite(view.lat)) query.push(['lat', String(view.lat)]);
   if (typeof view.lng === 'number' && Number.isFinite(view.lng)) query.push(['lng', String(view.lng)]);

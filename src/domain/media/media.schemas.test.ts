@@ -33,7 +33,8 @@ describe('image types', () => {
 
 describe('the upload fields', () => {
   it("take a type in any letter case, so document 2's 'Custom' is Andet", () => {
-    const parse = (imageType: string) => ZImageUploadFields.safeParse({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType }).data?.imageType;
+    const parse = (imageType: string) =>
+      ZImageUploadFields.safeParse({ orderId: '7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11', imageType }).data?.imageType;
     expect(parse('Custom')).toBe('CUSTOM');
     expect(parse('CUSTOM')).toBe('CUSTOM');
     expect(parse('before')).toBe('BEFORE');

@@ -19,15 +19,39 @@ const CS = ['CustomerService'];
 describe('smsRefusal', () => {
   it('needs a customer who allows SMS and has a phone', () => {
     expect(smsRefusal(order(), 'ARRIVE_BETWEEN_8_12', CS)).toBeNull();
-    expect(smsRefusal(order((o) => (o.customer.allowSms = false)), 'ARRIVE_BETWEEN_8_12', CS)).toBe('Kunden har ikke tilladt SMS');
-    expect(smsRefusal(order((o) => (o.customer.phone = '')), 'ARRIVE_BETWEEN_8_12', CS)).toBe('Kunden har intet telefonnummer');
+    expect(
+      smsRefusal(
+        order((o) => (o.customer.allowSms = false)),
+        'ARRIVE_BETWEEN_8_12',
+        CS,
+      ),
+    ).toBe('Kunden har ikke tilladt SMS');
+    expect(
+      smsRefusal(
+        order((o) => (o.customer.phone = '')),
+        'ARRIVE_BETWEEN_8_12',
+        CS,
+      ),
+    ).toBe('Kunden har intet telefonnummer');
   });
   it("sends 'på vej' only from a mobile-service department", () => {
     expect(smsAllowed(order(), 'ON_MY_WAY', CS)).toBe(false);
-    expect(smsAllowed(order((o) => (o.timeAndPlace.department.mobileService = true)), 'ON_MY_WAY', CS)).toBe(true);
+    expect(
+      smsAllowed(
+        order((o) => (o.timeAndPlace.department.mobileService = true)),
+        'ON_MY_WAY',
+        CS,
+      ),
+    ).toBe(true);
   });
   it('sends work SMS only on open work', () => {
-    expect(smsRefusal(order((o) => (o.additionalData.orderStatus = 'FINISHED')), 'ARRIVE_BETWEEN_12_16', CS)).toBe('Ordren er ikke en åben opgave');
+    expect(
+      smsRefusal(
+        order((o) => (o.additionalData.orderStatus = 'FINISHED')),
+        'ARRIVE_BETWEEN_12_16',
+        CS,
+      ),
+    ).toBe('Ordren er ikke en åben opgave');
   });
   it('sends the offer reminder on an offer without one, for Complaint and Adminstrator', () => {
     const offer = order((o) => (o.additionalData.orderStatus = 'OFFER'));
@@ -51,7 +75,9 @@ describe('smsText', () => {
       o.timeAndPlace.department.mobileService = true;
       o.timeAndPlace.mobileServiceLocation.address = 'Søndergade 1, 8000 Aarhus C';
     });
-    expect(smsText(mobile, 'ON_MY_WAY')).toBe('Hej Jens Hansen. Vores montør er nu på vej til dig på Søndergade 1, 8000 Aarhus C (ordre 100123). Venlig hilsen Rudeplan');
+    expect(smsText(mobile, 'ON_MY_WAY')).toBe(
+      'Hej Jens Hansen. Vores montør er nu på vej til dig på Søndergade 1, 8000 Aarhus C (ordre 100123). Venlig hilsen Rudeplan',
+    );
     const offer = order((o) => {
       o.car.make = 'VW';
       o.car.model = 'Golf';

@@ -66,13 +66,17 @@ export function smsAllowed(order: TOrder, kind: TSmsKind, roles: readonly string
 
 /** Whether a list row offers the 'Tilbud' reminder at all (an offer lacking one, for the right roles). */
 export function offerReminderDue(order: TOrder, roles: readonly string[]): boolean {
-  return OFFER_STATUSES.includes(order.additionalData.orderStatus) && !order.notificationStatus.smsOffer && hasAnyRole(roles, OFFER_SMS_ROLES);
+  return (
+    OFFER_STATUSES.includes(order.additionalData.orderStatus) && !order.notificationStatus.smsOffer && hasAnyRole(roles, OFFER_SMS_ROLES)
+  );
 }
 
 const greeting = (order: TOrder) => (order.customer.name ? `Hej ${order.customer.name.trim()}.` : 'Hej.');
 const place = (order: TOrder) => {
   const t = order.timeAndPlace;
-  return t.department.mobileService && t.mobileServiceLocation.address ? t.mobileServiceLocation.address : `Rudeplan ${t.department.name}`.trim();
+  return t.department.mobileService && t.mobileServiceLocation.address
+    ? t.mobileServiceLocation.address
+    : `Rudeplan ${t.department.name}`.trim();
 };
 const WINDOWS: Partial<Record<TSmsKind, [string, string]>> = {
   ARRIVE_BETWEEN_8_12: ['08:00', '12:00'],

@@ -7,7 +7,13 @@ describe('parseChangeKey', () => {
   });
   it('is NONE without the header and MALFORMED for anything but one UUID', () => {
     expect(parseChangeKey(undefined)).toEqual({ kind: 'NONE' });
-    for (const bad of ['', 'foto-1', '0f8fad5b-d9cb-469f-a165-70867728950', '0f8fad5bd9cb469fa16570867728950e', '{0f8fad5b-d9cb-469f-a165-70867728950e}']) {
+    for (const bad of [
+      '',
+      'foto-1',
+      '0f8fad5b-d9cb-469f-a165-70867728950',
+      '0f8fad5bd9cb469fa16570867728950e',
+      '{0f8fad5b-d9cb-469f-a165-70867728950e}',
+    ]) {
       expect(parseChangeKey(bad)).toEqual({ kind: 'MALFORMED' });
     }
     expect(parseChangeKey(['0f8fad5b-d9cb-469f-a165-70867728950e', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toEqual({ kind: 'MALFORMED' });
@@ -16,7 +22,12 @@ describe('parseChangeKey', () => {
 
 describe('decideResend', () => {
   const now = new Date('2026-12-06T23:00:00Z');
-  const kept = (status: number | null, ageMs = 0) => ({ method: 'PUT', path: '/api/media', status, createdAt: new Date(now.getTime() - ageMs) });
+  const kept = (status: number | null, ageMs = 0) => ({
+    method: 'PUT',
+    path: '/api/media',
+    status,
+    createdAt: new Date(now.getTime() - ageMs),
+  });
   const same = { method: 'put', path: '/api/media' };
 
   it('replays a kept answer of the same change, whatever its status', () => {

@@ -63,7 +63,11 @@ export interface TKeptChange {
  * the claim has had no answer for STALE_CLAIM_MS the first cannot be running any more, so this request takes the
  * claim over and runs (TAKE_OVER): a change is never stuck for good.
  */
-export function decideResend(kept: TKeptChange, request: { method: string; path: string }, now: Date): 'REPLAY' | 'MISMATCH' | 'RUNNING' | 'TAKE_OVER' {
+export function decideResend(
+  kept: TKeptChange,
+  request: { method: string; path: string },
+  now: Date,
+): 'REPLAY' | 'MISMATCH' | 'RUNNING' | 'TAKE_OVER' {
   if (kept.method !== request.method.toUpperCase() || kept.path !== request.path) return 'MISMATCH';
   if (kept.status !== null) return 'REPLAY';
   return now.getTime() - kept.createdAt.getTime() >= STALE_CLAIM_MS ? 'TAKE_OVER' : 'RUNNING';

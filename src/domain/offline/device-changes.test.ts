@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerVerdict, blockingChange, keepsJobsOnDevice, nextChangeToSend, retryAfterMs, type TChangeHead } from './device-changes';
 
-const change = (seq: number, orderId: string, state: TChangeHead['state'] = 'WAITING'): TChangeHead => ({ id: `c${seq}`, seq, orderId, state });
+const change = (seq: number, orderId: string, state: TChangeHead['state'] = 'WAITING'): TChangeHead => ({
+  id: `c${seq}`,
+  seq,
+  orderId,
+  state,
+});
 
 describe('the order changes are sent in', () => {
   it('is the order they were made, whatever order the device lists them in', () => {

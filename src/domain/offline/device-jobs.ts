@@ -10,7 +10,14 @@ export function deviceJobFilters(departmentGuid: string | null | undefined, now 
   const from = `${todayInCopenhagen(now)}T00:00:00`;
   const to = `${copenhagenDay(new Date(now.getTime() + 24 * 3_600_000))}T23:59:59`;
   const department = isSetGuid(departmentGuid) ? departmentGuid : '';
-  return (['PROCESSING', 'ON_HOLD'] as const).map((status) => ({ page: 0, orderSortType: 'DATE', fromDate: from, toDate: to, department, status }));
+  return (['PROCESSING', 'ON_HOLD'] as const).map((status) => ({
+    page: 0,
+    orderSortType: 'DATE',
+    fromDate: from,
+    toDate: to,
+    department,
+    status,
+  }));
 }
 
 /** Whether an order list's filter (as the lists send it) takes the order: its day, department, status and type. */

@@ -52,5 +52,6 @@ export const DEVICE_TEXTS = {
   redo: 'Prøv igen',
   drop: 'Kassér ændringen',
   dropConfirm: 'Ændringen slettes fra telefonen og sendes ikke. Vil du kassere den?',
-  signOutWithChanges: (count: number) => `${waitingChangesText(count)} på at blive sendt. Logger du ud, slettes de fra telefonen og sendes ikke.`,
+  signOutWithChanges: (count: number) =>
+    `${waitingChangesText(count)} på at blive sendt. Logger du ud, slettes de fra telefonen og sendes ikke.`,
 } as const;

@@ -20,7 +20,13 @@ export interface OldPriceField {
 }
 
 export const OLD_PRICE_FIELDS = [
-  { key: 'productNumber', label: 'Varenummer', kind: 'text', max: 40, headings: ['Varenummer', 'Varenr', 'Varenr.', 'Vare nr', 'Produktnummer', 'Produktnr'] },
+  {
+    key: 'productNumber',
+    label: 'Varenummer',
+    kind: 'text',
+    max: 40,
+    headings: ['Varenummer', 'Varenr', 'Varenr.', 'Vare nr', 'Produktnummer', 'Produktnr'],
+  },
   { key: 'brand', label: 'Mærke', kind: 'text', max: 60, headings: ['Mærke', 'Bilmærke', 'Fabrikat'] },
   { key: 'model', label: 'Model', kind: 'text', max: 100, headings: ['Model', 'Bilmodel'] },
   { key: 'year', label: 'Årgang', kind: 'text', max: 30, headings: ['Årgang', 'År', 'Årstal'] },
@@ -28,7 +34,13 @@ export const OLD_PRICE_FIELDS = [
   { key: 'priceReady', label: 'Pris klar', kind: 'money', headings: ['Pris klar', 'Klar pris', 'Pris'] },
   { key: 'price1F', label: 'Pris 1F', kind: 'money', headings: ['Pris 1F', 'Pris 1 F'] },
   { key: 'price2F', label: 'Pris 2F', kind: 'money', headings: ['Pris 2F', 'Pris 2 F'] },
-  { key: 'internalComment', label: 'Intern kommentar', kind: 'text', max: 1000, headings: ['Intern kommentar', 'Intern bemærkning', 'Internt'] },
+  {
+    key: 'internalComment',
+    label: 'Intern kommentar',
+    kind: 'text',
+    max: 1000,
+    headings: ['Intern kommentar', 'Intern bemærkning', 'Internt'],
+  },
   { key: 'dbNr', label: 'DB nr.', kind: 'text', max: 40, headings: ['DB nr', 'DB nr.', 'DB-nr', 'DB nummer'] },
   { key: 'eurocode', label: 'EuroCode', kind: 'text', max: 40, headings: ['EuroCode', 'Euro code', 'Eurokode'] },
   { key: 'oemNr', label: 'OEM nr.', kind: 'text', max: 60, headings: ['OEM nr', 'OEM nr.', 'OEM', 'OE nr', 'OE-nummer', 'Originalnummer'] },
@@ -63,8 +75,12 @@ export type TOldPriceTextKey = FieldOfKind<'text'>;
 export type TOldPriceMoneyKey = FieldOfKind<'money'>;
 
 export const OLD_PRICE_FIELD_KEYS = OLD_PRICE_FIELDS.map((field) => field.key) as readonly TOldPriceFieldKey[];
-export const OLD_PRICE_MONEY_KEYS = OLD_PRICE_FIELDS.filter((field) => field.kind === 'money').map((field) => field.key) as readonly TOldPriceMoneyKey[];
-export const OLD_PRICE_TEXT_KEYS = OLD_PRICE_FIELDS.filter((field) => field.kind === 'text').map((field) => field.key) as readonly TOldPriceTextKey[];
+export const OLD_PRICE_MONEY_KEYS = OLD_PRICE_FIELDS.filter((field) => field.kind === 'money').map(
+  (field) => field.key,
+) as readonly TOldPriceMoneyKey[];
+export const OLD_PRICE_TEXT_KEYS = OLD_PRICE_FIELDS.filter((field) => field.kind === 'text').map(
+  (field) => field.key,
+) as readonly TOldPriceTextKey[];
 
 const BY_KEY = new Map<string, OldPriceField>(OLD_PRICE_FIELDS.map((field) => [field.key, field]));
 

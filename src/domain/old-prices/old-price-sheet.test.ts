@@ -84,7 +84,9 @@ describe('readOldPriceSheet', () => {
     if (!result.ok) return;
     expect(result.reading).toMatchObject({ headerRow: 3, rowsRead: 2, fields: ['productNumber', 'priceReady'], rejectedCount: 0 });
     expect(result.reading.columns.map((c) => c.field)).toEqual(['productNumber', 'priceReady', null]);
-    expect(result.reading.accepted.map((a) => [a.row, a.product.productNumber, a.product.priceReady, a.product.brand, a.product.time])).toEqual([
+    expect(
+      result.reading.accepted.map((a) => [a.row, a.product.productNumber, a.product.priceReady, a.product.brand, a.product.time]),
+    ).toEqual([
       [4, 'F1', 100, '', null],
       [6, 'F2', 200, '', null],
     ]);
@@ -100,7 +102,15 @@ describe('readOldPriceSheet', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.reading.rejected).toEqual([
       { row: 2, productNumber: 'A1', reasons: ['Mærke: Maksimum 60 tegn krævet', 'Pris 1F: Højst 2 decimaler'] },
-      { row: 3, productNumber: 'A2', reasons: ['Kommentar: Feltet indeholder ugyldige tegn', 'Pris 1F: Beløbet må højst være 999.999,99 kr.', 'Tid (timer): Må ikke være negativ'] },
+      {
+        row: 3,
+        productNumber: 'A2',
+        reasons: [
+          'Kommentar: Feltet indeholder ugyldige tegn',
+          'Pris 1F: Beløbet må højst være 999.999,99 kr.',
+          'Tid (timer): Må ikke være negativ',
+        ],
+      },
     ]);
     // Row 2 was refused, so row 4 is the first valid A1.
     expect(result.reading.accepted.map((a) => a.row)).toEqual([4]);
@@ -120,12 +130,18 @@ describe('readOldPriceSheet', () => {
     expect(sheet(['Navn'], ['Golf'])).toEqual({ ok: false, message: expect.stringContaining('ingen kolonne med varenummer') });
     const late = [...Array.from({ length: 10 }, () => ['']), ['Varenummer'], ['A']];
     expect(readOldPriceSheet(late).ok).toBe(false);
-    expect(sheet(['Varenummer', 'EuroCode', 'Eurokode'])).toEqual({ ok: false, message: "Kolonnen EuroCode står to gange ('EuroCode' og 'Eurokode')" });
+    expect(sheet(['Varenummer', 'EuroCode', 'Eurokode'])).toEqual({
+      ok: false,
+      message: "Kolonnen EuroCode står to gange ('EuroCode' og 'Eurokode')",
+    });
   });
 
   it('refuses more than 20,000 data rows and lists at most 200 rejected rows', () => {
     const many = [['Varenummer'], ...Array.from({ length: 20_001 }, (_, i) => [`R${i}`])];
-    expect(readOldPriceSheet(many)).toEqual({ ok: false, message: 'Filen har mere end 20.000 rækker; del den op og indlæs den i flere omgange' });
+    expect(readOldPriceSheet(many)).toEqual({
+      ok: false,
+      message: 'Filen har mere end 20.000 rækker; del den op og indlæs den i flere omgange',
+    });
     const bad = [['Varenummer', 'Pris klar'], ...Array.from({ length: 300 }, (_, i) => [`R${i}`, 'x'])];
     const result = readOldPriceSheet(bad);
     if (!result.ok) throw new Error(result.message);

@@ -168,10 +168,13 @@ function isBlankRow(row: readonly TSheetCell[] | undefined): boolean {
  * number column, a field named twice, too many rows) answer `ok: false` with the Danish message.
  */
 export function readOldPriceSheet(rows: readonly (readonly TSheetCell[])[]): SheetResult {
-  const headerIndex = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => row.some((cell) => fieldOfHeading(cellText(cell)) === 'productNumber'));
+  const headerIndex = rows
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((row) => row.some((cell) => fieldOfHeading(cellText(cell)) === 'productNumber'));
   if (headerIndex < 0) return { ok: false, message: OLD_PRICE_MESSAGES.noProductNumberColumn };
   const headings = rows[headerIndex]!;
-  if (headings.length > OLD_PRICE_IMPORT_MAX_COLUMNS) return { ok: false, message: OLD_PRICE_MESSAGES.tooManyColumns(OLD_PRICE_IMPORT_MAX_COLUMNS) };
+  if (headings.length > OLD_PRICE_IMPORT_MAX_COLUMNS)
+    return { ok: false, message: OLD_PRICE_MESSAGES.tooManyColumns(OLD_PRICE_IMPORT_MAX_COLUMNS) };
 
   const columns: SheetColumn[] = [];
   const byField = new Map<TOldPriceFieldKey, SheetColumn>();
@@ -228,6 +231,14 @@ export function readOldPriceSheet(rows: readonly (readonly TSheetCell[])[]): She
   }
   return {
     ok: true,
-    reading: { headerRow: headerIndex + 1, columns, fields: mapped.map((column) => column.field), rowsRead: dataRows.length, accepted, rejected, rejectedCount },
+    reading: {
+      headerRow: headerIndex + 1,
+      columns,
+      fields: mapped.map((column) => column.field),
+      rowsRead: dataRows.length,
+      accepted,
+      rejected,
+      rejectedCount,
+    },
   };
 }

@@ -9,7 +9,7 @@ function job(status: TOrder['additionalData']['orderStatus'], nr: string) {
   return { order };
 }
 
-describe('the fitter\'s jobs', () => {
+describe("the fitter's jobs", () => {
   it('today and tomorrow are Copenhagen days, also late in the evening and across a month', () => {
     // 23:30 UTC on 30 November is 00:30 on 1 December in Copenhagen.
     expect(fitterDays(new Date('2026-11-30T23:30:00Z'))).toEqual({ today: '2026-12-01', tomorrow: '2026-12-02' });
@@ -25,7 +25,7 @@ describe('the fitter\'s jobs', () => {
     expect(nextJob([job('FINISHED', '1')])).toBeNull();
   });
 
-  it('is done at the customer\'s address for a mobile-service job, else at the workshop', () => {
+  it("is done at the customer's address for a mobile-service job, else at the workshop", () => {
     const order = emptyOrder();
     order.timeAndPlace.department = { ...order.timeAndPlace.department, address: 'Værkstedvej 1, 8000 Aarhus C', mobileService: false };
     order.timeAndPlace.mobileServiceLocation = { ...order.timeAndPlace.mobileServiceLocation, address: 'Kundevej 9, 8200 Aarhus N' };

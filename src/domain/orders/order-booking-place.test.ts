@@ -40,7 +40,7 @@ describe('bookingZipCode', () => {
     expect(bookingZipCode(order({ van: true, customerZip: '8200' }))).toBe('8200');
   });
 
-  it("ignores the address at a workshop, and anything that is not four digits", () => {
+  it('ignores the address at a workshop, and anything that is not four digits', () => {
     expect(bookingZipCode(order({ van: false, address: 'Vestergade 12, 8400 Ebeltoft', customerZip: '8200' }))).toBe('8200');
     expect(bookingZipCode(order({ zip: '80', customerZip: ' 8200 ' }))).toBe('8200');
     expect(bookingZipCode(order({ customerZip: 'DK-8000' }))).toBe('');
@@ -56,12 +56,18 @@ describe('timeAndPlaceToSave', () => {
 });
 
 describe('carJobOf', () => {
-  it("judges a complaint by the job it is about, anything else by its own type", () => {
+  it('judges a complaint by the job it is about, anything else by its own type', () => {
     const o = emptyOrder();
     const car = { ...o.car, make: 'Tesla', model: 'Model 3' };
-    expect(carJobOf({ ...o, car, additionalData: { ...o.additionalData, orderType: 'REPAIR' } })).toEqual({ carMake: 'Tesla', carModel: 'Model 3', orderType: 'REPAIR' });
+    expect(carJobOf({ ...o, car, additionalData: { ...o.additionalData, orderType: 'REPAIR' } })).toEqual({
+      carMake: 'Tesla',
+      carModel: 'Model 3',
+      orderType: 'REPAIR',
+    });
     const complaint = { ...o, car, additionalData: { ...o.additionalData, orderType: 'COMPLAINT' as const } };
-    expect(carJobOf({ ...complaint, complaint: { referenceJobType: 'REPLACE_ROOF' } as TOrder['complaint'] }).orderType).toBe('REPLACE_ROOF');
+    expect(carJobOf({ ...complaint, complaint: { referenceJobType: 'REPLACE_ROOF' } as TOrder['complaint'] }).orderType).toBe(
+      'REPLACE_ROOF',
+    );
     expect(carJobOf({ ...complaint, complaint: null }).orderType).toBe('COMPLAINT');
   });
 });
@@ -71,7 +77,9 @@ describe('servedWeekdayNames', () => {
   it('names the served weekdays from Monday, in Danish', () => {
     expect(servedWeekdayNames({ ...none, tuesday: true, thursday: true })).toBe('tirsdag og torsdag');
     expect(servedWeekdayNames({ ...none, sunday: true, monday: true, friday: true })).toBe('mandag, fredag og søndag');
-    expect(servedWeekdayNames({ sunday: true, monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true })).toBe('alle ugens dage');
+    expect(
+      servedWeekdayNames({ sunday: true, monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true }),
+    ).toBe('alle ugens dage');
     expect(servedWeekdayNames(none)).toBe('');
   });
 });

@@ -27,7 +27,11 @@ export function zipCodeOfAddress(address: string): string {
  */
 export function bookingZipCode(order: Pick<TOrder, 'timeAndPlace' | 'customer'>): string {
   const t = order.timeAndPlace;
-  const candidates = [t.department.mobileService ? zipCodeOfAddress(t.mobileServiceLocation.address) : '', t.zipCode, order.customer.zipCode];
+  const candidates = [
+    t.department.mobileService ? zipCodeOfAddress(t.mobileServiceLocation.address) : '',
+    t.zipCode,
+    order.customer.zipCode,
+  ];
   return candidates.map((zip) => zip.trim()).find((zip) => ZIP.test(zip)) ?? '';
 }
 
@@ -41,7 +45,11 @@ export function timeAndPlaceToSave(order: Pick<TOrder, 'timeAndPlace' | 'custome
 }
 
 /** The job the rule sets judge the car for: a complaint's is the job it is about. */
-export function carJobOf(order: Pick<TOrder, 'additionalData' | 'complaint' | 'car'>): { carMake: string; carModel: string; orderType: string } {
+export function carJobOf(order: Pick<TOrder, 'additionalData' | 'complaint' | 'car'>): {
+  carMake: string;
+  carModel: string;
+  orderType: string;
+} {
   return {
     carMake: order.car.make,
     carModel: order.car.model,
@@ -52,7 +60,9 @@ export function carJobOf(order: Pick<TOrder, 'additionalData' | 'complaint' | 'c
 const WEEKDAY_NAMES = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
 
 /** The weekdays a zip-code row serves, Monday first: 'tirsdag og torsdag', 'alle ugens dage'; '' for none. */
-export function servedWeekdayNames(row: Pick<TZipCodeAvailability, 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'>): string {
+export function servedWeekdayNames(
+  row: Pick<TZipCodeAvailability, 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'>,
+): string {
   const served = servedWeekdays(row);
   const mondayFirst = [1, 2, 3, 4, 5, 6, 0].filter((day) => served[day]);
   if (mondayFirst.length === 7) return 'alle ugens dage';

@@ -21,7 +21,14 @@ describe('ownerIsPerson', () => {
   });
 
   it('is no person for a company, a leased car or an unknown owner', () => {
-    for (const owner of ['Nordjysk Taxa A/S', 'Østjysk VVS ApS', 'Himmerlands Landbrugsservice I/S', 'Nordania Leasing, Danske Bank A/S', 'Holm Holding', '']) {
+    for (const owner of [
+      'Nordjysk Taxa A/S',
+      'Østjysk VVS ApS',
+      'Himmerlands Landbrugsservice I/S',
+      'Nordania Leasing, Danske Bank A/S',
+      'Holm Holding',
+      '',
+    ]) {
       expect(ownerIsPerson({ owner, leasing: 'IkkeLeaset' }), owner).toBe(false);
     }
     expect(ownerIsPerson({ owner: 'Hanne Holm', leasing: 'PrivatLeaset' })).toBe(false);
@@ -44,7 +51,12 @@ describe('prefillCustomer', () => {
   const home = { ownerAddress: 'Søndergade 12', ownerZipCode: '8000', ownerCity: 'Aarhus C' };
 
   it("fills the owner's home from the register, only when it is whole and the owner a person", () => {
-    expect(customerFromCar({ ...person, ...home })).toEqual({ name: 'Hanne Holm', address: 'Søndergade 12', zipCode: '8000', city: 'Aarhus C' });
+    expect(customerFromCar({ ...person, ...home })).toEqual({
+      name: 'Hanne Holm',
+      address: 'Søndergade 12',
+      zipCode: '8000',
+      city: 'Aarhus C',
+    });
     const filled = prefillCustomer(empty, null, { ...person, ...home });
     expect([filled.name, filled.address, filled.zipCode, filled.city]).toEqual(['Hanne Holm', 'Søndergade 12', '8000', 'Aarhus C']);
     expect(customerFromCar({ ...person, ...home, ownerCity: '' })).toEqual({ name: 'Hanne Holm' });
@@ -70,13 +82,20 @@ describe('prefillCustomer', () => {
 });
 
 describe('missingFieldsHint', () => {
-  const labels = { 'customer.address': 'Kundens adresse', 'customer.email': 'Kundens e-mail', 'customer.phone': 'Kundens telefon', 'debitor.phone': 'Debitors telefon' };
+  const labels = {
+    'customer.address': 'Kundens adresse',
+    'customer.email': 'Kundens e-mail',
+    'customer.phone': 'Kundens telefon',
+    'debitor.phone': 'Debitors telefon',
+  };
 
   it('names the missing fields and what is wrong with the others', () => {
     const order = emptyOrder();
     order.customer = { ...order.customer, name: 'Hanne Holm', city: 'Aarhus C', zipCode: '8000', phone: '1234' };
     order.debitor = { ...order.debitor, debitorName: 'Tryg', address: 'Klausdalsbrovej 601', phone: '70112020' };
-    expect(missingFieldsHint(customerStepErrors(order), labels)).toBe('Udfyld Kundens adresse og Kundens e-mail. Ret Kundens telefon: Minimum 8 tegn krævet.');
+    expect(missingFieldsHint(customerStepErrors(order), labels)).toBe(
+      'Udfyld Kundens adresse og Kundens e-mail. Ret Kundens telefon: Minimum 8 tegn krævet.',
+    );
   });
 
   it('is null when nothing is missing', () => {

@@ -16,7 +16,8 @@ export function mayEmailCustomer(customer: Pick<TCustomer, 'allowEmail' | 'email
 }
 
 /** Danish company forms and words that mark an owner as a business rather than a person. */
-const COMPANY_WORDS = /(^|[\s,.(])(a\/s|aps|i\/s|ivs|k\/s|p\/s|amba|a\.m\.b\.a\.?|smba|s\.m\.b\.a\.?|holding|leasing|finans|bank|kommune|region)(?=$|[\s,.)])/i;
+const COMPANY_WORDS =
+  /(^|[\s,.(])(a\/s|aps|i\/s|ivs|k\/s|p\/s|amba|a\.m\.b\.a\.?|smba|s\.m\.b\.a\.?|holding|leasing|finans|bank|kommune|region)(?=$|[\s,.)])/i;
 
 /**
  * Whether the registry's owner of the car is a person: a name is known, the car is not leased (a leased car is
@@ -81,6 +82,8 @@ export function missingFieldsHint(errors: FieldErrors, labels: Readonly<Record<s
     if (message === MESSAGES.required) missing.push(label);
     else wrong.push(`${label}: ${message}`);
   }
-  const parts = [missing.length ? `Udfyld ${danishList(missing)}.` : '', ...wrong.map((w) => `Ret ${w.replace(/\.?$/, '.')}`)].filter(Boolean);
+  const parts = [missing.length ? `Udfyld ${danishList(missing)}.` : '', ...wrong.map((w) => `Ret ${w.replace(/\.?$/, '.')}`)].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : null;
 }

@@ -99,7 +99,17 @@ export type TSmsKind = (typeof SMS_KINDS)[number];
 
 export const LEASING_OPTIONS = ['PrivatLeaset', 'IkkeLeaset'] as const;
 
-export const WINDOW_MANUFACTURERS = ['XYG', 'SAINT_GOBAIN', 'AGC', 'PILKINGTON', 'FUYAO', 'NORDGLASS', 'OE_LOGO_RUDER', 'OTHER', 'NONE'] as const;
+export const WINDOW_MANUFACTURERS = [
+  'XYG',
+  'SAINT_GOBAIN',
+  'AGC',
+  'PILKINGTON',
+  'FUYAO',
+  'NORDGLASS',
+  'OE_LOGO_RUDER',
+  'OTHER',
+  'NONE',
+] as const;
 export type TWindowManufacturer = (typeof WINDOW_MANUFACTURERS)[number];
 
 /** Fixed item numbers of the catalogue (documents 1 and 2, section 9). */

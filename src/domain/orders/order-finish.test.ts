@@ -33,7 +33,7 @@ describe('finishGaps', () => {
     expect(finishGaps(o, [{ imageType: 'BEFORE' }, { imageType: 'AFTER' }])).toEqual([]);
   });
 
-  it('lists a customer complaint\'s internal comment first and its issue with the photos', () => {
+  it("lists a customer complaint's internal comment first and its issue with the photos", () => {
     const o = order('COMPLAINT', 'PROCESSING', { worker: FITTER });
     o.complaint = ZComplaint.parse({ complaintType: 'WITHOUT_SLOT' });
     expect(finishGaps(o, []).map((g) => g.label)).toEqual(['Intern kommentar', 'Billede: Skade', 'Reklamation årsag']);

@@ -59,7 +59,14 @@ export function imageField(type: TImageType): string {
 }
 
 /** The worksheet's order from top to bottom: details (internal comment), photos, complaint panel, completion. */
-const PAGE_ORDER = ['additionalData.internalOrderComment', 'images.', 'complaint.issues', 'complaint.workerFault', 'additionalData.worker', 'additionalData.windowManufacturer'];
+const PAGE_ORDER = [
+  'additionalData.internalOrderComment',
+  'images.',
+  'complaint.issues',
+  'complaint.workerFault',
+  'additionalData.worker',
+  'additionalData.windowManufacturer',
+];
 
 function rank(field: string): number {
   const index = PAGE_ORDER.findIndex((key) => (key.endsWith('.') ? field.startsWith(key) : field === key));

@@ -23,13 +23,13 @@ function order(department: string, status: TOrderStatus = 'PROCESSING', worker =
 }
 
 describe('fitterGroups', () => {
-  it('puts the department\'s fitters first, each group in Danish name order', () => {
+  it("puts the department's fitters first, each group in Danish name order", () => {
     const { own, others } = fitterGroups(fitters, { id: AARHUS, parentDepartmentId: ZERO_GUID });
     expect(own.map((f) => f.name)).toEqual(['Anders And', 'Åse Holm']);
     expect(others.map((f) => f.name)).toEqual(['Bo Berg', 'Carl Nul']);
   });
 
-  it('counts the workshop\'s fitters as a mobile van\'s own', () => {
+  it("counts the workshop's fitters as a mobile van's own", () => {
     expect(worksAt({ departmentGuid: AARHUS }, { id: VAN, parentDepartmentId: AARHUS })).toBe(true);
     expect(worksAt({ departmentGuid: ZERO_GUID }, { id: ZERO_GUID, parentDepartmentId: ZERO_GUID })).toBe(false);
   });

@@ -22,7 +22,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * Whether a fitter belongs to the order's department: the department itself, or for a mobile-service van
  * the workshop it is run from (its parent).
  */
-export function worksAt(fitter: Pick<TFitterLike, 'departmentGuid'>, department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>): boolean {
+export function worksAt(
+  fitter: Pick<TFitterLike, 'departmentGuid'>,
+  department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>,
+): boolean {
   if (!isSetGuid(fitter.departmentGuid)) return false;
   if (isSetGuid(department.id) && same(fitter.departmentGuid, department.id)) return true;
   return isSetGuid(department.parentDepartmentId) && same(fitter.departmentGuid, department.parentDepartmentId);

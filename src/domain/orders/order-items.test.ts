@@ -115,10 +115,14 @@ describe('withServiceLine (UD)', () => {
 });
 
 describe('callsForFitting', () => {
-  const order = (orderType: TOrderType, complaintType?: string) => ({ additionalData: { orderType }, complaint: complaintType ? { complaintType } : null });
+  const order = (orderType: TOrderType, complaintType?: string) => ({
+    additionalData: { orderType },
+    complaint: complaintType ? { complaintType } : null,
+  });
 
   it('is a fitting for window replacements and complaints booked on a window-replacement slot', () => {
-    for (const type of ['REPLACE_FRONT', 'REPLACE_SIDE', 'REPLACE_REAR', 'REPLACE_ROOF', 'REPLACE'] as const) expect(callsForFitting(order(type))).toBe(true);
+    for (const type of ['REPLACE_FRONT', 'REPLACE_SIDE', 'REPLACE_REAR', 'REPLACE_ROOF', 'REPLACE'] as const)
+      expect(callsForFitting(order(type))).toBe(true);
     expect(callsForFitting(order('COMPLAINT', 'REPLACE_SLOT'))).toBe(true);
   });
 
@@ -207,7 +211,15 @@ describe('item facts', () => {
 
 describe('toSavedItem', () => {
   it('reduces a line to the saved payload fields', () => {
-    const full = { ...windscreen, amount: 2, discountPercent: 5, twoPersonJob: true, isMainItem: true, description: 'Forrude', euroCode: '2345AGN' };
+    const full = {
+      ...windscreen,
+      amount: 2,
+      discountPercent: 5,
+      twoPersonJob: true,
+      isMainItem: true,
+      description: 'Forrude',
+      euroCode: '2345AGN',
+    };
     const saved = toSavedItem(full);
     expect(saved).toEqual({
       no: 'F100001',
@@ -228,9 +240,10 @@ describe('toSavedItem', () => {
 });
 
 describe('paneInStock', () => {
-  const stocked = (fields: TOrderItemInput, status: Array<{ code: string; amount: number }>) => item({ ...fields, status: status.map((s) => ({ ...s, description: '' })) });
+  const stocked = (fields: TOrderItemInput, status: Array<{ code: string; amount: number }>) =>
+    item({ ...fields, status: status.map((s) => ({ ...s, description: '' })) });
 
-  it('reads the main pane at the department\'s locations: above zero is in stock', () => {
+  it("reads the main pane at the department's locations: above zero is in stock", () => {
     const pane = stocked({ itemNo: 'F100001', name: 'Forrude', isMainItem: true }, [
       { code: 'ARH', amount: 2 },
       { code: 'ODE', amount: 0 },

@@ -91,7 +91,10 @@ export function setLineDiscountPercent<T extends TOrderItem>(items: Items<T>, it
  * a window replacement, and a complaint that books a window-replacement slot (REPLACE_SLOT). A stone-chip
  * repair, an extra sale and a complaint without fitting are not.
  */
-export function callsForFitting(order: { additionalData: { orderType: TOrderType }; complaint?: { complaintType: string } | null }): boolean {
+export function callsForFitting(order: {
+  additionalData: { orderType: TOrderType };
+  complaint?: { complaintType: string } | null;
+}): boolean {
   const type = order.additionalData.orderType;
   if (type === 'COMPLAINT' || type === 'INTERNAL_COMPLAINT') return order.complaint?.complaintType === 'REPLACE_SLOT';
   return isReplaceType(type);
@@ -112,7 +115,12 @@ export function withServiceLine<T extends TOrderItem>(items: Items<T>, fitting: 
  * The free loan car line BIL001 (type 2, price 0) follows the chosen slot's hasFreeCar: present
  * when the slot has a free car, removed when it has not. Never on an extra sale (SALE).
  */
-export function withFreeLoanCar<T extends TOrderItem>(items: Items<T>, slotHasFreeCar: boolean, orderType: TOrderType, loanCarProduct: T): T[] {
+export function withFreeLoanCar<T extends TOrderItem>(
+  items: Items<T>,
+  slotHasFreeCar: boolean,
+  orderType: TOrderType,
+  loanCarProduct: T,
+): T[] {
   const no = ITEM_NUMBERS.FREE_LOAN_CAR;
   const others = items.filter((item) => item.itemNo !== no);
   if (!slotHasFreeCar || orderType === 'SALE') return others;
@@ -167,7 +175,10 @@ export function mainItem<T extends TOrderItem>(items: Items<T>): T | undefined {
  * carries (the same ledger as Lageroversigt and the calendar); null when the order has no pane or the line carries
  * no stock (a saved order's lines do not: the calendar shows it there).
  */
-export function paneInStock(items: Items<Pick<TOrderItem, 'itemNo' | 'type' | 'isService' | 'isMainItem' | 'status'>>, locationCodes: readonly string[]): boolean | null {
+export function paneInStock(
+  items: Items<Pick<TOrderItem, 'itemNo' | 'type' | 'isService' | 'isMainItem' | 'status'>>,
+  locationCodes: readonly string[],
+): boolean | null {
   const pane = items.find((item) => item.isMainItem) ?? items.find(isReplacementGlass);
   if (!pane || pane.status.length === 0) return null;
   return pane.status.some((s) => locationCodes.includes(s.code) && s.amount > 0);

@@ -58,7 +58,11 @@ describe('diffOrders', () => {
 
   it('treats a new order as every filled field changed, and knows the people of a complaint', () => {
     const after = base();
-    after.complaint = ZComplaint.parse({ complaintType: 'WITHOUT_SLOT', referenceWorker: FITTER, issues: [{ issue: 'Vindstøj', art: 'CUSTOMER' }] });
+    after.complaint = ZComplaint.parse({
+      complaintType: 'WITHOUT_SLOT',
+      referenceWorker: FITTER,
+      issues: [{ issue: 'Vindstøj', art: 'CUSTOMER' }],
+    });
     const changes = diffOrders(null, after);
     expect(changes).toContainEqual({ field: 'additionalData.orderStatus', label: 'Status', from: null, to: 'Afventer' });
     expect(changes).toContainEqual({ field: 'complaint.complaintType', label: 'Reklamationstype', from: null, to: 'Reklamation uden tid' });

@@ -2,7 +2,14 @@ import { formatDate, formatDateTime } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { formatKroner } from '../lib/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS, type TOrderStatus, type TOrderType, type TWhoPays } from './order-enums';
-import { COMPLAINT_TYPE_LABELS, OE_WINDOW_REASONS, TIME_SPENT_OPTIONS, WINDOW_MANUFACTURER_LABELS, type TComplaintType, type TJournalChange } from './order-lifecycle.schemas';
+import {
+  COMPLAINT_TYPE_LABELS,
+  OE_WINDOW_REASONS,
+  TIME_SPENT_OPTIONS,
+  WINDOW_MANUFACTURER_LABELS,
+  type TComplaintType,
+  type TJournalChange,
+} from './order-lifecycle.schemas';
 import type { TOrder, TOrderItem } from './order.schemas';
 
 /**
@@ -33,9 +40,24 @@ const label =
     value === null || value === undefined || value === '' ? null : (labels[value as K] ?? String(value));
 
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'additionalData.orderStatus', label: 'Status', get: (o) => o.additionalData.orderStatus, show: label<TOrderStatus>(ORDER_STATUS_LABELS) },
-  { field: 'additionalData.orderType', label: 'Ordretype', get: (o) => o.additionalData.orderType, show: label<TOrderType>(ORDER_TYPE_LABELS) },
-  { field: 'additionalData.whoIsPaying', label: 'Betaler', get: (o) => o.additionalData.whoIsPaying, show: label<TWhoPays>(WHO_PAYS_LABELS) },
+  {
+    field: 'additionalData.orderStatus',
+    label: 'Status',
+    get: (o) => o.additionalData.orderStatus,
+    show: label<TOrderStatus>(ORDER_STATUS_LABELS),
+  },
+  {
+    field: 'additionalData.orderType',
+    label: 'Ordretype',
+    get: (o) => o.additionalData.orderType,
+    show: label<TOrderType>(ORDER_TYPE_LABELS),
+  },
+  {
+    field: 'additionalData.whoIsPaying',
+    label: 'Betaler',
+    get: (o) => o.additionalData.whoIsPaying,
+    show: label<TWhoPays>(WHO_PAYS_LABELS),
+  },
   { field: 'additionalData.offerDebitor', label: 'Tilbuds debitor', get: (o) => o.additionalData.offerDebitor, show: yesNo },
   { field: 'additionalData.rekvNr', label: 'Rekv. nr.', get: (o) => o.additionalData.rekvNr },
   { field: 'additionalData.bookingNr', label: 'Booking nr.', get: (o) => o.additionalData.bookingNr },
@@ -70,13 +92,21 @@ const FIELDS: readonly FieldSpec[] = [
   { field: 'timeAndPlace.from', label: 'Fra', get: (o) => o.timeAndPlace.from, show: dateTime },
   { field: 'timeAndPlace.to', label: 'Til', get: (o) => o.timeAndPlace.to, show: dateTime },
   { field: 'timeAndPlace.waitingList', label: 'Venteliste', get: (o) => o.timeAndPlace.waitingList, show: yesNo },
-  { field: 'timeAndPlace.mobileServiceLocation.address', label: 'Mobilservice adresse', get: (o) => o.timeAndPlace.mobileServiceLocation.address },
+  {
+    field: 'timeAndPlace.mobileServiceLocation.address',
+    label: 'Mobilservice adresse',
+    get: (o) => o.timeAndPlace.mobileServiceLocation.address,
+  },
 
   { field: 'customer.name', label: 'Kundenavn', get: (o) => o.customer.name },
   { field: 'customer.address', label: 'Kundens adresse', get: (o) => o.customer.address },
   { field: 'customer.zipCode', label: 'Kundens postnr.', get: (o) => o.customer.zipCode },
   { field: 'customer.city', label: 'Kundens by', get: (o) => o.customer.city },
-  { field: 'customer.phone', label: 'Kundens telefon', get: (o) => (o.customer.phone ? `${o.customer.phonePrefix} ${o.customer.phone}` : '') },
+  {
+    field: 'customer.phone',
+    label: 'Kundens telefon',
+    get: (o) => (o.customer.phone ? `${o.customer.phonePrefix} ${o.customer.phone}` : ''),
+  },
   { field: 'customer.email', label: 'Kundens e-mail', get: (o) => o.customer.email },
   { field: 'customer.allowSms', label: 'Tillad SMS', get: (o) => o.customer.allowSms, show: yesNo },
   { field: 'customer.allowEmail', label: 'Tillad e-mail', get: (o) => o.customer.allowEmail, show: yesNo },
@@ -92,9 +122,24 @@ const FIELDS: readonly FieldSpec[] = [
   { field: 'car.insurance', label: 'Forsikring', get: (o) => o.car.insurance },
 
   { field: 'notificationStatus.smsOnMyWay', label: 'SMS: På vej', get: (o) => o.notificationStatus.smsOnMyWay, show: yesNo },
-  { field: 'notificationStatus.smsArriveBetween8And12', label: 'SMS: Ankomst 8-12', get: (o) => o.notificationStatus.smsArriveBetween8And12, show: yesNo },
-  { field: 'notificationStatus.smsArriveBetween10And14', label: 'SMS: Ankomst 10-14', get: (o) => o.notificationStatus.smsArriveBetween10And14, show: yesNo },
-  { field: 'notificationStatus.smsArriveBetween12And16', label: 'SMS: Ankomst 12-16', get: (o) => o.notificationStatus.smsArriveBetween12And16, show: yesNo },
+  {
+    field: 'notificationStatus.smsArriveBetween8And12',
+    label: 'SMS: Ankomst 8-12',
+    get: (o) => o.notificationStatus.smsArriveBetween8And12,
+    show: yesNo,
+  },
+  {
+    field: 'notificationStatus.smsArriveBetween10And14',
+    label: 'SMS: Ankomst 10-14',
+    get: (o) => o.notificationStatus.smsArriveBetween10And14,
+    show: yesNo,
+  },
+  {
+    field: 'notificationStatus.smsArriveBetween12And16',
+    label: 'SMS: Ankomst 12-16',
+    get: (o) => o.notificationStatus.smsArriveBetween12And16,
+    show: yesNo,
+  },
   { field: 'notificationStatus.smsOffer', label: 'SMS: Tilbud', get: (o) => o.notificationStatus.smsOffer, show: yesNo },
 
   {
@@ -104,7 +149,11 @@ const FIELDS: readonly FieldSpec[] = [
     show: (v) => (typeof v === 'number' ? (OE_WINDOW_REASONS[v as 1 | 2 | 3] ?? String(v)) : null),
   },
   { field: 'orderProperties.customerContacted', label: 'Kunde kontaktet', get: (o) => o.orderProperties.customerContacted },
-  { field: 'orderProperties.signCalibrationChallenges', label: 'Ansvarsfraskrivelse', get: (o) => (o.orderProperties.signCalibrationChallenges ? 'Underskrevet' : '') },
+  {
+    field: 'orderProperties.signCalibrationChallenges',
+    label: 'Ansvarsfraskrivelse',
+    get: (o) => (o.orderProperties.signCalibrationChallenges ? 'Underskrevet' : ''),
+  },
   { field: 'orderProperties.signedLoanCar', label: 'Låneaftale', get: (o) => (o.orderProperties.signedLoanCar ? 'Underskrevet' : '') },
 
   {

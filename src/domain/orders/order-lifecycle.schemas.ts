@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, requiredChoice } from '../lib/validation';
-import {
-  CUSTOMER_CONTACTED,
-  ORDER_STATUSES,
-  TIME_SPENT_MINUTES,
-  WINDOW_MANUFACTURERS,
-  type TWindowManufacturer,
-} from './order-enums';
+import { CUSTOMER_CONTACTED, ORDER_STATUSES, TIME_SPENT_MINUTES, WINDOW_MANUFACTURERS, type TWindowManufacturer } from './order-enums';
 import { ZTimeAndPlace, zGuid, zNullAsEmpty, zWireDateTime } from './order.schemas';
 
 /**
@@ -21,7 +15,10 @@ export interface TOption<V extends string | number = string> {
 }
 
 /** Minutes spent: 15 to 180 in steps of 15, plus 999 meaning '180+'. */
-export const TIME_SPENT_OPTIONS: ReadonlyArray<TOption<number>> = TIME_SPENT_MINUTES.map((value) => ({ value, label: value === 999 ? '180+' : `${value} min` }));
+export const TIME_SPENT_OPTIONS: ReadonlyArray<TOption<number>> = TIME_SPENT_MINUTES.map((value) => ({
+  value,
+  label: value === 999 ? '180+' : `${value} min`,
+}));
 
 /** OE window reasons (orderProperties.oeWindowReason). */
 export const OE_WINDOW_REASONS: Readonly<Record<1 | 2 | 3, string>> = {
@@ -29,7 +26,6 @@ export const OE_WINDOW_REASONS: Readonly<Record<1 | 2 | 3, string>> = {
   2: 'Kalibreringsproblemer med eftermarkedsrude',
   3: 'Kundens ønske',
 };
-
 
 /** The reason a hold calls for the signed ADAS disclaimer. */
 export const CALIBRATION_HOLD_REASON = 'Kalibreringsudfordringer';
@@ -68,7 +64,6 @@ export const COMPLAINT_TYPE_LABELS: Record<TComplaintType, string> = {
 
 /** Complaint types that book a slot of their own. */
 export const SLOT_COMPLAINT_TYPES: readonly TComplaintType[] = ['REPLACE_SLOT', 'REPAIR_SLOT'];
-
 
 export const LOG_TYPES = ['MOVED', 'STONECHIPMOVED', 'WINDOWREPLACEMOVED', 'CANCELLED', 'MAINITEMCHANGED', 'SALE'] as const;
 export type TLogType = (typeof LOG_TYPES)[number];

@@ -80,8 +80,14 @@ describe('holdErrors', () => {
   });
 
   it("needs the signed disclaimer when the reason is 'Kalibreringsudfordringer'", () => {
-    const o = order('REPLACE_FRONT', 'PROCESSING', { worker: FITTER, windowManufacturer: 'XYG', onHoldComment: 'Kameraet kan ikke kalibreres' });
-    expect(holdErrors(o, 'Kalibreringsudfordringer')).toEqual({ 'orderProperties.signCalibrationChallenges': ['Ansvarsfraskrivelse skal underskrives'] });
+    const o = order('REPLACE_FRONT', 'PROCESSING', {
+      worker: FITTER,
+      windowManufacturer: 'XYG',
+      onHoldComment: 'Kameraet kan ikke kalibreres',
+    });
+    expect(holdErrors(o, 'Kalibreringsudfordringer')).toEqual({
+      'orderProperties.signCalibrationChallenges': ['Ansvarsfraskrivelse skal underskrives'],
+    });
     o.orderProperties.signCalibrationChallenges = '/api/SignedPDF/abc';
     expect(holdErrors(o, 'Kalibreringsudfordringer')).toEqual({});
     expect(holdErrors(o, 'Noget helt andet')).toEqual({ 'additionalData.onHoldReason': [WORKSHEET_MESSAGES.invalidHoldReason] });
@@ -111,9 +117,13 @@ describe('log dialog', () => {
 
   it('requires a reason from the list, and a comment with Andet', () => {
     expect(logEntryErrors({ logReason: '', logComment: '' })).toEqual({ logReason: ['Du skal vælge en årsag'] });
-    expect(logEntryErrors({ logReason: 'Andet', logComment: ' ' })).toEqual({ logComment: ['Når du vælger andet skal du tilknytte en kommentar'] });
+    expect(logEntryErrors({ logReason: 'Andet', logComment: ' ' })).toEqual({
+      logComment: ['Når du vælger andet skal du tilknytte en kommentar'],
+    });
     expect(logEntryErrors({ logReason: 'Andet', logComment: 'Kunden flytter' })).toEqual({});
-    expect(logEntryErrors({ logReason: 'Vejret', logComment: '' }, ['Montør syg', 'Andet'])).toEqual({ logReason: ['Årsagen findes ikke på listen'] });
+    expect(logEntryErrors({ logReason: 'Vejret', logComment: '' }, ['Montør syg', 'Andet'])).toEqual({
+      logReason: ['Årsagen findes ikke på listen'],
+    });
   });
 
   it('refuses an empty reason list and a reason twice', () => {
@@ -222,7 +232,12 @@ describe('outsideSlotPlan', () => {
     const order = emptyOrder();
     expect(outsideSlotPlan(order)).toBe(false);
     expect(outsideSlotPlan({ ...order, additionalData: { ...order.additionalData, orderType: 'SALE' } })).toBe(true);
-    for (const [complaintType, outside] of [['WITHOUT_SLOT', true], ['INTERNAL_COMPLAINT', true], ['REPLACE_SLOT', false], ['REPAIR_SLOT', false]] as const) {
+    for (const [complaintType, outside] of [
+      ['WITHOUT_SLOT', true],
+      ['INTERNAL_COMPLAINT', true],
+      ['REPLACE_SLOT', false],
+      ['REPAIR_SLOT', false],
+    ] as const) {
       expect(outsideSlotPlan({ ...order, complaint: ZComplaint.parse({ complaintType }) })).toBe(outside);
     }
   });

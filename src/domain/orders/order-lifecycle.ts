@@ -59,14 +59,25 @@ export function finishErrors(order: Pick<TOrder, 'additionalData' | 'complaint'>
   if (isComplaintType(a.orderType)) {
     const hasIssue = (complaint?.issues.length ?? 0) > 0 || (complaint?.otherIssue.trim() ?? '') !== '';
     put(errors, 'complaint.issues', !hasIssue && WORKSHEET_MESSAGES.complaintIssue);
-    put(errors, 'additionalData.internalOrderComment', a.orderType === 'COMPLAINT' && a.internalOrderComment.trim() === '' && WORKSHEET_MESSAGES.internalComment);
+    put(
+      errors,
+      'additionalData.internalOrderComment',
+      a.orderType === 'COMPLAINT' && a.internalOrderComment.trim() === '' && WORKSHEET_MESSAGES.internalComment,
+    );
   }
   put(errors, 'additionalData.worker', !isSetGuid(a.worker) && WORKSHEET_MESSAGES.worker);
-  put(errors, 'additionalData.windowManufacturer', isReplaceType(a.orderType) && a.windowManufacturer === 'NONE' && WORKSHEET_MESSAGES.manufacturer);
+  put(
+    errors,
+    'additionalData.windowManufacturer',
+    isReplaceType(a.orderType) && a.windowManufacturer === 'NONE' && WORKSHEET_MESSAGES.manufacturer,
+  );
   put(
     errors,
     'complaint.workerFault',
-    a.orderType === 'COMPLAINT' && a.orderStatus === 'SERVICE_CALL' && (complaint?.workerFault ?? null) === null && WORKSHEET_MESSAGES.workerFault,
+    a.orderType === 'COMPLAINT' &&
+      a.orderStatus === 'SERVICE_CALL' &&
+      (complaint?.workerFault ?? null) === null &&
+      WORKSHEET_MESSAGES.workerFault,
   );
   return errors;
 }
@@ -80,10 +91,24 @@ export function holdErrors(order: Pick<TOrder, 'additionalData' | 'orderProperti
   const errors: FieldErrors = {};
   const a = order.additionalData;
   put(errors, 'additionalData.onHoldComment', a.onHoldComment.trim() === '' && WORKSHEET_MESSAGES.commentRequired);
-  put(errors, 'additionalData.onHoldReason', reason !== '' && !(HOLD_REASONS as readonly string[]).includes(reason) && WORKSHEET_MESSAGES.invalidHoldReason);
-  put(errors, 'orderProperties.signCalibrationChallenges', reason === CALIBRATION_HOLD_REASON && order.orderProperties.signCalibrationChallenges.trim() === '' && WORKSHEET_MESSAGES.disclaimerRequired);
+  put(
+    errors,
+    'additionalData.onHoldReason',
+    reason !== '' && !(HOLD_REASONS as readonly string[]).includes(reason) && WORKSHEET_MESSAGES.invalidHoldReason,
+  );
+  put(
+    errors,
+    'orderProperties.signCalibrationChallenges',
+    reason === CALIBRATION_HOLD_REASON &&
+      order.orderProperties.signCalibrationChallenges.trim() === '' &&
+      WORKSHEET_MESSAGES.disclaimerRequired,
+  );
   put(errors, 'additionalData.worker', !isSetGuid(a.worker) && WORKSHEET_MESSAGES.markedFields);
-  put(errors, 'additionalData.windowManufacturer', isReplaceType(a.orderType) && a.windowManufacturer === 'NONE' && WORKSHEET_MESSAGES.markedFields);
+  put(
+    errors,
+    'additionalData.windowManufacturer',
+    isReplaceType(a.orderType) && a.windowManufacturer === 'NONE' && WORKSHEET_MESSAGES.markedFields,
+  );
   return errors;
 }
 
@@ -107,7 +132,11 @@ export function timeChanged(before: Pick<TOrder, 'timeAndPlace'>, after: Pick<TO
 
 /** The booking moved to another slot or day (a capacity question), or to another time. */
 export function bookingMoved(before: TTimeAndPlace, after: TTimeAndPlace): boolean {
-  return before.timeSlotId.toLowerCase() !== after.timeSlotId.toLowerCase() || before.date !== after.date || before.department.id !== after.department.id;
+  return (
+    before.timeSlotId.toLowerCase() !== after.timeSlotId.toLowerCase() ||
+    before.date !== after.date ||
+    before.department.id !== after.department.id
+  );
 }
 
 /** Removing the main item of a replace order (opens the log dialog with MAINITEMCHANGED). */
@@ -220,7 +249,8 @@ export function complaintChangeRefusal(
   const a = after.complaint;
   if (JSON.stringify(b) === JSON.stringify(a)) return null;
   if (complaintFieldsLocked(status, roles)) return WORKSHEET_MESSAGES.complaintLocked;
-  if ((b?.referenceWorker ?? ZERO_GUID) !== (a?.referenceWorker ?? ZERO_GUID) && !canChangeReferenceWorker(roles)) return WORKSHEET_MESSAGES.referenceWorker;
+  if ((b?.referenceWorker ?? ZERO_GUID) !== (a?.referenceWorker ?? ZERO_GUID) && !canChangeReferenceWorker(roles))
+    return WORKSHEET_MESSAGES.referenceWorker;
   if ((b?.workerFault ?? null) !== (a?.workerFault ?? null) && !canSetWorkerFault(roles)) return WORKSHEET_MESSAGES.workerFaultRole;
   return null;
 }

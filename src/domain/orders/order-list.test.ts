@@ -7,7 +7,7 @@ const DEP = '5b0c3f1e-0000-4000-8000-000000000001';
 
 describe('defaultOrderListFilter', () => {
   const now = fromCopenhagen(2026, 11, 22, 23, 30);
-  it('opens each view at page 0, sorted by date, today to a month ahead, the user\'s department and the view\'s status', () => {
+  it("opens each view at page 0, sorted by date, today to a month ahead, the user's department and the view's status", () => {
     expect(defaultOrderListFilter('ASSIGNMENTS', DEP, now)).toEqual({
       page: 0,
       orderSortType: 'DATE',
@@ -21,13 +21,21 @@ describe('defaultOrderListFilter', () => {
     });
     expect(defaultOrderListFilter('OFFERS', DEP, now).status).toBe('OFFER_REQUEST');
     expect(defaultOrderListFilter('WEB_ORDERS', DEP, now).status).toBe('WEB_REVIEW');
-    expect(defaultOrderListFilter('PENDING', DEP, now)).toMatchObject({ status: 'PENDING_REVIEW', fromDate: '2026-10-22T00:00:00', toDate: '2026-12-22T23:59:59' });
+    expect(defaultOrderListFilter('PENDING', DEP, now)).toMatchObject({
+      status: 'PENDING_REVIEW',
+      fromDate: '2026-10-22T00:00:00',
+      toDate: '2026-12-22T23:59:59',
+    });
   });
   it('takes every department for a user without one (all-zero GUID)', () => {
     expect(defaultOrderListFilter('ASSIGNMENTS', '00000000-0000-0000-0000-000000000000', now).department).toBeUndefined();
   });
   it('searches by phone or mail newest first, in every department', () => {
-    expect(defaultOrderListFilter('SEARCH_PHONE_OR_MAIL', DEP, now, '22334455')).toMatchObject({ phoneOrMail: '22334455', orderSortType: 'DATE_DESC', department: undefined });
+    expect(defaultOrderListFilter('SEARCH_PHONE_OR_MAIL', DEP, now, '22334455')).toMatchObject({
+      phoneOrMail: '22334455',
+      orderSortType: 'DATE_DESC',
+      department: undefined,
+    });
   });
 });
 

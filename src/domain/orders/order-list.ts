@@ -41,7 +41,12 @@ export function monthBack(now: Date): { from: string; to: string } {
  * back), the user's department,
  * the view's status; with a phone or e-mail only that search (it ignores status and dates on the server).
  */
-export function defaultOrderListFilter(view: TOrderListView, departmentGuid: string | null | undefined, now: Date, phoneOrMail = ''): TOrderListRequest {
+export function defaultOrderListFilter(
+  view: TOrderListView,
+  departmentGuid: string | null | undefined,
+  now: Date,
+  phoneOrMail = '',
+): TOrderListRequest {
   const range = monthAhead(now);
   // Jobs reach Gennemsyn when they are done, so its range also reaches a month back (docs/decisions.md).
   const from = view === 'PENDING' ? monthBack(now).from : range.from;

@@ -75,7 +75,11 @@ export const ZDebitorPrice = z.object({
 });
 export type TDebitorPrice = z.infer<typeof ZDebitorPrice>;
 
-export const ZItemStatus = z.object({ code: text(50), description: text(), amount: z.number().finite().min(-ORDER_LIMITS.maxAmount).max(ORDER_LIMITS.maxAmount).default(0) });
+export const ZItemStatus = z.object({
+  code: text(50),
+  description: text(),
+  amount: z.number().finite().min(-ORDER_LIMITS.maxAmount).max(ORDER_LIMITS.maxAmount).default(0),
+});
 
 export const ZItemTips = z.object({ general: text(4000), mounting: text(4000), calibrating: text(4000) });
 
@@ -209,6 +213,9 @@ export const ZCar = z.object({
   colour: text(50),
   bodywork: text(50),
   firstRegistrationDate: wireOrNull(),
-  currentOrdersOnReg: z.array(z.object({ id: z.string().max(36), orderNo: z.string().max(20) })).max(ORDER_LIMITS.maxListed).default([]),
+  currentOrdersOnReg: z
+    .array(z.object({ id: z.string().max(36), orderNo: z.string().max(20) }))
+    .max(ORDER_LIMITS.maxListed)
+    .default([]),
 });
 export type TCar = z.infer<typeof ZCar>;

@@ -4,7 +4,14 @@ import { bookingConfirmationSms, orderPayload, receiptPayload, reviewInvitationB
 
 function order(): TOrder {
   const o = emptyOrder();
-  o.additionalData = { ...o.additionalData, orderNr: '100123', orderStatus: 'FINISHED', orderType: 'REPLACE_FRONT', whoIsPaying: 'INSURANCE', createdBy: 'KS' };
+  o.additionalData = {
+    ...o.additionalData,
+    orderNr: '100123',
+    orderStatus: 'FINISHED',
+    orderType: 'REPLACE_FRONT',
+    whoIsPaying: 'INSURANCE',
+    createdBy: 'KS',
+  };
   o.customer = { ...o.customer, name: 'Jens Jensen', email: 'jens@example.dk', allowEmail: true, phone: '22334455' };
   o.debitor = { ...o.debitor, no: '10001' };
   o.timeAndPlace = {
@@ -14,7 +21,13 @@ function order(): TOrder {
     to: '2026-12-14T10:00:00',
     department: { ...o.timeAndPlace.department, name: 'Aarhus', address: 'Søren Frichs Vej 40, 8230 Åbyhøj', navLocationCode: 'ARH' },
   };
-  o.items = [{ ...o.items[0]!, ...{ itemNo: 'F10001', no: 'F10001', name: 'Forrude', amount: 1, itemPrice: 4000, discountPercent: 10 } } as TOrder['items'][number], { itemNo: 'BIL001', no: 'BIL001', name: 'Lånebil', amount: 1, itemPrice: 0, discountPercent: 0, type: 2 } as TOrder['items'][number]];
+  o.items = [
+    {
+      ...o.items[0]!,
+      ...{ itemNo: 'F10001', no: 'F10001', name: 'Forrude', amount: 1, itemPrice: 4000, discountPercent: 10 },
+    } as TOrder['items'][number],
+    { itemNo: 'BIL001', no: 'BIL001', name: 'Lånebil', amount: 1, itemPrice: 0, discountPercent: 0, type: 2 } as TOrder['items'][number],
+  ];
   return o;
 }
 
@@ -22,7 +35,13 @@ describe('order payloads', () => {
   it('carries the items with their totals excl. VAT, and the free loan car', () => {
     const payload = orderPayload(order());
     expect(payload.Items[0]).toEqual({ Description: 'Forrude', Amount: 1, Payment: 3600, Discount_Percent: 10, ItemNo: 'F10001' });
-    expect(payload).toMatchObject({ Order_No: '100123', Type: 'INSURANCE', Order_Type: 'REPLACE_FRONT', HasFreeCar: true, TimeSlotFrom: '2026-12-14T08:00:00' });
+    expect(payload).toMatchObject({
+      Order_No: '100123',
+      Type: 'INSURANCE',
+      Order_Type: 'REPLACE_FRONT',
+      HasFreeCar: true,
+      TimeSlotFrom: '2026-12-14T08:00:00',
+    });
     expect(receiptPayload(order())).toMatchObject({ NavLocationCode: 'ARH', CreatedBy: 'KS' });
   });
 
@@ -42,7 +61,9 @@ describe('review invitation rules', () => {
 
   it('is blocked before FINISHED, without e-mail consent, on the own domain and for the excluded debitor', () => {
     const o = order();
-    expect(reviewInvitationBlocked({ ...o, additionalData: { ...o.additionalData, orderStatus: 'PROCESSING' } }, rules)).toBe('Ordren er ikke udført');
+    expect(reviewInvitationBlocked({ ...o, additionalData: { ...o.additionalData, orderStatus: 'PROCESSING' } }, rules)).toBe(
+      'Ordren er ikke udført',
+    );
     expect(reviewInvitationBlocked({ ...o, customer: { ...o.customer, allowEmail: false } }, rules)).toBe('EMAIL ikke tilladt');
     expect(reviewInvitationBlocked({ ...o, customer: { ...o.customer, email: 'kollega@rudeplan.dk' } }, rules)).toMatch(/eget domæne/);
     expect(reviewInvitationBlocked({ ...o, debitor: { ...o.debitor, no: '30099' } }, rules)).toMatch(/anmeldelsesinvitationer/);

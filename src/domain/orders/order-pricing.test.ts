@@ -105,7 +105,13 @@ describe('orderTotals', () => {
   });
 
   it('is all zero for an order without lines', () => {
-    expect(orderTotals(order([], { discountAmount: 100 }))).toEqual({ linesExclOre: 0, discountOre: 0, totalExclOre: 0, vatOre: 0, totalInclOre: 0 });
+    expect(orderTotals(order([], { discountAmount: 100 }))).toEqual({
+      linesExclOre: 0,
+      discountOre: 0,
+      totalExclOre: 0,
+      vatOre: 0,
+      totalInclOre: 0,
+    });
   });
 });
 
@@ -206,15 +212,27 @@ describe('debitorPriceFor (Kundepris)', () => {
   ];
 
   it('gives the net price for the product first', () => {
-    expect(debitorPriceFor(400000, 'F100001', GLASS, agreements)).toEqual({ priceOre: 320000, discountPercent: 20, discountAmountOre: 80000 });
+    expect(debitorPriceFor(400000, 'F100001', GLASS, agreements)).toEqual({
+      priceOre: 320000,
+      discountPercent: 20,
+      discountAmountOre: 80000,
+    });
   });
 
   it('else gives the best group discount', () => {
-    expect(debitorPriceFor(400000, 'F100002', GLASS, agreements)).toEqual({ priceOre: 340000, discountPercent: 15, discountAmountOre: 60000 });
+    expect(debitorPriceFor(400000, 'F100002', GLASS, agreements)).toEqual({
+      priceOre: 340000,
+      discountPercent: 15,
+      discountAmountOre: 60000,
+    });
   });
 
   it('else gives the general discount', () => {
-    expect(debitorPriceFor(89500, 'UD', 'group-service', agreements)).toEqual({ priceOre: 82340, discountPercent: 8, discountAmountOre: 7160 });
+    expect(debitorPriceFor(89500, 'UD', 'group-service', agreements)).toEqual({
+      priceOre: 82340,
+      discountPercent: 8,
+      discountAmountOre: 7160,
+    });
   });
 
   it('counts a discount agreed for the product with the group discounts', () => {
@@ -232,29 +250,49 @@ describe('debitorPriceFor (Kundepris)', () => {
   });
 
   it('rounds the resulting price to whole øre', () => {
-    expect(debitorPriceFor(99999, 'P', null, [{ productNo: null, productGroupId: null, discountPercent: 7, netPriceOre: null }]).priceOre).toBe(92999);
+    expect(
+      debitorPriceFor(99999, 'P', null, [{ productNo: null, productGroupId: null, discountPercent: 7, netPriceOre: null }]).priceOre,
+    ).toBe(92999);
   });
 });
 
 describe('debitorLinePrice', () => {
   it('puts a percent agreement on the line as the list price and the discount', () => {
     // List 4.000,00, 15 %: the debitor's price is 3.400,00.
-    expect(debitorLinePrice({ price: 3400, discountPercent: 15, discountAmount: 600 })).toEqual({ itemPrice: 4000, discountPercent: 15, kind: 'discount' });
+    expect(debitorLinePrice({ price: 3400, discountPercent: 15, discountAmount: 600 })).toEqual({
+      itemPrice: 4000,
+      discountPercent: 15,
+      kind: 'discount',
+    });
     // Percent with decimals and an odd list price, to the øre.
     const list = 999.99;
-    const price = debitorPriceFor(kronerToOre(list), 'P', null, [{ productNo: null, productGroupId: null, discountPercent: 18, netPriceOre: null }]);
-    const line = debitorLinePrice({ price: price.priceOre / 100, discountPercent: price.discountPercent, discountAmount: price.discountAmountOre / 100 });
+    const price = debitorPriceFor(kronerToOre(list), 'P', null, [
+      { productNo: null, productGroupId: null, discountPercent: 18, netPriceOre: null },
+    ]);
+    const line = debitorLinePrice({
+      price: price.priceOre / 100,
+      discountPercent: price.discountPercent,
+      discountAmount: price.discountAmountOre / 100,
+    });
     expect(line).toEqual({ itemPrice: 999.99, discountPercent: 18, kind: 'discount' });
     expect(lineTotalOre({ itemPrice: line.itemPrice, amount: 1, discountPercent: line.discountPercent })).toBe(price.priceOre);
   });
 
   it('keeps a net price a percent cannot give to the øre as the price, without a discount', () => {
     // List 1.000,00, net 833,33: 16,67 % would give 833,30.
-    expect(debitorLinePrice({ price: 833.33, discountPercent: 16.67, discountAmount: 166.67 })).toEqual({ itemPrice: 833.33, discountPercent: 0, kind: 'net' });
+    expect(debitorLinePrice({ price: 833.33, discountPercent: 16.67, discountAmount: 166.67 })).toEqual({
+      itemPrice: 833.33,
+      discountPercent: 0,
+      kind: 'net',
+    });
   });
 
   it('is the list price when the debitor has no discount, also for a net price above the list price', () => {
-    expect(debitorLinePrice({ price: 500, discountPercent: 0, discountAmount: 0 })).toEqual({ itemPrice: 500, discountPercent: 0, kind: 'list' });
+    expect(debitorLinePrice({ price: 500, discountPercent: 0, discountAmount: 0 })).toEqual({
+      itemPrice: 500,
+      discountPercent: 0,
+      kind: 'list',
+    });
   });
 });
 
@@ -299,7 +337,14 @@ describe('needsDebitorPrices', () => {
 
 describe('linePayments (the order discount spread over the lines for the ERP)', () => {
   it('gives each line its share in whole øre, adding up to the total excl. VAT', () => {
-    const o = order([{ itemNo: 'A', itemPrice: 100, amount: 1 }, { itemNo: 'B', itemPrice: 33.33, amount: 3 }, { itemNo: 'C', itemPrice: 0 }], { discountPercent: 7 });
+    const o = order(
+      [
+        { itemNo: 'A', itemPrice: 100, amount: 1 },
+        { itemNo: 'B', itemPrice: 33.33, amount: 3 },
+        { itemNo: 'C', itemPrice: 0 },
+      ],
+      { discountPercent: 7 },
+    );
     const payments = linePayments(o);
     expect(payments.reduce((sum, p) => sum + p.paymentOre, 0)).toBe(orderTotals(o).totalExclOre);
     expect(payments[2]).toEqual({ paymentOre: 0, discountPercent: 0 });
@@ -307,7 +352,13 @@ describe('linePayments (the order discount spread over the lines for the ERP)', 
   });
 
   it('spreads a kr discount by line total and combines it with a line discount', () => {
-    const o = order([{ itemNo: 'A', itemPrice: 300, discountPercent: 10 }, { itemNo: 'B', itemPrice: 100 }], { discountAmount: 74 });
+    const o = order(
+      [
+        { itemNo: 'A', itemPrice: 300, discountPercent: 10 },
+        { itemNo: 'B', itemPrice: 100 },
+      ],
+      { discountAmount: 74 },
+    );
     const payments = linePayments(o);
     // 74 kr off 370 kr is 20 % of each line: 54 kr of the 270 kr line, 20 kr of the 100 kr line.
     expect(payments.map((p) => p.paymentOre)).toEqual([21600, 8000]);

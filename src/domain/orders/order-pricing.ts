@@ -225,8 +225,12 @@ export function debitorPriceFor(
     return { priceOre, discountPercent, discountAmountOre };
   }
 
-  const best = (rows: TPriceAgreement[]) => (rows.length ? Math.max(...rows.map((a) => clamp(finiteOr0(a.discountPercent), 0, 100))) : null);
-  const percent = best(agreements.filter((a) => (forProduct(a) || forGroup(a)) && a.netPriceOre === null)) ?? best(agreements.filter((a) => isGeneral(a) && a.netPriceOre === null)) ?? 0;
+  const best = (rows: TPriceAgreement[]) =>
+    rows.length ? Math.max(...rows.map((a) => clamp(finiteOr0(a.discountPercent), 0, 100))) : null;
+  const percent =
+    best(agreements.filter((a) => (forProduct(a) || forGroup(a)) && a.netPriceOre === null)) ??
+    best(agreements.filter((a) => isGeneral(a) && a.netPriceOre === null)) ??
+    0;
   const priceOre = Math.round((list * (100 - percent)) / 100);
   return { priceOre, discountPercent: percent, discountAmountOre: list - priceOre };
 }
@@ -267,7 +271,12 @@ export function applyDebitorPrices<T extends TOrderItem>(items: readonly T[], pr
       ...item,
       itemPrice: line.itemPrice,
       discountPercent: line.discountPercent,
-      debitorPrice: { itemNo: price.itemNo, price: price.price, discountPercent: price.discountPercent, discountAmount: price.discountAmount },
+      debitorPrice: {
+        itemNo: price.itemNo,
+        price: price.price,
+        discountPercent: price.discountPercent,
+        discountAmount: price.discountAmount,
+      },
     };
   });
 }

@@ -81,37 +81,82 @@ describe('decideSave', () => {
   const asking = (type: TOrderType, requested: TOrderStatus, payer: TWhoPays = 'INSURANCE') => order(type, requested, payer);
 
   it('saves in the same status', () => {
-    expect(decideSave(asking('REPLACE_FRONT', 'PROCESSING'), 'PROCESSING', ['Operation'])).toEqual({ ok: true, action: 'SAVE', status: 'PROCESSING' });
+    expect(decideSave(asking('REPLACE_FRONT', 'PROCESSING'), 'PROCESSING', ['Operation'])).toEqual({
+      ok: true,
+      action: 'SAVE',
+      status: 'PROCESSING',
+    });
   });
 
   it('finishes with the outcome rule, whichever finishing status the client asks for', () => {
-    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PROCESSING', ['Operation'])).toEqual({ ok: true, action: 'FINISH', status: 'PENDING_REVIEW' });
+    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PROCESSING', ['Operation'])).toEqual({
+      ok: true,
+      action: 'FINISH',
+      status: 'PENDING_REVIEW',
+    });
     expect(decideSave(asking('REPLACE_FRONT', 'PENDING_REVIEW'), 'PROCESSING', ['Operation'])).toMatchObject({ status: 'PENDING_REVIEW' });
     expect(decideSave(asking('REPLACE_FRONT', 'FINISHED', 'CASH'), 'PROCESSING', ['Operation'])).toMatchObject({ status: 'FINISHED' });
-    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PENDING_REVIEW', ['ReviewManager'])).toMatchObject({ action: 'FINISH', status: 'FINISHED' });
+    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PENDING_REVIEW', ['ReviewManager'])).toMatchObject({
+      action: 'FINISH',
+      status: 'FINISHED',
+    });
     expect(decideSave(asking('COMPLAINT', 'FINISHED'), 'PROCESSING', ['CustomerService'])).toMatchObject({ status: 'SERVICE_CALL' });
   });
 
   it('refuses changes to FINISHED and CANCELLED orders with 409', () => {
-    expect(decideSave(asking('REPAIR', 'FINISHED'), 'FINISHED', ['Adminstrator'])).toEqual({ ok: false, httpStatus: 409, message: STATUS_MESSAGES.finishedLocked });
-    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'CANCELLED', ['Adminstrator'])).toEqual({ ok: false, httpStatus: 409, message: STATUS_MESSAGES.cancelledLocked });
+    expect(decideSave(asking('REPAIR', 'FINISHED'), 'FINISHED', ['Adminstrator'])).toEqual({
+      ok: false,
+      httpStatus: 409,
+      message: STATUS_MESSAGES.finishedLocked,
+    });
+    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'CANCELLED', ['Adminstrator'])).toEqual({
+      ok: false,
+      httpStatus: 409,
+      message: STATUS_MESSAGES.cancelledLocked,
+    });
   });
 
   it('leaves PENDING_REVIEW to the ReviewManager (403), and closing a service call to Complaint (403)', () => {
-    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PENDING_REVIEW', ['Adminstrator'])).toEqual({ ok: false, httpStatus: 403, message: STATUS_MESSAGES.reviewOnly });
-    expect(decideSave(asking('REPLACE_FRONT', 'PENDING_REVIEW'), 'PENDING_REVIEW', ['CustomerService'])).toMatchObject({ ok: false, httpStatus: 403 });
-    expect(decideSave(asking('COMPLAINT', 'FINISHED'), 'SERVICE_CALL', ['CustomerService'])).toEqual({ ok: false, httpStatus: 403, message: STATUS_MESSAGES.closeServiceCallOnly });
-    expect(decideSave(asking('COMPLAINT', 'FINISHED'), 'SERVICE_CALL', ['Complaint', 'CustomerService'])).toMatchObject({ ok: true, status: 'FINISHED' });
+    expect(decideSave(asking('REPLACE_FRONT', 'FINISHED'), 'PENDING_REVIEW', ['Adminstrator'])).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: STATUS_MESSAGES.reviewOnly,
+    });
+    expect(decideSave(asking('REPLACE_FRONT', 'PENDING_REVIEW'), 'PENDING_REVIEW', ['CustomerService'])).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    expect(decideSave(asking('COMPLAINT', 'FINISHED'), 'SERVICE_CALL', ['CustomerService'])).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: STATUS_MESSAGES.closeServiceCallOnly,
+    });
+    expect(decideSave(asking('COMPLAINT', 'FINISHED'), 'SERVICE_CALL', ['Complaint', 'CustomerService'])).toMatchObject({
+      ok: true,
+      status: 'FINISHED',
+    });
   });
 
   it("holds, takes off hold, and sends a web order to the orders ('Send til Ordrer')", () => {
     expect(decideSave(asking('REPAIR', 'ON_HOLD'), 'PROCESSING', ['Operation'])).toEqual({ ok: true, action: 'HOLD', status: 'ON_HOLD' });
-    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'ON_HOLD', ['Operation'])).toEqual({ ok: true, action: 'RELEASE', status: 'PROCESSING' });
-    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'WEB_REVIEW', ['CustomerService'])).toEqual({ ok: true, action: 'SEND_TO_ORDERS', status: 'PROCESSING' });
+    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'ON_HOLD', ['Operation'])).toEqual({
+      ok: true,
+      action: 'RELEASE',
+      status: 'PROCESSING',
+    });
+    expect(decideSave(asking('REPAIR', 'PROCESSING'), 'WEB_REVIEW', ['CustomerService'])).toEqual({
+      ok: true,
+      action: 'SEND_TO_ORDERS',
+      status: 'PROCESSING',
+    });
   });
 
   it('refuses other status changes with 409', () => {
-    expect(decideSave(asking('REPAIR', 'OFFER'), 'PROCESSING', ['Adminstrator'])).toEqual({ ok: false, httpStatus: 409, message: 'Ordren kan ikke skifte fra Afventer til Tilbud' });
+    expect(decideSave(asking('REPAIR', 'OFFER'), 'PROCESSING', ['Adminstrator'])).toEqual({
+      ok: false,
+      httpStatus: 409,
+      message: 'Ordren kan ikke skifte fra Afventer til Tilbud',
+    });
     expect(decideSave(asking('REPAIR', 'CANCELLED'), 'PROCESSING', ['Adminstrator'])).toMatchObject({ ok: false, httpStatus: 409 });
     expect(decideSave(asking('REPAIR', 'FINISHED'), 'WEB_REVIEW', ['Adminstrator'])).toMatchObject({ ok: false, httpStatus: 409 });
   });

@@ -1,5 +1,12 @@
 import { hasAnyRole, type TRole } from '../users';
-import { CREATABLE_ORDER_TYPES, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, isReplaceType, type TOrderStatus, type TOrderType } from './order-enums';
+import {
+  CREATABLE_ORDER_TYPES,
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  isReplaceType,
+  type TOrderStatus,
+  type TOrderType,
+} from './order-enums';
 import type { TOrder } from './order.schemas';
 
 /**
@@ -38,7 +45,8 @@ export function isComplaintType(type: TOrderType): boolean {
 export function finishOutcome(order: Pick<TOrder, 'additionalData'>): TOrderStatus {
   const { orderType, orderStatus, whoIsPaying } = order.additionalData;
   if (orderType === 'COMPLAINT' && orderStatus !== 'SERVICE_CALL') return 'SERVICE_CALL';
-  if (isReplaceType(orderType) && (orderStatus === 'PROCESSING' || orderStatus === 'ON_HOLD') && whoIsPaying === 'INSURANCE') return 'PENDING_REVIEW';
+  if (isReplaceType(orderType) && (orderStatus === 'PROCESSING' || orderStatus === 'ON_HOLD') && whoIsPaying === 'INSURANCE')
+    return 'PENDING_REVIEW';
   return 'FINISHED';
 }
 
@@ -56,7 +64,8 @@ export const STATUS_MESSAGES = {
   reviewOnly: 'Kun rollen Ordregennemsyn kan behandle en ordre, der afventer gennemsyn',
   closeServiceCallOnly: 'Kun rollen Reklamation kan lukke et servicekald',
   manualStatusOnly: 'Kun Kundeservice og Administrator kan vælge en ny ordrestatus',
-  notAllowed: (from: TOrderStatus, to: TOrderStatus) => `Ordren kan ikke skifte fra ${ORDER_STATUS_LABELS[from]} til ${ORDER_STATUS_LABELS[to]}`,
+  notAllowed: (from: TOrderStatus, to: TOrderStatus) =>
+    `Ordren kan ikke skifte fra ${ORDER_STATUS_LABELS[from]} til ${ORDER_STATUS_LABELS[to]}`,
 } as const;
 
 /** A PENDING_REVIEW order may only be acted on by a ReviewManager. */
@@ -84,9 +93,7 @@ export function lockedMessage(status: TOrderStatus): string | null {
 /** What a save (PUT /order/order) does, from the status the order has and the one the user asks for. */
 export type TSaveAction = 'SAVE' | 'FINISH' | 'HOLD' | 'RELEASE' | 'SEND_TO_ORDERS';
 
-export type TSaveDecision =
-  | { ok: true; action: TSaveAction; status: TOrderStatus }
-  | { ok: false; httpStatus: 403 | 409; message: string };
+export type TSaveDecision = { ok: true; action: TSaveAction; status: TOrderStatus } | { ok: false; httpStatus: 403 | 409; message: string };
 
 /** Statuses a job can be finished from ('Afslut/Fakturer', 'Afslut gennemsyn'; a service call is closed with 'Lukket'). */
 const FINISHABLE: readonly TOrderStatus[] = ['PROCESSING', 'PROCESSING_MORESALE', 'ON_HOLD', 'SERVICE_CALL', 'PENDING_REVIEW'];
@@ -146,7 +153,8 @@ export function canComplain(order: Pick<TOrder, 'additionalData'>): boolean {
  */
 export const ORDER_TYPE_MESSAGES = {
   notCreatable: 'En ny ordre kan kun oprettes som rudeskift eller stenslag; mersalg og reklamationer oprettes fra en eksisterende ordre',
-  notChangeable: (from: TOrderType, to: TOrderType) => `Ordretypen kan ikke skifte fra ${ORDER_TYPE_LABELS[from]} til ${ORDER_TYPE_LABELS[to]}`,
+  notChangeable: (from: TOrderType, to: TOrderType) =>
+    `Ordretypen kan ikke skifte fra ${ORDER_TYPE_LABELS[from]} til ${ORDER_TYPE_LABELS[to]}`,
 } as const;
 
 /** Why a save may not change the order type from `from` to `to`, or null. */
@@ -171,7 +179,8 @@ export function decideSave(order: Pick<TOrder, 'additionalData'>, current: TOrde
   if (!mayActOn(current, roles)) return { ok: false, httpStatus: 403, message: STATUS_MESSAGES.reviewOnly };
   if (requested === current) return { ok: true, action: 'SAVE', status: current };
   if (FINISH_REQUESTS.includes(requested) && FINISHABLE.includes(current)) {
-    if (current === 'SERVICE_CALL' && !mayCloseServiceCall(roles)) return { ok: false, httpStatus: 403, message: STATUS_MESSAGES.closeServiceCallOnly };
+    if (current === 'SERVICE_CALL' && !mayCloseServiceCall(roles))
+      return { ok: false, httpStatus: 403, message: STATUS_MESSAGES.closeServiceCallOnly };
     const status = finishOutcome({ additionalData: { ...order.additionalData, orderStatus: current } });
     return { ok: true, action: 'FINISH', status };
   }

@@ -144,7 +144,9 @@ describe('validateTimeAndPlace', () => {
   it('requires the mobile-service location address at a mobile-service department', () => {
     const mobile = { ...timeAndPlace, department: { ...timeAndPlace.department, mobileService: true } };
     expect(validateTimeAndPlace(mobile)).toEqual({ 'timeAndPlace.mobileServiceLocation.address': ['Feltet er påkrævet'] });
-    expect(validateTimeAndPlace({ ...mobile, mobileServiceLocation: { address: 'Vestergade 1, 8000 Aarhus C', covered: true } })).toEqual({});
+    expect(validateTimeAndPlace({ ...mobile, mobileServiceLocation: { address: 'Vestergade 1, 8000 Aarhus C', covered: true } })).toEqual(
+      {},
+    );
   });
 });
 
@@ -165,7 +167,7 @@ describe('saveTimeErrors and slotRequiredError', () => {
     expect(slotRequiredError({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '' })).toBe(chooseTime);
   });
 
-  it('lets a slot (its times are the booking\'s), or a booking outside a slot, be saved', () => {
+  it("lets a slot (its times are the booking's), or a booking outside a slot, be saved", () => {
     expect(slotRequiredError(timeAndPlace)).toBeNull();
     expect(saveTimeErrors({ timeSlotId: SLOT_ID, from: null, to: null })).toEqual({});
     expect(slotRequiredError({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toBeNull();
@@ -173,7 +175,9 @@ describe('saveTimeErrors and slotRequiredError', () => {
   });
 
   it("keeps a copy's stricter rule: slot id, from and to, or 'Du mangler at vælge en tid'", () => {
-    expect(copyTimeErrors({ timeSlotId: SLOT_ID, from: null, to: null })).toEqual({ 'timeAndPlace.timeSlotId': ['Du mangler at vælge en tid'] });
+    expect(copyTimeErrors({ timeSlotId: SLOT_ID, from: null, to: null })).toEqual({
+      'timeAndPlace.timeSlotId': ['Du mangler at vælge en tid'],
+    });
     expect(copyTimeErrors({ timeSlotId: ZERO_GUID, from: '2026-05-04T08:00:00', to: '2026-05-04T10:00:00' })).toEqual({});
   });
 });

@@ -179,7 +179,8 @@ export function validateDiscountAndTotal(order: Pick<TOrder, 'items' | 'addition
     put(errors, 'additionalData.discountAmount', ORDER_VALIDATION_MESSAGES.oneDiscount);
   }
   const totals = orderTotals(order);
-  if (kronerToOre(a.discountAmount) > totals.linesExclOre) put(errors, 'additionalData.discountAmount', ORDER_VALIDATION_MESSAGES.discountAboveTotal);
+  if (kronerToOre(a.discountAmount) > totals.linesExclOre)
+    put(errors, 'additionalData.discountAmount', ORDER_VALIDATION_MESSAGES.discountAboveTotal);
   if (totals.linesExclOre > kronerToOre(ORDER_LIMITS.maxOrderTotalKroner)) put(errors, 'items', ORDER_VALIDATION_MESSAGES.totalTooLarge);
   return errors;
 }

@@ -107,7 +107,12 @@ export const ZComplaint = z
     complaintType: text(30),
     /** Reasons from the complaint reason lists (art INTERNAL or CUSTOMER, as the order is an internal complaint or not). */
     issues: z
-      .array(z.object({ issue: z.string().trim().min(1).max(200), art: z.enum(COMPLAINT_ISSUE_ARTS, { error: ORDER_SCHEMA_MESSAGES.notAllowed }) }))
+      .array(
+        z.object({
+          issue: z.string().trim().min(1).max(200),
+          art: z.enum(COMPLAINT_ISSUE_ARTS, { error: ORDER_SCHEMA_MESSAGES.notAllowed }),
+        }),
+      )
       .max(50)
       .default([]),
     otherIssue: text(1000),
@@ -115,7 +120,10 @@ export const ZComplaint = z
     referenceWorker: guid(),
     referenceJobType: text(30),
     oldManufacturer: text(30),
-    logs: z.array(z.object({ date: z.string().max(30), log: z.string().max(4000), by: z.string().max(100) })).max(ORDER_LIMITS.maxListed).default([]),
+    logs: z
+      .array(z.object({ date: z.string().max(30), log: z.string().max(4000), by: z.string().max(100) }))
+      .max(ORDER_LIMITS.maxListed)
+      .default([]),
   })
   .superRefine((complaint, ctx) => {
     // The panel's issue checkboxes and 'Andet' (the other-issue text) are mutually exclusive.

@@ -20,7 +20,12 @@ import {
 
 const WORKER = '11111111-2222-3333-4444-555555555555';
 const AARHUS = ZDepartmentRef.parse({ id: 'aaaaaaaa-0000-0000-0000-000000000001', name: 'Aarhus', debitorId: '90001' });
-const VAN = ZDepartmentRef.parse({ id: 'aaaaaaaa-0000-0000-0000-000000000002', name: 'Mobil Aarhus', mobileService: true, debitorId: '90002' });
+const VAN = ZDepartmentRef.parse({
+  id: 'aaaaaaaa-0000-0000-0000-000000000002',
+  name: 'Mobil Aarhus',
+  mobileService: true,
+  debitorId: '90002',
+});
 
 const insurers: TPayerInsurer[] = [
   { name: 'Tryg Forsikring', bilStatistikName: 'TRYG', cashDebitorId: '11001', debitorNo: '10001' },

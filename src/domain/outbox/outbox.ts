@@ -23,7 +23,10 @@ export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * How Udbakke and the worksheet name a message's outcome: the outbox status, and once the provider has reported,
  * its report (delivered to the phone, or not). A message the outbox gave up on is failed whatever was reported.
  */
-export function deliveryOutcome(message: { status: TOutboxStatus; deliveryStatus: TDeliveryStatus }): 'PENDING' | 'SENT' | 'KEPT' | 'DELIVERED' | 'FAILED' {
+export function deliveryOutcome(message: {
+  status: TOutboxStatus;
+  deliveryStatus: TDeliveryStatus;
+}): 'PENDING' | 'SENT' | 'KEPT' | 'DELIVERED' | 'FAILED' {
   if (message.status === 'FAILED' || message.deliveryStatus === 'UNDELIVERED') return 'FAILED';
   if (message.deliveryStatus === 'DELIVERED') return 'DELIVERED';
   if (message.status === 'SENT' || message.status === 'KEPT') return message.status;

@@ -14,7 +14,14 @@ const open = (date: string, windowReplaceAvailable: number, stoneChipAvailable: 
   windowReplaceState: stateOf(windowReplaceAvailable),
   stoneChipState: stateOf(stoneChipAvailable),
 });
-const closed = (date: string): TPlannedDay => ({ date, windowReplaceAvailable: 0, stoneChipAvailable: 0, closed: true, windowReplaceState: 'CLOSED', stoneChipState: 'CLOSED' });
+const closed = (date: string): TPlannedDay => ({
+  date,
+  windowReplaceAvailable: 0,
+  stoneChipAvailable: 0,
+  closed: true,
+  windowReplaceState: 'CLOSED',
+  stoneChipState: 'CLOSED',
+});
 /** An open day whose slots have all passed (the evening) or that has none. */
 const over = (date: string): TPlannedDay => ({ ...open(date, 0, 0), windowReplaceState: 'OVER', stoneChipState: 'OVER' });
 const noSlots = (date: string): TPlannedDay => ({ ...open(date, 0, 0), windowReplaceState: 'NO_SLOTS', stoneChipState: 'NO_SLOTS' });
@@ -51,7 +58,12 @@ describe('days', () => {
 
 describe('the slot table', () => {
   it('shows a closed day blank and an open day with its free places', () => {
-    expect(slotsDayOf(closed('2025-06-07'))).toMatchObject({ date: '2025-06-07T00:00:00', windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
+    expect(slotsDayOf(closed('2025-06-07'))).toMatchObject({
+      date: '2025-06-07T00:00:00',
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: true,
+    });
     expect(slotsDayOf(open('2025-06-06', 0, 3))).toEqual({
       date: '2025-06-06T00:00:00',
       windowReplacementAvailableSlots: 0,
@@ -63,12 +75,29 @@ describe('the slot table', () => {
   });
 
   it('shows a day whose time is over blank, as closed, and a day without slots blank but open (not a full day)', () => {
-    expect(slotsDayOf(over('2025-06-05'))).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
-    expect(slotsDayOf(noSlots('2025-06-05'))).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: false, windowReplacementState: 'NO_SLOTS' });
+    expect(slotsDayOf(over('2025-06-05'))).toMatchObject({
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: true,
+    });
+    expect(slotsDayOf(noSlots('2025-06-05'))).toMatchObject({
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: false,
+      windowReplacementState: 'NO_SLOTS',
+    });
     // Window slots passed, one stone-chip place left this afternoon.
-    expect(slotsDayOf({ ...open('2025-06-05', 0, 1), windowReplaceState: 'OVER' })).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: 1, closed: false });
+    expect(slotsDayOf({ ...open('2025-06-05', 0, 1), windowReplaceState: 'OVER' })).toMatchObject({
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: 1,
+      closed: false,
+    });
     // Window slots passed and every stone-chip place taken: the day is over, blank in both (not a 0 beside a blank).
-    expect(slotsDayOf({ ...open('2025-06-05', 0, 0), windowReplaceState: 'OVER', stoneChipState: 'FULL' })).toMatchObject({ windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, closed: true });
+    expect(slotsDayOf({ ...open('2025-06-05', 0, 0), windowReplaceState: 'OVER', stoneChipState: 'FULL' })).toMatchObject({
+      windowReplacementAvailableSlots: null,
+      stoneChipAvailableSlots: null,
+      closed: true,
+    });
   });
 
   it("the 'Søg' search leaves out a department whose first day offers no place; keeps one whose first day is closed or over", () => {
@@ -87,7 +116,12 @@ describe('delivery time', () => {
   it('is the working days to the first free place of each kind, whatever order the days come in', () => {
     const days = [open('2025-06-10', 1, 0), closed('2025-06-07'), open('2025-06-05', 0, 0), open('2025-06-06', 0, 2)];
     expect(firstFreeDay(days, 'replace')).toBe('2025-06-10');
-    expect(deliveryTimeOf(days, '2025-06-05', holidays)).toEqual({ replace: 2, replaceDate: '2025-06-10T00:00:00', repair: 1, repairDate: '2025-06-06T00:00:00' });
+    expect(deliveryTimeOf(days, '2025-06-05', holidays)).toEqual({
+      replace: 2,
+      replaceDate: '2025-06-10T00:00:00',
+      repair: 1,
+      repairDate: '2025-06-06T00:00:00',
+    });
   });
 
   it('is 0 for a free place today and -1 without a date when none is within the days', () => {
@@ -106,7 +140,11 @@ describe('delivery time', () => {
 
 describe('the getByRegion query', () => {
   it('takes the region keys and 7 or 1 days, and refuses the rest with Danish messages', () => {
-    expect(ZAvailableSlotsQuery.parse({ region: 'Fyn', startDateTime: '2025-06-05T00:00:00' })).toEqual({ region: 'Fyn', startDateTime: '2025-06-05', days: 7 });
+    expect(ZAvailableSlotsQuery.parse({ region: 'Fyn', startDateTime: '2025-06-05T00:00:00' })).toEqual({
+      region: 'Fyn',
+      startDateTime: '2025-06-05',
+      days: 7,
+    });
     expect(ZAvailableSlotsQuery.parse({ region: 'Sjaelland', startDateTime: '2025-06-05', days: '1' }).days).toBe(1);
     const bad = ZAvailableSlotsQuery.safeParse({ region: 'Bornholm', startDateTime: '05/06-2025', days: '3' });
     expect(bad.success).toBe(false);

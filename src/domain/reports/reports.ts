@@ -30,7 +30,11 @@ export function reportFileName(kind: TReportKind, range: { from: string; to: str
 }
 
 /** The download link of a report for a range (and the review log's insurer and reviewer). */
-export function reportUrl(kind: TReportKind, range: { from: string; to: string }, extra: { insurer?: string; reviewer?: string } = {}): string {
+export function reportUrl(
+  kind: TReportKind,
+  range: { from: string; to: string },
+  extra: { insurer?: string; reviewer?: string } = {},
+): string {
   const params: Array<[string, string]> = [
     ['from', range.from],
     ['to', range.to],

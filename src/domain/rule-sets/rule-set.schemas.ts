@@ -107,7 +107,13 @@ export type TCarCheckResult = z.infer<typeof ZCarCheckResult>;
 
 export const DEBITOR_RULE_TYPES = ['', 'OFFER', 'INSURANCE', 'LEASING', 'MIXED'] as const;
 export type TDebitorRuleType = (typeof DEBITOR_RULE_TYPES)[number];
-export const DEBITOR_RULE_TYPE_LABELS: Record<TDebitorRuleType, string> = { '': '', OFFER: 'Tilbud', INSURANCE: 'Forsikring', LEASING: 'Leasing', MIXED: 'Blandet' };
+export const DEBITOR_RULE_TYPE_LABELS: Record<TDebitorRuleType, string> = {
+  '': '',
+  OFFER: 'Tilbud',
+  INSURANCE: 'Forsikring',
+  LEASING: 'Leasing',
+  MIXED: 'Blandet',
+};
 
 /** A row of Debitor regelsæt, as the spec names its fields (`insurrance` spelt so). */
 export const ZDebitorRuleSet = z.object({

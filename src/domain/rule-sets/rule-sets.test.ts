@@ -16,7 +16,12 @@ describe('ruleName and ruleSetError', () => {
   });
 
   it('needs a name, an alert, a department and a rule', () => {
-    const complete = ZRuleSetInput.parse({ ruleSetName: 'Ingen Tesla', alertMessage: 'Ikke Tesla her', departmentIds: ['7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11'], ruleIds: ['7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a12'] });
+    const complete = ZRuleSetInput.parse({
+      ruleSetName: 'Ingen Tesla',
+      alertMessage: 'Ikke Tesla her',
+      departmentIds: ['7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a11'],
+      ruleIds: ['7f1c0d4e-3a0c-4d55-9a53-0d6c7b0c1a12'],
+    });
     expect(ruleSetError(complete)).toBeNull();
     expect(ruleSetError({ ...complete, ruleIds: [] })).toBe(RULE_SET_MESSAGES.missingValues);
     expect(ruleSetError({ ...complete, alertMessage: ' ' })).toBe(RULE_SET_MESSAGES.missingValues);
@@ -26,12 +31,20 @@ describe('ruleName and ruleSetError', () => {
 describe('carAcceptance', () => {
   it('takes every car in a department without rule sets, and a make without a rule', () => {
     expect(carAcceptance(tesla(), [])).toEqual({ accepted: true, minimumWorkLength: 0 });
-    expect(carAcceptance({ carMake: 'Volvo', carModel: 'V60', orderType: 'REPLACE_FRONT' }, [set([rule({ isWorkAllowed: false })])]).accepted).toBe(true);
+    expect(
+      carAcceptance({ carMake: 'Volvo', carModel: 'V60', orderType: 'REPLACE_FRONT' }, [set([rule({ isWorkAllowed: false })])]).accepted,
+    ).toBe(true);
   });
 
   it("refuses a make its rule does not allow, with the set's alert", () => {
-    expect(carAcceptance(tesla(), [set([rule({ isWorkAllowed: false })], 'Tesla repareres i Aarhus')])).toEqual({ accepted: false, alertMessage: 'Tesla repareres i Aarhus' });
-    expect(carAcceptance({ ...tesla(), carMake: ' tesla ' }, [set([rule({ isWorkAllowed: false })], '')])).toEqual({ accepted: false, alertMessage: RULE_SET_MESSAGES.defaultAlert });
+    expect(carAcceptance(tesla(), [set([rule({ isWorkAllowed: false })], 'Tesla repareres i Aarhus')])).toEqual({
+      accepted: false,
+      alertMessage: 'Tesla repareres i Aarhus',
+    });
+    expect(carAcceptance({ ...tesla(), carMake: ' tesla ' }, [set([rule({ isWorkAllowed: false })], '')])).toEqual({
+      accepted: false,
+      alertMessage: RULE_SET_MESSAGES.defaultAlert,
+    });
   });
 
   it('lets a model rule beat a make rule', () => {
@@ -40,7 +53,7 @@ describe('carAcceptance', () => {
     expect(carAcceptance(tesla('Model S'), sets).accepted).toBe(false);
   });
 
-  it("refuses the window a rule disallows, and keeps the largest minimum work length", () => {
+  it('refuses the window a rule disallows, and keeps the largest minimum work length', () => {
     const noRoof = [set([rule({ disallowRoofWindowWork: true, minimumWorkLength: 2 })]), set([rule({ minimumWorkLength: 3 })])];
     expect(carAcceptance(tesla('Model 3', 'REPLACE_ROOF'), noRoof).accepted).toBe(false);
     expect(carAcceptance(tesla('Model 3', 'REPLACE_FRONT'), noRoof)).toEqual({ accepted: true, minimumWorkLength: 3 });
@@ -50,7 +63,9 @@ describe('carAcceptance', () => {
 });
 
 describe('matchDebitorRule', () => {
-  const row = (fields: Partial<{ user: string; owner: string; leasing: string; insurrance: string; debitor: string; isMandatory: boolean }>) => ({
+  const row = (
+    fields: Partial<{ user: string; owner: string; leasing: string; insurrance: string; debitor: string; isMandatory: boolean }>,
+  ) => ({
     user: '',
     owner: '',
     leasing: '',

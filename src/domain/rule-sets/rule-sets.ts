@@ -1,5 +1,12 @@
 import type { TOrderType, TWhoPays } from '../orders';
-import { RULE_SET_MESSAGES, type TCarRule, type TCarRuleInput, type TDebitorRuleSet, type TDebitorRuleType, type TRuleSetInput } from './rule-set.schemas';
+import {
+  RULE_SET_MESSAGES,
+  type TCarRule,
+  type TCarRuleInput,
+  type TDebitorRuleSet,
+  type TDebitorRuleType,
+  type TRuleSetInput,
+} from './rule-set.schemas';
 
 /**
  * Department rule sets and debtor rule sets (document 3), as pure rules: which department takes which car, and
@@ -13,7 +20,8 @@ export function ruleName(rule: Pick<TCarRuleInput, 'isWorkAllowed' | 'carMake' |
 
 /** A rule set needs a name, an alert, at least one department and one rule. */
 export function ruleSetError(input: TRuleSetInput): string | null {
-  const complete = input.ruleSetName.trim() !== '' && input.alertMessage.trim() !== '' && input.departmentIds.length > 0 && input.ruleIds.length > 0;
+  const complete =
+    input.ruleSetName.trim() !== '' && input.alertMessage.trim() !== '' && input.departmentIds.length > 0 && input.ruleIds.length > 0;
   return complete ? null : RULE_SET_MESSAGES.missingValues;
 }
 
@@ -80,7 +88,9 @@ export type TCarAcceptance = { accepted: true; minimumWorkLength: number } | { a
 export function carAcceptance(car: TCarAcceptanceInput, sets: readonly TDepartmentRuleSet[]): TCarAcceptance {
   if (sets.length === 0 || car.carMake.trim() === '') return { accepted: true, minimumWorkLength: 0 };
   const forMake = sets.flatMap((set) => set.rules.filter((rule) => same(rule.carMake, car.carMake)).map((rule) => ({ rule, set })));
-  const forModel = forMake.filter(({ rule }) => rule.carModel.trim() !== '' && car.carModel.trim() !== '' && same(rule.carModel, car.carModel));
+  const forModel = forMake.filter(
+    ({ rule }) => rule.carModel.trim() !== '' && car.carModel.trim() !== '' && same(rule.carModel, car.carModel),
+  );
   const deciding = forModel.length > 0 ? forModel : forMake.filter(({ rule }) => rule.carModel.trim() === '');
   const window = windowOf(car.orderType);
   const refusing = deciding.find(({ rule }) => !rule.isWorkAllowed || disallows(rule, window));
@@ -120,7 +130,9 @@ export function matchDebitorRule<T extends Pick<TDebitorRuleSet, 'user' | 'owner
     ).filter(([wanted]) => wanted.trim() !== '');
   const matching = rows
     .map((row, index) => ({ row, index, filled: fields(row) }))
-    .filter(({ row, filled }) => row.debitor.trim() !== '' && filled.length > 0 && filled.every(([wanted, actual]) => same(wanted, actual)));
+    .filter(
+      ({ row, filled }) => row.debitor.trim() !== '' && filled.length > 0 && filled.every(([wanted, actual]) => same(wanted, actual)),
+    );
   matching.sort((a, b) => b.filled.length - a.filled.length || Number(b.row.isMandatory) - Number(a.row.isMandatory) || a.index - b.index);
   return matching[0]?.row ?? null;
 }

@@ -19,7 +19,10 @@ describe('transfer lines', () => {
   });
 
   it("reads the filter's month-day-year dates", () => {
-    expect(ZTransferQuery.parse({ from_date: '10-23-2026', to_date: '2026-11-23' })).toMatchObject({ from_date: '2026-10-23', to_date: '2026-11-23' });
+    expect(ZTransferQuery.parse({ from_date: '10-23-2026', to_date: '2026-11-23' })).toMatchObject({
+      from_date: '2026-10-23',
+      to_date: '2026-11-23',
+    });
     expect(ZTransferQuery.safeParse({ from_date: '23-10-2026' }).success).toBe(false);
   });
 });

@@ -21,7 +21,9 @@ describe('password texts', () => {
   });
 
   it('keep a code SMS within one message', () => {
-    expect(revealSecret(resetCodeMessage({ name: 'Marianne Kristoffersen', initials: 'MKRIST' }).text, '123456').length).toBeLessThanOrEqual(160);
+    expect(
+      revealSecret(resetCodeMessage({ name: 'Marianne Kristoffersen', initials: 'MKRIST' }).text, '123456').length,
+    ).toBeLessThanOrEqual(160);
   });
 });
 

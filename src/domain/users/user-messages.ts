@@ -46,7 +46,6 @@ export function resetPasswordLink(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${OUTBOX_SECRET_PLACEHOLDER}`;
 }
 
-
 /** The e-mail with a one-time link; `link` from resetPasswordLink. */
 export function resetLinkMessage(user: { name: string; initials: string }, link: string): PasswordMessage {
   return {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../lib/validation';
 import { mayListRole, USER_MESSAGES, userRoleIssues, ZPasswordResetConfirm, ZRoleMember, ZUserCreate, ZUserUpdate } from './user.schemas';
 
-const base = { name: 'Mette Hansen', initials: 'mh', phone: '12345678', email: 'mh@example.dk', roles: ['CustomerService'], allowSMS: true, allowEmail: false };
+const base = {
+  name: 'Mette Hansen',
+  initials: 'mh',
+  phone: '12345678',
+  email: 'mh@example.dk',
+  roles: ['CustomerService'],
+  allowSMS: true,
+  allowEmail: false,
+};
 
 function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   return result.success ? {} : toFieldErrors(result.error!.issues);
@@ -17,7 +25,10 @@ describe('user create rules', () => {
   });
 
   it('uses a given password when autoPassword is left out; only without one is it generated', () => {
-    expect(ZUserCreate.parse({ ...base, password: 'valgt1', confirmPassword: 'valgt1' })).toMatchObject({ autoPassword: false, password: 'valgt1' });
+    expect(ZUserCreate.parse({ ...base, password: 'valgt1', confirmPassword: 'valgt1' })).toMatchObject({
+      autoPassword: false,
+      password: 'valgt1',
+    });
     expect(ZUserCreate.parse({ ...base, password: '', confirmPassword: '' }).autoPassword).toBe(true);
     expect(ZUserCreate.parse({ ...base, autoPassword: true, password: 'valgt1', confirmPassword: 'valgt1' }).autoPassword).toBe(true);
     expect(errorsOf(ZUserCreate.safeParse({ ...base, password: 'valgt1' }))).toEqual({ confirmPassword: ['Feltet er påkrævet'] });
@@ -37,7 +48,7 @@ describe('user create rules', () => {
     });
   });
 
-  it('needs at least one of SMS or e-mail, and the chosen channel\'s address', () => {
+  it("needs at least one of SMS or e-mail, and the chosen channel's address", () => {
     expect(errorsOf(ZUserCreate.safeParse({ ...base, allowSMS: false }))).toEqual({
       allowSMS: ['Pick one of the options'],
       allowEmail: ['Pick one of the options'],
@@ -107,8 +118,13 @@ describe('new password after a reset', () => {
   it('takes a link token, or an identifier with a six-digit code', () => {
     expect(ZPasswordResetConfirm.parse({ token: 'abc', ...passwords })).toMatchObject({ token: 'abc', identifier: '', code: '' });
     expect(ZPasswordResetConfirm.parse({ identifier: '20 33 88 99', code: '123 456', ...passwords }).code).toBe('123456');
-    expect(errorsOf(ZPasswordResetConfirm.safeParse({ ...passwords }))).toEqual({ identifier: ['Feltet er påkrævet'], code: ['Feltet er påkrævet'] });
-    expect(errorsOf(ZPasswordResetConfirm.safeParse({ identifier: 'a@b.dk', code: '12a', ...passwords }))).toEqual({ code: ['Koden består af 6 cifre'] });
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ ...passwords }))).toEqual({
+      identifier: ['Feltet er påkrævet'],
+      code: ['Feltet er påkrævet'],
+    });
+    expect(errorsOf(ZPasswordResetConfirm.safeParse({ identifier: 'a@b.dk', code: '12a', ...passwords }))).toEqual({
+      code: ['Koden består af 6 cifre'],
+    });
   });
 
   it('needs the password twice, at least 6 characters, the same both times', () => {

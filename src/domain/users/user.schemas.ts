@@ -31,7 +31,6 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZResetPassword = z.object({ Identifier: zRequiredText(254) });
 
-
 export const ZRole = z.enum(ROLES, { error: 'Ukendt rolle' });
 
 const zGuidOrEmpty = z
@@ -51,7 +50,8 @@ const zName = zRequiredText(100)
   .refine((v) => v === '' || v.length >= 2, { error: MESSAGES.minLength(2) })
   .refine((v) => v === '' || /^[\p{L}][\p{L} .'-]*$/u.test(v), { error: USER_MESSAGES.nameFormat });
 
-const zPhone = zOptionalText(8).refine((v) => v === '' || /^\d+$/.test(v), { error: MESSAGES.number })
+const zPhone = zOptionalText(8)
+  .refine((v) => v === '' || /^\d+$/.test(v), { error: MESSAGES.number })
   .refine((v) => v === '' || !/^\d+$/.test(v) || v.length === 8, { error: USER_MESSAGES.phoneLength });
 
 /** Fields shared by the create and edit forms (document 3 section 2, USERS). */
@@ -150,7 +150,9 @@ export const ZPasswordResetConfirm = z
       .max(20, { error: MESSAGES.maxLength(20) })
       .nullish()
       .transform((v) => (v ?? '').replace(/\s/g, ''))
-      .refine((v) => v === '' || new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(v), { error: `Koden består af ${RESET_CODE_LENGTH} cifre` }),
+      .refine((v) => v === '' || new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(v), {
+        error: `Koden består af ${RESET_CODE_LENGTH} cifre`,
+      }),
     password: zOptionalPassword(),
     confirmPassword: zOptionalPassword(),
   })
@@ -175,7 +177,7 @@ export const ZUser = z.object({
   email: z.string(),
   phone: z.string(),
   roles: z.array(z.string()),
-  departmentId: z.string().describe('The department\'s NAV location code, empty when none'),
+  departmentId: z.string().describe("The department's NAV location code, empty when none"),
   departmentGuid: z.string().describe('The department id; the all-zero GUID when none'),
   departmentName: z.string(),
   calendarDepartmentId: z.string(),

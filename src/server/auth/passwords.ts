@@ -66,5 +66,7 @@ export function generateResetCode(length: number): string {
  * the same few digits come up again.
  */
 export function hashResetSecret(secret: string, salt = ''): string {
-  return createHash('sha256').update(salt ? `${salt}:${secret}` : secret).digest('base64url');
+  return createHash('sha256')
+    .update(salt ? `${salt}:${secret}` : secret)
+    .digest('base64url');
 }

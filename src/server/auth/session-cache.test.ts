@@ -3,7 +3,15 @@ import { SessionCache } from './session-cache';
 import type { SessionUser } from './sessions';
 
 const hub = () => ({ listening: true, epoch: 1 });
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({ id: 'u1', name: 'Kim', initials: 'KS', roles: ['CustomerService'], departmentId: null, tokenHash: 't1', ...over });
+const user = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1',
+  name: 'Kim',
+  initials: 'KS',
+  roles: ['CustomerService'],
+  departmentId: null,
+  tokenHash: 't1',
+  ...over,
+});
 const HOUR = 3_600_000;
 
 describe('the session cache', () => {
@@ -93,11 +101,12 @@ describe('the session cache', () => {
     cache.keep(user(), cache.mark(), Date.now() + HOUR);
     let made = 0;
     // The answer was read before the change the announcement tells of.
-    const stale = () => cache.derived('t1', 'userinfo', async () => {
-      made++;
-      cache.forgetUser('someone else');
-      return { phone: 'old' };
-    });
+    const stale = () =>
+      cache.derived('t1', 'userinfo', async () => {
+        made++;
+        cache.forgetUser('someone else');
+        return { phone: 'old' };
+      });
     expect(await stale()).toEqual({ phone: 'old' });
     expect(await cache.derived('t1', 'userinfo', async () => ({ phone: 'new' }))).toEqual({ phone: 'new' });
     expect(made).toBe(1);

@@ -63,7 +63,11 @@ export class SessionCache {
     const { listening, epoch } = this.announcements;
     if (!listening || mark.generation !== this.generation || mark.epoch !== epoch) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(user.tokenHash, { user: Object.freeze({ ...user, roles: Object.freeze([...user.roles]) as string[] }), epoch, until: Math.min(now + this.keepMs, expiresAt) });
+    this.entries.set(user.tokenHash, {
+      user: Object.freeze({ ...user, roles: Object.freeze([...user.roles]) as string[] }),
+      epoch,
+      until: Math.min(now + this.keepMs, expiresAt),
+    });
   }
 
   /**
@@ -77,7 +81,13 @@ export class SessionCache {
     const mark = this.mark();
     const value = await make();
     const entry = this.entries.get(tokenHash);
-    if (entry && this.announcements.listening && mark.generation === this.generation && mark.epoch === this.announcements.epoch && entry.epoch === mark.epoch) {
+    if (
+      entry &&
+      this.announcements.listening &&
+      mark.generation === this.generation &&
+      mark.epoch === this.announcements.epoch &&
+      entry.epoch === mark.epoch
+    ) {
       (entry.derived ??= new Map()).set(name, value);
     }
     return value;

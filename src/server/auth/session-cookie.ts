@@ -15,7 +15,13 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string 
  * never past its absolute end), as Max-Age for the browsers that read it and Expires for those that do not. So the
  * browser keeps the cookie while the session lives, and not after.
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, publicUrl: string | undefined): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  publicUrl: string | undefined,
+): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request, publicUrl), maxAge, expires: expiresAt });
 }

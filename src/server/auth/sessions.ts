@@ -81,7 +81,12 @@ export interface FoundSession {
 }
 
 /** The session of a cookie's token: from the instance's cache when it holds it, else read (and extended) from the database. */
-export async function findSessionUser(db: DbOrTx, token: string, lifetime: SessionLifetime, cache?: SessionCache): Promise<FoundSession | null> {
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+  lifetime: SessionLifetime,
+  cache?: SessionCache,
+): Promise<FoundSession | null> {
   const tokenHash = hashToken(token);
   const kept = cache?.get(tokenHash);
   if (kept) return { user: kept, extendedUntil: null };
@@ -129,6 +134,9 @@ export async function destroyUserSessions(db: DbOrTx, userId: string): Promise<v
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
-  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ h: sessions.tokenHash });
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ h: sessions.tokenHash });
   return deleted.length;
 }

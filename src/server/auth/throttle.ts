@@ -108,18 +108,26 @@ async function waitFor(tx: DbOrTx, rule: ThrottleRule): Promise<number> {
  * `releaseAttempt` takes it back.
  */
 export async function takeAttempt(db: DbOrTx, rules: ThrottleRule[]): Promise<Attempt> {
-  const outcome = await countInTurn(() => db.transaction(async (tx) => {
-    // One lock per key, taken in the order of the locks' numbers, so two attempts never wait for each other.
-    const locks = await tx.execute<{ lock: number }>(
-      sql`select distinct hashtext(k) as lock from unnest(array[${sql.join(rules.map((r) => sql`${r.key}`), sql`, `)}]::text[]) k order by 1`,
-    );
-    for (const { lock } of locks.rows) await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, ${lock}::int)`);
-    let wait = 0;
-    for (const rule of rules) wait = Math.max(wait, await waitFor(tx, rule));
-    if (wait > 0) return { wait };
-    const rows = await tx.insert(authAttempts).values(rules.map((r) => ({ key: r.key }))).returning({ id: authAttempts.id });
-    return { ids: rows.map((r) => r.id) };
-  }));
+  const outcome = await countInTurn(() =>
+    db.transaction(async (tx) => {
+      // One lock per key, taken in the order of the locks' numbers, so two attempts never wait for each other.
+      const locks = await tx.execute<{ lock: number }>(
+        sql`select distinct hashtext(k) as lock from unnest(array[${sql.join(
+          rules.map((r) => sql`${r.key}`),
+          sql`, `,
+        )}]::text[]) k order by 1`,
+      );
+      for (const { lock } of locks.rows) await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, ${lock}::int)`);
+      let wait = 0;
+      for (const rule of rules) wait = Math.max(wait, await waitFor(tx, rule));
+      if (wait > 0) return { wait };
+      const rows = await tx
+        .insert(authAttempts)
+        .values(rules.map((r) => ({ key: r.key })))
+        .returning({ id: authAttempts.id });
+      return { ids: rows.map((r) => r.id) };
+    }),
+  );
   if ('wait' in outcome) throw AppError.generic(429, API_MESSAGES.throttled, { 'retry-after': String(outcome.wait) });
   // Keep the table small: attempts no rule counts any more, and markers of addresses not used for a month.
   await db

@@ -110,7 +110,12 @@ async function measureFile(file: string): Promise<{ rows: number; bytes: number;
  * Packs `staging` (manifest.json and data/) and the listed media files into `file`. The archive is written
  * beside its final name and renamed at the end, so an interrupted backup never leaves a file that looks whole.
  */
-export async function writeArchive(options: { staging: string; file: string; mediaDir: string | null; mediaFiles: string[] }): Promise<void> {
+export async function writeArchive(options: {
+  staging: string;
+  file: string;
+  mediaDir: string | null;
+  mediaFiles: string[];
+}): Promise<void> {
   const { staging, file, mediaDir, mediaFiles } = options;
   const entries = [MANIFEST_FILE, 'data'];
   if (mediaDir && mediaFiles.length > 0) {
@@ -149,7 +154,10 @@ export async function extractArchive(file: string, into: string): Promise<TBacku
       preserveOwner: false,
       filter: (entryPath, entry) => {
         const type = 'type' in entry ? entry.type : null;
-        const ok = ENTRY_RE.test(entryPath) && !entryPath.split('/').includes('..') && (type === 'File' || type === 'Directory' || type === 'OldFile');
+        const ok =
+          ENTRY_RE.test(entryPath) &&
+          !entryPath.split('/').includes('..') &&
+          (type === 'File' || type === 'Directory' || type === 'OldFile');
         if (!ok) refused.push(entryPath);
         return ok;
       },
@@ -157,7 +165,8 @@ export async function extractArchive(file: string, into: string): Promise<TBacku
   } catch (error) {
     throw new BackupArchiveError(`The backup file ${file} is damaged or incomplete (${(error as Error).message}).`);
   }
-  if (refused.length > 0) throw new BackupArchiveError(`The backup file ${file} holds entries a Rudeplan backup does not: ${refused.slice(0, 3).join(', ')}.`);
+  if (refused.length > 0)
+    throw new BackupArchiveError(`The backup file ${file} holds entries a Rudeplan backup does not: ${refused.slice(0, 3).join(', ')}.`);
 
   let manifest: TBackupManifest;
   try {

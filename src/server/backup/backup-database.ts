@@ -17,7 +17,12 @@ import { measure, type TBackupManifest, type TTableDump } from './backup-archive
 const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
 
 /** Settings that make COPY's text output the same on every server and read back exactly (as pg_dump sets them). */
-const COPY_SETTINGS = ["set local datestyle = 'ISO, YMD'", "set local intervalstyle = 'postgres'", 'set local extra_float_digits = 3', "set local timezone = 'UTC'"];
+const COPY_SETTINGS = [
+  "set local datestyle = 'ISO, YMD'",
+  "set local intervalstyle = 'postgres'",
+  'set local extra_float_digits = 3',
+  "set local timezone = 'UTC'",
+];
 
 /** One connection for a whole backup or restore; a connection lost meanwhile fails its statement, not the process. */
 export async function connectClient(url: string): Promise<pg.Client> {
@@ -77,7 +82,8 @@ export async function dumpDatabase(client: pg.Client, into: string): Promise<Dat
   try {
     for (const setting of COPY_SETTINGS) await client.query(setting);
     const migrations = await appliedMigrations(client);
-    if (migrations.length === 0) throw new Error('The database holds no Rudeplan data (no migrations have been applied): there is nothing to back up.');
+    if (migrations.length === 0)
+      throw new Error('The database holds no Rudeplan data (no migrations have been applied): there is nothing to back up.');
     const serverVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
 
     const tables: TTableDump[] = [];
@@ -86,12 +92,20 @@ export async function dumpDatabase(client: pg.Client, into: string): Promise<Dat
       const counter = measure();
       const source = client.query(copyTo(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) to stdout`));
       await pipeline(source, counter.transform, createWriteStream(path.join(into, file), { mode: 0o600 }));
-      tables.push({ name: table.name, file, columns: table.columns, rows: counter.totals.rows, bytes: counter.totals.bytes, sha256: counter.digest() });
+      tables.push({
+        name: table.name,
+        file,
+        columns: table.columns,
+        rows: counter.totals.rows,
+        bytes: counter.totals.bytes,
+        sha256: counter.digest(),
+      });
     }
 
     const sequences: TBackupManifest['sequences'] = [];
     for (const name of await listSequences(client)) {
-      const row = (await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${quote(name)}`)).rows[0]!;
+      const row = (await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${quote(name)}`))
+        .rows[0]!;
       sequences.push({ name, lastValue: row.last_value, isCalled: row.is_called });
     }
     await client.query('commit');
@@ -113,7 +127,9 @@ export async function assertReplaceable(client: pg.Client, force: boolean): Prom
   const orders = await client.query<{ n: string }>('select count(*)::text as n from public.orders');
   const count = Number(orders.rows[0]?.n ?? 0);
   if (count > 0) {
-    throw new RestoreRefusedError(`The database already holds ${count} orders. Nothing was changed. Run the restore with --force to replace everything in it.`);
+    throw new RestoreRefusedError(
+      `The database already holds ${count} orders. Nothing was changed. Run the restore with --force to replace everything in it.`,
+    );
   }
 }
 
@@ -159,7 +175,9 @@ export function checkMigrations(manifest: TBackupManifest): number {
     );
   }
   if (known[count - 1]?.folderMillis !== lastCreatedAt) {
-    throw new RestoreRefusedError(`The backup's database schema (migration ${count}) is not one this version of Rudeplan knows. Nothing was changed.`);
+    throw new RestoreRefusedError(
+      `The backup's database schema (migration ${count}) is not one this version of Rudeplan knows. Nothing was changed.`,
+    );
   }
   return known.length;
 }
@@ -178,7 +196,10 @@ async function loadOrder(client: pg.Client, tables: string[]): Promise<string[]>
   const done = new Set<string>();
   while (ordered.length < tables.length) {
     const ready = tables.filter((t) => !done.has(t) && [...parents.get(t)!].every((p) => done.has(p)));
-    if (ready.length === 0) throw new Error(`The tables ${tables.filter((t) => !done.has(t)).join(', ')} reference each other in a cycle; they cannot be loaded in order.`);
+    if (ready.length === 0)
+      throw new Error(
+        `The tables ${tables.filter((t) => !done.has(t)).join(', ')} reference each other in a cycle; they cannot be loaded in order.`,
+      );
     for (const t of ready) {
       ordered.push(t);
       done.add(t);
@@ -217,7 +238,8 @@ export async function loadDatabase(
     }
     const sequences = new Set(await listSequences(client));
     for (const sequence of manifest.sequences) {
-      if (!sequences.has(sequence.name)) throw new RestoreRefusedError(`The backup's sequence ${sequence.name} is not in this version's schema. Nothing was changed.`);
+      if (!sequences.has(sequence.name))
+        throw new RestoreRefusedError(`The backup's sequence ${sequence.name} is not in this version's schema. Nothing was changed.`);
     }
 
     // Rows some migrations insert (reference lists) are replaced by the backup's.
@@ -232,9 +254,11 @@ export async function loadDatabase(
       const table = byName.get(name)!;
       const target = client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
       await pipeline(createReadStream(path.join(from, table.file)), target);
-      if (target.rowCount !== table.rows) throw new Error(`Table ${table.name}: ${target.rowCount} rows loaded, the backup holds ${table.rows}.`);
+      if (target.rowCount !== table.rows)
+        throw new Error(`Table ${table.name}: ${target.rowCount} rows loaded, the backup holds ${table.rows}.`);
     }
-    for (const s of manifest.sequences) await client.query('select setval($1::regclass, $2::bigint, $3)', [quote(s.name), s.lastValue, s.isCalled]);
+    for (const s of manifest.sequences)
+      await client.query('select setval($1::regclass, $2::bigint, $3)', [quote(s.name), s.lastValue, s.isCalled]);
     for (const t of triggers.rows) await client.query(`alter table ${quote(t.table)} enable trigger ${quote(t.name)}`);
     await beforeCommit();
     await client.query('commit');

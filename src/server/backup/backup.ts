@@ -52,7 +52,10 @@ export async function createBackup(options: BackupOptions): Promise<TBackupManif
     // unless the file was deleted in between.
     if (bucket && bucketCopy) {
       const missing = await downloadFiles(bucket, keys, bucketCopy);
-      if (missing.length) log(`${missing.length} of the ${keys.length} files the database names are not in the bucket: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`);
+      if (missing.length)
+        log(
+          `${missing.length} of the ${keys.length} files the database names are not in the bucket: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,
+        );
     }
     const mediaDir = bucketCopy ?? options.mediaDir;
     const media = mediaDir ? await listFiles(mediaDir) : { files: [], bytes: 0 };
@@ -95,7 +98,9 @@ export async function backupFromEnv(env: Env, file: string, log: (message: strin
   }
   const cluster = path.resolve(env.DATA_DIR, 'pg');
   if (!(await fs.stat(path.join(cluster, 'PG_VERSION')).catch(() => null))) {
-    throw new Error(`There is no database in ${cluster} to back up. Set DATA_DIR to the app's data directory, or DATABASE_URL for an external database.`);
+    throw new Error(
+      `There is no database in ${cluster} to back up. Set DATA_DIR to the app's data directory, or DATABASE_URL for an external database.`,
+    );
   }
   const embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log });
   try {

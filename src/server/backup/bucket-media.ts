@@ -49,7 +49,12 @@ export async function downloadFiles(storage: FileStorage, keys: readonly string[
 }
 
 /** Uploads the files under `from` (relative paths = keys) with the content types the restored rows give them. */
-export async function uploadFiles(storage: FileStorage, from: string, files: readonly string[], types: ReadonlyMap<string, string>): Promise<void> {
+export async function uploadFiles(
+  storage: FileStorage,
+  from: string,
+  files: readonly string[],
+  types: ReadonlyMap<string, string>,
+): Promise<void> {
   await inParallel(files, async (key) => {
     const bytes = await fs.readFile(path.join(from, ...key.split('/')));
     await storage.put(key, bytes, types.get(key) ?? 'application/octet-stream');

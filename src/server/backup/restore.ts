@@ -102,8 +102,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       throw error;
     }
     await swapped.media?.finish();
-    if (!manifest.media.included) log('The backup holds no media files (they were in an S3 bucket); the media directory was left as it was.');
-    else if (!options.mediaDir && !options.bucket) log(`The backup's ${manifest.media.files} media files were not restored: no media directory or bucket was given.`);
+    if (!manifest.media.included)
+      log('The backup holds no media files (they were in an S3 bucket); the media directory was left as it was.');
+    else if (!options.mediaDir && !options.bucket)
+      log(`The backup's ${manifest.media.files} media files were not restored: no media directory or bucket was given.`);
 
     // A backup of an older version: the later migrations run now, as they would at the next start.
     await runMigrations(options.databaseUrl);
@@ -112,7 +114,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     await client.end();
     // Retried: after a failed unpack, tar may still be closing files in it.
-    await fs.rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => log(`Could not remove ${staging}; delete it by hand.`));
+    await fs
+      .rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      .catch(() => log(`Could not remove ${staging}; delete it by hand.`));
   }
 }
 

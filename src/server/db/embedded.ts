@@ -274,11 +274,23 @@ async function startServer(
     // Already running there (a false alarm, or started by hand): nothing to do.
     if ((await runningServer(pgDir))?.port === port) return;
     const recorded = await readPostmasterPid(pgDir);
-    if (recorded && (await isRecycled(recorded.pid, pgDir, recorded.shmemId))) await fs.rm(path.join(pgDir, 'postmaster.pid'), { force: true });
+    if (recorded && (await isRecycled(recorded.pid, pgDir, recorded.shmemId)))
+      await fs.rm(path.join(pgDir, 'postmaster.pid'), { force: true });
     try {
       await run(
         bin.pg_ctl,
-        ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', `-p ${port} -c shared_buffers=${sharedBuffersMb()}MB`],
+        [
+          'start',
+          '-D',
+          pgDir,
+          '-w',
+          '-t',
+          '60',
+          '-l',
+          path.join(pgDir, 'server.log'),
+          '-o',
+          `-p ${port} -c shared_buffers=${sharedBuffersMb()}MB`,
+        ],
         runAs,
         { detached: true },
       );
@@ -414,7 +426,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } else {
       port = options.port ?? (await freePort());
       const deadline = Date.now() + (options.startRetryMs ?? START_RETRY_MS);
-      await startServer(bin, pgDir, port, runAs, { deadline, onRetry: (error) => log(`Embedded PostgreSQL not started yet: ${error.message}`) });
+      await startServer(bin, pgDir, port, runAs, {
+        deadline,
+        onRetry: (error) => log(`Embedded PostgreSQL not started yet: ${error.message}`),
+      });
       log(`Embedded PostgreSQL started on port ${port}`);
     }
     await ensureDatabase(port, password);

@@ -27,7 +27,8 @@ export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown
 /** Rows of `json_agg`/`row_to_json` over some of a table's columns, decoded for those columns the way drizzle decodes a select. */
 export function decodeColumns(columns: Record<string, Column>, raw: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) row[key] = raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name]);
+  for (const [key, column] of Object.entries(columns))
+    row[key] = raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name]);
   return row;
 }
 

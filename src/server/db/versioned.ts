@@ -32,6 +32,9 @@ export async function updateIfCurrent<T extends Versioned>(
     .where(and(eq(t.id, id), eq(t.updateId, updateId), scope))
     .returning({ id: t.id });
   if (saved.length > 0) return 'SAVED';
-  const found = await db.select({ id: t.id }).from(t).where(and(eq(t.id, id), scope));
+  const found = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), scope));
   return found.length > 0 ? 'STALE' : 'MISSING';
 }

@@ -26,7 +26,11 @@ export const REPORT_BATCH_SIZE = 1000;
  * Batched keyset reads: `fetch(after, limit)` gives the rows after the key `after` (null: from the start) in
  * key order; the next batch starts after the last row's key. Memory holds one batch, however long the report.
  */
-export async function* keysetBatches<R, K>(fetch: (after: K | null, limit: number) => Promise<R[]>, keyOf: (row: R) => K, batchSize = REPORT_BATCH_SIZE): AsyncGenerator<R[]> {
+export async function* keysetBatches<R, K>(
+  fetch: (after: K | null, limit: number) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  batchSize = REPORT_BATCH_SIZE,
+): AsyncGenerator<R[]> {
   let after: K | null = null;
   for (;;) {
     const rows = await fetch(after, batchSize);
@@ -41,7 +45,13 @@ export async function* keysetBatches<R, K>(fetch: (after: K | null, limit: numbe
  * read before the answer starts, so a failing query still answers with an error instead of half a file; a
  * client that goes away stops the reading.
  */
-export async function sendCsv<R>(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncGenerator<R[]>, cells: (row: R) => TCsvValue[]): Promise<FastifyReply> {
+export async function sendCsv<R>(
+  reply: FastifyReply,
+  fileName: string,
+  header: readonly string[],
+  batches: AsyncGenerator<R[]>,
+  cells: (row: R) => TCsvValue[],
+): Promise<FastifyReply> {
   const first = await batches.next();
   async function* chunks() {
     yield CSV_BOM + csvRow(header);

@@ -52,10 +52,17 @@ export const authPlugin = fp(
       if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, access, stateChangingGet: route.config?.stateChangingGet === true, eventStream: route.config?.eventStream === true });
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          access,
+          stateChangingGet: route.config?.stateChangingGet === true,
+          eventStream: route.config?.eventStream === true,
+        });
       }
       // The docs show who may call each route.
-      if (route.schema) route.schema = { ...route.schema, description: [route.schema.description, describeAccess(access)].filter(Boolean).join('\n\n') };
+      if (route.schema)
+        route.schema = { ...route.schema, description: [route.schema.description, describeAccess(access)].filter(Boolean).join('\n\n') };
       else route.schema = { description: describeAccess(access) };
       // A route that ends sessions or changes users forgets the kept ones before it answers: the next request on this
       // instance is checked against the database at once, without waiting for the change's announcement to come back.

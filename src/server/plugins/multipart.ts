@@ -35,7 +35,11 @@ export interface MultipartBody {
  * cut off before its last boundary, a broken part header): 400; a NUL character or a lone surrogate in a
  * field, a name or the file name: 400 VALIDATION_ERROR on that field, as the text guard answers JSON bodies.
  */
-export async function readMultipart(request: FastifyRequest, messages: { tooLarge: string; notMultipart?: string }, maxBytes = MULTIPART_MAX_FILE_BYTES): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  messages: { tooLarge: string; notMultipart?: string },
+  maxBytes = MULTIPART_MAX_FILE_BYTES,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     throw AppError.generic(415, messages.notMultipart ?? 'Forespørgslen skal sendes som multipart/form-data');
   }
@@ -51,7 +55,8 @@ export async function readMultipart(request: FastifyRequest, messages: { tooLarg
         body.file = { fieldName: part.fieldname, fileName: part.filename, mimetype: part.mimetype, bytes };
       } else {
         const value = String(part.value);
-        if (hasInvalidText(part.fieldname) || hasInvalidText(value)) addFieldError(invalid, maskInvalidText(part.fieldname), INPUT_MESSAGES.invalidText);
+        if (hasInvalidText(part.fieldname) || hasInvalidText(value))
+          addFieldError(invalid, maskInvalidText(part.fieldname), INPUT_MESSAGES.invalidText);
         body.fields[part.fieldname] = value;
       }
     }
@@ -59,7 +64,8 @@ export async function readMultipart(request: FastifyRequest, messages: { tooLarg
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.generic(413, messages.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.generic(413, 'Formularen har for mange dele');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw AppError.generic(413, 'Formularen har for mange dele');
     // Everything else the parser throws is about the body the client sent (busboy: 'Multipart: Boundary not
     // found', 'Unexpected end of form', 'Malformed part header', an aborted request).
     request.log.info({ err: error }, 'unreadable multipart body');

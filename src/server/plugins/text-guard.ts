@@ -21,7 +21,8 @@ export const textGuardPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const bad: string[] = [];
       for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' ? hasInvalidText(value) : Array.isArray(value) && value.some(hasInvalidText)) bad.push(`headers.${name}`);
+        if (typeof value === 'string' ? hasInvalidText(value) : Array.isArray(value) && value.some(hasInvalidText))
+          bad.push(`headers.${name}`);
       }
       done(bad.length > 0 ? refusal(bad) : undefined);
     });

@@ -109,7 +109,9 @@ export function pagesWithPreloads(html: string, screens: readonly ScreenPreload[
       files = (screen?.files ?? [])
         .map((file) => {
           const href = escapeAttribute(`/${file}`);
-          return file.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`;
+          return file.endsWith('.js')
+            ? `<link rel="modulepreload" crossorigin href="${href}">`
+            : `<link rel="preload" as="style" crossorigin href="${href}">`;
         })
         .join('\n    ');
       heads.set(key, files);
@@ -192,7 +194,11 @@ export const webPlugin = fp(
       // An answer sent again as the same buffer (a kept month of availability) is compressed once.
       const copies = Buffer.isBuffer(payload) ? (compressedCopies.get(payload) ?? {}) : {};
       const compressed = (copies[encoding] ??=
-        encoding === 'br' ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzip(body, { level: 6 }));
+        encoding === 'br'
+          ? await brotli(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : await gzip(body, { level: 6 }));
       if (Buffer.isBuffer(payload)) compressedCopies.set(payload, copies);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');

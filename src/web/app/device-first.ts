@@ -34,7 +34,10 @@ export function drawFromDevice(client: QueryClient, user: TUserInfo, pathname: s
   if (!keepsJobsOnDevice(user.roles) || typeof indexedDB === 'undefined') return Promise.resolve();
   client.setQueryData(SESSION_QUERY_KEY, user, { updatedAt: 0 });
   const orderId = WORKSHEET_PATH.exec(pathname)?.[1];
-  const seeded = Promise.all([seedJobsFromDevice(user, client), orderId ? seedWorksheetFromDevice(client, decodeURIComponent(orderId)) : null]).then(
+  const seeded = Promise.all([
+    seedJobsFromDevice(user, client),
+    orderId ? seedWorksheetFromDevice(client, decodeURIComponent(orderId)) : null,
+  ]).then(
     () => undefined,
     () => undefined,
   );

@@ -8,5 +8,7 @@ import { releaseModalEvents } from '../lib/modal-relay';
  */
 export function ModalsHost() {
   useLayoutEffect(() => releaseModalEvents(), []);
-  return <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuller' }} modalProps={{ closeButtonProps: { 'aria-label': 'Luk dialogen' } }} />;
+  return (
+    <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuller' }} modalProps={{ closeButtonProps: { 'aria-label': 'Luk dialogen' } }} />
+  );
 }

@@ -21,13 +21,18 @@ export function contrastRatio(a: string, b: string): number {
 function darken(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `#${[n >> 16, (n >> 8) & 255, n & 255]
-    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
 /** The colour itself when it reads on every background, else the least darkened version of it that does. */
 function readableOn(color: string, backgrounds: readonly string[], darkerThan?: string): string {
-  const ok = (c: string) => backgrounds.every((b) => contrastRatio(c, b) >= TARGET) && (!darkerThan || luminance(c) <= luminance(darkerThan));
+  const ok = (c: string) =>
+    backgrounds.every((b) => contrastRatio(c, b) >= TARGET) && (!darkerThan || luminance(c) <= luminance(darkerThan));
   for (let step = 0; step <= 100; step++) {
     const candidate = darken(color, step / 100);
     if (ok(candidate)) return candidate;
@@ -59,9 +64,9 @@ export function readablePalette(shades: MantineColorsTuple): MantineColorsTuple 
 /** Every palette but dark made readable, and the dimmed grey darkened for where it sits. */
 export function readableColors(): Record<string, MantineColorsTuple> {
   const colors = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, shades]) => [name, readablePalette(shades)]),
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, shades]) => [name, readablePalette(shades)]),
   ) as Record<string, MantineColorsTuple>;
 
   /*
@@ -72,4 +77,3 @@ export function readableColors(): Record<string, MantineColorsTuple> {
   (colors.gray as unknown as string[])[6] = readableOn(GRAY[6], [WHITE, PAGE, ROW_HOVER, colors[PRIMARY]![0], colors[PRIMARY]![1]]);
   return colors;
 }
-

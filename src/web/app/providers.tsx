@@ -37,7 +37,13 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {/* withCssVariables off: the theme's variables come with the app's stylesheet (mantine-styles.ts). */}
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" colorSchemeManager={LIGHT_ONLY} withCssVariables={false}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        forceColorScheme="light"
+        colorSchemeManager={LIGHT_ONLY}
+        withCssVariables={false}
+      >
         <DatesProvider settings={{ locale: 'da', firstDayOfWeek: 1 }}>
           {/* The toasts and the dialogs (Mantine's notifications and modals), loaded when first needed. */}
           <OverlayHosts />

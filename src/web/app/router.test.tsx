@@ -10,13 +10,29 @@ import { preloadScreenAt, routes } from './router';
 
 /** A user of no department, as the route guards see them. */
 const userWith = (initials: string, roles: string[]) =>
-  testUser(initials, roles, { email: `${initials.toLowerCase()}@example.dk`, departmentId: '', departmentGuid: '00000000-0000-0000-0000-000000000000', departmentName: '', allowEmail: true });
+  testUser(initials, roles, {
+    email: `${initials.toLowerCase()}@example.dk`,
+    departmentId: '',
+    departmentGuid: '00000000-0000-0000-0000-000000000000',
+    departmentName: '',
+    allowEmail: true,
+  });
 
 const ADM = userWith('ADM', ['Adminstrator', 'VINSearch', 'AutovalidVINSearch']);
 const KS = userWith('KS', ['CustomerService']);
 
 /** Every non-administrator role at once: the union still may not open an Adminstrator-only screen. */
-const ALL_BUT_ADM = userWith('ALL', ['CustomerService', 'Operation', 'Stock', 'ReviewManager', 'TimeManagement', 'Complaint', 'QuickStoneChip', 'VINSearch', 'AutovalidVINSearch']);
+const ALL_BUT_ADM = userWith('ALL', [
+  'CustomerService',
+  'Operation',
+  'Stock',
+  'ReviewManager',
+  'TimeManagement',
+  'Complaint',
+  'QuickStoneChip',
+  'VINSearch',
+  'AutovalidVINSearch',
+]);
 
 let session: TUserInfo | null = null;
 const fetchMock = vi.fn<typeof fetch>();
@@ -35,7 +51,9 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/user/userinfo') {
-      return session ? jsonResponse(session) : jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Du er ikke logget ind' }, { status: 401 });
+      return session
+        ? jsonResponse(session)
+        : jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Du er ikke logget ind' }, { status: 401 });
     }
     if (url === '/api/user/login') {
       const body = JSON.parse(String(init?.body)) as { Email: string; Password: string };
@@ -43,7 +61,10 @@ beforeEach(() => {
         session = ADM;
         return jsonResponse(ADM);
       }
-      return jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.' }, { status: 401, statusText: 'Unauthorized' });
+      return jsonResponse(
+        { status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Invalid credentials.' },
+        { status: 401, statusText: 'Unauthorized' },
+      );
     }
     if (url === '/api/user/users') return jsonResponse([ADM, KS]);
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -139,21 +160,24 @@ describe('the rule-set screens are for Adminstrator only', () => {
     await Promise.all(RULE_SET_SCREENS.map((s) => preloadScreenAt(s.path)));
   }, 30_000);
 
-  it.each(RULE_SET_SCREENS)('shows CustomerService the no-access page at $path, asks nothing of its API, and has no $label in the menu', async ({ path, label, api }) => {
-    session = KS;
-    const router = renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
-    expect(screen.getByText('Du har ikke adgang til denne side.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: label })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-    // The signed-in user keeps the menu of their roles, without either rule-set screen.
-    const labels = menuLabels();
-    expect(labels).toEqual(menuFor(KS.roles).map((item) => item.label));
-    expect(labels).toContain('Postnummer');
-    expect(labels).not.toContain('Afdeling reglersæt');
-    expect(labels).not.toContain('Debitor regelsæt');
-    expect(asked(api)).toEqual([]);
-  });
+  it.each(RULE_SET_SCREENS)(
+    'shows CustomerService the no-access page at $path, asks nothing of its API, and has no $label in the menu',
+    async ({ path, label, api }) => {
+      session = KS;
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+      expect(screen.getByText('Du har ikke adgang til denne side.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: label })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      // The signed-in user keeps the menu of their roles, without either rule-set screen.
+      const labels = menuLabels();
+      expect(labels).toEqual(menuFor(KS.roles).map((item) => item.label));
+      expect(labels).toContain('Postnummer');
+      expect(labels).not.toContain('Afdeling reglersæt');
+      expect(labels).not.toContain('Debitor regelsæt');
+      expect(asked(api)).toEqual([]);
+    },
+  );
 
   it('refuses both screens to a user with every role but Adminstrator', async () => {
     session = ALL_BUT_ADM;

@@ -44,19 +44,31 @@ const BookingScreen = lazyScreen(() => import('../areas/orders/screens/booking-s
 const ConfirmScreen = lazyScreen(() => import('../areas/orders/screens/confirm-screen').then((m) => m.ConfirmScreen));
 const ReceiptScreen = lazyScreen(() => import('../areas/orders/screens/receipt-screen').then((m) => m.ReceiptScreen));
 const WorksheetScreen = lazyScreen(() =>
-  importAfterSchemas([...orderSchemas, danishCollation], () => import('../areas/worksheet/screens/worksheet-screen')).then((m) => m.WorksheetScreen),
+  importAfterSchemas([...orderSchemas, danishCollation], () => import('../areas/worksheet/screens/worksheet-screen')).then(
+    (m) => m.WorksheetScreen,
+  ),
 );
 // The lists validate nothing (budget.spec.ts): their screen comes without zod, which it waited for as one more
 // download in a row before the list could be drawn (issue 38: Opgaver on a slow phone).
-const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() => import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen));
+const OrderListScreen = lazyScreen<{ view: TOrderListView }>(() =>
+  import('../areas/order-lists/screens/order-list-screen').then((m) => m.OrderListScreen),
+);
 const DepartmentsScreen = lazyScreen(() => import('../areas/departments/screens/departments-screen').then((m) => m.DepartmentsScreen));
 const ZipCodesScreen = lazyScreen(() => import('../areas/departments/screens/zip-codes-screen').then((m) => m.ZipCodesScreen));
-const ComplaintReportScreen = lazyScreen(() => import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen));
-const DepartmentRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/department-rule-set-screen').then((m) => m.DepartmentRuleSetScreen));
-const DebitorRuleSetScreen = lazyScreen(() => import('../areas/rule-sets/screens/debitor-rule-set-screen').then((m) => m.DebitorRuleSetScreen));
+const ComplaintReportScreen = lazyScreen(() =>
+  import('../areas/reports/screens/complaint-report-screen').then((m) => m.ComplaintReportScreen),
+);
+const DepartmentRuleSetScreen = lazyScreen(() =>
+  import('../areas/rule-sets/screens/department-rule-set-screen').then((m) => m.DepartmentRuleSetScreen),
+);
+const DebitorRuleSetScreen = lazyScreen(() =>
+  import('../areas/rule-sets/screens/debitor-rule-set-screen').then((m) => m.DebitorRuleSetScreen),
+);
 const TransfersScreen = lazyScreen(() => import('../areas/transfers/screens/transfers-screen').then((m) => m.TransfersScreen));
 const MobileServiceMapScreen = lazyScreen(() =>
-  importAfterSchemas([danishCollation], () => import('../areas/map/screens/mobile-service-map-screen')).then((m) => m.MobileServiceMapScreen),
+  importAfterSchemas([danishCollation], () => import('../areas/map/screens/mobile-service-map-screen')).then(
+    (m) => m.MobileServiceMapScreen,
+  ),
 );
 const CalendarScreen = lazyScreen(() => {
   // The calendar grid (react-big-calendar) is a chunk of its own, asked for beside the screen's (both after zod, each
@@ -64,11 +76,19 @@ const CalendarScreen = lazyScreen(() => {
   void importAfterSchemas([], () => import('../areas/calendar/components/department-calendar')).catch(() => undefined);
   return importAfterSchemas([danishCollation], () => import('../areas/calendar/screens/calendar-screen')).then((m) => m.CalendarScreen);
 });
-const AvailableSlotsScreen = lazyScreen(() => import('../areas/planning/screens/available-slots-screen').then((m) => m.AvailableSlotsScreen));
-const AvailableSlotsJutlandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen));
-const AvailableSlotsFynSjaellandScreen = lazyScreen(() => import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsFynSjaellandScreen));
+const AvailableSlotsScreen = lazyScreen(() =>
+  import('../areas/planning/screens/available-slots-screen').then((m) => m.AvailableSlotsScreen),
+);
+const AvailableSlotsJutlandScreen = lazyScreen(() =>
+  import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsJutlandScreen),
+);
+const AvailableSlotsFynSjaellandScreen = lazyScreen(() =>
+  import('../areas/planning/screens/region-slots-screen').then((m) => m.AvailableSlotsFynSjaellandScreen),
+);
 const DeliveryTimeScreen = lazyScreen(() => import('../areas/planning/screens/delivery-time-screen').then((m) => m.DeliveryTimeScreen));
-const CapacityOptimizationScreen = lazyScreen(() => import('../areas/capacity/screens/capacity-optimization-screen').then((m) => m.CapacityOptimizationScreen));
+const CapacityOptimizationScreen = lazyScreen(() =>
+  import('../areas/capacity/screens/capacity-optimization-screen').then((m) => m.CapacityOptimizationScreen),
+);
 
 /**
  * Draws the screen in the background once the session lets it through: React splits that work into short

@@ -17,6 +17,8 @@ describe('the theme variables worked out when the app is built', () => {
   });
 
   it('follow the theme', () => {
-    expect(themeVariablesCss({ ...theme, primaryColor: 'teal' })).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)');
+    expect(themeVariablesCss({ ...theme, primaryColor: 'teal' })).toContain(
+      '--mantine-primary-color-filled: var(--mantine-color-teal-filled)',
+    );
   });
 });

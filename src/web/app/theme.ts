@@ -15,7 +15,17 @@ const CALENDAR_ARROWS = {
   previousDecade: 'Forrige årti',
   nextDecade: 'Næste årti',
 };
-const DATE_PICKERS = ['Calendar', 'DatePicker', 'DateInput', 'DatePickerInput', 'DateTimePicker', 'MonthPicker', 'MonthPickerInput', 'YearPicker', 'YearPickerInput'];
+const DATE_PICKERS = [
+  'Calendar',
+  'DatePicker',
+  'DateInput',
+  'DatePickerInput',
+  'DateTimePicker',
+  'MonthPicker',
+  'MonthPickerInput',
+  'YearPicker',
+  'YearPickerInput',
+];
 
 export const theme = createTheme({
   colors: READABLE_COLORS,
@@ -26,12 +36,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   respectReducedMotion: true,
   defaultRadius: 'sm',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     fontWeight: '600',
   },
   components: {

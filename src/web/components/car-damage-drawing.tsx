@@ -43,7 +43,12 @@ export function CarDamageDrawing({ car, onAdd, onRemove, width = 150, disabled =
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
     if (!editable || event.target !== event.currentTarget) return;
     const at = cursor ?? { x: 50, y: 50 };
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP / 2], ArrowDown: [0, STEP / 2] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-STEP, 0],
+      ArrowRight: [STEP, 0],
+      ArrowUp: [0, -STEP / 2],
+      ArrowDown: [0, STEP / 2],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -71,7 +76,13 @@ export function CarDamageDrawing({ car, onAdd, onRemove, width = 150, disabled =
       onBlur={(event) => {
         if (event.target === event.currentTarget) setCursor(null);
       }}
-      style={{ cursor: editable ? 'crosshair' : 'default', background: 'var(--mantine-color-gray-0)', borderRadius: 8, flexShrink: 0, touchAction: 'manipulation' }}
+      style={{
+        cursor: editable ? 'crosshair' : 'default',
+        background: 'var(--mantine-color-gray-0)',
+        borderRadius: 8,
+        flexShrink: 0,
+        touchAction: 'manipulation',
+      }}
     >
       <path d={paths.body} fill="white" stroke="#495057" strokeWidth={1.2} />
       <path d={paths.windscreen} fill="#d0ebff" stroke="#495057" strokeWidth={0.8} />

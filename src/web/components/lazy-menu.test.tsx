@@ -46,7 +46,12 @@ describe('LazyMenu', () => {
     expect(screen.getByRole('button', { name: 'Handlinger for ordre 100123' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { hidden: true });
-    await waitFor(() => expect(menu.contains(document.activeElement) || screen.getByRole('button', { name: 'Handlinger for ordre 100123' }) === document.activeElement).toBe(true));
+    await waitFor(() =>
+      expect(
+        menu.contains(document.activeElement) ||
+          screen.getByRole('button', { name: 'Handlinger for ordre 100123' }) === document.activeElement,
+      ).toBe(true),
+    );
     expect(document.activeElement).not.toBe(document.body);
   });
 });

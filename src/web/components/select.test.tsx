@@ -78,21 +78,24 @@ describe('Select and Autocomplete', () => {
     expect(screen.getByRole('combobox', { name: 'Sted' })).toHaveValue('Horsens');
   });
 
-  it.each([true, false])("takes the focus from Tab and opens on the arrow key as Mantine's own field does (stand-in %s)", async (standIn) => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <SelectStandIns value={standIn}>
-        <Chosen initial="HOR" />
-      </SelectStandIns>,
-    );
-    await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Sted' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox', { hidden: true });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
-    expect(screen.getByRole('combobox', { name: 'Sted' })).toHaveFocus();
-  });
+  it.each([true, false])(
+    "takes the focus from Tab and opens on the arrow key as Mantine's own field does (stand-in %s)",
+    async (standIn) => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <SelectStandIns value={standIn}>
+          <Chosen initial="HOR" />
+        </SelectStandIns>,
+      );
+      await user.tab();
+      expect(screen.getByRole('combobox', { name: 'Sted' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      await screen.findByRole('listbox', { hidden: true });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
+      expect(screen.getByRole('combobox', { name: 'Sted' })).toHaveFocus();
+    },
+  );
 
   it('keeps the list a tap opened when the same tap then clicks the field (a touch screen)', async () => {
     renderWithProviders(<Chosen />);
@@ -115,11 +118,13 @@ describe('Select and Autocomplete', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
   });
 
-  it('stays Mantine\'s field when a clearable field is cleared, with the focus where it was', async () => {
+  it("stays Mantine's field when a clearable field is cleared, with the focus where it was", async () => {
     const user = userEvent.setup();
     function Clearable() {
       const [value, setValue] = useState<string | null>('HOR');
-      return <Select label="Sted" data={PLACES} value={value} onChange={setValue} clearable clearButtonProps={{ 'aria-label': 'Ryd Sted' }} />;
+      return (
+        <Select label="Sted" data={PLACES} value={value} onChange={setValue} clearable clearButtonProps={{ 'aria-label': 'Ryd Sted' }} />
+      );
     }
     renderWithProviders(<Clearable />);
     const field = screen.getByRole('combobox', { name: 'Sted' });

@@ -68,7 +68,13 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
   // the user's focus.
   const wasLive = useRef(false);
   const live =
-    wasLive.current || woken !== null || !standIns || dropdownOpened !== undefined || defaultDropdownOpened || autoFocus || (clearable && (value ?? defaultValue) != null);
+    wasLive.current ||
+    woken !== null ||
+    !standIns ||
+    dropdownOpened !== undefined ||
+    defaultDropdownOpened ||
+    autoFocus ||
+    (clearable && (value ?? defaultValue) != null);
   wasLive.current = Boolean(live);
   if (live) return <LiveSelect {...props} ref={ref} woken={woken} />;
   return <SelectStandIn {...props} ref={ref} onWake={disabled ? undefined : setWoken} />;
@@ -76,7 +82,10 @@ export const Select = forwardRef<HTMLInputElement, SelectProps>(function Select(
 
 type TLiveSelectProps = SelectProps & { woken: TWoken | null };
 
-const LiveSelect = forwardRef<HTMLInputElement, TLiveSelectProps>(function LiveSelect({ woken, comboboxProps, onDropdownOpen, onDropdownClose, ...props }, ref) {
+const LiveSelect = forwardRef<HTMLInputElement, TLiveSelectProps>(function LiveSelect(
+  { woken, comboboxProps, onDropdownOpen, onDropdownClose, ...props },
+  ref,
+) {
   // The list's open state is kept here (not in Mantine) so that the press that woke the field can open it.
   const [opened, setOpened] = useOpenedAndNamed(false);
   const input = useRef<HTMLInputElement>(null);

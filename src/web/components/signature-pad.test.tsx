@@ -6,7 +6,15 @@ import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 
 /** jsdom has no canvas drawing: a recording 2D context and a PNG blob stand in. */
 function fakeContext() {
-  return { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), arc: vi.fn(), fill: vi.fn(), clearRect: vi.fn() } as Record<string, ReturnType<typeof vi.fn>> & Partial<CanvasRenderingContext2D>;
+  return {
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+    arc: vi.fn(),
+    fill: vi.fn(),
+    clearRect: vi.fn(),
+  } as Record<string, ReturnType<typeof vi.fn>> & Partial<CanvasRenderingContext2D>;
 }
 
 let ctx: ReturnType<typeof fakeContext>;
@@ -14,9 +22,21 @@ let ctx: ReturnType<typeof fakeContext>;
 beforeEach(() => {
   ctx = fakeContext();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback, type?: string) => callback(new Blob(['png'], { type })));
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback, type?: string) =>
+    callback(new Blob(['png'], { type })),
+  );
   // Shown at half size, as on a narrow phone.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 10, top: 20, width: 225, height: 42.5, right: 235, bottom: 62.5, x: 10, y: 20, toJSON: () => ({}) });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    left: 10,
+    top: 20,
+    width: 225,
+    height: 42.5,
+    right: 235,
+    bottom: 62.5,
+    x: 10,
+    y: 20,
+    toJSON: () => ({}),
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -35,7 +35,14 @@ function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob | null> {
  * (450 x 85 by default) and is shown at most that wide, shrinking on a phone; pointer positions are
  * scaled back, so the PNG is always the full size. 'Ryd' clears it.
  */
-export function SignaturePad({ width = SIGNATURE_SIZE.width, height = SIGNATURE_SIZE.height, onChange, label = 'Underskrift', disabled = false, ref }: SignaturePadProps) {
+export function SignaturePad({
+  width = SIGNATURE_SIZE.width,
+  height = SIGNATURE_SIZE.height,
+  onChange,
+  label = 'Underskrift',
+  disabled = false,
+  ref,
+}: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<{ id: number; x: number; y: number } | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -141,10 +148,26 @@ export function SignaturePad({ width = SIGNATURE_SIZE.width, height = SIGNATURE_
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
-          style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair', display: 'block' }}
+          style={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${width} / ${height}`,
+            touchAction: 'none',
+            cursor: disabled ? 'not-allowed' : 'crosshair',
+            display: 'block',
+          }}
         />
         {empty ? (
-          <Text size="sm" c="dimmed" pos="absolute" top="50%" left={0} right={0} ta="center" style={{ transform: 'translateY(-50%)', pointerEvents: 'none', lineHeight: 1.2 }}>
+          <Text
+            size="sm"
+            c="dimmed"
+            pos="absolute"
+            top="50%"
+            left={0}
+            right={0}
+            ta="center"
+            style={{ transform: 'translateY(-50%)', pointerEvents: 'none', lineHeight: 1.2 }}
+          >
             Skriv din underskrift her
           </Text>
         ) : null}

@@ -99,7 +99,16 @@ describe('api client', () => {
 
   it('carries the stack trace of a 500', async () => {
     fetchMock.mockResolvedValue(
-      answer(JSON.stringify({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en uventet fejl', errors: null, stackTrace: 'Error: boom\n  at x' }), 500),
+      answer(
+        JSON.stringify({
+          status: 500,
+          type: 'GENERIC_ERROR',
+          message: 'Der opstod en uventet fejl',
+          errors: null,
+          stackTrace: 'Error: boom\n  at x',
+        }),
+        500,
+      ),
     );
     const error = await rejection(api.get('/api/user/users'));
     expect(error.status).toBe(500);
@@ -131,8 +140,11 @@ describe('api client', () => {
 });
 
 describe('failureReason', () => {
-  const refusal = (status: number, type: ApiError['type'] = 'GENERIC_ERROR', serverMessage: string | null = 'Der er ikke nok på lager på placering A-01') =>
-    new ApiError({ status, type, message: serverMessage ?? `POST /api/x ${status}`, serverMessage });
+  const refusal = (
+    status: number,
+    type: ApiError['type'] = 'GENERIC_ERROR',
+    serverMessage: string | null = 'Der er ikke nok på lager på placering A-01',
+  ) => new ApiError({ status, type, message: serverMessage ?? `POST /api/x ${status}`, serverMessage });
 
   it("is the server's message of a 4xx refusal, the line under the spec's failure toast", () => {
     expect(failureReason(refusal(409))).toBe('Der er ikke nok på lager på placering A-01');

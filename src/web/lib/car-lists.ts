@@ -12,8 +12,18 @@ import { api } from './api-client';
 const HOUR_MS = 60 * 60_000;
 
 export const manufacturersQuery = () =>
-  queryOptions({ queryKey: ['car', 'manufacturers'] as const, queryFn: ({ signal }) => api.get<TManufacturer[]>('/api/car/manufacturers', signal), staleTime: HOUR_MS });
+  queryOptions({
+    queryKey: ['car', 'manufacturers'] as const,
+    queryFn: ({ signal }) => api.get<TManufacturer[]>('/api/car/manufacturers', signal),
+    staleTime: HOUR_MS,
+  });
 
-export const insurersQuery = () => queryOptions({ queryKey: ['insurers'] as const, queryFn: ({ signal }) => api.get<TInsurer[]>('/api/insurers', signal), staleTime: HOUR_MS });
+export const insurersQuery = () =>
+  queryOptions({
+    queryKey: ['insurers'] as const,
+    queryFn: ({ signal }) => api.get<TInsurer[]>('/api/insurers', signal),
+    staleTime: HOUR_MS,
+  });
 
-export const leasersQuery = () => queryOptions({ queryKey: ['leasers'] as const, queryFn: ({ signal }) => api.get<TLeaser[]>('/api/leasers', signal), staleTime: HOUR_MS });
+export const leasersQuery = () =>
+  queryOptions({ queryKey: ['leasers'] as const, queryFn: ({ signal }) => api.get<TLeaser[]>('/api/leasers', signal), staleTime: HOUR_MS });

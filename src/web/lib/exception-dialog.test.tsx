@@ -44,7 +44,12 @@ describe('exception dialog', () => {
 
   it('shows the stack trace of a 500', async () => {
     const user = renderFailing(
-      new ApiError({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en uventet fejl', stackTrace: 'Error: boom\n    at handler' }),
+      new ApiError({
+        status: 500,
+        type: 'GENERIC_ERROR',
+        message: 'Der opstod en uventet fejl',
+        stackTrace: 'Error: boom\n    at handler',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Der opstod en uventet fejl' });
@@ -59,9 +64,16 @@ describe('exception dialog', () => {
     try {
       renderWithProviders(
         <>
-          <Failing error={new DOMException('The operation was aborted.', 'AbortError')} meta={{ errorMessage: 'Udbakken kunne ikke hentes' }} />
+          <Failing
+            error={new DOMException('The operation was aborted.', 'AbortError')}
+            meta={{ errorMessage: 'Udbakken kunne ikke hentes' }}
+          />
           <Failing label="Slet" error={new Error('boom')} meta={{ errorMessage: 'Sletningen mislykkedes' }} />
-          <Failing label="Send" error={new ApiError({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en uventet fejl' })} meta={{ errorMessage: 'Afsendelsen mislykkedes' }} />
+          <Failing
+            label="Send"
+            error={new ApiError({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en uventet fejl' })}
+            meta={{ errorMessage: 'Afsendelsen mislykkedes' }}
+          />
         </>,
         { queryClient: createQueryClient() },
       );

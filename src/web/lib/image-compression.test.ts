@@ -26,7 +26,10 @@ describe('fitsAsIs', () => {
 describe('encodeWithinLimit', () => {
   /** A fake encoder: bytes grow with the pixels and the quality, like a JPEG's. */
   const encoder = (bytesPerPixelAtFull: number) =>
-    vi.fn(async (size: { width: number; height: number }, quality: number) => ({ size: Math.round(size.width * size.height * bytesPerPixelAtFull * quality) }) as Blob);
+    vi.fn(
+      async (size: { width: number; height: number }, quality: number) =>
+        ({ size: Math.round(size.width * size.height * bytesPerPixelAtFull * quality) }) as Blob,
+    );
 
   it('lowers the quality step by step until the photo is at most 1 MB', async () => {
     const encode = encoder(0.5);
@@ -51,7 +54,10 @@ describe('compressImage', () => {
     const file = new File([new Uint8Array(2_000_000)], 'foto.jpg', { type: 'image/jpeg' });
     // jsdom has no createImageBitmap.
     expect(await compressImage(file)).toBe(file);
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('cannot decode'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('cannot decode'))),
+    );
     try {
       expect(await compressImage(file)).toBe(file);
     } finally {
@@ -61,7 +67,10 @@ describe('compressImage', () => {
 
   it('keeps a photo that already fits', async () => {
     const file = new File([new Uint8Array(300_000)], 'lille.jpg', { type: 'image/jpeg' });
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1200, height: 900, close: vi.fn() })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 1200, height: 900, close: vi.fn() })),
+    );
     try {
       expect(await compressImage(file)).toBe(file);
     } finally {

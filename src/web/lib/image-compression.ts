@@ -68,7 +68,9 @@ function canvasEncoder(bitmap: ImageBitmap): Encode {
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/jpeg', quality));
+    return new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/jpeg', quality),
+    );
   };
 }
 

@@ -66,5 +66,9 @@ function subscribe(listener: () => void) {
 
 /** True once a dialog has been asked for: the app's providers then draw the modals provider (it stays). */
 export function useModalsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }

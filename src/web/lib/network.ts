@@ -29,7 +29,11 @@ function setUnreachable(value: boolean): void {
   unreachable = value;
   if (value && probe === undefined) {
     probe = setInterval(() => {
-      if (browserOnline()) void fetch('/api/health', { cache: 'no-store' }).then(() => reportAnswer(true), () => undefined);
+      if (browserOnline())
+        void fetch('/api/health', { cache: 'no-store' }).then(
+          () => reportAnswer(true),
+          () => undefined,
+        );
     }, PROBE_MS);
   } else if (!value && probe !== undefined) {
     clearInterval(probe);

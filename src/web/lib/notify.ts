@@ -35,7 +35,11 @@ function subscribe(listener: () => void) {
 
 /** True once a toast has been asked for: the providers then draw the toast area (it stays). */
 export function useToastAreaWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }
 
 /** Runs `action` with the notifications store once it is loaded; a failed load leaves the page as it is. */

@@ -24,15 +24,17 @@ describe('staleChanges', () => {
   });
 
   it('writes values as a Danish reader reads them, and a screen may write its own', () => {
-    expect([formatStaleValue(''), formatStaleValue(true), formatStaleValue([]), formatStaleValue(['a', 'b']), formatStaleValue([{ a: 1 }])]).toEqual([
-      '(tom)',
-      'Ja',
-      '(ingen)',
-      'a, b',
-      '1 række',
-    ]);
+    expect([
+      formatStaleValue(''),
+      formatStaleValue(true),
+      formatStaleValue([]),
+      formatStaleValue(['a', 'b']),
+      formatStaleValue([{ a: 1 }]),
+    ]).toEqual(['(tom)', 'Ja', '(ingen)', 'a, b', '1 række']);
     const format = (field: string, value: unknown) => (field === 'phone' ? `tlf. ${String(value)}` : undefined);
-    expect(staleChanges(base, base, { ...base, phone: '1' }, labels, format)).toEqual([{ field: 'phone', label: 'Telefon', mine: 'tlf. 97122850', saved: 'tlf. 1' }]);
+    expect(staleChanges(base, base, { ...base, phone: '1' }, labels, format)).toEqual([
+      { field: 'phone', label: 'Telefon', mine: 'tlf. 97122850', saved: 'tlf. 1' },
+    ]);
   });
 
   it('tells a stale copy from the other 409s', () => {
@@ -58,7 +60,11 @@ describe('StaleCopyNotice', () => {
     const table = within(notice).getByRole('table', { name: 'Ændret af en anden' });
     expect(within(table).getByRole('columnheader', { name: 'Din værdi' })).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /Telefon/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['97122850', '97000001']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['97122850', '97000001']);
 
     const user = userEvent.setup();
     await user.click(within(notice).getByRole('button', { name: 'Genindlæs' }));

@@ -36,7 +36,9 @@ export function formatStaleValue(value: unknown): string {
   if (typeof value === 'number') return formatCount(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '(ingen)';
-    return value.every((v) => typeof v !== 'object' || v === null) ? value.map(formatStaleValue).join(', ') : countText(value.length, 'række', 'rækker');
+    return value.every((v) => typeof v !== 'object' || v === null)
+      ? value.map(formatStaleValue).join(', ')
+      : countText(value.length, 'række', 'rækker');
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -48,7 +50,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The labelled fields another changed: where the saved copy differs from the one the form was opened with (`base`),
  * each with the form's value (`mine`) and the saved one. The version itself is no field a user reads.
  */
-export function staleChanges<T extends object>(base: T, mine: T, saved: T, labels: Record<string, string>, format?: TStaleFormat): TStaleChange[] {
+export function staleChanges<T extends object>(
+  base: T,
+  mine: T,
+  saved: T,
+  labels: Record<string, string>,
+  format?: TStaleFormat,
+): TStaleChange[] {
   const b = base as Record<string, unknown>;
   const m = mine as Record<string, unknown>;
   const s = saved as Record<string, unknown>;
@@ -95,7 +103,10 @@ export function useStaleCopy<T extends object>({ labels, format }: StaleCopyOpti
 }
 
 /** The Mantine form steps of 'Genindlæs': the saved copy becomes the form's values and its new clean state. */
-export function loadSavedCopy<T>(form: { setInitialValues: (values: T) => void; setValues: (values: T) => void; resetDirty: (values: T) => void }, saved: T | null): void {
+export function loadSavedCopy<T>(
+  form: { setInitialValues: (values: T) => void; setValues: (values: T) => void; resetDirty: (values: T) => void },
+  saved: T | null,
+): void {
   if (!saved) return;
   form.setInitialValues(saved);
   form.setValues(saved);

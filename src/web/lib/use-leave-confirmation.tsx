@@ -10,8 +10,7 @@ import { useEffect, useRef } from 'react';
 import type { Location } from 'react-router';
 import { useBlocker } from 'react-router';
 
-export const LEAVE_CONFIRMATION_TEXT =
-  'Du er ved at navigerer til en anden side. Alt data som ikke er gemt vil blive slettet.';
+export const LEAVE_CONFIRMATION_TEXT = 'Du er ved at navigerer til en anden side. Alt data som ikke er gemt vil blive slettet.';
 
 /**
  * The leave question ('Forlad siden'), the one dialog every guard opens: `leave` on 'Fortsæt', `stay` on 'Annuller'

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZWebBook, ZWebBooking, ZWebCarFound, ZWebCarQuery, ZWebMove, ZWebOffers, ZWebOffersQuery, ZWebToken } from '@/domain/booking-web/booking-web';
+import {
+  ZWebBook,
+  ZWebBooking,
+  ZWebCarFound,
+  ZWebCarQuery,
+  ZWebMove,
+  ZWebOffers,
+  ZWebOffersQuery,
+  ZWebToken,
+} from '@/domain/booking-web/booking-web';
 import { addressKey } from '@/server/auth/throttle';
 import type { Env } from '@/server/env';
 import { createCarRegistry, type CarRegistry } from '@/server/integrations/car-registry/car-registry';
@@ -35,7 +44,16 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/car',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: "A plate's make, model and year, and the insurers' names to choose from", body: ZWebCarQuery, response: { 200: ZWebCarFound } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "A plate's make, model and year, and the insurers' names to choose from",
+        body: ZWebCarQuery,
+        response: { 200: ZWebCarFound },
+      },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'plate', request.ip);
       return service.lookUpCar(await withKey(), request.body);
@@ -44,7 +62,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/offers',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Places and free times for a car, job and zip code', body: ZWebOffersQuery, response: { 200: ZWebOffers } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'Places and free times for a car, job and zip code', body: ZWebOffersQuery, response: { 200: ZWebOffers } },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'offers', request.ip);
       return service.findOffers(await withKey(), request.body);
@@ -53,7 +75,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/book',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Book a time (a web order, WEB_REVIEW)', body: ZWebBook, response: { 201: ZWebBooking } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'Book a time (a web order, WEB_REVIEW)', body: ZWebBook, response: { 201: ZWebBooking } },
+    },
     async (request, reply) => {
       await service.throttle(app.db, [
         { key: addressKey('web-book', request.ip), limit: service.WEB_LIMITS.book },
@@ -67,7 +93,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/manage',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'The booking a manage link names', body: ZWebToken, response: { 200: ZWebBooking } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'The booking a manage link names', body: ZWebToken, response: { 200: ZWebBooking } },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
       return service.getBooking(await withKey(), request.body.token);
@@ -76,7 +106,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/manage/offers',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Where the booking may move', body: ZWebToken, response: { 200: ZWebOffers } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'Where the booking may move', body: ZWebToken, response: { 200: ZWebOffers } },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
       return service.findMoveOffers(await withKey(), request.body.token);
@@ -85,7 +119,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/manage/move',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Move the booking to another free time', body: ZWebMove, response: { 200: ZWebBooking } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'Move the booking to another free time', body: ZWebMove, response: { 200: ZWebBooking } },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
       return service.moveBooking(await withKey(), request.body.token, request.body.place);
@@ -94,7 +132,11 @@ export const bookingWebRoutes: FastifyPluginAsyncZod<BookingWebRoutesOptions> = 
 
   app.post(
     '/api/web-booking/manage/cancel',
-    { config, bodyLimit: PUBLIC_BODY_LIMIT, schema: { tags, summary: 'Cancel the booking', body: ZWebToken, response: { 200: ZWebBooking } } },
+    {
+      config,
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      schema: { tags, summary: 'Cancel the booking', body: ZWebToken, response: { 200: ZWebBooking } },
+    },
     async (request) => {
       await service.throttleAddress(app.db, 'manage', request.ip);
       return service.cancelBooking(await withKey(), request.body.token);

@@ -55,7 +55,10 @@ export interface WebBookingDeps {
   key: ManageKey;
 }
 
-const windowOf = (d: Pick<TDepartment, 'webBookingDaysAhead' | 'webBookingNoticeHours'>): TWebWindow => ({ daysAhead: d.webBookingDaysAhead, noticeHours: d.webBookingNoticeHours });
+const windowOf = (d: Pick<TDepartment, 'webBookingDaysAhead' | 'webBookingNoticeHours'>): TWebWindow => ({
+  daysAhead: d.webBookingDaysAhead,
+  noticeHours: d.webBookingNoticeHours,
+});
 const jobLabel = (type: string) => WEB_JOBS.find((j) => j.type === type)?.label ?? type;
 const addressOf = (d: TDepartment) => [d.address, [d.zipCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
@@ -63,7 +66,8 @@ export async function throttle(db: Db, rules: ThrottleRule[]): Promise<void> {
   await takeAttempt(db, rules);
 }
 
-export const throttleAddress = (db: Db, action: keyof typeof WEB_LIMITS, ip: string) => throttle(db, [{ key: addressKey(`web-${action}`, ip), limit: WEB_LIMITS[action] }]);
+export const throttleAddress = (db: Db, action: keyof typeof WEB_LIMITS, ip: string) =>
+  throttle(db, [{ key: addressKey(`web-${action}`, ip), limit: WEB_LIMITS[action] }]);
 
 function refuseBot(website: string): void {
   if (website.trim() !== '') throw AppError.generic(400, WEB_BOOKING_MESSAGES.refused);
@@ -75,7 +79,12 @@ async function registeredCar(deps: WebBookingDeps, plate: string): Promise<Regis
   return car;
 }
 
-const webCar = (car: RegisteredCar): TWebCar => ({ registrationNumber: car.registrationNumber, make: car.make, model: car.model, modelYear: car.modelYear });
+const webCar = (car: RegisteredCar): TWebCar => ({
+  registrationNumber: car.registrationNumber,
+  make: car.make,
+  model: car.model,
+  modelYear: car.modelYear,
+});
 
 /** The insurers the payer step offers: the staff flow's insurers, their names only, at most WEB_INSURERS_MAX. */
 async function webInsurers(db: Db): Promise<string[]> {
@@ -93,7 +102,14 @@ export async function lookUpCar(deps: WebBookingDeps, query: { registrationNumbe
 }
 
 /** A department's free times in its web window, from the booking area's month availability (the staff calendar's). */
-async function slotsAt(db: Db, department: TDepartment, query: Pick<TWebOffersQuery, 'job' | 'zipCode'>, car: RegisteredCar, now: Date, limit: number): Promise<TWebSlot[]> {
+async function slotsAt(
+  db: Db,
+  department: TDepartment,
+  query: Pick<TWebOffersQuery, 'job' | 'zipCode'>,
+  car: RegisteredCar,
+  now: Date,
+  limit: number,
+): Promise<TWebSlot[]> {
   const window = windowOf(department);
   const acceptance = { carMake: car.make, carModel: car.model, orderType: query.job };
   const months = await Promise.all(
@@ -157,12 +173,21 @@ async function offeredDepartment(db: Db, departmentId: string): Promise<TDepartm
 }
 
 /** The chosen slot's times, if it lies in the department's web window (the booking then counts its places). */
-async function chosenSlot(db: Db, department: TDepartment, choice: TWebPlaceChoice, query: Pick<TWebOffersQuery, 'job' | 'zipCode'>, car: RegisteredCar, now: Date): Promise<TWebSlot> {
+async function chosenSlot(
+  db: Db,
+  department: TDepartment,
+  choice: TWebPlaceChoice,
+  query: Pick<TWebOffersQuery, 'job' | 'zipCode'>,
+  car: RegisteredCar,
+  now: Date,
+): Promise<TWebSlot> {
   const [year, month] = choice.date.split('-').map(Number) as [number, number];
   const acceptance = { carMake: car.make, carModel: car.model, orderType: query.job };
   const days = await getMonthAvailability(db, department.id, year, month, now, department.mobileService ? query.zipCode : '', acceptance);
   const day = days.find((d) => d.dayOfMonth === Number(choice.date.slice(8, 10)));
-  const slot = [...(day?.windowReplaceSlots ?? []), ...(day?.stoneChipSlots ?? [])].find((s) => s.id.toLowerCase() === choice.slotId.toLowerCase());
+  const slot = [...(day?.windowReplaceSlots ?? []), ...(day?.stoneChipSlots ?? [])].find(
+    (s) => s.id.toLowerCase() === choice.slotId.toLowerCase(),
+  );
   if (!slot || !inWebWindow(slot.from, windowOf(department), now)) throw AppError.conflict(WEB_BOOKING_MESSAGES.noPlace);
   return { slotId: slot.id, date: choice.date, from: slot.from, to: slot.to };
 }
@@ -214,15 +239,30 @@ function confirmations(deps: WebBookingDeps, department: TDepartment, input: TWe
   return (order: TOrder): NewOutboxMessage[] => {
     const secret = `${linkBase}/book#m=${createManageToken(deps.key, order.additionalData.orderId, manageLinkExpiry(order.timeAndPlace.to, now))}`;
     const text = webConfirmationText(
-      { orderNr: order.additionalData.orderNr, placeName: department.name, address: department.mobileService ? input.address : addressOf(department), from: order.timeAndPlace.from, mobile: department.mobileService },
+      {
+        orderNr: order.additionalData.orderNr,
+        placeName: department.name,
+        address: department.mobileService ? input.address : addressOf(department),
+        from: order.timeAndPlace.from,
+        mobile: department.mobileService,
+      },
       OUTBOX_SECRET_PLACEHOLDER,
       { date: formatDate, time: formatTime },
     );
     const orderId = order.additionalData.orderId;
     const messages: NewOutboxMessage[] = [];
-    if (input.allowSms) messages.push({ channel: 'SMS', kind: 'WEB_BOOKING_CONFIRMATION', recipient: `+45${input.phone}`, body: text, orderId, secret });
+    if (input.allowSms)
+      messages.push({ channel: 'SMS', kind: 'WEB_BOOKING_CONFIRMATION', recipient: `+45${input.phone}`, body: text, orderId, secret });
     if (mayEmailCustomer(input)) {
-      messages.push({ channel: 'EMAIL', kind: 'WEB_BOOKING_CONFIRMATION', recipient: input.email, subject: `Din booking nr. ${order.additionalData.orderNr}`, body: text, orderId, secret });
+      messages.push({
+        channel: 'EMAIL',
+        kind: 'WEB_BOOKING_CONFIRMATION',
+        recipient: input.email,
+        subject: `Din booking nr. ${order.additionalData.orderNr}`,
+        body: text,
+        orderId,
+        secret,
+      });
     }
     return messages;
   };
@@ -244,9 +284,27 @@ export async function book(deps: WebBookingDeps, input: TWebBook, linkBase: stri
   const items = await itemsFor(deps.db, car, input.job);
   const address = `${input.address}, ${input.zipCode} ${city}`;
   const order = ZOrder.parse({
-    customer: { name: input.name, address: input.address, zipCode: input.zipCode, city, phonePrefix: '+45', phone: input.phone, email: input.email, allowSms: input.allowSms, allowEmail: input.allowEmail },
+    customer: {
+      name: input.name,
+      address: input.address,
+      zipCode: input.zipCode,
+      city,
+      phonePrefix: '+45',
+      phone: input.phone,
+      email: input.email,
+      allowSms: input.allowSms,
+      allowEmail: input.allowEmail,
+    },
     // The customer is the debitor until customer service checks the payer (Webordrer).
-    debitor: { no: '', debitorName: input.name, address: input.address, zipCode: input.zipCode, city, phone: input.phone, email: input.email },
+    debitor: {
+      no: '',
+      debitorName: input.name,
+      address: input.address,
+      zipCode: input.zipCode,
+      city,
+      phone: input.phone,
+      email: input.email,
+    },
     car: {
       registrationNumber: car.registrationNumber,
       make: car.make,
@@ -275,7 +333,10 @@ export async function book(deps: WebBookingDeps, input: TWebBook, linkBase: stri
     items,
   });
   try {
-    const created = await bookOrder(deps.db, order, 'BOOKING', WEB_ACTOR, { now, web: { messages: confirmations(deps, department, input, linkBase, now) } });
+    const created = await bookOrder(deps.db, order, 'BOOKING', WEB_ACTOR, {
+      now,
+      web: { messages: confirmations(deps, department, input, linkBase, now) },
+    });
     return bookingAnswer(deps, created, department, now);
   } catch (error) {
     if (error instanceof AppError && error.status === 409) throw await takenRefusal(deps.db, department, input, car, now);
@@ -302,7 +363,10 @@ export async function getBooking(deps: WebBookingDeps, token: string, now = new 
 async function assertChangeable(deps: WebBookingDeps, token: string, now: Date) {
   const found = await managed(deps, token, now);
   const { order, department } = found;
-  if (order.additionalData.orderStatus === 'CANCELLED' || !changeableOnline(order.timeAndPlace.from, department.webBookingNoticeHours, now)) {
+  if (
+    order.additionalData.orderStatus === 'CANCELLED' ||
+    !changeableOnline(order.timeAndPlace.from, department.webBookingNoticeHours, now)
+  ) {
     throw AppError.conflict(WEB_BOOKING_MESSAGES.notChangeable);
   }
   return found;
@@ -311,7 +375,12 @@ async function assertChangeable(deps: WebBookingDeps, token: string, now: Date) 
 /** POST /api/web-booking/manage/offers: the places and times the booking may move to (the same offers as booking). */
 export async function findMoveOffers(deps: WebBookingDeps, token: string, now = new Date()): Promise<TWebOffers> {
   const { order } = await assertChangeable(deps, token, now);
-  const query = { registrationNumber: order.car.registrationNumber, job: order.additionalData.orderType as TWebOffersQuery['job'], zipCode: order.timeAndPlace.zipCode || order.customer.zipCode, website: '' };
+  const query = {
+    registrationNumber: order.car.registrationNumber,
+    job: order.additionalData.orderType as TWebOffersQuery['job'],
+    zipCode: order.timeAndPlace.zipCode || order.customer.zipCode,
+    website: '',
+  };
   return findOffers(deps, query, now);
 }
 
@@ -320,9 +389,13 @@ export async function moveBooking(deps: WebBookingDeps, token: string, choice: T
   const { order } = await assertChangeable(deps, token, now);
   const car = await registeredCar(deps, order.car.registrationNumber);
   const department = await offeredDepartment(deps.db, choice.departmentId);
-  const query = { job: order.additionalData.orderType as TWebOffersQuery['job'], zipCode: order.timeAndPlace.zipCode || order.customer.zipCode };
+  const query = {
+    job: order.additionalData.orderType as TWebOffersQuery['job'],
+    zipCode: order.timeAndPlace.zipCode || order.customer.zipCode,
+  };
   const slot = await chosenSlot(deps.db, department, choice, query, car, now);
-  const address = order.timeAndPlace.mobileServiceLocation.address || `${order.customer.address}, ${order.customer.zipCode} ${order.customer.city}`;
+  const address =
+    order.timeAndPlace.mobileServiceLocation.address || `${order.customer.address}, ${order.customer.zipCode} ${order.customer.city}`;
   const moved: TOrder = {
     ...order,
     timeAndPlace: {
@@ -352,4 +425,3 @@ export async function cancelBooking(deps: WebBookingDeps, token: string, now = n
   const cancelled = await cancelOrder(deps.db, order.additionalData.orderId, WEB_ACTOR);
   return bookingAnswer(deps, cancelled, department, now);
 }
-

@@ -26,7 +26,10 @@ const OLD_KEY_FILE = 'booking-link.key';
 async function loadManageKey(db: Db, dataDir: string): Promise<ManageKey> {
   const found = await readKey(db);
   if (found) return found;
-  const old = await fs.promises.readFile(path.join(dataDir, OLD_KEY_FILE), 'utf8').then((text) => text.trim(), () => '');
+  const old = await fs.promises.readFile(path.join(dataDir, OLD_KEY_FILE), 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
   const value = old || randomBytes(32).toString('base64url');
   await db.insert(appSecrets).values({ name: MANAGE_KEY_NAME, value }).onConflictDoNothing({ target: appSecrets.name });
   const stored = await readKey(db);

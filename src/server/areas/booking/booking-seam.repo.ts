@@ -121,9 +121,14 @@ export function decodeBookingFacts<D extends BookingDepartmentRow>(columns: Reco
   const department = raw.department ? (decodeColumns(columns, raw.department) as D) : null;
   return {
     department: department ? { row: department, hours: raw.hours.map((h) => decodeRow(departmentOpeningHours, h)) } : null,
-    slot: raw.slot ? { ...decodeRow(timeSlots, raw.slot.slot), specificPlanOnDate: raw.specific_plan, booked: raw.slot.booked, asRead: raw.slot.slot } : null,
+    slot: raw.slot
+      ? { ...decodeRow(timeSlots, raw.slot.slot), specificPlanOnDate: raw.specific_plan, booked: raw.slot.booked, asRead: raw.slot.slot }
+      : null,
     zipRow: raw.zip_row,
-    ruleSets: raw.rule_sets.map((set) => ({ alertMessage: set.alertMessage, rules: set.rules.map((r) => carRuleToApi(decodeRow(carRules, r))) })),
+    ruleSets: raw.rule_sets.map((set) => ({
+      alertMessage: set.alertMessage,
+      rules: set.rules.map((r) => carRuleToApi(decodeRow(carRules, r))),
+    })),
   };
 }
 
@@ -131,7 +136,12 @@ export function decodeBookingFacts<D extends BookingDepartmentRow>(columns: Reco
 const LOCKED_FACTS = `select ${bookingFactsSelect(BOOKING_DEPARTMENT_COLUMNS, { department: '$1', slot: '$2', date: '$3', zipCode: 'null', lock: { count: 'true', exclude: '$4::uuid' } })}`;
 
 /** The booking facts of a slot on a date, locked with its places held by orders other than `excludeOrderId` counted. */
-export async function lockSlotFacts(tx: DbOrTx, departmentId: string, slot: { id: string; date: string }, excludeOrderId: string): Promise<BookingFacts> {
+export async function lockSlotFacts(
+  tx: DbOrTx,
+  departmentId: string,
+  slot: { id: string; date: string },
+  excludeOrderId: string,
+): Promise<BookingFacts> {
   const [raw] = await queryText<BookingFactsRaw>(tx, LOCKED_FACTS, [departmentId, slot.id, slot.date, excludeOrderId]);
   if (slotChangedWhileLocking(raw!)) return lockSlotFacts(tx, departmentId, slot, excludeOrderId);
   return decodeBookingFacts(BOOKING_DEPARTMENT_COLUMNS, raw!);

@@ -1,4 +1,11 @@
-import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking/booking-rules';
+import {
+  BOOKING_RULE_MESSAGES,
+  bookingKind,
+  decideBooking,
+  holdsSlotPlace,
+  type TBookingAsk,
+  type TBookingChecks,
+} from '@/domain/booking/booking-rules';
 import { servedWeekdays } from '@/domain/booking/booking.schemas';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import { isSetGuid } from '@/domain/lib/guid';
@@ -93,7 +100,12 @@ export function decideOrderTime(
   const ask = bookingAsk(order);
   if (!facts.department || !ask) return null;
   const decision = decide(ask, facts, checks, now, carJob(order));
-  return { from: decision.from, to: decision.to, hasFreeCar: decision.hasFreeCar, booked: ask.slotId && facts.slot ? { slot: facts.slot, date: ask.date } : null };
+  return {
+    from: decision.from,
+    to: decision.to,
+    hasFreeCar: decision.hasFreeCar,
+    booked: ask.slotId && facts.slot ? { slot: facts.slot, date: ask.date } : null,
+  };
 }
 
 /**

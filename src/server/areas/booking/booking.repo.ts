@@ -89,7 +89,10 @@ export async function zipAvailabilityOfResponsibilityCenter(db: DbOrTx, code: st
   return zipAvailabilityWhere(db, eq(departments.navResponsibilityCenter, code));
 }
 
-export async function findMobileDepartment(db: DbOrTx, id: string): Promise<{ mobileService: boolean; navResponsibilityCenter: string } | null> {
+export async function findMobileDepartment(
+  db: DbOrTx,
+  id: string,
+): Promise<{ mobileService: boolean; navResponsibilityCenter: string } | null> {
   const [row] = await db
     .select({ mobileService: departments.mobileService, navResponsibilityCenter: departments.navResponsibilityCenter })
     .from(departments)
@@ -102,7 +105,11 @@ type ZipAvailabilityValues = Omit<typeof zipCodeAvailability.$inferInsert, 'id'>
 /** Saves one row: the given one (its van may change), or the zip code's row of the department. Null when no such row. */
 export async function saveZipAvailability(db: DbOrTx, id: string | undefined, values: ZipAvailabilityValues): Promise<string | null> {
   if (id) {
-    const [row] = await db.update(zipCodeAvailability).set(values).where(eq(zipCodeAvailability.id, id)).returning({ id: zipCodeAvailability.id });
+    const [row] = await db
+      .update(zipCodeAvailability)
+      .set(values)
+      .where(eq(zipCodeAvailability.id, id))
+      .returning({ id: zipCodeAvailability.id });
     return row?.id ?? null;
   }
   const [row] = await db

@@ -24,7 +24,10 @@ const ZAddressQuery = z.object({ input: z.string().max(200).default(''), onlyZip
 /** Availability and zip look-ups serve the booking step, the worksheet's time and place, and the calendar. */
 const BOOKING = screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR');
 
-type TBookingEnv = Pick<Env, 'NODE_ENV' | 'ADDRESS_PROVIDER' | 'DATAFORDELER_URL' | 'DATAFORDELER_API_KEY' | 'DAWA_URL' | 'GEOCODING_URL' | 'ADDRESS_TIMEOUT_MS'>;
+type TBookingEnv = Pick<
+  Env,
+  'NODE_ENV' | 'ADDRESS_PROVIDER' | 'DATAFORDELER_URL' | 'DATAFORDELER_API_KEY' | 'DAWA_URL' | 'GEOCODING_URL' | 'ADDRESS_TIMEOUT_MS'
+>;
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async (app, options) => {
   const zipSuggestions = async (input: string) => (await service.searchZipCodes(app.db, input)).map((z) => `${z.zipCode} ${z.city}`);
@@ -56,7 +59,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
       schema: {
         tags,
         summary: 'A month of availability for one department: one entry per day with its slots',
-        params: z.object({ departmentId: z.uuid(), year: z.coerce.number().int().min(2000).max(2100), month: z.coerce.number().int().min(1).max(12) }),
+        params: z.object({
+          departmentId: z.uuid(),
+          year: z.coerce.number().int().min(2000).max(2100),
+          month: z.coerce.number().int().min(1).max(12),
+        }),
         body: ZAvailabilityRequest.optional(),
         response: { 200: ZMonth },
       },
@@ -65,7 +72,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
       const body = request.body;
       const car = body ? { carMake: body.carMake, carModel: body.carModel, orderType: body.OrderType } : null;
       const { departmentId, year, month } = request.params;
-      const answer = await service.getMonthAvailabilityAnswer(app.db, months, { departmentId, year, month, now: new Date(), zipCode: body?.zipCode ?? '', car });
+      const answer = await service.getMonthAvailabilityAnswer(app.db, months, {
+        departmentId,
+        year,
+        month,
+        now: new Date(),
+        zipCode: body?.zipCode ?? '',
+        car,
+      });
       // Already JSON (the cache keeps answers as sent): a buffer passes the serializer, the schema still describes it.
       return reply.type('application/json; charset=utf-8').send(answer as unknown as TDayAvailability[]);
     },
@@ -75,7 +89,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
     '/api/timeslot/nearest',
     {
       config: { access: BOOKING },
-      schema: { tags, summary: 'Departments that can take the job near a zip code, nearest first', body: ZNearestRequest, response: { 200: z.array(ZNearestDepartment) } },
+      schema: {
+        tags,
+        summary: 'Departments that can take the job near a zip code, nearest first',
+        body: ZNearestRequest,
+        response: { 200: z.array(ZNearestDepartment) },
+      },
     },
     async (request) => {
       const { searchCriteria, ...rest } = request.body;
@@ -87,7 +106,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
     '/api/zipcode/city/:zip',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The city of a zip code (city empty when unknown)', params: z.object({ zip: z.string().max(10) }), response: { 200: ZZipCity } },
+      schema: {
+        tags,
+        summary: 'The city of a zip code (city empty when unknown)',
+        params: z.object({ zip: z.string().max(10) }),
+        response: { 200: ZZipCity },
+      },
     },
     async (request) => ({ zipCode: request.params.zip, city: (await service.findCity(app.db, request.params.zip)) ?? '' }),
   );
@@ -96,7 +120,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
     '/api/zipcode/:zip',
     {
       config: { access: screensAccess('BOOKING', 'WORKSHEET', 'ZIPCODE_AVALABILITY') },
-      schema: { tags, summary: 'Mobile-service departments serving a zip code, per weekday', params: z.object({ zip: z.string().max(10) }), response: { 200: z.array(ZZipCodeAvailability) } },
+      schema: {
+        tags,
+        summary: 'Mobile-service departments serving a zip code, per weekday',
+        params: z.object({ zip: z.string().max(10) }),
+        response: { 200: z.array(ZZipCodeAvailability) },
+      },
     },
     async (request) => service.zipAvailability(app.db, request.params.zip),
   );
@@ -107,7 +136,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
     '/api/zipcode/department/:id',
     {
       config: { access: ZIPCODES },
-      schema: { tags, summary: 'The zip codes a mobile-service department serves, per weekday', params: z.object({ id: z.uuid() }), response: { 200: z.array(ZZipCodeAvailability) } },
+      schema: {
+        tags,
+        summary: 'The zip codes a mobile-service department serves, per weekday',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ZZipCodeAvailability) },
+      },
     },
     async (request) => service.zipAvailabilityOfDepartment(app.db, request.params.id),
   );
@@ -130,7 +164,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
     '/api/zipcode/',
     {
       config: { access: ZIPCODES },
-      schema: { tags, summary: "Save one row of Postnummer styring (a zip code's van and weekdays)", body: ZZipCodeAvailabilityUpdate, response: { 200: ZZipCodeAvailability } },
+      schema: {
+        tags,
+        summary: "Save one row of Postnummer styring (a zip code's van and weekdays)",
+        body: ZZipCodeAvailabilityUpdate,
+        response: { 200: ZZipCodeAvailability },
+      },
     },
     async (request) => service.saveZipCodeAvailability(app.db, request.body),
   );
@@ -141,7 +180,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Address suggestions for typed text (the address service\'s, or zip codes and cities without one or with onlyZip)',
+        summary: "Address suggestions for typed text (the address service's, or zip codes and cities without one or with onlyZip)",
         querystring: ZAddressQuery,
         response: { 200: z.array(z.string()) },
       },
@@ -169,7 +208,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ env: TBookingEnv }> = async 
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Coordinates of an address, zip code or city (exact through ADDRESS_PROVIDER, else the zip code area\'s centre)',
+        summary: "Coordinates of an address, zip code or city (exact through ADDRESS_PROVIDER, else the zip code area's centre)",
         querystring: z.object({ input: z.string().trim().min(1).max(200) }),
         response: { 200: z.object({ lat: z.number(), lng: z.number(), exact: z.boolean() }) },
       },

@@ -43,7 +43,11 @@ interface PlannedMonth {
 
 const loadPlan = (db: Db) => (departmentId: string) => findDepartmentById(db, departmentId, { loanCars: false });
 
-async function planMonth(db: Db, request: MonthRequest, plan: (departmentId: string) => Promise<TDepartment | null>): Promise<PlannedMonth> {
+async function planMonth(
+  db: Db,
+  request: MonthRequest,
+  plan: (departmentId: string) => Promise<TDepartment | null>,
+): Promise<PlannedMonth> {
   const { year, month, now, zipCode, car } = request;
   // The month needs the slots and hours, not the loan cars.
   const department = await plan(request.departmentId);
@@ -107,7 +111,12 @@ async function availabilityFor(
 ): Promise<Map<string, { days: TDayAvailability[]; validUntil: number }>> {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
-  const booked = await repo.bookedCounts(db, list.map((d) => d.id), from, to);
+  const booked = await repo.bookedCounts(
+    db,
+    list.map((d) => d.id),
+    from,
+    to,
+  );
   const holidays = new Set(danishPublicHolidays(year));
   return new Map(
     list.map((department) => [
@@ -200,12 +209,20 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
     vanWeekdays = new Map(rows.map((r) => [r.departmentId, servedWeekdays(r)]));
     const vans = all.filter((d) => d.mobileService && covering.has(d.id));
     if (vans.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
-    accepts = await carAcceptanceOf(db, vans.map((d) => d.id), car);
+    accepts = await carAcceptanceOf(
+      db,
+      vans.map((d) => d.id),
+      car,
+    );
     candidates = vans.filter((d) => !calibration && accepts.get(d.id)!.accepted);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMobileForCar);
   } else {
     const shops = all.filter((d) => !d.mobileService);
-    accepts = await carAcceptanceOf(db, shops.map((d) => d.id), car);
+    accepts = await carAcceptanceOf(
+      db,
+      shops.map((d) => d.id),
+      car,
+    );
     // Nearest by the distance between the zip codes' centres; a zip code without a known centre sorts by how near
     // its number is (Danish zip codes run geographically), after those with a distance.
     const rank = (d: TDepartment) => distanceOf(d.zipCode) ?? 10_000 + Math.abs(Number(d.zipCode) - Number(zip));
@@ -215,10 +232,12 @@ export async function findNearest(db: Db, criteria: NearestCriteria, now = new D
       .slice(0, 10);
     if (candidates.length === 0) throw AppError.notFound(BOOKING_MESSAGES.noMatch);
   }
-  const minimum = new Map(candidates.map((d) => {
-    const acceptance = accepts.get(d.id)!;
-    return [d.id, acceptance.accepted ? acceptance.minimumWorkLength : 0];
-  }));
+  const minimum = new Map(
+    candidates.map((d) => {
+      const acceptance = accepts.get(d.id)!;
+      return [d.id, acceptance.accepted ? acceptance.minimumWorkLength : 0];
+    }),
+  );
   const free = await firstFree(db, candidates, criteria.orderType, now, vanWeekdays, minimum);
   return candidates.map((d) => ({
     department: departmentRefOf(d),
@@ -247,7 +266,8 @@ export async function saveZipCodeAvailability(db: Db, input: TZipCodeAvailabilit
     saved = await repo.saveZipAvailability(db, id, { ...values, navResponsibilityCenter: department.navResponsibilityCenter });
   } catch (error) {
     const cause = error as { cause?: { constraint?: string }; constraint?: string };
-    if ((cause.cause?.constraint ?? cause.constraint) === 'zip_code_availability_zip_department') throw AppError.conflict(ZIP_MESSAGES.taken);
+    if ((cause.cause?.constraint ?? cause.constraint) === 'zip_code_availability_zip_department')
+      throw AppError.conflict(ZIP_MESSAGES.taken);
     throw error;
   }
   if (!saved) throw AppError.notFound(ZIP_MESSAGES.rowNotFound);

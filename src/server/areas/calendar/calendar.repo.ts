@@ -8,7 +8,10 @@ import { NOT_BOOKED_STATUSES } from '@/domain/orders/order-enums';
 const statusArray = (statuses: readonly string[]) => `array[${statuses.map((status) => `'${status}'`).join(', ')}]`;
 
 /** A department and its mobile-service vans (a calendar shows them together). */
-export async function departmentWithVans(db: DbOrTx, departmentId: string): Promise<Array<{ id: string; name: string; parentId: string | null }>> {
+export async function departmentWithVans(
+  db: DbOrTx,
+  departmentId: string,
+): Promise<Array<{ id: string; name: string; parentId: string | null }>> {
   return db
     .select({ id: departments.id, name: departments.name, parentId: departments.parentDepartmentId })
     .from(departments)
@@ -71,7 +74,9 @@ export async function findAppointments(db: DbOrTx, departmentId: string, fromIns
   return db
     .select()
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.departmentId, departmentId), lt(calendarEvents.startAt, toInstant), gte(calendarEvents.endAt, fromInstant)))
+    .where(
+      and(eq(calendarEvents.departmentId, departmentId), lt(calendarEvents.startAt, toInstant), gte(calendarEvents.endAt, fromInstant)),
+    )
     .orderBy(asc(calendarEvents.startAt));
 }
 
@@ -85,7 +90,11 @@ export async function findAppointment(db: DbOrTx, id: string) {
 }
 
 export async function updateAppointment(db: DbOrTx, id: string, values: Partial<typeof calendarEvents.$inferInsert>) {
-  const [row] = await db.update(calendarEvents).set({ ...values, updatedAt: sql`now()` }).where(eq(calendarEvents.id, id)).returning();
+  const [row] = await db
+    .update(calendarEvents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(calendarEvents.id, id))
+    .returning();
   return row ?? null;
 }
 

@@ -65,18 +65,29 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     '/api/calendar/createDepartmentEvent',
     {
       config: { access: CALENDAR },
-      schema: { tags, summary: "'Ny Aftale': an appointment, repeated on weekdays for some weeks", body: ZNewCalendarEvent, response: { 200: z.array(ZCalendarEvent) } },
+      schema: {
+        tags,
+        summary: "'Ny Aftale': an appointment, repeated on weekdays for some weeks",
+        body: ZNewCalendarEvent,
+        response: { 200: z.array(ZCalendarEvent) },
+      },
     },
     async (request) => {
       const created = await service.createAppointment(app.db, request.body, requireUser(request.user));
-      announceChanges(app.db, created.map((e) => ({ departmentId: e.departmentId, date: e.start.slice(0, 10) })));
+      announceChanges(
+        app.db,
+        created.map((e) => ({ departmentId: e.departmentId, date: e.start.slice(0, 10) })),
+      );
       return created;
     },
   );
 
   app.post(
     '/api/calendar/updateEvent',
-    { config: { access: CALENDAR }, schema: { tags, summary: "An appointment's title and description", body: ZUpdateCalendarEvent, response: { 200: ZCalendarEvent } } },
+    {
+      config: { access: CALENDAR },
+      schema: { tags, summary: "An appointment's title and description", body: ZUpdateCalendarEvent, response: { 200: ZCalendarEvent } },
+    },
     async (request) => {
       const event = await service.updateAppointment(app.db, request.body, requireUser(request.user));
       announceChanges(app.db, [{ departmentId: event.departmentId, date: event.start.slice(0, 10) }]);
@@ -100,7 +111,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       config: { access: CALENDAR },
       schema: {
         tags,
-        summary: 'Move an appointment or a booking to a new start the same day (a booking through its own save rules, with the log reason: 422 without one), or to the all-day row',
+        summary:
+          'Move an appointment or a booking to a new start the same day (a booking through its own save rules, with the log reason: 422 without one), or to the all-day row',
         params: ZId,
         body: ZUpdateCalendarTime,
         response: { 200: ZMessage },
@@ -117,7 +129,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     '/api/calendar/move/',
     {
       config: { access: CALENDAR },
-      schema: { tags, summary: "Reorder a day's all-day bookings (one dropped on another)", body: ZMoveCalendarEvents, response: { 200: ZMessage } },
+      schema: {
+        tags,
+        summary: "Reorder a day's all-day bookings (one dropped on another)",
+        body: ZMoveCalendarEvents,
+        response: { 200: ZMessage },
+      },
     },
     async (request) => {
       // Announced after the transaction: a NOTIFY inside it would tell of a row order not yet committed.
@@ -131,7 +148,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
     '/api/order/mobileserviceorders',
     {
       config: { access: screensAccess('MOBILE_SERVICE_MAP', 'CALENDAR') },
-      schema: { tags, summary: 'The mobile-service jobs of up to 4 vans on up to 7 days (the map)', body: ZMobileServiceOrdersQuery, response: { 200: z.array(ZMobileServiceOrder) } },
+      schema: {
+        tags,
+        summary: 'The mobile-service jobs of up to 4 vans on up to 7 days (the map)',
+        body: ZMobileServiceOrdersQuery,
+        response: { 200: z.array(ZMobileServiceOrder) },
+      },
     },
     async (request) => service.mobileServiceOrders(app.db, request.body.departmentIds, request.body.days),
   );

@@ -1,5 +1,19 @@
-import { bookingShown, CALENDAR_MESSAGES, calendarLimitedToCentre, compareEvents, repeatDates, resourceOf, sameDay } from '@/domain/calendar/calendar';
-import type { TCalendarEvent, TCalendarQuery, TMobileServiceOrder, TNewCalendarEvent, TUpdateCalendarTime } from '@/domain/calendar/calendar.schemas';
+import {
+  bookingShown,
+  CALENDAR_MESSAGES,
+  calendarLimitedToCentre,
+  compareEvents,
+  repeatDates,
+  resourceOf,
+  sameDay,
+} from '@/domain/calendar/calendar';
+import type {
+  TCalendarEvent,
+  TCalendarQuery,
+  TMobileServiceOrder,
+  TNewCalendarEvent,
+  TUpdateCalendarTime,
+} from '@/domain/calendar/calendar.schemas';
 import { calendarMoveLogEntry } from '@/domain/calendar/calendar-move';
 import { logEntryErrors } from '@/domain/orders/order-lifecycle';
 import type { TLogEntry } from '@/domain/orders/order-lifecycle.schemas';
@@ -36,7 +50,8 @@ const DAY_MS = 86_400_000;
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T12:00:00Z`); t <= Date.parse(`${to}T12:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T12:00:00Z`); t <= Date.parse(`${to}T12:00:00Z`); t += DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -76,9 +91,21 @@ export async function getCalendar(db: Db, query: TCalendarQuery, now = new Date(
   const filters = query.filters;
   const events: Array<TCalendarEvent & { position: number | null }> = [];
 
-  const bookings = await repo.findBookings(db, places.map((p) => p.id), query.from, query.to, isSetGuid(query.worker) ? query.worker : null);
+  const bookings = await repo.findBookings(
+    db,
+    places.map((p) => p.id),
+    query.from,
+    query.to,
+    isSetGuid(query.worker) ? query.worker : null,
+  );
   for (const row of bookings) {
-    if (!bookingShown({ orderType: row.order_type, orderStatus: row.order_status as TOrderStatus, complaintType: row.complaint_type }, filters)) continue;
+    if (
+      !bookingShown(
+        { orderType: row.order_type, orderStatus: row.order_status as TOrderStatus, complaintType: row.complaint_type },
+        filters,
+      )
+    )
+      continue;
     // A booking on the waiting list has no place in the plan yet: it waits in the day's all-day row.
     const allDay = row.waiting_list || !row.from_at || !row.to_at;
     events.push({
@@ -107,7 +134,12 @@ export async function getCalendar(db: Db, query: TCalendarQuery, now = new Date(
   }
 
   if (filters.includes('DEPARTMENT')) {
-    const appointments = await repo.findAppointments(db, query.departmentId, startOfDay(query.from), new Date(startOfDay(query.to).getTime() + DAY_MS));
+    const appointments = await repo.findAppointments(
+      db,
+      query.departmentId,
+      startOfDay(query.from),
+      new Date(startOfDay(query.to).getTime() + DAY_MS),
+    );
     events.push(...appointments.map((row) => ({ ...appointmentEvent(row), position: null })));
   }
 
@@ -184,7 +216,11 @@ export async function createAppointment(db: Db, input: TNewCalendarEvent, actor:
   return rows.map(appointmentEvent);
 }
 
-export async function updateAppointment(db: Db, input: { id: string; title: string; description: string }, actor: Actor): Promise<TCalendarEvent> {
+export async function updateAppointment(
+  db: Db,
+  input: { id: string; title: string; description: string },
+  actor: Actor,
+): Promise<TCalendarEvent> {
   const stored = await repo.findAppointment(db, input.id);
   if (!stored) throw AppError.notFound(CALENDAR_MESSAGES.notFound);
   await assertMayChange(db, actor, stored.departmentId);
@@ -211,7 +247,13 @@ export async function deleteAppointment(db: Db, id: string, actor: Actor): Promi
  * writes its log entry once saved.
  * Answers where an appointment changed, for the live changes (a booking's own save tells of its change: null).
  */
-export async function updateTime(db: Db, id: string, body: TUpdateCalendarTime, actor: Actor, now = new Date()): Promise<LiveChange | null> {
+export async function updateTime(
+  db: Db,
+  id: string,
+  body: TUpdateCalendarTime,
+  actor: Actor,
+  now = new Date(),
+): Promise<LiveChange | null> {
   const appointment = await repo.findAppointment(db, id);
   if (appointment) {
     await assertMayChange(db, actor, appointment.departmentId);
@@ -220,7 +262,9 @@ export async function updateTime(db: Db, id: string, body: TUpdateCalendarTime, 
     const date = body.time.slice(0, 10);
     const length = appointment.endAt.getTime() - appointment.startAt.getTime();
     const startAt = body.allDay ? parseWireDateTime(`${date}T00:00:00`)! : parseWireDateTime(body.time)!;
-    const endAt = body.allDay ? parseWireDateTime(`${date}T23:59:00`)! : new Date(startAt.getTime() + (appointment.allDay ? 3_600_000 : length));
+    const endAt = body.allDay
+      ? parseWireDateTime(`${date}T23:59:00`)!
+      : new Date(startAt.getTime() + (appointment.allDay ? 3_600_000 : length));
     if (!sameDay(toWireDateTime(endAt), body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
     await repo.updateAppointment(db, id, { startAt, endAt, allDay: body.allDay });
     return { departmentId: appointment.departmentId, date };
@@ -233,7 +277,10 @@ export async function updateTime(db: Db, id: string, body: TUpdateCalendarTime, 
   if (!t.date || !sameDay(t.date, body.time)) throw AppError.field('time', CALENDAR_MESSAGES.sameDay);
   // A move like the worksheet's: its reason first (checked against the log type's list), nothing saved without one.
   const log = calendarMoveLogEntry(order, body);
-  const logErrors = logEntryErrors(log, (await getLogReasons(db, log.logType)).map((r) => r.text));
+  const logErrors = logEntryErrors(
+    log,
+    (await getLogReasons(db, log.logType)).map((r) => r.text),
+  );
   if (Object.keys(logErrors).length) throw unprocessable(logErrors);
   if (body.allDay) {
     await moveBooking(db, { ...order, timeAndPlace: { ...t, waitingList: true } }, log, actor, now);
@@ -242,7 +289,8 @@ export async function updateTime(db: Db, id: string, body: TUpdateCalendarTime, 
   const date = body.time.slice(0, 10);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const month = await getMonthAvailability(db, t.department.id, y, m, now);
-  const kind = resourceOf(order.additionalData.orderType, order.complaint?.complaintType) === 'REP' ? 'stoneChipSlots' : 'windowReplaceSlots';
+  const kind =
+    resourceOf(order.additionalData.orderType, order.complaint?.complaintType) === 'REP' ? 'stoneChipSlots' : 'windowReplaceSlots';
   const slot = month.find((day) => day.dayOfMonth === d)?.[kind].find((s) => s.from === body.time);
   const length = t.from && t.to ? Date.parse(`${t.to}Z`) - Date.parse(`${t.from}Z`) : 3_600_000;
   const to = toWireDateTime(new Date(parseWireDateTime(body.time)!.getTime() + length));
@@ -267,13 +315,18 @@ async function moveBooking(db: Db, moved: TOrder, log: TLogEntry, actor: Actor, 
  * POST /api/calendar/move/: the day's all-day bookings in the order dropped; only within one day and place.
  * Answers the day changed, for the live changes (null for bookings without a department).
  */
-export async function moveBookings(db: Db, body: { fromId: string; toId: string; currentOrder: string[] }, actor: Actor): Promise<LiveChange | null> {
+export async function moveBookings(
+  db: Db,
+  body: { fromId: string; toId: string; currentOrder: string[] },
+  actor: Actor,
+): Promise<LiveChange | null> {
   const ids = [...new Set([body.fromId, body.toId, ...body.currentOrder])];
   return db.transaction(async (tx) => {
     const rows = await repo.lockBookings(tx, ids);
     if (rows.length !== ids.length) throw AppError.notFound(CALENDAR_MESSAGES.notABooking);
     const from = rows.find((r) => r.id === body.fromId)!;
-    if (rows.some((r) => r.bookingDate !== from.bookingDate || r.departmentId !== from.departmentId)) throw AppError.field('toId', CALENDAR_MESSAGES.sameDay);
+    if (rows.some((r) => r.bookingDate !== from.bookingDate || r.departmentId !== from.departmentId))
+      throw AppError.field('toId', CALENDAR_MESSAGES.sameDay);
     if (from.departmentId) await assertMayChange(tx, actor, from.departmentId);
     await repo.setPositions(tx, body.currentOrder);
     return from.departmentId ? { departmentId: from.departmentId, date: from.bookingDate } : null;

@@ -38,11 +38,20 @@ export async function insertTrainingData(db: Db, suggestion: TCapacityOption, us
 export async function listTrainingData(db: Db, after: InstantKey | null, limit: number): Promise<TTrainingDataRow[]> {
   const at = sql<string>`${capacityTrainingData.createdAt}::text`;
   const rows = await db
-    .select({ id: capacityTrainingData.id, createdAt: capacityTrainingData.createdAt, at, createdBy: capacityTrainingData.createdBy, suggestion: capacityTrainingData.suggestion })
+    .select({
+      id: capacityTrainingData.id,
+      createdAt: capacityTrainingData.createdAt,
+      at,
+      createdBy: capacityTrainingData.createdBy,
+      suggestion: capacityTrainingData.suggestion,
+    })
     .from(capacityTrainingData)
     .where(
       after
-        ? or(gt(capacityTrainingData.createdAt, sql`${after.at}::timestamptz`), and(sql`${capacityTrainingData.createdAt} = ${after.at}::timestamptz`, gt(capacityTrainingData.id, after.id)))
+        ? or(
+            gt(capacityTrainingData.createdAt, sql`${after.at}::timestamptz`),
+            and(sql`${capacityTrainingData.createdAt} = ${after.at}::timestamptz`, gt(capacityTrainingData.id, after.id)),
+          )
         : undefined,
     )
     .orderBy(asc(capacityTrainingData.createdAt), asc(capacityTrainingData.id))

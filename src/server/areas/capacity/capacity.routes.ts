@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCapacityOptions, ZForecast, ZForecastInput, ZTrainingDataInput, ZTrainingDataSaved, ZTryFindInput } from '@/domain/capacity/capacity.schemas';
+import {
+  ZCapacityOptions,
+  ZForecast,
+  ZForecastInput,
+  ZTrainingDataInput,
+  ZTrainingDataSaved,
+  ZTryFindInput,
+} from '@/domain/capacity/capacity.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './capacity.service';
@@ -15,7 +22,8 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: CAPACITY },
       schema: {
         tags,
-        summary: 'Suggestions (MOVE_WORKER, START_IN_SHOP, WINDOW_TO_STONE_CHIP) for departments whose delivery time is at least minDeliveryTime, best first',
+        summary:
+          'Suggestions (MOVE_WORKER, START_IN_SHOP, WINDOW_TO_STONE_CHIP) for departments whose delivery time is at least minDeliveryTime, best first',
         body: ZTryFindInput,
         response: { 200: ZCapacityOptions },
       },
@@ -41,7 +49,11 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/CapacityOptimization/trainingData.csv',
     {
       config: { access: ['Adminstrator'] },
-      schema: { tags, summary: 'Every saved suggestion as CSV (UTF-8 with BOM, ";"), oldest first; administrators only', produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'Every saved suggestion as CSV (UTF-8 with BOM, ";"), oldest first; administrators only',
+        produces: ['text/csv'],
+      },
     },
     async (_request, reply) => service.sendTrainingDataCsv(app.db, reply),
   );

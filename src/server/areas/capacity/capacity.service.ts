@@ -1,7 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import { findCapacityOptions, forecastOf, freePlacesOf, type TCapacityDepartment } from '@/domain/capacity/capacity';
-import { CAPACITY_MESSAGES, type TCapacityOption, type TForecast, type TForecastInput, type TTrainingDataSaved } from '@/domain/capacity/capacity.schemas';
+import {
+  CAPACITY_MESSAGES,
+  type TCapacityOption,
+  type TForecast,
+  type TForecastInput,
+  type TTrainingDataSaved,
+} from '@/domain/capacity/capacity.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { csvNumber } from '@/domain/lib/csv';
 import { DELIVERY_HORIZON_DAYS } from '@/domain/planning/planning';
@@ -100,7 +106,10 @@ const TRAINING_DATA_HEADER = [
 
 /** GET /api/CapacityOptimization/trainingData.csv: every saved suggestion, oldest first. */
 export async function sendTrainingDataCsv(db: Db, reply: FastifyReply): Promise<FastifyReply> {
-  const batches = keysetBatches((after: { at: string; id: string } | null, limit) => repo.listTrainingData(db, after, limit), (row) => ({ at: row.at, id: row.id }));
+  const batches = keysetBatches(
+    (after: { at: string; id: string } | null, limit) => repo.listTrainingData(db, after, limit),
+    (row) => ({ at: row.at, id: row.id }),
+  );
   return sendCsv(reply, TRAINING_DATA_FILE, TRAINING_DATA_HEADER, batches, (row) => {
     const s = row.suggestion;
     return [

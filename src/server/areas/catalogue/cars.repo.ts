@@ -10,7 +10,12 @@ export async function listManufacturers(db: DbOrTx): Promise<TManufacturer[]> {
 
 export async function listModels(db: DbOrTx, manuId: number): Promise<TCarModel[]> {
   return db
-    .select({ modelId: carModels.modelId, modelName: carModels.name, yearOfConstrFrom: carModels.yearFrom, yearOfConstrTo: carModels.yearTo })
+    .select({
+      modelId: carModels.modelId,
+      modelName: carModels.name,
+      yearOfConstrFrom: carModels.yearFrom,
+      yearOfConstrTo: carModels.yearTo,
+    })
     .from(carModels)
     .where(eq(carModels.manuId, manuId))
     .orderBy(asc(carModels.name));

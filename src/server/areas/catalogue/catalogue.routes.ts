@@ -127,7 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<TCatalogueOptions> = async (
         summary: "Product search by text, or the car's products",
         description:
           'Every word must occur in the product number, name, descriptions or group name. With carId only products ' +
-          'fitting the car (and items fitting any car); with carId and no text the car\'s products. At most 200 products.',
+          "fitting the car (and items fitting any car); with carId and no text the car's products. At most 200 products.",
         querystring: z.object({ search: z.string().max(200).default(''), carId: ZCarIdQuery, ...ZPurchaseQuery }),
         response: { 200: z.array(ZProductGroup) },
       },

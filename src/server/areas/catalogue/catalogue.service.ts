@@ -202,7 +202,12 @@ export async function getProduct(db: Db, no: string, purchase: PurchaseQuery): P
 }
 
 /** Products fitting the car a VIN decodes to, VIN items first; an unknown VIN gives an empty list. */
-export async function vinSearch(db: Db, integrations: CatalogueIntegrations, vin: string, purchase: PurchaseQuery): Promise<TProductGroup[]> {
+export async function vinSearch(
+  db: Db,
+  integrations: CatalogueIntegrations,
+  vin: string,
+  purchase: PurchaseQuery,
+): Promise<TProductGroup[]> {
   const car = await integrations.vinDecoder.decode(vin);
   if (!car || !car.modId || car.modelYear === null) return [];
   return repo.findProductGroups(

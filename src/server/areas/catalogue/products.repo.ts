@@ -225,7 +225,16 @@ const DETAILS_OF = `select
       where si.product_id = any((select $1::uuid[])::uuid[])) as sub_items`;
 
 type StockEntry = [productId: string, code: string, description: string, amount: number];
-type SubItemEntry = [productId: string, amount: number, no: string, name: string, description: string, listPriceOre: number, itemType: number, twoPersonJob: boolean];
+type SubItemEntry = [
+  productId: string,
+  amount: number,
+  no: string,
+  name: string,
+  description: string,
+  listPriceOre: number,
+  itemType: number,
+  twoPersonJob: boolean,
+];
 
 /** Product rows as the order item the product table shows: stock per location, sub-items, tips, bought before. */
 async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseContext = {}): Promise<TProduct[]> {
@@ -297,7 +306,11 @@ async function toProducts(db: DbOrTx, rows: ProductRow[], purchase: PurchaseCont
 }
 
 /** Matching products as order items, in group order. */
-export async function findProducts(db: DbOrTx, query: ProductQuery, purchase?: PurchaseContext): Promise<Array<TProduct & { groupId: string | null }>> {
+export async function findProducts(
+  db: DbOrTx,
+  query: ProductQuery,
+  purchase?: PurchaseContext,
+): Promise<Array<TProduct & { groupId: string | null }>> {
   const rows = await selectProducts(db, query);
   const items = await toProducts(db, rows, purchase);
   return items.map((item, index) => ({ ...item, groupId: rows[index]!.groupId }));

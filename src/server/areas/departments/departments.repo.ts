@@ -18,7 +18,16 @@ import type { DbOrTx } from '@/server/db/client';
 import { placesHeld } from '@/server/db/places-held';
 import { preparedFor } from '@/server/db/prepared';
 import { nextVersion, updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';
-import { debitors, departmentOpeningHours, departmentResourceRelations, departments, loanCarDamages, loanCars, orders, timeSlots } from '@/server/db/schema';
+import {
+  debitors,
+  departmentOpeningHours,
+  departmentResourceRelations,
+  departments,
+  loanCarDamages,
+  loanCars,
+  orders,
+  timeSlots,
+} from '@/server/db/schema';
 
 /** Date columns come back as 'YYYY-MM-DD'; the wire wants the full wall-clock form. */
 function dateToWire(date: string | null): string | null {
@@ -83,7 +92,13 @@ export async function listDepartmentSummaries(db: DbOrTx): Promise<TDepartmentSu
 
 const nameStatements = preparedFor((db) => ({
   names: db
-    .select({ id: departments.id, name: departments.name, mobileService: departments.mobileService, navLocationCode: departments.navLocationCode, inActive: departments.inActive })
+    .select({
+      id: departments.id,
+      name: departments.name,
+      mobileService: departments.mobileService,
+      navLocationCode: departments.navLocationCode,
+      inActive: departments.inActive,
+    })
     .from(departments)
     .orderBy(asc(departments.name))
     .prepare('department_names'),
@@ -149,7 +164,12 @@ const oneDepartment = preparedFor((db) => {
       .where(eq(timeSlots.departmentId, id))
       .orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from))
       .prepare('department_slots_by_id'),
-    cars: db.select().from(loanCars).where(eq(loanCars.departmentId, id)).orderBy(asc(loanCars.regNumber)).prepare('department_loan_cars_by_id'),
+    cars: db
+      .select()
+      .from(loanCars)
+      .where(eq(loanCars.departmentId, id))
+      .orderBy(asc(loanCars.regNumber))
+      .prepare('department_loan_cars_by_id'),
     // The department's cars' damages, not every department's.
     damages: db
       .select()
@@ -206,7 +226,9 @@ async function loadRows(db: DbOrTx, scope: Scope): Promise<Rows> {
           .from(departmentOpeningHours)
           .orderBy(asc(departmentOpeningHours.day), asc(departmentOpeningHours.date), asc(departmentOpeningHours.from))
       : [],
-    slots: withSlots ? await db.select(slotColumns).from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from)) : [],
+    slots: withSlots
+      ? await db.select(slotColumns).from(timeSlots).orderBy(asc(timeSlots.day), asc(timeSlots.date), asc(timeSlots.from))
+      : [],
     cars: await db.select().from(loanCars).orderBy(asc(loanCars.regNumber)),
     damages: await db.select().from(loanCarDamages).orderBy(asc(loanCarDamages.date)),
   };
@@ -226,7 +248,13 @@ function loanCarsByDepartment(cars: CarRow[], damages: DamageRow[]): Map<string,
         model: c.model,
         colour: c.colour,
         fuelType: c.fuelType,
-        damages: (damagesBy.get(c.id) ?? []).map((m) => ({ id: m.id, x: m.x, y: m.y, description: m.description, date: toWireDateTime(m.date) })),
+        damages: (damagesBy.get(c.id) ?? []).map((m) => ({
+          id: m.id,
+          x: m.x,
+          y: m.y,
+          description: m.description,
+          date: toWireDateTime(m.date),
+        })),
       })),
     );
   }
@@ -357,7 +385,14 @@ export async function replaceOpeningHours(tx: DbOrTx, departmentId: string, rows
   await tx.delete(departmentOpeningHours).where(eq(departmentOpeningHours.departmentId, departmentId));
   if (rows.length === 0) return;
   await tx.insert(departmentOpeningHours).values(
-    rows.map((row) => ({ departmentId, day: row.day, date: row.date ? row.date.slice(0, 10) : null, from: row.from, to: row.to, closed: row.closed })),
+    rows.map((row) => ({
+      departmentId,
+      day: row.day,
+      date: row.date ? row.date.slice(0, 10) : null,
+      from: row.from,
+      to: row.to,
+      closed: row.closed,
+    })),
   );
 }
 
@@ -375,8 +410,14 @@ export async function departmentHasChildren(db: DbOrTx, id: string): Promise<boo
 }
 
 /** Which of the given ids are departments, and which debitor numbers are registered. */
-export async function findReferences(db: DbOrTx, departmentIds: string[], debitorNo: string | null): Promise<{ departments: Set<string>; debitor: boolean }> {
-  const found = departmentIds.length ? await db.select({ id: departments.id }).from(departments).where(inArray(departments.id, departmentIds)) : [];
+export async function findReferences(
+  db: DbOrTx,
+  departmentIds: string[],
+  debitorNo: string | null,
+): Promise<{ departments: Set<string>; debitor: boolean }> {
+  const found = departmentIds.length
+    ? await db.select({ id: departments.id }).from(departments).where(inArray(departments.id, departmentIds))
+    : [];
   const debitor = debitorNo ? (await db.select({ no: debitors.no }).from(debitors).where(eq(debitors.no, debitorNo))).length > 0 : true;
   return { departments: new Set(found.map((d) => d.id)), debitor };
 }
@@ -408,10 +449,12 @@ export async function lockSlotForEdit(
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.timeSlotId, slotId), ne(orders.orderStatus, 'CANCELLED')));
-  const [held] = await tx.execute<{ n: number | null }>(
-    sql`select max(n)::int as n from (select ${placesHeld} as n from ${orders} where ${orders.timeSlotId} = ${slotId} and ${orders.holdsPlace}
+  const [held] = await tx
+    .execute<{ n: number | null }>(
+      sql`select max(n)::int as n from (select ${placesHeld} as n from ${orders} where ${orders.timeSlotId} = ${slotId} and ${orders.holdsPlace}
       and ${orders.bookingDate} >= ${today} group by ${orders.bookingDate}) as per_day`,
-  ).then((r) => r.rows);
+    )
+    .then((r) => r.rows);
   return { slot, linked: linked?.n ?? 0, heldMostOnADay: held?.n ?? 0 };
 }
 
@@ -442,9 +485,17 @@ export function slotValues(input: TTimeSlotInput & { originalId?: string | null 
   };
 }
 
-export async function insertSlots(tx: DbOrTx, departmentId: string, type: string, values: Array<SlotValues & { id?: string }>): Promise<SlotRow[]> {
+export async function insertSlots(
+  tx: DbOrTx,
+  departmentId: string,
+  type: string,
+  values: Array<SlotValues & { id?: string }>,
+): Promise<SlotRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(timeSlots).values(values.map((v) => ({ ...v, departmentId, type }))).returning();
+  return tx
+    .insert(timeSlots)
+    .values(values.map((v) => ({ ...v, departmentId, type })))
+    .returning();
 }
 
 /**
@@ -467,7 +518,12 @@ export async function deleteSlot(tx: DbOrTx, slotId: string): Promise<void> {
 }
 
 /** Locks a department's date-specific slots of a kind on a date, with the orders linked to them. */
-export async function lockSpecificSlots(tx: DbOrTx, departmentId: string, type: string, date: string): Promise<{ ids: string[]; linked: number }> {
+export async function lockSpecificSlots(
+  tx: DbOrTx,
+  departmentId: string,
+  type: string,
+  date: string,
+): Promise<{ ids: string[]; linked: number }> {
   const slots = await tx
     .select({ id: timeSlots.id })
     .from(timeSlots)
@@ -508,11 +564,24 @@ export async function listStandardSlots(db: DbOrTx, departmentId: string, type: 
 }
 
 /** Whether the department has date-specific slots of a kind on a date besides `exceptId` (the date has its own plan). */
-export async function hasSpecificSlots(db: DbOrTx, departmentId: string, type: string, date: string, exceptId: string | null): Promise<boolean> {
+export async function hasSpecificSlots(
+  db: DbOrTx,
+  departmentId: string,
+  type: string,
+  date: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const rows = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(and(eq(timeSlots.departmentId, departmentId), eq(timeSlots.type, type), eq(timeSlots.date, date), exceptId ? ne(timeSlots.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(timeSlots.departmentId, departmentId),
+        eq(timeSlots.type, type),
+        eq(timeSlots.date, date),
+        exceptId ? ne(timeSlots.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -574,7 +643,11 @@ export async function listOpeningHours(db: DbOrTx, departmentId: string): Promis
  * is refused as changed and checked again, against the plan as it is now.
  */
 export async function markSlotsChanged(tx: DbOrTx, ids: string[]): Promise<void> {
-  if (ids.length) await tx.update(timeSlots).set({ revision: sql`${timeSlots.revision} + 1` }).where(inArray(timeSlots.id, ids));
+  if (ids.length)
+    await tx
+      .update(timeSlots)
+      .set({ revision: sql`${timeSlots.revision} + 1` })
+      .where(inArray(timeSlots.id, ids));
 }
 
 export { slotToApi };
@@ -585,7 +658,10 @@ export { slotToApi };
  * own slot change never makes its open copy stale (docs/decisions.md).
  */
 export async function touchDepartment(db: DbOrTx, id: string): Promise<void> {
-  await db.update(departments).set({ updatedAt: sql`now()` }).where(eq(departments.id, id));
+  await db
+    .update(departments)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(departments.id, id));
 }
 
 // ---------------------------------------------------------------------------

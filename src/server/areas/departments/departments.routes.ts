@@ -32,7 +32,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All departments with hours, time slots and loan cars',
-        description: 'TimeManagement without a role whose screens pick among every department: its own department and those sharing its responsibility centre.',
+        description:
+          'TimeManagement without a role whose screens pick among every department: its own department and those sharing its responsibility centre.',
         response: { 200: z.array(ZDepartment) },
       },
     },
@@ -44,7 +45,11 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The list screens' department filter: names only, not the 360 KB of the whole list.
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Every department’s name, location code and kind, for pickers and filters', response: { 200: z.array(ZDepartmentName) } },
+      schema: {
+        tags,
+        summary: 'Every department’s name, location code and kind, for pickers and filters',
+        response: { 200: z.array(ZDepartmentName) },
+      },
     },
     async () => service.listDepartmentNames(app.db),
   );
@@ -84,7 +89,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/departments/departments/:id',
     {
       config: { access: ['Adminstrator'], forgetsSessions: true },
-      schema: { tags, summary: 'Delete a department that never had a booking (Adminstrator)', params: z.object({ id: z.uuid() }), response: { 200: ZMessage } },
+      schema: {
+        tags,
+        summary: 'Delete a department that never had a booking (Adminstrator)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZMessage },
+      },
     },
     async (request) => {
       await service.deleteDepartment(app.db, request.params.id, requireUser(request.user));
@@ -104,7 +114,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTimeSlot },
       },
     },
-    async (request) => service.saveTimeSlot(app.db, request.params.departmentId, request.params.type, request.body, requireUser(request.user)),
+    async (request) =>
+      service.saveTimeSlot(app.db, request.params.departmentId, request.params.type, request.body, requireUser(request.user)),
   );
 
   app.delete(
@@ -143,7 +154,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/departments/copyTimeslot',
     {
       config: { access: DEPARTMENTS },
-      schema: { tags, summary: "Copy a weekday's standard slots of a kind to a date (its own plan that day)", body: ZCopyTimeslot, response: { 200: z.array(ZTimeSlot) } },
+      schema: {
+        tags,
+        summary: "Copy a weekday's standard slots of a kind to a date (its own plan that day)",
+        body: ZCopyTimeslot,
+        response: { 200: z.array(ZTimeSlot) },
+      },
     },
     async (request) => service.copyTimeslots(app.db, request.body, requireUser(request.user)),
   );
@@ -153,7 +169,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DepartmentResourceRelation/get/:id',
     {
       config: { access: DEPARTMENTS },
-      schema: { tags, summary: "A department's resource relations", params: z.object({ id: z.uuid() }), response: { 200: z.array(ZResourceRelation) } },
+      schema: {
+        tags,
+        summary: "A department's resource relations",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ZResourceRelation) },
+      },
     },
     async (request) => service.listResourceRelations(app.db, request.params.id, requireUser(request.user)),
   );
@@ -162,7 +183,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DepartmentResourceRelation/add',
     {
       config: { access: DEPARTMENTS },
-      schema: { tags, summary: 'Relate a department to another whose resources it may use', body: ZResourceRelationInput, response: { 200: z.array(ZResourceRelation) } },
+      schema: {
+        tags,
+        summary: 'Relate a department to another whose resources it may use',
+        body: ZResourceRelationInput,
+        response: { 200: z.array(ZResourceRelation) },
+      },
     },
     async (request) => service.addResourceRelation(app.db, request.body.departmentId, request.body.resourceId, requireUser(request.user)),
   );

@@ -46,7 +46,6 @@ import { newRowId } from '@/server/db/row-id';
  * same row lock every booking of it takes, so a booking racing an edit is never stranded or overbooked.
  */
 
-
 /** Throws 403 unless the user may edit the department (all for an administrator, TimeManagement its own centre's). */
 export async function assertEditable(db: DbOrTx, user: TDepartmentEditor, departmentId: string): Promise<void> {
   const keys = await repo.listDepartmentKeys(db);
@@ -62,7 +61,8 @@ export async function assertReadable(db: DbOrTx, user: TDepartmentEditor, depart
   if (readsEveryDepartment(user)) return;
   const keys = await repo.listDepartmentKeys(db);
   if (!keys.some((k) => k.id === departmentId.toLowerCase())) throw AppError.notFound(DEPARTMENT_MESSAGES.notFound);
-  if (!readableDepartmentIds(user, keys).has(departmentId.toLowerCase())) throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartmentToRead);
+  if (!readableDepartmentIds(user, keys).has(departmentId.toLowerCase()))
+    throw AppError.forbidden(DEPARTMENT_MESSAGES.notYourDepartmentToRead);
 }
 
 /**
@@ -175,7 +175,12 @@ export async function saveDepartment(db: Db, body: TDepartmentInput, user: TDepa
  * every slot that can apply from today on: refused (409) while a closing day holds bookings, which would stay on a
  * closed day; otherwise the slots are marked changed, so a booking checked before the save is checked again.
  */
-async function guardClosingDays(tx: Tx, departmentId: string, after: Pick<TDepartmentInput, 'openingHours' | 'specificOpeningHours'>, now: Date): Promise<void> {
+async function guardClosingDays(
+  tx: Tx,
+  departmentId: string,
+  after: Pick<TDepartmentInput, 'openingHours' | 'specificOpeningHours'>,
+  now: Date,
+): Promise<void> {
   const before = repo.openingHoursOf(await repo.listOpeningHours(tx, departmentId));
   if (!hoursCloseADay(before, after)) return;
   const locked = await repo.lockPlanSlots(tx, departmentId, todayInCopenhagen(now));
@@ -217,7 +222,14 @@ export async function deleteDepartment(db: Db, id: string, user: TDepartmentEdit
  * day from today on (409). A change names the version it was read with (`updateId`): one of an older copy is refused
  * (409, before anything else is checked) and writes nothing; every change gives the slot a new version.
  */
-export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, body: TTimeSlotInput, user: TDepartmentEditor, now = new Date()): Promise<TTimeSlot> {
+export async function saveTimeSlot(
+  db: Db,
+  departmentId: string,
+  type: TTimeSlotType,
+  body: TTimeSlotInput,
+  user: TDepartmentEditor,
+  now = new Date(),
+): Promise<TTimeSlot> {
   await assertEditable(db, user, departmentId);
   const input = normalisedSlot(body);
   const date = input.date ? input.date.slice(0, 10) : null;
@@ -246,7 +258,14 @@ export async function saveTimeSlot(db: Db, departmentId: string, type: TTimeSlot
 }
 
 /** DELETE /api/departments/remove/{departmentId}/{type}/{slotId}: a slot without bookings, under its booking lock. */
-export async function removeTimeSlot(db: Db, departmentId: string, type: TTimeSlotType, slotId: string, user: TDepartmentEditor, now = new Date()): Promise<void> {
+export async function removeTimeSlot(
+  db: Db,
+  departmentId: string,
+  type: TTimeSlotType,
+  slotId: string,
+  user: TDepartmentEditor,
+  now = new Date(),
+): Promise<void> {
   await assertEditable(db, user, departmentId);
   await db.transaction(async (tx) => {
     const locked = await repo.lockSlotForEdit(tx, departmentId, type, slotId, todayInCopenhagen(now));
@@ -287,7 +306,11 @@ export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartme
     if (copies.length === 0) throw AppError.field('dayOfWeek', DEPARTMENT_MESSAGES.copyNoSlots);
     const existing = await repo.lockSpecificSlots(tx, body.departmentId, type, date);
     if (existing.linked > 0) throw AppError.conflict(DEPARTMENT_MESSAGES.copyHasBookings);
-    const booked = await repo.bookingsOnDate(tx, displaced.map((slot) => slot.id), date);
+    const booked = await repo.bookingsOnDate(
+      tx,
+      displaced.map((slot) => slot.id),
+      date,
+    );
     const plan = carriedBookings(
       displaced.map((slot) => ({ slot, ...(booked.get(slot.id) ?? { linked: 0, held: 0 }) })),
       copies,
@@ -295,9 +318,17 @@ export async function copyTimeslots(db: Db, body: TCopyTimeslot, user: TDepartme
     );
     if (!plan.ok) throw AppError.conflict(plan.refusal);
     await repo.deleteSlots(tx, existing.ids);
-    const inserted = await repo.insertSlots(tx, body.departmentId, type, copies.map((copy) => ({ ...repo.slotValues(copy), id: copy.id })));
+    const inserted = await repo.insertSlots(
+      tx,
+      body.departmentId,
+      type,
+      copies.map((copy) => ({ ...repo.slotValues(copy), id: copy.id })),
+    );
     for (const move of plan.moves) await repo.moveBookings(tx, move.fromSlotId, copies[move.toCopy]!.id, date);
-    await repo.markSlotsChanged(tx, displaced.map((slot) => slot.id));
+    await repo.markSlotsChanged(
+      tx,
+      displaced.map((slot) => slot.id),
+    );
     return inserted;
   });
   await repo.touchDepartment(db, body.departmentId);
@@ -315,7 +346,12 @@ export async function listResourceRelations(db: Db, departmentId: string, user: 
  * POST /api/DepartmentResourceRelation/add: the department and the one whose resources it uses must both be the
  * user's to edit (TimeManagement: its own centre's; 403 otherwise).
  */
-export async function addResourceRelation(db: Db, departmentId: string, resourceId: string, user: TDepartmentEditor): Promise<TResourceRelation[]> {
+export async function addResourceRelation(
+  db: Db,
+  departmentId: string,
+  resourceId: string,
+  user: TDepartmentEditor,
+): Promise<TResourceRelation[]> {
   await assertEditable(db, user, departmentId);
   const found = await repo.findReferences(db, [resourceId.toLowerCase()], null);
   if (!found.departments.has(resourceId.toLowerCase())) throw AppError.field('resourceId', DEPARTMENT_MESSAGES.notFound);

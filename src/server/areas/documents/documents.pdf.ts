@@ -1,5 +1,24 @@
-import { PDFDocument, PageSizes, StandardFonts, drawObject, popGraphicsState, pushGraphicsState, rgb, scale, translate, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ADAS_DISCLAIMER, COMPANY_NAME, DAMAGE_GROUP_LABELS, LOAN_CAR_AGREEMENT, SIGNATURE_SIZE, type DocumentText } from '@/domain/documents/document-texts';
+import {
+  PDFDocument,
+  PageSizes,
+  StandardFonts,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  scale,
+  translate,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import {
+  ADAS_DISCLAIMER,
+  COMPANY_NAME,
+  DAMAGE_GROUP_LABELS,
+  LOAN_CAR_AGREEMENT,
+  SIGNATURE_SIZE,
+  type DocumentText,
+} from '@/domain/documents/document-texts';
 import { formatDate, formatDateTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
 import { LOAN_CAR_DRAWING, splitDamagesAtPickup } from '@/domain/loan-cars/loan-car.schemas';
@@ -91,7 +110,10 @@ class Writer {
     return lines;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gapAfter?: number; indent?: number } = {}): void {
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gapAfter?: number; indent?: number } = {},
+  ): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const indent = options.indent ?? 0;
@@ -126,9 +148,16 @@ class Writer {
         const lines = this.wrap(value || '', size, this.font, columnWidth - labelWidth);
         const height = Math.max(1, lines.length) * size * 1.4;
         this.page.drawText(this.clean(label, this.bold), { x, y: y - size * 1.1, size, font: this.bold, color: GREY });
-        lines.forEach((line, i) => this.page.drawText(line, { x: x + labelWidth, y: y - size * 1.1 - i * size * 1.4, size, font: this.font, color: INK }));
+        lines.forEach((line, i) =>
+          this.page.drawText(line, { x: x + labelWidth, y: y - size * 1.1 - i * size * 1.4, size, font: this.font, color: INK }),
+        );
         if (lines.length === 0) {
-          this.page.drawLine({ start: { x: x + labelWidth, y: y - size * 1.3 }, end: { x: x + columnWidth, y: y - size * 1.3 }, thickness: 0.5, color: LINE });
+          this.page.drawLine({
+            start: { x: x + labelWidth, y: y - size * 1.3 },
+            end: { x: x + columnWidth, y: y - size * 1.3 },
+            thickness: 0.5,
+            color: LINE,
+          });
         }
         y -= height + 2;
       }
@@ -160,15 +189,35 @@ function body(w: Writer, text: DocumentText): void {
  * Draws the signature into the box, its streams put in the PDF as they are (pdf-lib's `embedPng` would
  * decode the PNG and deflate its pixels on the event loop): an RGB image with its alpha as soft mask.
  */
-function drawSignature(doc: PDFDocument, page: PDFPage, signature: SignatureImage, box: { x: number; y: number; width: number; height: number }): void {
+function drawSignature(
+  doc: PDFDocument,
+  page: PDFPage,
+  signature: SignatureImage,
+  box: { x: number; y: number; width: number; height: number },
+): void {
   const { context } = doc;
-  const image = { Type: 'XObject', Subtype: 'Image', Width: signature.width, Height: signature.height, BitsPerComponent: 8, Filter: 'FlateDecode' };
-  const mask = signature.alpha ? context.register(context.stream(signature.alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1] })) : undefined;
+  const image = {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: signature.width,
+    Height: signature.height,
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+  };
+  const mask = signature.alpha
+    ? context.register(context.stream(signature.alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1] }))
+    : undefined;
   const ref = context.register(context.stream(signature.rgb, { ...image, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) }));
   const fit = Math.min(box.width / signature.width, box.height / signature.height);
   const [width, height] = [signature.width * fit, signature.height * fit];
   const name = page.node.newXObject('Image', ref);
-  page.pushOperators(pushGraphicsState(), translate(box.x, box.y + (box.height - height) / 2), scale(width, height), drawObject(name), popGraphicsState());
+  page.pushOperators(
+    pushGraphicsState(),
+    translate(box.x, box.y + (box.height - height) / 2),
+    scale(width, height),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
 
 /** The signature block: the consent sentence, the signature (or a blank line), name, date and who took it. */
@@ -181,15 +230,23 @@ function signatureBlock(w: Writer, text: DocumentText, signerName: string, signi
   if (signing) drawSignature(doc, w.page, signing.image, { x: MARGIN, y: top - box.height, ...box });
   const lineY = top - box.height - 2;
   w.page.drawLine({ start: { x: MARGIN, y: lineY }, end: { x: MARGIN + box.width + 20, y: lineY }, thickness: 0.8, color: INK });
-  w.page.drawText(w.clean(`Underskrift${signerName ? `: ${signerName}` : ''}`), { x: MARGIN, y: lineY - 12, size: 9, font: w.font, color: GREY });
+  w.page.drawText(w.clean(`Underskrift${signerName ? `: ${signerName}` : ''}`), {
+    x: MARGIN,
+    y: lineY - 12,
+    size: 9,
+    font: w.font,
+    color: GREY,
+  });
   const dateX = MARGIN + box.width + 60;
   w.page.drawText('Dato', { x: dateX, y: top - 12, size: 9, font: w.bold, color: GREY });
   w.page.drawText(signing ? formatDateTime(signing.at) : '', { x: dateX, y: top - 26, size: 10, font: w.font, color: INK });
   if (!signing) w.page.drawLine({ start: { x: dateX, y: top - 28 }, end: { x: dateX + 120, y: top - 28 }, thickness: 0.5, color: LINE });
   if (signing) {
-    w.wrap(`Underskrevet digitalt på arbejdskortet, modtaget af ${signing.witnessedBy}`, 8, w.font, MARGIN + w.width - dateX).forEach((line, i) => {
-      w.page.drawText(line, { x: dateX, y: top - 42 - i * 10, size: 8, font: w.font, color: GREY });
-    });
+    w.wrap(`Underskrevet digitalt på arbejdskortet, modtaget af ${signing.witnessedBy}`, 8, w.font, MARGIN + w.width - dateX).forEach(
+      (line, i) => {
+        w.page.drawText(line, { x: dateX, y: top - 42 - i * 10, size: 8, font: w.font, color: GREY });
+      },
+    );
   }
   w.y = lineY - 22;
 }
@@ -236,7 +293,8 @@ function drawCar(w: Writer, car: LoanCarFacts | null, pickupAt: Date): { before:
   const { paths } = LOAN_CAR_DRAWING;
   w.page.drawSvgPath(paths.wheels, { x, y: top, scale, color: rgb(0.25, 0.25, 0.25) });
   w.page.drawSvgPath(paths.body, { x, y: top, scale, color: rgb(0.95, 0.95, 0.96), borderColor: INK, borderWidth: 1 });
-  for (const glass of [paths.windscreen, paths.rearWindow]) w.page.drawSvgPath(glass, { x, y: top, scale, color: rgb(0.78, 0.87, 0.95), borderColor: GREY, borderWidth: 0.6 });
+  for (const glass of [paths.windscreen, paths.rearWindow])
+    w.page.drawSvgPath(glass, { x, y: top, scale, color: rgb(0.78, 0.87, 0.95), borderColor: GREY, borderWidth: 0.6 });
   w.page.drawSvgPath(paths.roof, { x, y: top, scale, borderColor: LINE, borderWidth: 0.6 });
   const split = splitDamagesAtPickup(car?.damages ?? [], pickupAt);
   const numbered = [...split.beforeHandover.map((d) => ({ d, color: RED })), ...split.atHandover.map((d) => ({ d, color: ORANGE }))];

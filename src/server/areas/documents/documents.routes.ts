@@ -15,7 +15,8 @@ const ZLink = z.string().describe('The link to the signed PDF (GET it for applic
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, options) => {
   const deps = { db: app.db, storage: options.storage };
-  const signature = (request: Parameters<typeof readMultipart>[0]) => readMultipart(request, { tooLarge: DOCUMENT_MESSAGES.signatureTooLarge }, service.MAX_SIGNATURE_BYTES);
+  const signature = (request: Parameters<typeof readMultipart>[0]) =>
+    readMultipart(request, { tooLarge: DOCUMENT_MESSAGES.signatureTooLarge }, service.MAX_SIGNATURE_BYTES);
 
   app.put(
     '/api/SignedPDF/SignCalibrationChallenges/:id',
@@ -24,7 +25,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
       schema: {
         tags,
         summary: 'Sign the ADAS calibration disclaimer (multipart: file = PNG of the signature)',
-        description: 'Builds the PDF with the order, customer, car and the signature, stores it and sets orderProperties.signCalibrationChallenges.',
+        description:
+          'Builds the PDF with the order, customer, car and the signature, stores it and sets orderProperties.signCalibrationChallenges.',
         consumes: ['multipart/form-data'],
         headers: ZOrderVersionHeaders,
         params: z.object({ id: z.uuid() }),
@@ -33,7 +35,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
     },
     async (request, reply) => {
       const ifMatch = ifMatchOf(request);
-      const signed = await service.signCalibrationChallenges(deps, request.params.id, await signature(request), requireUser(request.user), ifMatch);
+      const signed = await service.signCalibrationChallenges(
+        deps,
+        request.params.id,
+        await signature(request),
+        requireUser(request.user),
+        ifMatch,
+      );
       sendOrderVersion(reply, signed.version);
       return reply.type('application/json').send(JSON.stringify(signed.link));
     },
@@ -57,7 +65,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
     },
     async (request, reply) => {
       const ifMatch = ifMatchOf(request);
-      const signed = await service.signLoanCar(deps, request.params.orderId, request.params.carId, await signature(request), requireUser(request.user), ifMatch);
+      const signed = await service.signLoanCar(
+        deps,
+        request.params.orderId,
+        request.params.carId,
+        await signature(request),
+        requireUser(request.user),
+        ifMatch,
+      );
       sendOrderVersion(reply, signed.version);
       return reply.type('application/json').send(JSON.stringify(signed.link));
     },

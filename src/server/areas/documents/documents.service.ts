@@ -144,7 +144,13 @@ async function storeSigned(
 }
 
 /** `PUT /api/SignedPDF/SignCalibrationChallenges/{id}`: the ADAS disclaimer signed by the customer. */
-export async function signCalibrationChallenges(deps: DocumentDeps, orderId: string, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<SignedAnswer> {
+export async function signCalibrationChallenges(
+  deps: DocumentDeps,
+  orderId: string,
+  body: MultipartBody,
+  actor: Actor,
+  ifMatch: TIfMatch | null = null,
+): Promise<SignedAnswer> {
   const image = await readSignature(body);
   const order = await openOrder(deps.db, orderId);
   const signing: Signing = { image, at: new Date(), witnessedBy: actor.initials };
@@ -157,7 +163,14 @@ export async function signCalibrationChallenges(deps: DocumentDeps, orderId: str
 }
 
 /** `PUT /api/SignedPDF/SignLoanCar/{orderId}/{carId}`: the loan agreement, with the car's damages at pickup. */
-export async function signLoanCar(deps: DocumentDeps, orderId: string, carId: string, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<SignedAnswer> {
+export async function signLoanCar(
+  deps: DocumentDeps,
+  orderId: string,
+  carId: string,
+  body: MultipartBody,
+  actor: Actor,
+  ifMatch: TIfMatch | null = null,
+): Promise<SignedAnswer> {
   const order = await openOrder(deps.db, orderId);
   if (!hasFreeLoanCar(order.items)) throw AppError.conflict(DOCUMENT_MESSAGES.noLoanCar);
   const image = await readSignature(body);
@@ -182,9 +195,14 @@ export async function readDocument(deps: DocumentDeps, documentId: string): Prom
   const name = row.kind === 'ADAS' ? 'ansvarsfraskrivelse' : 'laaneaftale';
   if (row.storageKey.startsWith(DEMO_PREFIX)) {
     const order = await getOrder(deps.db, row.orderId);
-    const signing: Signing = { image: await demoSignature(order.additionalData.orderNr.length), at: row.createdAt, witnessedBy: row.signedBy };
+    const signing: Signing = {
+      image: await demoSignature(order.additionalData.orderNr.length),
+      at: row.createdAt,
+      witnessedBy: row.signedBy,
+    };
     const car = row.loanCarId ? await findLoanCarForAgreement(deps.db, row.loanCarId) : null;
-    const bytes = row.kind === 'ADAS' ? await buildAdasPdf(orderFacts(order), signing) : await buildLoanCarPdf(orderFacts(order), car, signing);
+    const bytes =
+      row.kind === 'ADAS' ? await buildAdasPdf(orderFacts(order), signing) : await buildLoanCarPdf(orderFacts(order), car, signing);
     return { bytes, fileName: `${name}-${order.additionalData.orderNr}.pdf` };
   }
   const bytes = await deps.storage.get(row.storageKey);
@@ -196,4 +214,3 @@ export async function readDocument(deps: DocumentDeps, documentId: string): Prom
 export async function template(kind: 'adas' | 'loancar'): Promise<Uint8Array> {
   return kind === 'adas' ? buildAdasPdf(null, null) : buildLoanCarPdf(null, null, null);
 }
-

@@ -41,7 +41,12 @@ describe('PNG writer and checker', () => {
     const huge = Buffer.from(header);
     huge.writeUInt32BE(60_000, 16);
     huge.writeUInt32BE(60_000, 20);
-    const forged = Buffer.concat([huge.subarray(0, 8), pngChunk('IHDR', huge.subarray(16, 29)), pngChunk('IDAT', Buffer.from('not zlib')), pngChunk('IEND', Buffer.alloc(0))]);
+    const forged = Buffer.concat([
+      huge.subarray(0, 8),
+      pngChunk('IHDR', huge.subarray(16, 29)),
+      pngChunk('IDAT', Buffer.from('not zlib')),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
     expect(await checkPng(forged)).toBe('OVERSIZED');
     expect(await checkPng(forged, { width: 60_000, height: 60_000 })).toBeNull();
   });

@@ -56,7 +56,13 @@ function readPngHeader(bytes: Uint8Array): PngHeader | null {
   if (buffer.length < 33 || !PNG_SIGNATURE.every((b, i) => buffer[i] === b)) return null;
   if (buffer.readUInt32BE(8) !== 13 || buffer.toString('ascii', 12, 16) !== 'IHDR') return null;
   if (crc32(buffer.subarray(12, 29)) !== buffer.readUInt32BE(29)) return null;
-  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20), depth: buffer[24]!, colour: buffer[25]!, interlace: buffer[28]! };
+  return {
+    width: buffer.readUInt32BE(16),
+    height: buffer.readUInt32BE(20),
+    depth: buffer[24]!,
+    colour: buffer[25]!,
+    interlace: buffer[28]!,
+  };
 }
 
 /**
@@ -65,7 +71,10 @@ function readPngHeader(bytes: Uint8Array): PngHeader | null {
  * interlacing, and image data that inflates (on the thread pool, never more than the header promises) to
  * exactly those pixels. A truncated or forged file is refused here. Null when not sound.
  */
-export async function checkPng(bytes: Uint8Array, limits: { width: number; height: number } = SIGNATURE_SIZE): Promise<{ width: number; height: number } | 'OVERSIZED' | null> {
+export async function checkPng(
+  bytes: Uint8Array,
+  limits: { width: number; height: number } = SIGNATURE_SIZE,
+): Promise<{ width: number; height: number } | 'OVERSIZED' | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const header = readPngHeader(buffer);
   if (!header || header.width < 1 || header.height < 1) return null;
@@ -120,7 +129,10 @@ export async function decodeSignature(png: Uint8Array): Promise<SignatureImage> 
   const { width, height, channels } = info;
   const raw = { raw: { width, height, channels } };
   if (channels !== 4) return { width, height, rgb: await deflateAsync(data), alpha: null };
-  const [rgb, alpha] = await Promise.all([sharp(data, raw).removeAlpha().raw().toBuffer(), sharp(data, raw).extractChannel(3).raw().toBuffer()]);
+  const [rgb, alpha] = await Promise.all([
+    sharp(data, raw).removeAlpha().raw().toBuffer(),
+    sharp(data, raw).extractChannel(3).raw().toBuffer(),
+  ]);
   return { width, height, rgb: await deflateAsync(rgb), alpha: await deflateAsync(alpha) };
 }
 

@@ -19,8 +19,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
       config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING') },
       schema: {
         tags,
-        summary: 'Give feedback on the fitter of an order (multipart: type, subType, description, userId, userName, orderId, optional file and fileName)',
-        description: "userId must be the order's worker (or helper), whose name the server stores (the client's userName is ignored); the image is JPEG, PNG or WebP. Answers the stored feedback; the client shows 'Feedback tilføjet'.",
+        summary:
+          'Give feedback on the fitter of an order (multipart: type, subType, description, userId, userName, orderId, optional file and fileName)',
+        description:
+          "userId must be the order's worker (or helper), whose name the server stores (the client's userName is ignored); the image is JPEG, PNG or WebP. Answers the stored feedback; the client shows 'Feedback tilføjet'.",
         consumes: ['multipart/form-data'],
         response: { 200: ZFeedback },
       },
@@ -35,7 +37,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
     '/api/feedback',
     {
       config: { access: screensAccess('ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS', 'PENDING') },
-      schema: { tags, summary: 'The feedback given on the days from–to, as CSV (UTF-8 with BOM, ";")', querystring: ZReportRange, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'The feedback given on the days from–to, as CSV (UTF-8 with BOM, ";")',
+        querystring: ZReportRange,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => service.sendFeedbackReport(app.db, reply, request.query),
   );

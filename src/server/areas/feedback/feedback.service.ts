@@ -85,10 +85,32 @@ export async function createFeedback(deps: FeedbackDeps, body: MultipartBody, us
   }
 }
 
-const FEEDBACK_REPORT_HEADER = ['Dato', 'Tid', 'Ordrenr.', 'Reg.nr.', 'Montør', 'Type', 'Underkategori', 'Kommentar', 'Billede', 'Givet af'];
+const FEEDBACK_REPORT_HEADER = [
+  'Dato',
+  'Tid',
+  'Ordrenr.',
+  'Reg.nr.',
+  'Montør',
+  'Type',
+  'Underkategori',
+  'Kommentar',
+  'Billede',
+  'Givet af',
+];
 
 function feedbackCells(r: repo.FeedbackReportRow): TCsvValue[] {
-  return [csvDate(r.createdAt), csvTime(r.createdAt), r.orderNr, r.plate, r.workerName, feedbackTypeLabel(r.type), r.subType, r.description, r.hasImage ? r.imageName || 'Ja' : '', r.createdBy];
+  return [
+    csvDate(r.createdAt),
+    csvTime(r.createdAt),
+    r.orderNr,
+    r.plate,
+    r.workerName,
+    feedbackTypeLabel(r.type),
+    r.subType,
+    r.description,
+    r.hasImage ? r.imageName || 'Ja' : '',
+    r.createdBy,
+  ];
 }
 
 /** GET /api/feedback: the feedback given on the days, as CSV. */

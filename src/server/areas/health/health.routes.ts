@@ -43,7 +43,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ embedded: boolean }> = async 
         if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'health check: database unavailable');
         else app.log.error({ err: error }, 'health check failed');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(503).send({ status: 503, type: 'GENERIC_ERROR' as const, message: API_MESSAGES.databaseDown, errors: null, stackTrace: null });
+        return reply
+          .code(503)
+          .send({ status: 503, type: 'GENERIC_ERROR' as const, message: API_MESSAGES.databaseDown, errors: null, stackTrace: null });
       }
     },
   );

@@ -24,7 +24,10 @@ export async function listJournal(db: DbOrTx, orderId: string): Promise<Array<Jo
 }
 
 /** When and by whom an order was created. */
-export async function findOrderCreation(db: DbOrTx, orderId: string): Promise<{ createdAt: Date; createdBy: string; userName: string | null } | null> {
+export async function findOrderCreation(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ createdAt: Date; createdBy: string; userName: string | null } | null> {
   const [row] = await db
     .select({ createdAt: orders.createdAt, createdBy: orders.createdBy, userName: users.name })
     .from(orders)
@@ -60,7 +63,9 @@ export async function replaceReasons(tx: DbOrTx, list: string, texts: string[]):
   const keep = new Map(existing.map((r) => [r.text, r.id]));
   await tx.delete(reasons).where(eq(reasons.list, list));
   if (texts.length) {
-    await tx.insert(reasons).values(texts.map((text, index) => ({ ...(keep.has(text) ? { id: keep.get(text)! } : {}), list, text, sortOrder: index + 1 })));
+    await tx
+      .insert(reasons)
+      .values(texts.map((text, index) => ({ ...(keep.has(text) ? { id: keep.get(text)! } : {}), list, text, sortOrder: index + 1 })));
   }
   return listReasons(tx, list);
 }

@@ -86,7 +86,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/complaint/reasons',
     {
       config: { access: ADMIN },
-      schema: { tags, summary: "Replace the complaint issue lists (unchanged texts keep their ids; each list ends with 'Andet')", body: ZComplaintReasonsInput, response: { 200: ZComplaintReasons } },
+      schema: {
+        tags,
+        summary: "Replace the complaint issue lists (unchanged texts keep their ids; each list ends with 'Andet')",
+        body: ZComplaintReasonsInput,
+        response: { 200: ZComplaintReasons },
+      },
     },
     async (request) => service.replaceComplaintReasons(app.db, request.body),
   );

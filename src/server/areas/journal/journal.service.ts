@@ -52,7 +52,14 @@ export async function recordOrderChange(tx: DbOrTx, change: OrderChange): Promis
   const names = await repo.findPersonNames(tx, personIds(change.before, change.after));
   const changes = diffOrders(change.before, change.after, (id) => names.get(id));
   if (changes.length === 0 && change.text === '') return;
-  await repo.insertJournalRow(tx, { orderId: change.orderId, userId: change.actor.id, by: change.actor.initials, text: change.text, changes, ...(change.at ? { at: change.at } : {}) });
+  await repo.insertJournalRow(tx, {
+    orderId: change.orderId,
+    userId: change.actor.id,
+    by: change.actor.initials,
+    text: change.text,
+    changes,
+    ...(change.at ? { at: change.at } : {}),
+  });
 }
 
 /** A change recorded with a text only (a log entry, a message sent), without reading the order. */
@@ -78,9 +85,18 @@ export async function getTaskJournal(db: Db, orderId: string): Promise<TJournalE
     changes: row.changes as TJournalEntry['changes'],
   }));
   // A creation diff has the status going from empty to its first value.
-  const hasCreation = rows.some((row) => (row.changes as TJournalEntry['changes']).some((c) => c.field === 'additionalData.orderStatus' && c.from === null));
+  const hasCreation = rows.some((row) =>
+    (row.changes as TJournalEntry['changes']).some((c) => c.field === 'additionalData.orderStatus' && c.from === null),
+  );
   if (!hasCreation) {
-    entries.push({ id: `${orderId}:created`, date: toWireDateTime(creation.createdAt), by: creation.createdBy, byName: creation.userName ?? '', text: JOURNAL_MESSAGES.created, changes: [] });
+    entries.push({
+      id: `${orderId}:created`,
+      date: toWireDateTime(creation.createdAt),
+      by: creation.createdBy,
+      byName: creation.userName ?? '',
+      text: JOURNAL_MESSAGES.created,
+      changes: [],
+    });
   }
   return entries;
 }
@@ -162,7 +178,10 @@ export function listComplaintReasons(db: DbOrTx, which: keyof typeof COMPLAINT_L
   return repo.listReasons(db, COMPLAINT_LISTS[which]);
 }
 
-export async function replaceComplaintReasons(db: Db, body: { internal: Array<{ text: string }>; customer: Array<{ text: string }> }): Promise<TComplaintReasons> {
+export async function replaceComplaintReasons(
+  db: Db,
+  body: { internal: Array<{ text: string }>; customer: Array<{ text: string }> },
+): Promise<TComplaintReasons> {
   const internal = checkedTexts(body.internal, 'internal');
   const customer = checkedTexts(body.customer, 'customer');
   return db.transaction(async (tx) => ({

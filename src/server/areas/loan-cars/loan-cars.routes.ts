@@ -24,7 +24,8 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A department's loan cars with their damage markers (a mobile van: its parent workshop's cars)",
-        description: "TimeManagement without a worksheet role: only its own department's and those sharing its responsibility centre (403).",
+        description:
+          "TimeManagement without a worksheet role: only its own department's and those sharing its responsibility centre (403).",
         params: z.object({ departmentId: z.uuid() }),
         response: { 200: z.array(ZLoanCar) },
       },
@@ -39,7 +40,8 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a damage on the car drawing (x, y in percent); answers the car',
-        description: "An administrator: any car; TimeManagement: its own centre's cars; the worksheet: the loan car of the order in orderId.",
+        description:
+          "An administrator: any car; TimeManagement: its own centre's cars; the worksheet: the loan car of the order in orderId.",
         params: z.object({ carId: z.uuid() }),
         querystring: ZDamageQuery,
         body: ZLoanCarDamageInput,
@@ -62,7 +64,8 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoanCar },
       },
     },
-    async (request) => service.removeDamage(app.db, request.params.carId, request.params.damageId, requireUser(request.user), request.query.orderId),
+    async (request) =>
+      service.removeDamage(app.db, request.params.carId, request.params.damageId, requireUser(request.user), request.query.orderId),
   );
 
   app.post(
@@ -77,7 +80,8 @@ export const loanCarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoanCar },
       },
     },
-    async (request) => service.addLoanCar(app.db, request.params.departmentId, request.params.regNumber, request.body, requireUser(request.user)),
+    async (request) =>
+      service.addLoanCar(app.db, request.params.departmentId, request.params.regNumber, request.body, requireUser(request.user)),
   );
 
   app.delete(

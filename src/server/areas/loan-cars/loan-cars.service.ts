@@ -60,7 +60,13 @@ async function assertMayMarkDamages(db: Db, carId: string, user: TDepartmentEdit
 }
 
 /** Adds a marker; answers the car with all its markers. */
-export async function addDamage(db: Db, carId: string, input: TLoanCarDamageInput, user: TDepartmentEditor, orderId?: string): Promise<TLoanCar> {
+export async function addDamage(
+  db: Db,
+  carId: string,
+  input: TLoanCarDamageInput,
+  user: TDepartmentEditor,
+  orderId?: string,
+): Promise<TLoanCar> {
   await assertMayMarkDamages(db, carId, user, orderId);
   await repo.insertDamage(db, carId, input);
   return getLoanCar(db, carId);
@@ -82,14 +88,21 @@ export async function findLoanCarForAgreement(db: Db, carId: string) {
 }
 
 /** A new loan car of a department (Departments screen); the plate is unique across the company. */
-export async function addLoanCar(db: Db, departmentId: string, regNumber: string, input: TLoanCarInput, user: TDepartmentEditor): Promise<TLoanCar> {
+export async function addLoanCar(
+  db: Db,
+  departmentId: string,
+  regNumber: string,
+  input: TLoanCarInput,
+  user: TDepartmentEditor,
+): Promise<TLoanCar> {
   await assertDepartmentEditable(db, user, departmentId);
   try {
     const id = await repo.insertCar(db, { departmentId, regNumber, ...input });
     return getLoanCar(db, id);
   } catch (error) {
     const cause = error as { cause?: { constraint?: string }; constraint?: string };
-    if ((cause.cause?.constraint ?? cause.constraint) === 'loan_cars_reg_number_unique') throw AppError.conflict(LOAN_CAR_MESSAGES.carTaken);
+    if ((cause.cause?.constraint ?? cause.constraint) === 'loan_cars_reg_number_unique')
+      throw AppError.conflict(LOAN_CAR_MESSAGES.carTaken);
     throw error;
   }
 }

@@ -67,7 +67,11 @@ export function demoImageSvg(key: string): string | null {
   const seed = Number(match[2]);
   const sky = SKIES[seed % SKIES.length]!;
   const scene =
-    type === 'MILEAGE' ? odometer(seed) : type === 'VIN' ? vinPlate(seed) : windscreen(seed, type === 'BEFORE' || type === 'DAMAGE', type === 'AFTER');
+    type === 'MILEAGE'
+      ? odometer(seed)
+      : type === 'VIN'
+        ? vinPlate(seed)
+        : windscreen(seed, type === 'BEFORE' || type === 'DAMAGE', type === 'AFTER');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">` +
     `<rect width="480" height="360" fill="${sky}"/><rect y="290" width="480" height="70" fill="#8d8d86"/>${scene}` +

@@ -49,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
       schema: {
         tags,
         summary: "An order's photos, by type (Før, Efter, Skade, Kilometertæller, Stelnummer, Andet) and upload time",
-        description: 'debitorNo is the order\'s debitor number as the worksheet sends it; the photos are the order\'s whatever it is.',
+        description: "debitorNo is the order's debitor number as the worksheet sends it; the photos are the order's whatever it is.",
         params: z.object({ orderId: z.uuid(), debitorNo: z.string().max(50) }),
         response: { 200: z.array(ZOrderImage) },
       },
@@ -73,7 +73,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
     '/api/media/:imageId',
     {
       config: { access: WORKSHEET },
-      schema: { tags, summary: 'Remove a photo (not on a closed order)', params: z.object({ imageId: z.uuid() }), response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Remove a photo (not on a closed order)',
+        params: z.object({ imageId: z.uuid() }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteImage(deps, request.params.imageId, requireUser(request.user));

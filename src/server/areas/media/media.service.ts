@@ -51,7 +51,12 @@ function refuseOverQuota(exceeded: ReturnType<typeof imageQuotaExceeded>): void 
  * image's file is removed once the new row is committed. With If-Match (a fitter's queued change, issue 38) the
  * order's version is compared under its lock (409, nothing stored); the answer carries the order's version after it.
  */
-export async function uploadImage(deps: MediaDeps, body: MultipartBody, actor: Actor, ifMatch: TIfMatch | null = null): Promise<{ image: TOrderImage; version: string }> {
+export async function uploadImage(
+  deps: MediaDeps,
+  body: MultipartBody,
+  actor: Actor,
+  ifMatch: TIfMatch | null = null,
+): Promise<{ image: TOrderImage; version: string }> {
   const parsed = ZImageUploadFields.safeParse(body.fields);
   if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error.issues));
   const fields = parsed.data;
@@ -152,7 +157,12 @@ export async function deleteImage(deps: MediaDeps, imageId: string, actor: Actor
     if (status !== null && isLocked(status)) throw AppError.conflict(MEDIA_MESSAGES.orderLocked);
     const deleted = await repo.deleteImage(tx, imageId);
     if (!deleted) throw AppError.notFound(MEDIA_MESSAGES.imageMissing);
-    await recordImageChange(tx, row.orderId, actor, `Billede slettet: ${IMAGE_TYPE_LABELS[row.imageType as keyof typeof IMAGE_TYPE_LABELS] ?? row.imageType} (${row.fileName})`);
+    await recordImageChange(
+      tx,
+      row.orderId,
+      actor,
+      `Billede slettet: ${IMAGE_TYPE_LABELS[row.imageType as keyof typeof IMAGE_TYPE_LABELS] ?? row.imageType} (${row.fileName})`,
+    );
     return deleted;
   });
   await removeFiles(deps.storage, [removed]);

@@ -11,7 +11,12 @@ const SENDERS = screensAccess('CUSTOMER', 'CONFIRM', 'RECEIPT', 'WORKSHEET', 'AS
 
 /** The receipt and order payloads carry Order_Id / Order_No; the simple notification carries orderNumber. */
 const ZOrderRef = z
-  .object({ Order_Id: z.string().max(36).optional(), Order_No: z.string().max(20).optional(), orderNumber: z.string().max(20).optional(), comment: z.string().max(4000).optional() })
+  .object({
+    Order_Id: z.string().max(36).optional(),
+    Order_No: z.string().max(20).optional(),
+    orderNumber: z.string().max(20).optional(),
+    comment: z.string().max(4000).optional(),
+  })
   .loose();
 
 function refOf(body: z.infer<typeof ZOrderRef>) {
@@ -29,7 +34,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<service.ReviewConfig> = 
     app.post(
       url,
       { config: { access: SENDERS }, schema: { tags, summary, body: ZOrderRef, response: { 200: ZMessage } } },
-      async (request) => ({ message: await service.sendOrderEmail(app.db, refOf(request.body), kind, requireUser(request.user), request.body.comment ?? '') }),
+      async (request) => ({
+        message: await service.sendOrderEmail(app.db, refOf(request.body), kind, requireUser(request.user), request.body.comment ?? ''),
+      }),
     );
   }
 
@@ -40,7 +47,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<service.ReviewConfig> = 
       schema: {
         tags,
         summary: 'Invite the customer of a finished order to review it',
-        querystring: z.object({ name: z.string().max(200).default(''), email: z.string().max(254).default(''), ordernr: z.string().max(20) }),
+        querystring: z.object({
+          name: z.string().max(200).default(''),
+          email: z.string().max(254).default(''),
+          ordernr: z.string().max(20),
+        }),
         response: { 200: ZMessage },
       },
     },

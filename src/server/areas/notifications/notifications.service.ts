@@ -1,4 +1,11 @@
-import { confirmationEmail, notificationEmail, offerEmail, receiptEmail, reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/order-payloads';
+import {
+  confirmationEmail,
+  notificationEmail,
+  offerEmail,
+  receiptEmail,
+  reviewInvitationBlocked,
+  reviewInvitationEmail,
+} from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { Db } from '@/server/db/client';
@@ -20,14 +27,27 @@ const NOTIFICATION_MESSAGES = {
  * Queues an e-mail about an order to its customer, sent by hand, so within the send limits (queueSentByHand). Offers
  * go to any given address (the customer asked for one); the other kinds only to a customer who allows e-mail.
  */
-export async function sendOrderEmail(db: Db, ref: { id?: string; orderNr?: string }, kind: EmailKind, user: Pick<SessionUser, 'id'>, comment = ''): Promise<string> {
+export async function sendOrderEmail(
+  db: Db,
+  ref: { id?: string; orderNr?: string },
+  kind: EmailKind,
+  user: Pick<SessionUser, 'id'>,
+  comment = '',
+): Promise<string> {
   const order = await getOrderByRef(db, ref);
   const { customer } = order;
   if (!customer.email) throw AppError.field('customer.email', NOTIFICATION_MESSAGES.noEmail);
   if (kind !== 'OFFER' && !customer.allowEmail) throw AppError.field('customer.allowEmail', NOTIFICATION_MESSAGES.notAllowed);
   const total = orderTotals(order).totalInclOre;
   const mail = compose(order, kind, total, comment);
-  const message = { channel: 'EMAIL', kind: `ORDER_${kind}`, recipient: customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId } as const;
+  const message = {
+    channel: 'EMAIL',
+    kind: `ORDER_${kind}`,
+    recipient: customer.email,
+    subject: mail.subject,
+    body: mail.text,
+    orderId: order.additionalData.orderId,
+  } as const;
   await db.transaction((tx) => queueSentByHand(tx, user.id, message));
   return kind === 'OFFER' ? NOTIFICATION_MESSAGES.offerSent : NOTIFICATION_MESSAGES.sent;
 }
@@ -55,7 +75,12 @@ export interface ReviewConfig {
  * The review invitation (a third-party review service in the original): the local adapter sends the
  * invitation e-mail with the review link through the outbox, after the spec's exclusions.
  */
-export async function sendReviewInvitation(db: Db, query: { name: string; email: string; ordernr: string }, config: ReviewConfig, user: Pick<SessionUser, 'id'>): Promise<string> {
+export async function sendReviewInvitation(
+  db: Db,
+  query: { name: string; email: string; ordernr: string },
+  config: ReviewConfig,
+  user: Pick<SessionUser, 'id'>,
+): Promise<string> {
   const order = await getOrderByRef(db, { orderNr: query.ordernr });
   // The address in the call must be the order's own: the invitation never goes elsewhere.
   if (query.email && query.email.toLowerCase() !== order.customer.email.toLowerCase()) {
@@ -64,7 +89,14 @@ export async function sendReviewInvitation(db: Db, query: { name: string; email:
   const blocked = reviewInvitationBlocked(order, { ownDomain: config.ownDomain, excludedDebitorNo: config.excludedDebitorNo });
   if (blocked) throw AppError.generic(400, blocked);
   const mail = reviewInvitationEmail(query.name || order.customer.name, order.additionalData.orderNr, config.reviewUrl);
-  const message = { channel: 'EMAIL', kind: 'REVIEW_INVITATION', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId } as const;
+  const message = {
+    channel: 'EMAIL',
+    kind: 'REVIEW_INVITATION',
+    recipient: order.customer.email,
+    subject: mail.subject,
+    body: mail.text,
+    orderId: order.additionalData.orderId,
+  } as const;
   await db.transaction((tx) => queueSentByHand(tx, user.id, message));
   return NOTIFICATION_MESSAGES.sent;
 }

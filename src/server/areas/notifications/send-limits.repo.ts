@@ -23,7 +23,9 @@ const sendsKey = (userId: string) => `send:user:${userId}`;
 export async function queueSentByHand(tx: Tx, userId: string, message: NewOutboxMessage): Promise<string> {
   const key = sendsKey(userId);
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_SENDS_LOCK_CLASS}, hashtext(${key}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${SAME_MESSAGE_LOCK_CLASS}, hashtext(${`${message.channel}\n${message.recipient}\n${message.body}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SAME_MESSAGE_LOCK_CLASS}, hashtext(${`${message.channel}\n${message.recipient}\n${message.body}`}))`,
+  );
   const { rows } = await tx.execute<{ same: boolean; sends: number; wait: number }>(sql`
     select
       exists (

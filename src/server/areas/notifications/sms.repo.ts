@@ -11,5 +11,8 @@ export async function lockOrderRow(tx: DbOrTx, orderId: string): Promise<boolean
 
 /** Sets the order's flag for an SMS kind. */
 export async function setSmsFlag(tx: DbOrTx, orderId: string, kind: TSmsKind): Promise<void> {
-  await tx.update(orders).set({ [SMS_FLAGS[kind]]: true, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ [SMS_FLAGS[kind]]: true, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

@@ -15,8 +15,9 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: screensAccess('WORKSHEET', 'ASSIGNMENTS', 'OFFERS', 'WEB_ORDERS') },
       schema: {
         tags,
-        summary: 'Send an SMS of a kind to the order\'s customer; answers the order\'s notification flags',
-        description: "The text is written on the server. 422 'SMS ikke tilladt' (errors.kind gives the reason), 403 for the offer reminder without Complaint/Adminstrator, 409 when the same text went to the customer within 5 minutes, 429 past 20 sends by hand a minute.",
+        summary: "Send an SMS of a kind to the order's customer; answers the order's notification flags",
+        description:
+          "The text is written on the server. 422 'SMS ikke tilladt' (errors.kind gives the reason), 403 for the offer reminder without Complaint/Adminstrator, 409 when the same text went to the customer within 5 minutes, 429 past 20 sends by hand a minute.",
         body: ZSmsSendRequest,
         response: { 200: ZNotificationStatus },
       },

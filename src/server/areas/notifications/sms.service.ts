@@ -30,7 +30,13 @@ export async function sendSms(db: Db, orderId: string, kind: TSmsKind, user: Ses
       orderId,
     });
     const after: TOrder = { ...order, notificationStatus: { ...order.notificationStatus, [SMS_FLAGS[kind]]: true } };
-    await recordOrderChange(tx, { orderId, actor: { id: user.id, initials: user.initials }, before: order, after, text: `SMS sendt: ${SMS_KIND_LABELS[kind]}` });
+    await recordOrderChange(tx, {
+      orderId,
+      actor: { id: user.id, initials: user.initials },
+      before: order,
+      after,
+      text: `SMS sendt: ${SMS_KIND_LABELS[kind]}`,
+    });
   });
   return (await getOrder(db, orderId)).notificationStatus;
 }

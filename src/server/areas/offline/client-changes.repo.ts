@@ -48,7 +48,13 @@ export async function takeOverStaleChange(db: DbOrTx, ref: ChangeRef): Promise<b
   const taken = await db
     .update(clientChanges)
     .set({ createdAt: sql`now()` })
-    .where(and(ofChange(ref), isNull(clientChanges.status), lt(clientChanges.createdAt, sql`now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`)))
+    .where(
+      and(
+        ofChange(ref),
+        isNull(clientChanges.status),
+        lt(clientChanges.createdAt, sql`now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`),
+      ),
+    )
     .returning({ changeId: clientChanges.changeId });
   return taken.length > 0;
 }

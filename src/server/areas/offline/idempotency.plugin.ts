@@ -88,7 +88,10 @@ export const idempotencyPlugin = fp(
       if (decision === 'MISMATCH') throw AppError.generic(422, CLIENT_CHANGE_MESSAGES.keyReused);
       if (decision === 'REPLAY') return replay(reply, kept!.answer!);
       if (decision === 'TAKE_OVER' && (kept ? await repo.takeOverStaleChange(app.db, ref) : await repo.claimChange(app.db, ref, change))) {
-        request.log.warn({ changeId: ref.changeId }, kept ? 'a change claimed long ago without an answer runs again' : 'a freed change runs again');
+        request.log.warn(
+          { changeId: ref.changeId },
+          kept ? 'a change claimed long ago without an answer runs again' : 'a freed change runs again',
+        );
         request.clientChange = ref;
         return;
       }
@@ -103,7 +106,10 @@ export const idempotencyPlugin = fp(
       const contentType = (reply.getHeader('content-type') as string | undefined) ?? null;
       const body = payloadText(payload);
       try {
-        if (body !== null && keepsAnswer({ status: reply.statusCode, requestAborted: requestAborted(request), text: isTextContentType(contentType) })) {
+        if (
+          body !== null &&
+          keepsAnswer({ status: reply.statusCode, requestAborted: requestAborted(request), text: isTextContentType(contentType) })
+        ) {
           const etag = reply.getHeader('etag');
           await repo.keepAnswer(app.db, ref, { status: reply.statusCode, contentType, body, etag: typeof etag === 'string' ? etag : null });
         } else {

@@ -11,7 +11,9 @@ export const ZOrderVersionHeaders = z.looseObject({
   'if-match': z
     .string()
     .optional()
-    .describe(`The order's version the change was made on, as an ETag gave it ("…"): another version is refused with 409 '${ORDER_VERSION_MESSAGES.changed}' and nothing is saved. The answer's ETag is the version after the change.`),
+    .describe(
+      `The order's version the change was made on, as an ETag gave it ("…"): another version is refused with 409 '${ORDER_VERSION_MESSAGES.changed}' and nothing is saved. The answer's ETag is the version after the change.`,
+    ),
 });
 
 /** The order version a change names in If-Match (null: none, the change behaves as before); 400 for a malformed one. */

@@ -1,7 +1,14 @@
 import { and, asc, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { OLD_PRICE_FIELDS, OLD_PRICE_MONEY_KEYS, type TOldPriceFieldKey } from '@/domain/old-prices/old-price-fields';
-import { compactCode, pageCountOf, type TOldPricePageQuery, type TOldProduct, type TOldProductInput, type TOldProductPage } from '@/domain/old-prices/old-price.schemas';
+import {
+  compactCode,
+  pageCountOf,
+  type TOldPricePageQuery,
+  type TOldProduct,
+  type TOldProductInput,
+  type TOldProductPage,
+} from '@/domain/old-prices/old-price.schemas';
 import type { DbOrTx, Tx } from '@/server/db/client';
 import { oldPrices } from '@/server/db/schema';
 
@@ -21,7 +28,8 @@ function toOldProduct(row: OldProductRow): TOldProduct {
   const product: Record<string, unknown> = { id: row.id };
   for (const field of OLD_PRICE_FIELDS) {
     const value = row[columnOf(field.key) as keyof OldProductRow];
-    product[field.key] = field.kind === 'money' ? ore(value as number | null) : field.kind === 'hours' ? (value === null ? null : Number(value)) : value;
+    product[field.key] =
+      field.kind === 'money' ? ore(value as number | null) : field.kind === 'hours' ? (value === null ? null : Number(value)) : value;
   }
   return product as TOldProduct;
 }
@@ -63,7 +71,13 @@ async function page(db: DbOrTx, where: SQL | undefined, query: TOldPricePageQuer
       .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(oldPrices).where(where),
   ]);
-  return { products: rows.map(toOldProduct), total, page: query.page, pageSize: query.pageSize, pageCount: pageCountOf(total, query.pageSize) };
+  return {
+    products: rows.map(toOldProduct),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: pageCountOf(total, query.pageSize),
+  };
 }
 
 /** The whole list, by brand, model, year and product number. */
@@ -92,7 +106,11 @@ export async function lockForImport(tx: Tx): Promise<void> {
  * Adds the rows or updates those whose product number exists, overwriting only `fields` (the columns the sheet has);
  * a row whose fields already hold those values is left alone. Answers how many were added and updated.
  */
-export async function upsertOldProducts(tx: Tx, products: TOldProductInput[], fields: TOldPriceFieldKey[]): Promise<{ added: number; updated: number }> {
+export async function upsertOldProducts(
+  tx: Tx,
+  products: TOldProductInput[],
+  fields: TOldPriceFieldKey[],
+): Promise<{ added: number; updated: number }> {
   const columns = [...new Set(fields.filter((key) => key !== 'productNumber').map(columnOf))];
   const set: Record<string, SQL> = {};
   for (const column of columns) set[column] = sql.raw(`excluded.${oldPrices[column].name}`);

@@ -58,7 +58,11 @@ async function applyReading(db: Db, reading: SheetReading, mode: 'upsert' | 'rep
     return await db.transaction(async (tx) => {
       await repo.lockForImport(tx);
       const removed = mode === 'replace' ? await repo.deleteOldProductsExcept(tx, new Set(products.map((p) => p.productNumber))) : 0;
-      const { added, updated } = await repo.upsertOldProducts(tx, products, mode === 'replace' ? [...OLD_PRICE_FIELD_KEYS] : reading.fields);
+      const { added, updated } = await repo.upsertOldProducts(
+        tx,
+        products,
+        mode === 'replace' ? [...OLD_PRICE_FIELD_KEYS] : reading.fields,
+      );
       const changes = { added, updated, unchanged: products.length - added - updated, removed };
       if (dryRun) throw new TrialRun(changes);
       return changes;

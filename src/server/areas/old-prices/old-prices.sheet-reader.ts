@@ -38,14 +38,16 @@ export async function readSheetFile(file: { fileName: string; mimetype: string; 
 
 /** Windows-1252's 0x80–0x9F (Node's decoder reads them as Latin-1 control characters). */
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d,
-  0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let text = '';
   for (let start = 0; start < bytes.length; start += 8192) {
-    const codes = Array.from(bytes.subarray(start, start + 8192), (byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : byte));
+    const codes = Array.from(bytes.subarray(start, start + 8192), (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : byte,
+    );
     text += String.fromCharCode(...codes);
   }
   return text;
@@ -53,7 +55,8 @@ function decodeWindows1252(bytes: Uint8Array): string {
 
 /** UTF-8 (a BOM is dropped), UTF-16 with its BOM, else Windows-1252 when the bytes are no valid UTF-8. */
 function decodeText(bytes: Buffer): { text: string; encoding: string } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8 med BOM' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8 med BOM' };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
   try {
@@ -180,7 +183,9 @@ async function readXlsx(bytes: Buffer): Promise<SheetFile> {
   }
   const sheets = workbook.worksheets.filter((sheet) => sheet.actualRowCount > 0);
   if (sheets.length === 0) throw fileError(OLD_PRICE_MESSAGES.xlsxNoSheet);
-  const withHeading = sheets.find((sheet) => sheetRows(sheet, 10).some((row) => row.some((cell) => cell !== null && fieldOfHeading(String(cell)) === 'productNumber')));
+  const withHeading = sheets.find((sheet) =>
+    sheetRows(sheet, 10).some((row) => row.some((cell) => cell !== null && fieldOfHeading(String(cell)) === 'productNumber')),
+  );
   const sheet = withHeading ?? sheets[0]!;
   if (sheet.actualRowCount > MAX_SHEET_ROWS) tooManyRows();
   return { rows: sheetRows(sheet, MAX_SHEET_ROWS), readAs: `Excel, arket '${sheet.name}'` };

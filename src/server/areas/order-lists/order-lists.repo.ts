@@ -10,7 +10,15 @@ import {
 } from '@/domain/orders/order-list.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { queryPrepared } from '@/server/db/prepared';
-import { departments, EMAIL_SEARCH_LETTERS, EMAIL_SEARCH_PUNCTUATION, insurers, orderItems, orderJournal, orders } from '@/server/db/schema';
+import {
+  departments,
+  EMAIL_SEARCH_LETTERS,
+  EMAIL_SEARCH_PUNCTUATION,
+  insurers,
+  orderItems,
+  orderJournal,
+  orders,
+} from '@/server/db/schema';
 import { rowToOrder, type ItemRow, type OrderRow } from '../orders';
 
 /** Up to this many matches a list page is found by sorting the matches (see listOrders). */
@@ -161,7 +169,13 @@ interface Matches {
  */
 async function readMatches(db: DbOrTx, condition: SQL, dir: Dir, offset: number, limit: number | null): Promise<Matches> {
   const d = sql.raw(dir);
-  const result = await db.execute<{ n: number; ids: string[]; page_end: string | null; last_block: number | null; per_block: number | null }>(sql`
+  const result = await db.execute<{
+    n: number;
+    ids: string[];
+    page_end: string | null;
+    last_block: number | null;
+    per_block: number | null;
+  }>(sql`
     with m as materialized (
       select ${orders.id} as id, ${orders.bookingDate} as d, ${orders.fromAt} as f, ${orders.orderNr} as nr, ctid as t
       from ${orders} where ${condition} ${limit === null ? sql`` : sql`limit ${limit}`})
@@ -173,7 +187,13 @@ async function readMatches(db: DbOrTx, condition: SQL, dir: Dir, offset: number,
   const row = result.rows[0];
   const n = row?.n ?? 0;
   const lastBlock = row?.last_block ?? 0;
-  return { n, ids: row?.ids ?? [], pageEnd: row?.page_end ?? null, lastBlock, share: n / Math.max(1, (lastBlock + 1) * Math.max(1, row?.per_block ?? 1)) };
+  return {
+    n,
+    ids: row?.ids ?? [],
+    pageEnd: row?.page_end ?? null,
+    lastBlock,
+    share: n / Math.max(1, (lastBlock + 1) * Math.max(1, row?.per_block ?? 1)),
+  };
 }
 
 /**
@@ -225,13 +245,23 @@ interface Walked {
  * read, so no table row is read; the walked entries are named "orders" so the conditions read them as they would
  * the table. Orders without a booking date, last in the list, are not in the walk.
  */
-async function walkMatches(db: DbOrTx, condition: SQL, dates: DateRange, dir: Dir, offset: number, need: number, budget: number): Promise<Walked> {
+async function walkMatches(
+  db: DbOrTx,
+  condition: SQL,
+  dates: DateRange,
+  dir: Dir,
+  offset: number,
+  need: number,
+  budget: number,
+): Promise<Walked> {
   const d = sql.raw(dir);
   const bounds = [sql`${orders.bookingDate} is not null`];
   if (dates.from) bounds.push(sql`${orders.bookingDate} >= ${dates.from}`);
   if (dates.to) bounds.push(sql`${orders.bookingDate} <= ${dates.to}`);
   // Prepared: planning this statement costs as much as walking a few thousand entries, and its plan is always the walk.
-  const [row] = await queryPrepared<{ n: number; ids: string[] }>(db, sql`
+  const [row] = await queryPrepared<{ n: number; ids: string[] }>(
+    db,
+    sql`
     with w as materialized (
       select id, booking_date, from_at, order_nr from (
         select id, booking_date, from_at, order_nr, search_email, search_plate, car_registration_number, customer_phone, debitor_no,
@@ -239,7 +269,8 @@ async function walkMatches(db: DbOrTx, condition: SQL, dates: DateRange, dir: Di
         from ${orders} where ${and(...bounds)} order by booking_date ${d}, from_at ${d}, order_nr ${d} limit ${Math.ceil(budget)}) as "orders"
       where ${condition} limit ${need})
     select (select count(*)::int from w) as n,
-           array(select id from w order by booking_date ${d}, from_at ${d}, order_nr ${d} limit ${ORDER_LIST_PAGE_SIZE} offset ${offset}) as ids`);
+           array(select id from w order by booking_date ${d}, from_at ${d}, order_nr ${d} limit ${ORDER_LIST_PAGE_SIZE} offset ${offset}) as ids`,
+  );
   return { n: row?.n ?? 0, ids: row?.ids ?? [] };
 }
 
@@ -309,7 +340,11 @@ async function pageOfOrders(db: DbOrTx, where: SQL[], { descending, page, capCou
   } else {
     // A plain list with many matches counts them all; the page comes from walking the booking-date index
     // (a department's month, a status), which finds it at once.
-    if (!capCount) [{ n: total }] = (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition)) as [{ n: number }];
+    if (!capCount)
+      [{ n: total }] = (await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(condition)) as [{ n: number }];
     rows =
       offset >= total
         ? []
@@ -317,7 +352,11 @@ async function pageOfOrders(db: DbOrTx, where: SQL[], { descending, page, capCou
             .select()
             .from(orders)
             .where(condition)
-            .orderBy(sql`${orders.bookingDate} ${sql.raw(dir)} nulls last`, sql`${orders.fromAt} ${sql.raw(dir)}`, sql`${orders.orderNr} ${sql.raw(dir)}`)
+            .orderBy(
+              sql`${orders.bookingDate} ${sql.raw(dir)} nulls last`,
+              sql`${orders.fromAt} ${sql.raw(dir)}`,
+              sql`${orders.orderNr} ${sql.raw(dir)}`,
+            )
             .limit(ORDER_LIST_PAGE_SIZE)
             .offset(offset);
   }
@@ -331,7 +370,9 @@ async function pageOfOrders(db: DbOrTx, where: SQL[], { descending, page, capCou
   const itemsByOrder = new Map<string, ItemRow[]>();
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   return {
-    orders: rows.map((row) => rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], [])),
+    orders: rows.map((row) =>
+      rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], []),
+    ),
     pageCount: Math.ceil(total / ORDER_LIST_PAGE_SIZE),
     ...(more ? { more: true } : {}),
   };
@@ -367,11 +408,14 @@ const NAME_WALK_UP_TO = 20_000;
 
 /** The ids of up to `limit` orders among the newest NAME_WALK_UP_TO bookings whose customer's name contains the text. */
 export async function findByCustomerName(db: DbOrTx, text: string, limit: number): Promise<string[]> {
-  const [row] = await queryPrepared<{ ids: string[] }>(db, sql`
+  const [row] = await queryPrepared<{ ids: string[] }>(
+    db,
+    sql`
     select array(
       select id from (select id, customer_name from ${orders} where booking_date is not null
                       order by booking_date desc limit ${NAME_WALK_UP_TO}) as recent
-      where customer_name ilike ${`%${escapeLike(text)}%`} limit ${limit}) as ids`);
+      where customer_name ilike ${`%${escapeLike(text)}%`} limit ${limit}) as ids`,
+  );
   return row?.ids ?? [];
 }
 

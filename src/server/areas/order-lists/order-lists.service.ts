@@ -23,7 +23,10 @@ export async function searchOrders(db: Db, text: string): Promise<TOrderSearchRe
     searchesNames(text) ? repo.findByCustomerName(db, text, ORDER_SEARCH_HITS + 1) : Promise.resolve([]),
   ]);
   const listedIds = new Set(listed.orders.map((o) => o.additionalData.orderId));
-  const named = await repo.findListOrders(db, namedIds.filter((id) => !listedIds.has(id)));
+  const named = await repo.findListOrders(
+    db,
+    namedIds.filter((id) => !listedIds.has(id)),
+  );
   const all = [...listed.orders, ...named];
   return {
     hits: all.slice(0, ORDER_SEARCH_HITS).map(orderSearchHit),

@@ -32,5 +32,7 @@ export async function findFitterJobs(db: DbOrTx, userId: string, days: readonly 
   const depById = new Map(deps.map((d) => [d.id, d]));
   const itemsByOrder = new Map<string, ItemRow[]>();
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], []));
+  return rows.map((row) =>
+    rowToOrder(row, row.departmentId ? (depById.get(row.departmentId) ?? null) : null, itemsByOrder.get(row.id) ?? [], []),
+  );
 }

@@ -76,7 +76,13 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = 
     '/api/order/copy/:id',
     {
       config: { access: WORKSHEET },
-      schema: { tags, summary: 'Copy an order into a new booking at the chosen time and place', params: ZId, body: ZCopyOrder, response: { 200: ZCopyOrderResult } },
+      schema: {
+        tags,
+        summary: 'Copy an order into a new booking at the chosen time and place',
+        params: ZId,
+        body: ZCopyOrder,
+        response: { 200: ZCopyOrderResult },
+      },
     },
     async (request) => service.copyOrder(app.db, request.params.id, request.body, requireUser(request.user)),
   );
@@ -85,7 +91,13 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = 
     '/api/Complaint/create/:id',
     {
       config: { access: screensAccess('WORKSHEET', 'COMPLAINTS') },
-      schema: { tags, summary: 'Create a complaint (or internal complaint) on a done order', params: ZId, body: ZCreateComplaint, response: { 200: ZOrder } },
+      schema: {
+        tags,
+        summary: 'Create a complaint (or internal complaint) on a done order',
+        params: ZId,
+        body: ZCreateComplaint,
+        response: { 200: ZOrder },
+      },
     },
     async (request) => service.createComplaint(app.db, request.params.id, request.body, requireUser(request.user)),
   );
@@ -103,7 +115,12 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = 
     '/api/MoreSaleOrder/create/:id/LoanCarInsurance',
     {
       config: { access: WORKSHEET, stateChangingGet: true },
-      schema: { tags, summary: "Create the loan car's excess-waiver sale after the loan agreement is signed", params: ZId, response: { 200: ZOrder } },
+      schema: {
+        tags,
+        summary: "Create the loan car's excess-waiver sale after the loan agreement is signed",
+        params: ZId,
+        response: { 200: ZOrder },
+      },
     },
     async (request) => service.createMoreSale(app.db, request.params.id, requireUser(request.user), { loanCarInsurance: true }),
   );

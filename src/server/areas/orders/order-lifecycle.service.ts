@@ -111,7 +111,14 @@ async function queueReviewInvitation(tx: Tx, order: TOrder, rules: ReviewRules):
   if (reviewInvitationBlocked(order, rules)) return;
   const mail = reviewInvitationEmail(order.customer.name, order.additionalData.orderNr, rules.reviewUrl);
   await enqueueMessages(tx, [
-    { channel: 'EMAIL', kind: 'REVIEW_INVITATION', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId },
+    {
+      channel: 'EMAIL',
+      kind: 'REVIEW_INVITATION',
+      recipient: order.customer.email,
+      subject: mail.subject,
+      body: mail.text,
+      orderId: order.additionalData.orderId,
+    },
   ]);
 }
 
@@ -198,7 +205,8 @@ export async function saveOrderAtVersion(
     const moved =
       bookingMoved(before.timeAndPlace, order.timeAndPlace) ||
       timeChanged(before, order) ||
-      bookingKind(before.additionalData.orderType, before.complaint?.complaintType) !== bookingKind(order.additionalData.orderType, order.complaint?.complaintType);
+      bookingKind(before.additionalData.orderType, before.complaint?.complaintType) !==
+        bookingKind(order.additionalData.orderType, order.complaint?.complaintType);
     const holds = orderHoldsPlace(order, decision.status);
     const checks = {
       time: moved,
@@ -231,33 +239,46 @@ export async function saveOrderAtVersion(
  * POST /order/status/{orderId}: the manual status change ('Vælg ny order status'): the status is stored
  * as chosen. A booking that starts to hold a place in its slot must find one free.
  */
-export async function changeStatus(db: Db, id: string, status: TOrderStatus, actor: Actor, rules: ReviewRules, now = new Date()): Promise<TOrder> {
-  return announced(db, db.transaction(async (tx) => {
-    const before = await lockedOrder(tx, id);
-    const current = before.additionalData.orderStatus;
-    if (current === status) return before;
-    if (orderHoldsPlace(before, status) && !orderHoldsPlace(before, current)) await assertPlaceFor(tx, before, now);
-    await repo.setOrderStatus(tx, id, status);
-    const after = (await repo.findOrder(tx, id))!;
-    await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
-    if (status === 'FINISHED') await queueReviewInvitation(tx, after, rules);
-    return after;
-  }));
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: TOrderStatus,
+  actor: Actor,
+  rules: ReviewRules,
+  now = new Date(),
+): Promise<TOrder> {
+  return announced(
+    db,
+    db.transaction(async (tx) => {
+      const before = await lockedOrder(tx, id);
+      const current = before.additionalData.orderStatus;
+      if (current === status) return before;
+      if (orderHoldsPlace(before, status) && !orderHoldsPlace(before, current)) await assertPlaceFor(tx, before, now);
+      await repo.setOrderStatus(tx, id, status);
+      const after = (await repo.findOrder(tx, id))!;
+      await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
+      if (status === 'FINISHED') await queueReviewInvitation(tx, after, rules);
+      return after;
+    }),
+  );
 }
 
 /** DELETE /order/order: an order is never removed, it is cancelled. */
 export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOrder> {
-  return announced(db, db.transaction(async (tx) => {
-    const before = await lockedOrder(tx, id);
-    const current = before.additionalData.orderStatus;
-    const locked = lockedMessage(current);
-    if (locked) throw AppError.conflict(locked);
-    if (!canCancel(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
-    await repo.setOrderStatus(tx, id, 'CANCELLED');
-    const after = (await repo.findOrder(tx, id))!;
-    await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
-    return after;
-  }));
+  return announced(
+    db,
+    db.transaction(async (tx) => {
+      const before = await lockedOrder(tx, id);
+      const current = before.additionalData.orderStatus;
+      const locked = lockedMessage(current);
+      if (locked) throw AppError.conflict(locked);
+      if (!canCancel(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
+      await repo.setOrderStatus(tx, id, 'CANCELLED');
+      const after = (await repo.findOrder(tx, id))!;
+      await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
+      return after;
+    }),
+  );
 }
 
 const carChanged = (a: TOrder, b: TOrder) => a.car.make !== b.car.make || a.car.model !== b.car.model;
@@ -321,10 +342,24 @@ async function catalogueLine(tx: Tx, no: string): Promise<TOrderItem> {
 }
 
 /** Stores a new order made from another one, journals both, and answers it as stored. */
-async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Actor, now: Date, texts: { created: (nr: string) => string; original: (nr: string) => string }) {
+async function insertFollowUp(
+  tx: Tx,
+  order: TOrder,
+  original: TOrder,
+  actor: Actor,
+  now: Date,
+  texts: { created: (nr: string) => string; original: (nr: string) => string },
+) {
   const totals = orderTotals(order);
   const stored = await repo.insertOrder(tx, {
-    row: { ...repo.orderToRow(order, totals.totalExclOre), id: newRowId(), createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+    row: {
+      ...repo.orderToRow(order, totals.totalExclOre),
+      id: newRowId(),
+      createdBy: actor.initials,
+      createdById: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    },
     items: order.items,
     messages: [],
     slot: null,
@@ -335,7 +370,14 @@ async function insertFollowUp(tx: Tx, order: TOrder, original: TOrder, actor: Ac
   const department = departmentId ? ((await repo.findOrderFacts(tx, departmentId, [], null)).department?.row ?? null) : null;
   const created = repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
   const nr = created.additionalData.orderNr;
-  await recordOrderChange(tx, { orderId: stored.row.id, actor, before: null, after: created, text: texts.created(original.additionalData.orderNr), at: now });
+  await recordOrderChange(tx, {
+    orderId: stored.row.id,
+    actor,
+    before: null,
+    after: created,
+    text: texts.created(original.additionalData.orderNr),
+    at: now,
+  });
   await recordOrderNote(tx, original.additionalData.orderId, actor, texts.original(nr), now);
   return created;
 }
@@ -352,41 +394,54 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
   if (!complaintTypeAllowed(body.type, actor.roles)) throw AppError.forbidden(WORKSHEET_MESSAGES.complaintWithSlot);
   const withSlot = SLOT_COMPLAINT_TYPES.includes(body.type);
   if (withSlot) failIfAny(copyTimeErrors(body.timeAndPlace));
-  return announced(db, db.transaction(async (tx) => {
-    const original = await repo.findOrder(tx, id);
-    if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const a = original.additionalData;
-    const refusal = complaintRefusal(original);
-    if (refusal) throw AppError.conflict(refusal);
-    const glass = body.type === 'REPLACE_SLOT' ? original.items.filter((i) => i.isMainItem || isReplacementGlass(i)).map((i) => ({ itemNo: i.itemNo, amount: i.amount })) : [];
-    const draft = ZOrder.parse({
-      ...carriedOver(original),
-      additionalData: {
-        orderType: complaintOrderType(body.type),
-        orderStatus: 'PROCESSING',
-        whoIsPaying: a.whoIsPaying,
-        offerDebitor: a.offerDebitor,
-        rekvNr: a.rekvNr,
-        internalOrderComment: body.internalComment,
-        worker: body.worker,
-        guaranteeId: a.orderId,
-      },
-      timeAndPlace: withSlot ? body.timeAndPlace : { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
-      items: [...glass, { itemNo: ITEM_NUMBERS.SERVICE_CALL, amount: 1 }],
-      complaint: {
-        complaintType: body.type,
-        referenceWorker: a.worker,
-        referenceJobType: a.orderType,
-        oldManufacturer: a.windowManufacturer,
-      },
-    });
-    const { order } = await prepare(tx, draft, 'PROCESSING', { time: withSlot, place: withSlot && orderHoldsPlace(draft, 'PROCESSING') }, null, now);
-    order.items = order.items.map((item) => ({ ...item, itemPrice: 0, discountPercent: 0 }));
-    return insertFollowUp(tx, order, original, actor, now, {
-      created: (nr) => `Reklamation oprettet på ordre ${nr}`,
-      original: (nr) => `Reklamation ${nr} oprettet`,
-    });
-  }));
+  return announced(
+    db,
+    db.transaction(async (tx) => {
+      const original = await repo.findOrder(tx, id);
+      if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      const a = original.additionalData;
+      const refusal = complaintRefusal(original);
+      if (refusal) throw AppError.conflict(refusal);
+      const glass =
+        body.type === 'REPLACE_SLOT'
+          ? original.items.filter((i) => i.isMainItem || isReplacementGlass(i)).map((i) => ({ itemNo: i.itemNo, amount: i.amount }))
+          : [];
+      const draft = ZOrder.parse({
+        ...carriedOver(original),
+        additionalData: {
+          orderType: complaintOrderType(body.type),
+          orderStatus: 'PROCESSING',
+          whoIsPaying: a.whoIsPaying,
+          offerDebitor: a.offerDebitor,
+          rekvNr: a.rekvNr,
+          internalOrderComment: body.internalComment,
+          worker: body.worker,
+          guaranteeId: a.orderId,
+        },
+        timeAndPlace: withSlot ? body.timeAndPlace : { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
+        items: [...glass, { itemNo: ITEM_NUMBERS.SERVICE_CALL, amount: 1 }],
+        complaint: {
+          complaintType: body.type,
+          referenceWorker: a.worker,
+          referenceJobType: a.orderType,
+          oldManufacturer: a.windowManufacturer,
+        },
+      });
+      const { order } = await prepare(
+        tx,
+        draft,
+        'PROCESSING',
+        { time: withSlot, place: withSlot && orderHoldsPlace(draft, 'PROCESSING') },
+        null,
+        now,
+      );
+      order.items = order.items.map((item) => ({ ...item, itemPrice: 0, discountPercent: 0 }));
+      return insertFollowUp(tx, order, original, actor, now, {
+        created: (nr) => `Reklamation oprettet på ordre ${nr}`,
+        original: (nr) => `Reklamation ${nr} oprettet`,
+      });
+    }),
+  );
 }
 
 /**
@@ -394,28 +449,39 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
  * debitor of an order, on its time and place, without lines; with `loanCarInsurance` it carries the
  * loan car's excess waiver (BIL003, one day).
  */
-export async function createMoreSale(db: Db, id: string, actor: Actor, options: { loanCarInsurance?: boolean } = {}, now = new Date()): Promise<TOrder> {
-  return announced(db, db.transaction(async (tx) => {
-    const original = await repo.findOrder(tx, id);
-    if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const a = original.additionalData;
-    if (a.orderStatus === 'CANCELLED') throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.moreSaleOnCancelled);
-    const order = ZOrder.parse({
-      ...carriedOver(original),
-      additionalData: {
-        orderType: 'SALE',
-        orderStatus: 'PROCESSING_MORESALE',
-        whoIsPaying: a.whoIsPaying,
-        offerDebitor: a.offerDebitor,
-        rekvNr: a.rekvNr,
-        worker: a.worker,
-      },
-      timeAndPlace: { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
-      items: options.loanCarInsurance ? [await catalogueLine(tx, ITEM_NUMBERS.LOAN_CAR_INSURANCE)] : [],
-    });
-    return insertFollowUp(tx, order, original, actor, now, {
-      created: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet på ordre ${nr}` : `Mersalg oprettet på ordre ${nr}`),
-      original: (nr) => (options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet som ordre ${nr}` : `Mersalg ${nr} oprettet`),
-    });
-  }));
+export async function createMoreSale(
+  db: Db,
+  id: string,
+  actor: Actor,
+  options: { loanCarInsurance?: boolean } = {},
+  now = new Date(),
+): Promise<TOrder> {
+  return announced(
+    db,
+    db.transaction(async (tx) => {
+      const original = await repo.findOrder(tx, id);
+      if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      const a = original.additionalData;
+      if (a.orderStatus === 'CANCELLED') throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.moreSaleOnCancelled);
+      const order = ZOrder.parse({
+        ...carriedOver(original),
+        additionalData: {
+          orderType: 'SALE',
+          orderStatus: 'PROCESSING_MORESALE',
+          whoIsPaying: a.whoIsPaying,
+          offerDebitor: a.offerDebitor,
+          rekvNr: a.rekvNr,
+          worker: a.worker,
+        },
+        timeAndPlace: { ...original.timeAndPlace, timeSlotId: ZERO_GUID, waitingList: false },
+        items: options.loanCarInsurance ? [await catalogueLine(tx, ITEM_NUMBERS.LOAN_CAR_INSURANCE)] : [],
+      });
+      return insertFollowUp(tx, order, original, actor, now, {
+        created: (nr) =>
+          options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet på ordre ${nr}` : `Mersalg oprettet på ordre ${nr}`,
+        original: (nr) =>
+          options.loanCarInsurance ? `Selvrisikoforsikring til lånebil oprettet som ordre ${nr}` : `Mersalg ${nr} oprettet`,
+      });
+    }),
+  );
 }

@@ -6,7 +6,16 @@ import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
 import { departmentRefOf } from '@/domain/orders/department-ref';
 import { LOCKED_STATUSES } from '@/domain/orders/order-status';
-import { emptyOrder, ZAdditionalData, ZComplaint, ZOrderProperties, type TDepartmentRef, type TOrder, type TOrderDebitor, type TOrderItem } from '@/domain/orders/order.schemas';
+import {
+  emptyOrder,
+  ZAdditionalData,
+  ZComplaint,
+  ZOrderProperties,
+  type TDepartmentRef,
+  type TOrder,
+  type TOrderDebitor,
+  type TOrderItem,
+} from '@/domain/orders/order.schemas';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
 import { debitorColumns } from '@/server/db/debitor-columns';
@@ -69,7 +78,9 @@ export interface OrderFacts extends BookingFacts<BookingDepartmentRow> {
   /** Which of the asked user ids are active users (lower case). */
   activeUserIds: Set<string>;
   /** The mandatory debtor rules (Debitor regelsæt), with the names of their debitors. */
-  mandatoryDebitorRules: Array<Pick<TDebitorRuleSet, 'type' | 'user' | 'owner' | 'leasing' | 'insurrance' | 'debitor' | 'isMandatory'> & { debitorName: string }>;
+  mandatoryDebitorRules: Array<
+    Pick<TDebitorRuleSet, 'type' | 'user' | 'owner' | 'leasing' | 'insurrance' | 'debitor' | 'isMandatory'> & { debitorName: string }
+  >;
 }
 
 /** Further facts an order's checks may ask for in the same round trip. */
@@ -88,7 +99,13 @@ export interface FactsExtras {
  * statement is planned again on every call, which costs more than running it.
  */
 function factsText(locked: boolean): string {
-  const booking = bookingFactsSelect(bookingColumns, { department: '$1', slot: '$3', date: '$4', zipCode: '$7', ...(locked ? { lock: { count: '$8', exclude: '$9::uuid' } } : {}) });
+  const booking = bookingFactsSelect(bookingColumns, {
+    department: '$1',
+    slot: '$3',
+    date: '$4',
+    zipCode: '$7',
+    ...(locked ? { lock: { count: '$8', exclude: '$9::uuid' } } : {}),
+  });
   return `select
       ${booking},
       (select coalesce(json_agg(p), '[]'::json) from (select ${columnNames(catalogueColumns)} from products where no = any((select $2::text[])::text[])) as p) as catalogue,
@@ -114,7 +131,15 @@ export async function findOrderFacts(
   slot: SlotQuery | null,
   extras: FactsExtras = {},
 ): Promise<OrderFacts> {
-  const values = [departmentId, itemNos, slot?.id ?? null, slot?.date ?? null, extras.debitorNo || null, extras.userIds ?? [], extras.zipCode || null];
+  const values = [
+    departmentId,
+    itemNos,
+    slot?.id ?? null,
+    slot?.date ?? null,
+    extras.debitorNo || null,
+    extras.userIds ?? [],
+    extras.zipCode || null,
+  ];
   const [found] = await queryText<
     BookingFactsRaw & {
       catalogue: Array<Record<string, unknown>>;
@@ -166,7 +191,12 @@ function itemToApi(row: ItemRow): TOrderItem {
   };
 }
 
-export function rowToOrder(row: OrderRow, department: DepartmentRow | null, items: ItemRow[], openOnReg: Array<{ id: string; orderNo: string }>): TOrder {
+export function rowToOrder(
+  row: OrderRow,
+  department: DepartmentRow | null,
+  items: ItemRow[],
+  openOnReg: Array<{ id: string; orderNo: string }>,
+): TOrder {
   return {
     additionalData: ZAdditionalData.parse({
       orderId: row.id,
@@ -519,17 +549,27 @@ export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<StoredOr
   ]);
   if (!answer!.stored) return { refused: answer!.unchanged ? 'FULL' : 'SLOT_CHANGED' };
   if (messages.length) wakeOutbox(db);
-  return { row: decodeRow(orders, answer!.stored), items: answer!.lines.map((line) => decodeRow(orderItems, line)), openOnReg: answer!.open_on_reg };
+  return {
+    row: decodeRow(orders, answer!.stored),
+    items: answer!.lines.map((line) => decodeRow(orderItems, line)),
+    openOnReg: answer!.open_on_reg,
+  };
 }
 
 export async function updateOrder(tx: DbOrTx, id: string, row: Partial<NewOrderRow>, items: TOrderItem[]): Promise<void> {
-  await tx.update(orders).set({ ...row, updatedAt: sql`now()` }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
   await tx.delete(orderItems).where(eq(orderItems.orderId, id));
   if (items.length) await tx.insert(orderItems).values(itemRows(id, items));
 }
 
 export async function setOrderStatus(tx: DbOrTx, id: string, status: string): Promise<void> {
-  await tx.update(orders).set({ orderStatus: status, updatedAt: sql`now()` }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ orderStatus: status, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }
 
 /** Locks an order for the rest of the transaction, so two saves of it run one after the other. */
@@ -584,7 +624,9 @@ const orderVersion = sql`concat_ws('/', ${orderRowVersion},
  * are no change of the order a fitter could write over. Sent hashed (a fixed-length tag of URL-safe characters that
  * says nothing of the database).
  */
-const ORDER_EDIT_VERSION = sqlText(sql`select concat_ws('/', ${orderRowVersion}, ${orderLinesVersion}) as version from ${orders} where ${ofOrder(orders.id)} = $1::uuid`);
+const ORDER_EDIT_VERSION = sqlText(
+  sql`select concat_ws('/', ${orderRowVersion}, ${orderLinesVersion}) as version from ${orders} where ${ofOrder(orders.id)} = $1::uuid`,
+);
 
 const hashedVersion = (parts: string) => createHash('sha256').update(parts).digest('base64url').slice(0, 22);
 

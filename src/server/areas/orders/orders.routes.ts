@@ -17,7 +17,7 @@ const ZReceipt = z.object({
   orderId: z.string(),
   orderNr: z.string(),
   orderStatus: z.string(),
-  erp: z.string().nullable().describe('The ERP export\'s outbox state; null when the order is not exported (offers)'),
+  erp: z.string().nullable().describe("The ERP export's outbox state; null when the order is not exported (offers)"),
   calendar: z.boolean().describe('The booking holds a place in the booking calendar'),
   sms: z.boolean(),
   email: z.boolean(),
@@ -71,7 +71,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'NODE_ENV'> }>
 
   app.get(
     '/api/order/receipt/:id',
-    { config: { access: FLOW }, schema: { tags, summary: 'The receipt\'s delivery ticks', params: z.object({ id: z.uuid() }), response: { 200: ZReceipt } } },
+    {
+      config: { access: FLOW },
+      schema: { tags, summary: "The receipt's delivery ticks", params: z.object({ id: z.uuid() }), response: { 200: ZReceipt } },
+    },
     async (request) => service.getReceipt(app.db, request.params.id),
   );
 };

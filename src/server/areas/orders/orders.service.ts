@@ -8,7 +8,14 @@ import { oreToKroner } from '@/domain/lib/money';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { mayEmailCustomer } from '@/domain/orders/order-customer';
 import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, isNotYetBooked, type TOrderStatus } from '@/domain/orders/order-enums';
-import { callsForFitting, hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders/order-items';
+import {
+  callsForFitting,
+  hasCalibration,
+  isTwoManJob,
+  withFreeLoanCar,
+  withMobileServiceProduct,
+  withServiceLine,
+} from '@/domain/orders/order-items';
 import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-ownership';
 import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
@@ -108,7 +115,10 @@ function catalogueItem(catalogue: Catalogue, no: string): TOrderItem | null {
  */
 function assertMandatoryDebitor(order: TOrder, facts: repo.OrderFacts): void {
   const car = order.car;
-  const rule = matchDebitorRule({ user: car.user, owner: car.owner, leaser: car.leaser, insurance: car.insurance }, facts.mandatoryDebitorRules);
+  const rule = matchDebitorRule(
+    { user: car.user, owner: car.owner, leaser: car.leaser, insurance: car.insurance },
+    facts.mandatoryDebitorRules,
+  );
   if (!rule) return;
   if (order.debitor.no.trim() !== rule.debitor || order.additionalData.whoIsPaying !== payerOfDebitorRule(rule.type)) {
     fail({ 'debitor.no': [RULE_SET_MESSAGES.mandatoryDebitor(rule.debitorName)] });
@@ -116,7 +126,8 @@ function assertMandatoryDebitor(order: TOrder, facts: repo.OrderFacts): void {
 }
 
 /** The fitter and helper ids an order names. */
-const userIdsOf = (order: TOrder) => [order.additionalData.worker, order.additionalData.helper].filter(isSetGuid).map((id) => id.toLowerCase());
+const userIdsOf = (order: TOrder) =>
+  [order.additionalData.worker, order.additionalData.helper].filter(isSetGuid).map((id) => id.toLowerCase());
 
 /**
  * What the checks of an order read, in one round trip: the booking facts (the slot as booking's seam asks for it:
@@ -163,9 +174,10 @@ function applyFacts(
     if (!facts.debitor) fail({ 'debitor.no': [ORDER_MESSAGES.unknownDebitor] });
     order.debitor = facts.debitor;
   }
-  const unknownUsers = Object.entries({ 'additionalData.worker': order.additionalData.worker, 'additionalData.helper': order.additionalData.helper }).filter(
-    ([, id]) => isSetGuid(id) && !facts.activeUserIds.has(id.toLowerCase()),
-  );
+  const unknownUsers = Object.entries({
+    'additionalData.worker': order.additionalData.worker,
+    'additionalData.helper': order.additionalData.helper,
+  }).filter(([, id]) => isSetGuid(id) && !facts.activeUserIds.has(id.toLowerCase()));
   if (unknownUsers.length) fail(Object.fromEntries(unknownUsers.map(([field]) => [field, [ORDER_MESSAGES.unknownUser]])));
   if (checks.payer ?? checks.time) assertMandatoryDebitor(order, facts);
 
@@ -219,11 +231,24 @@ function bookingMessages(order: TOrder, totalInclOre: number): NewOutboxMessage[
   ];
   const { customer } = order;
   if (customer.allowSms && customer.phone) {
-    messages.push({ channel: 'SMS', kind: 'ORDER_CONFIRMATION', recipient: `${customer.phonePrefix}${customer.phone}`, body: bookingConfirmationSms(order), orderId });
+    messages.push({
+      channel: 'SMS',
+      kind: 'ORDER_CONFIRMATION',
+      recipient: `${customer.phonePrefix}${customer.phone}`,
+      body: bookingConfirmationSms(order),
+      orderId,
+    });
   }
   if (mayEmailCustomer(customer)) {
     const mail = confirmationEmail(order, totalInclOre);
-    messages.push({ channel: 'EMAIL', kind: 'ORDER_CONFIRMATION', recipient: customer.email, subject: mail.subject, body: mail.text, orderId });
+    messages.push({
+      channel: 'EMAIL',
+      kind: 'ORDER_CONFIRMATION',
+      recipient: customer.email,
+      subject: mail.subject,
+      body: mail.text,
+      orderId,
+    });
   }
   return messages;
 }
@@ -231,7 +256,14 @@ function bookingMessages(order: TOrder, totalInclOre: number): NewOutboxMessage[
 /** The offer e-mail (Email Tilbud), to the address the customer gave. */
 function offerMessage(order: TOrder, totalInclOre: number): NewOutboxMessage {
   const mail = offerEmail(order, totalInclOre);
-  return { channel: 'EMAIL', kind: 'OFFER', recipient: order.customer.email, subject: mail.subject, body: mail.text, orderId: order.additionalData.orderId };
+  return {
+    channel: 'EMAIL',
+    kind: 'OFFER',
+    recipient: order.customer.email,
+    subject: mail.subject,
+    body: mail.text,
+    orderId: order.additionalData.orderId,
+  };
 }
 
 export interface CreateOptions {
@@ -254,7 +286,13 @@ const SLOT_CHANGE_ATTEMPTS = 3;
  * is made from an existing order by its own call), with every server-owned field left to its owner. Booking sets
  * PROCESSING, Email Tilbud OFFER; an existing draft, offer or offer request is booked under its own number.
  */
-export async function createOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
+export async function createOrder(
+  db: Db,
+  input: TOrder,
+  action: SubmitAction,
+  actor: Pick<SessionUser, 'id' | 'initials'>,
+  options: CreateOptions = {},
+): Promise<TOrder> {
   if (!CREATABLE_ORDER_TYPES.includes(input.additionalData.orderType)) {
     throw AppError.field('additionalData.orderType', ORDER_TYPE_MESSAGES.notCreatable);
   }
@@ -267,7 +305,13 @@ export async function createOrder(db: Db, input: TOrder, action: SubmitAction, a
  * its places, makes sure the slot is as the checks read it, and stores the order with its lines and messages
  * (repo.insertOrder). Capacity is enforced there as prepare enforces it, under the slot's lock.
  */
-export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, actor: Pick<SessionUser, 'id' | 'initials'>, options: CreateOptions = {}): Promise<TOrder> {
+export async function bookOrder(
+  db: Db,
+  input: TOrder,
+  action: SubmitAction,
+  actor: Pick<SessionUser, 'id' | 'initials'>,
+  options: CreateOptions = {},
+): Promise<TOrder> {
   const now = options.now ?? new Date();
   if (action === 'OFFER' && !input.customer.email) fail({ 'customer.email': [ORDER_MESSAGES.offerNeedsEmail] });
   if (isSetGuid(input.additionalData.orderId)) return submitExisting(db, input, action, now);
@@ -283,9 +327,22 @@ export async function bookOrder(db: Db, input: TOrder, action: SubmitAction, act
     a.createdBy = actor.initials;
     a.created = toWireDateTime(now);
     const messages =
-      options.notify === false ? [] : options.web ? options.web.messages(order) : action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)];
+      options.notify === false
+        ? []
+        : options.web
+          ? options.web.messages(order)
+          : action === 'BOOKING'
+            ? bookingMessages(order, totals.totalInclOre)
+            : [offerMessage(order, totals.totalInclOre)];
     const stored = await repo.insertOrder(db, {
-      row: { ...repo.orderToRow(order, totals.totalExclOre), id: a.orderId, createdBy: actor.initials, createdById: actor.id, createdAt: now, updatedAt: now },
+      row: {
+        ...repo.orderToRow(order, totals.totalExclOre),
+        id: a.orderId,
+        createdBy: actor.initials,
+        createdById: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      },
       items: order.items,
       messages,
       slot: booked && { id: booked.slot.id, date: booked.date, asRead: booked.slot.asRead, count: checks.place },
@@ -319,7 +376,10 @@ async function submitExisting(db: Db, input: TOrder, action: SubmitAction, now: 
     const totals = orderTotals(order);
     await repo.updateOrder(tx, id, repo.orderToRow(order, totals.totalExclOre), order.items);
     order.additionalData.orderNr = String(existing.orderNr);
-    await enqueueMessages(tx, action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)]);
+    await enqueueMessages(
+      tx,
+      action === 'BOOKING' ? bookingMessages(order, totals.totalInclOre) : [offerMessage(order, totals.totalInclOre)],
+    );
   });
   const stored = (await repo.findOrder(db, id))!;
   announceChanges(db, liveChangesOf(stored));
@@ -355,7 +415,10 @@ export async function getOrder(db: Db, id: string): Promise<TOrder> {
 /** What the receipt ticks show: the ERP export's state and whether the booking is in the calendar. */
 export async function getReceipt(db: Db, id: string) {
   const order = await getOrder(db, id);
-  const messages = await db.select({ channel: outbox.channel, kind: outbox.kind, status: outbox.status }).from(outbox).where(eq(outbox.orderId, id));
+  const messages = await db
+    .select({ channel: outbox.channel, kind: outbox.kind, status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.orderId, id));
   const t = order.timeAndPlace;
   const erp = messages.find((m) => m.channel === 'ERP');
   return {
@@ -363,7 +426,8 @@ export async function getReceipt(db: Db, id: string) {
     orderNr: order.additionalData.orderNr,
     orderStatus: order.additionalData.orderStatus,
     erp: erp ? erp.status : null,
-    calendar: CAPACITY_STATUSES.includes(order.additionalData.orderStatus) && t.department.id !== ZERO_GUID && t.from !== null && t.to !== null,
+    calendar:
+      CAPACITY_STATUSES.includes(order.additionalData.orderStatus) && t.department.id !== ZERO_GUID && t.from !== null && t.to !== null,
     sms: messages.some((m) => m.channel === 'SMS'),
     email: messages.some((m) => m.channel === 'EMAIL'),
   };
@@ -371,8 +435,12 @@ export async function getReceipt(db: Db, id: string) {
 
 /** An order by its id or its order number, as the notification bodies carry one or the other. */
 export async function getOrderByRef(db: Db, ref: { id?: string | undefined; orderNr?: string | undefined }): Promise<TOrder> {
-  const id = ref.id && isSetGuid(ref.id) ? ref.id : ref.orderNr && /^\d{1,9}$/.test(ref.orderNr) ? await repo.findOrderIdByNr(db, Number(ref.orderNr)) : null;
+  const id =
+    ref.id && isSetGuid(ref.id)
+      ? ref.id
+      : ref.orderNr && /^\d{1,9}$/.test(ref.orderNr)
+        ? await repo.findOrderIdByNr(db, Number(ref.orderNr))
+        : null;
   if (!id) throw AppError.notFound(ORDER_MESSAGES.notFound);
   return getOrder(db, id);
 }
-

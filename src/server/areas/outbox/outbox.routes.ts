@@ -17,7 +17,12 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ gatewayApiWebhookSecret?: str
     '/api/outbox',
     {
       config: { access: ['Adminstrator'] },
-      schema: { tags, summary: 'Queued and delivered SMS and e-mails, newest first', querystring: ZOutboxQuery, response: { 200: ZOutboxPage } },
+      schema: {
+        tags,
+        summary: 'Queued and delivered SMS and e-mails, newest first',
+        querystring: ZOutboxQuery,
+        response: { 200: ZOutboxPage },
+      },
     },
     async (request) => listMessages(app.db, request.query),
   );
@@ -40,7 +45,12 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ gatewayApiWebhookSecret?: str
     '/api/outbox/order/:id/sms',
     {
       config: { access: screensAccess('WORKSHEET') },
-      schema: { tags, summary: "An order's SMS with their delivery reports, newest first", params: z.object({ id: z.uuid() }), response: { 200: z.array(ZOutboxMessage) } },
+      schema: {
+        tags,
+        summary: "An order's SMS with their delivery reports, newest first",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ZOutboxMessage) },
+      },
     },
     async (request) => listOrderSms(app.db, request.params.id),
   );
@@ -54,7 +64,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ gatewayApiWebhookSecret?: str
         tags,
         summary: "GatewayAPI's delivery report (status webhook) for an SMS",
         description:
-          'Authenticated as GatewayAPI documents it: the report is a JWT (HS256) in X-Gwapi-Signature, signed with the webhook\'s ' +
+          "Authenticated as GatewayAPI documents it: the report is a JWT (HS256) in X-Gwapi-Signature, signed with the webhook's " +
           'authentication token (GATEWAYAPI_WEBHOOK_SECRET); its claims are the report, the body is not trusted. 401 without a valid ' +
           'signature (or with no secret configured). A transient state or an unknown message is answered 200 and changes nothing.',
         response: { 200: z.object({ recorded: z.boolean() }) },

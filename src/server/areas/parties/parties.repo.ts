@@ -73,7 +73,10 @@ export async function listPriceAgreements(db: DbOrTx, debitorNo: string): Promis
 }
 
 /** The list price and group of catalogue products, by number. */
-export async function findListPrices(db: DbOrTx, nos: string[]): Promise<Array<{ no: string; groupId: string | null; listPriceOre: number }>> {
+export async function findListPrices(
+  db: DbOrTx,
+  nos: string[],
+): Promise<Array<{ no: string; groupId: string | null; listPriceOre: number }>> {
   if (nos.length === 0) return [];
   return db
     .select({ no: products.no, groupId: products.groupId, listPriceOre: products.listPriceOre })

@@ -34,7 +34,15 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAvailableSlotsByRegion },
       },
     },
-    async (request) => ({ data: await service.getAvailableSlotsByRegion(app.db, request.query.region, request.query.startDateTime, request.query.days, app.clock()) }),
+    async (request) => ({
+      data: await service.getAvailableSlotsByRegion(
+        app.db,
+        request.query.region,
+        request.query.startDateTime,
+        request.query.days,
+        app.clock(),
+      ),
+    }),
   );
 
   app.get(

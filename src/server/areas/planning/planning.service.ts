@@ -27,9 +27,18 @@ async function activeDepartments(db: Db, from: string, to: string): Promise<TDep
 export async function plannedDays(db: Db, list: TDepartment[], from: string, to: string, now: Date): Promise<Map<string, TPlannedDay[]>> {
   const result = new Map<string, TPlannedDay[]>(list.map((d) => [d.id, []]));
   if (list.length === 0 || from > to) return result;
-  const booked = await bookedCounts(db, list.map((d) => d.id), from, to);
+  const booked = await bookedCounts(
+    db,
+    list.map((d) => d.id),
+    from,
+    to,
+  );
   const months: Array<{ year: number; month: number }> = [];
-  for (let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7)); `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7); m === 12 ? (y++, (m = 1)) : m++) {
+  for (
+    let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7));
+    `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7);
+    m === 12 ? (y++, (m = 1)) : m++
+  ) {
     months.push({ year: y, month: m });
   }
   const holidays = publicHolidaySet(...new Set(months.map((m) => m.year)));
@@ -40,7 +49,17 @@ export async function plannedDays(db: Db, list: TDepartment[], from: string, to:
       // Only the month's days in from..to: a whole month per department was most of the work.
       const firstDay = key === from.slice(0, 7) ? Number(from.slice(8, 10)) : 1;
       const lastDay = key === to.slice(0, 7) ? Number(to.slice(8, 10)) : 31;
-      const monthDays = monthAvailability({ department, year, month, booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0, now, holidays, firstDay, lastDay, sumsOnly: true });
+      const monthDays = monthAvailability({
+        department,
+        year,
+        month,
+        booked: (slotId, date) => booked.get(`${slotId}:${date}`) ?? 0,
+        now,
+        holidays,
+        firstDay,
+        lastDay,
+        sumsOnly: true,
+      });
       for (const day of monthDays) {
         const date = `${key}-${String(day.dayOfMonth).padStart(2, '0')}`;
         days.push({
@@ -69,7 +88,11 @@ export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TA
   const today = copenhagenDay(now);
   const list = await activeDepartments(db, today, addDays(today, 6));
   const days = await plannedDays(db, list, today, addDays(today, 6), now);
-  const region = (r: TRegion) => slotTable(list.filter((d) => d.region === r), days);
+  const region = (r: TRegion) =>
+    slotTable(
+      list.filter((d) => d.region === r),
+      days,
+    );
   return { julandDepartments: region('Jylland'), fynDepartmens: region('Fyn'), sjaellandDepartments: region('Sjaelland') };
 }
 
@@ -77,7 +100,13 @@ export async function getAllAvailableSlots(db: Db, now = new Date()): Promise<TA
  * GET /api/availableslots/getByRegion, the 'Søg' search: one region's active departments, `count` days from
  * `start`, without those whose first day offers no place (isShownInSlotSearch).
  */
-export async function getAvailableSlotsByRegion(db: Db, region: TRegion, start: string, count: number, now = new Date()): Promise<TAvailableSlotsDepartment[]> {
+export async function getAvailableSlotsByRegion(
+  db: Db,
+  region: TRegion,
+  start: string,
+  count: number,
+  now = new Date(),
+): Promise<TAvailableSlotsDepartment[]> {
   const list = (await activeDepartments(db, start, addDays(start, count - 1))).filter((d) => d.region === region);
   const days = await plannedDays(db, list, start, addDays(start, count - 1), now);
   return slotTable(list, days).filter(isShownInSlotSearch);
@@ -99,7 +128,10 @@ export async function getDeliveryTimes(db: Db, now = new Date()): Promise<TDeliv
   const rest = await plannedDays(db, pending, addDays(firstEnd, 1), lastEnd, now);
   const holidays = publicHolidaySet(Number(today.slice(0, 4)), Number(lastEnd.slice(0, 4)));
   const rows = new Map<string, TDeliveryTimeRow>(
-    list.map((d) => [d.id, { departmentId: d.id, name: d.name, ...deliveryTimeOf([...first.get(d.id)!, ...(rest.get(d.id) ?? [])], today, holidays) }]),
+    list.map((d) => [
+      d.id,
+      { departmentId: d.id, name: d.name, ...deliveryTimeOf([...first.get(d.id)!, ...(rest.get(d.id) ?? [])], today, holidays) },
+    ]),
   );
   const region = (r: TRegion) => list.filter((d) => d.region === r).map((d) => rows.get(d.id)!);
   return { jylland: region('Jylland'), fyn: region('Fyn'), sjaelland: region('Sjaelland'), updated: toWireDateTime(now) };

@@ -6,7 +6,6 @@ import type { DbOrTx } from '@/server/db/client';
 import type { InstantKey, InstantRange } from '@/server/lib/csv-stream';
 import { departments, orderJournal, orderLogs, orders, users } from '@/server/db/schema';
 
-
 const worker = alias(users, 'worker');
 const referenceWorker = alias(users, 'reference_worker');
 const actor = alias(users, 'actor');
@@ -75,7 +74,6 @@ export function findOrderReportBatch(db: DbOrTx, days: { from: string; to: strin
 
 export type LogReportRow = Awaited<ReturnType<typeof findLogReportBatch>>[number];
 
-
 export function findLogReportBatch(db: DbOrTx, range: InstantRange, after: InstantKey | null, limit: number) {
   return db
     .select({ log: orderLogs, cursorAt: sql<string>`${orderLogs.logDate}::text` })
@@ -119,7 +117,13 @@ export type ReviewLogRow = Awaited<ReturnType<typeof findReviewLogBatch>>[number
  * The review log: task-journal entries that move an order into or out of Gennemsyn (sent to review, review
  * finished or sent back), by the insurer and the reviewer (the entry's user) when given.
  */
-export function findReviewLogBatch(db: DbOrTx, range: InstantRange, filter: { insurer: SQL | null; reviewer: string | undefined }, after: InstantKey | null, limit: number) {
+export function findReviewLogBatch(
+  db: DbOrTx,
+  range: InstantRange,
+  filter: { insurer: SQL | null; reviewer: string | undefined },
+  after: InstantKey | null,
+  limit: number,
+) {
   const intoReview = JSON.stringify([{ field: STATUS_FIELD, to: REVIEW_LABEL }]);
   const outOfReview = JSON.stringify([{ field: STATUS_FIELD, from: REVIEW_LABEL }]);
   return db
@@ -170,13 +174,24 @@ export type ComplaintReportRow = Awaited<ReturnType<typeof findComplaintReportBa
 /** The fitter a complaint is about: the original job's fitter, else the complaint job's own. */
 const responsibleFitter = sql`coalesce(nullif(${orders.complaint}->>'referenceWorker', ${ZERO_GUID}), ${orders.workerId}::text)`;
 
-export function findComplaintReportBatch(db: DbOrTx, filter: TComplaintReportFilter, range: Partial<InstantRange>, after: InstantKey | null, limit: number) {
+export function findComplaintReportBatch(
+  db: DbOrTx,
+  filter: TComplaintReportFilter,
+  range: Partial<InstantRange>,
+  after: InstantKey | null,
+  limit: number,
+) {
   const where: Array<SQL | undefined> = [
     filter.complaintType ? eq(orders.orderType, filter.complaintType) : inArray(orders.orderType, ['COMPLAINT', 'INTERNAL_COMPLAINT']),
     filter.status ? eq(orders.orderStatus, filter.status) : undefined,
     filter.region ? eq(departments.region, filter.region) : undefined,
     filter.departments.length ? inArray(departments.navLocationCode, filter.departments) : undefined,
-    filter.operators.length ? sql`${responsibleFitter} in (${sql.join(filter.operators.map((id) => sql`${id}`), sql`, `)})` : undefined,
+    filter.operators.length
+      ? sql`${responsibleFitter} in (${sql.join(
+          filter.operators.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : undefined,
     filter.issues[0] ? sql`${orders.complaint}->'issues' @> ${JSON.stringify([{ issue: filter.issues[0] }])}::jsonb` : undefined,
     filter.byOtherIssue ? sql`coalesce(${orders.complaint}->>'otherIssue', '') <> ''` : undefined,
     range.from ? sql`${orders.createdAt} >= ${range.from.toISOString()}` : undefined,

@@ -11,13 +11,31 @@ const CSV = 'A CSV file for Danish Excel: UTF-8 with BOM, ";" between cells, dd-
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report/logs',
-    { config: { access: LIST_REPORTS }, schema: { tags, summary: 'The log entries (moved, cancelled, …) of the days from–to, as CSV', description: CSV, querystring: ZReportRange, produces: ['text/csv'] } },
+    {
+      config: { access: LIST_REPORTS },
+      schema: {
+        tags,
+        summary: 'The log entries (moved, cancelled, …) of the days from–to, as CSV',
+        description: CSV,
+        querystring: ZReportRange,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => service.sendLogReport(app.db, reply, request.query),
   );
 
   app.get(
     '/api/report',
-    { config: { access: LIST_REPORTS }, schema: { tags, summary: 'The orders booked on the days from–to, as CSV', description: CSV, querystring: ZReportRange, produces: ['text/csv'] } },
+    {
+      config: { access: LIST_REPORTS },
+      schema: {
+        tags,
+        summary: 'The orders booked on the days from–to, as CSV',
+        description: CSV,
+        querystring: ZReportRange,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => service.sendOrderReport(app.db, reply, request.query),
   );
 
@@ -25,7 +43,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/report/ReviewLog',
     {
       config: { access: screensAccess('PENDING') },
-      schema: { tags, summary: 'Orders sent to and out of Gennemsyn on the days, by insurer (name) and reviewer (user id), as CSV', description: CSV, querystring: ZReviewLogQuery, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'Orders sent to and out of Gennemsyn on the days, by insurer (name) and reviewer (user id), as CSV',
+        description: CSV,
+        querystring: ZReviewLogQuery,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => service.sendReviewLog(app.db, reply, request.query),
   );
@@ -34,7 +58,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/complaint/report',
     {
       config: { access: screensAccess('COMPLAINTS') },
-      schema: { tags, summary: "Reklamation Rapport: the complaints matching the filter, as 'Reklamation Rapport.csv'", description: CSV, body: ZComplaintReportFilter, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: "Reklamation Rapport: the complaints matching the filter, as 'Reklamation Rapport.csv'",
+        description: CSV,
+        body: ZComplaintReportFilter,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => service.sendComplaintReport(app.db, reply, request.body),
   );

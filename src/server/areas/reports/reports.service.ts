@@ -1,8 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { csvDate, csvDateTime, csvKroner, csvNumber, csvTime, type TCsvValue } from '@/domain/lib/csv';
 import { addVat } from '@/domain/lib/money';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS, type TOrderStatus, type TOrderType, type TWhoPays, type TWindowManufacturer } from '@/domain/orders/order-enums';
-import { COMPLAINT_TYPE_LABELS, LOG_TYPE_LABELS, WINDOW_MANUFACTURER_LABELS, type TComplaintType, type TLogType } from '@/domain/orders/order-lifecycle.schemas';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  WHO_PAYS_LABELS,
+  type TOrderStatus,
+  type TOrderType,
+  type TWhoPays,
+  type TWindowManufacturer,
+} from '@/domain/orders/order-enums';
+import {
+  COMPLAINT_TYPE_LABELS,
+  LOG_TYPE_LABELS,
+  WINDOW_MANUFACTURER_LABELS,
+  type TComplaintType,
+  type TLogType,
+} from '@/domain/orders/order-lifecycle.schemas';
 import type { TJournalChange } from '@/domain/orders/order-lifecycle.schemas';
 import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports/reports';
 import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports/reports.schemas';
@@ -18,21 +32,79 @@ const region = (key: string | null) => label(REGIONS, key);
 // ---- Order report ---------------------------------------------------------------------------
 
 const ORDER_REPORT_HEADER = [
-  'Ordrenr.', 'Status', 'Ordretype', 'Betaler', 'Dato', 'Fra', 'Til', 'Afdeling', 'Lokationskode', 'Region',
-  'Reg.nr.', 'Mærke', 'Model', 'Årgang', 'Forsikring', 'Leasing', 'Kunde', 'Telefon', 'E-mail', 'Postnr.',
-  'Debitornr.', 'Debitornavn', 'Montør', 'Rudefabrikat', 'Tidsforbrug (min)', 'Km', 'Total ekskl. moms',
-  'Total inkl. moms', 'Rabat %', 'Rabat kr. ekskl. moms', 'Oprettet', 'Oprettet af', 'SMS sendt',
+  'Ordrenr.',
+  'Status',
+  'Ordretype',
+  'Betaler',
+  'Dato',
+  'Fra',
+  'Til',
+  'Afdeling',
+  'Lokationskode',
+  'Region',
+  'Reg.nr.',
+  'Mærke',
+  'Model',
+  'Årgang',
+  'Forsikring',
+  'Leasing',
+  'Kunde',
+  'Telefon',
+  'E-mail',
+  'Postnr.',
+  'Debitornr.',
+  'Debitornavn',
+  'Montør',
+  'Rudefabrikat',
+  'Tidsforbrug (min)',
+  'Km',
+  'Total ekskl. moms',
+  'Total inkl. moms',
+  'Rabat %',
+  'Rabat kr. ekskl. moms',
+  'Oprettet',
+  'Oprettet af',
+  'SMS sendt',
 ];
 
 function orderReportCells(r: repo.OrderReportRow): TCsvValue[] {
-  const sms = [r.smsOnMyWay && 'På vej', r.sms8 && '8-12', r.sms10 && '10-14', r.sms12 && '12-16', r.smsOffer && 'Tilbud'].filter(Boolean).join(', ');
+  const sms = [r.smsOnMyWay && 'På vej', r.sms8 && '8-12', r.sms10 && '10-14', r.sms12 && '12-16', r.smsOffer && 'Tilbud']
+    .filter(Boolean)
+    .join(', ');
   return [
-    r.orderNr, label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus), label<TOrderType>(ORDER_TYPE_LABELS, r.orderType), label<TWhoPays>(WHO_PAYS_LABELS, r.whoIsPaying),
-    csvDate(r.bookingDate), csvTime(r.fromAt), csvTime(r.toAt), r.departmentName, r.navLocationCode, region(r.region),
-    r.plate, r.make, r.model, r.modelYear, r.insurance, r.leasing, r.customerName, r.customerPhone, r.customerEmail, r.customerZipCode,
-    r.debitorNo, r.debitorName, r.workerName, label<TWindowManufacturer>(WINDOW_MANUFACTURER_LABELS, r.windowManufacturer),
-    minutes(r.timeSpent), r.workKm === null ? '' : csvNumber(r.workKm), csvKroner(r.totalOre), csvKroner(addVat(r.totalOre)),
-    csvNumber(r.discountPercent), csvKroner(r.discountAmountOre), csvDateTime(r.createdAt), r.createdBy, sms,
+    r.orderNr,
+    label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus),
+    label<TOrderType>(ORDER_TYPE_LABELS, r.orderType),
+    label<TWhoPays>(WHO_PAYS_LABELS, r.whoIsPaying),
+    csvDate(r.bookingDate),
+    csvTime(r.fromAt),
+    csvTime(r.toAt),
+    r.departmentName,
+    r.navLocationCode,
+    region(r.region),
+    r.plate,
+    r.make,
+    r.model,
+    r.modelYear,
+    r.insurance,
+    r.leasing,
+    r.customerName,
+    r.customerPhone,
+    r.customerEmail,
+    r.customerZipCode,
+    r.debitorNo,
+    r.debitorName,
+    r.workerName,
+    label<TWindowManufacturer>(WINDOW_MANUFACTURER_LABELS, r.windowManufacturer),
+    minutes(r.timeSpent),
+    r.workKm === null ? '' : csvNumber(r.workKm),
+    csvKroner(r.totalOre),
+    csvKroner(addVat(r.totalOre)),
+    csvNumber(r.discountPercent),
+    csvKroner(r.discountAmountOre),
+    csvDateTime(r.createdAt),
+    r.createdBy,
+    sms,
   ];
 }
 
@@ -47,12 +119,35 @@ export function sendOrderReport(db: Db, reply: FastifyReply, range: TReportRange
 
 // ---- Logs -----------------------------------------------------------------------------------
 
-const LOG_REPORT_HEADER = ['Dato', 'Tid', 'Logtype', 'Årsag', 'Kommentar', 'Ordrenr.', 'Reg.nr.', 'Jobtype', 'Lokationskode', 'Oprindelig dato', 'Oprindelig tid', 'Bruger'];
+const LOG_REPORT_HEADER = [
+  'Dato',
+  'Tid',
+  'Logtype',
+  'Årsag',
+  'Kommentar',
+  'Ordrenr.',
+  'Reg.nr.',
+  'Jobtype',
+  'Lokationskode',
+  'Oprindelig dato',
+  'Oprindelig tid',
+  'Bruger',
+];
 
 function logCells({ log }: repo.LogReportRow): TCsvValue[] {
   return [
-    csvDate(log.logDate), csvTime(log.logDate), label<TLogType>(LOG_TYPE_LABELS, log.logType), log.logReason, log.logComment, log.orderNo, log.regNr,
-    label<TOrderType>(ORDER_TYPE_LABELS, log.jobType), log.navLocationCode, csvDate(log.orgDate), log.orgTime, log.logUser,
+    csvDate(log.logDate),
+    csvTime(log.logDate),
+    label<TLogType>(LOG_TYPE_LABELS, log.logType),
+    log.logReason,
+    log.logComment,
+    log.orderNo,
+    log.regNr,
+    label<TOrderType>(ORDER_TYPE_LABELS, log.jobType),
+    log.navLocationCode,
+    csvDate(log.orgDate),
+    log.orgTime,
+    log.logUser,
   ];
 }
 
@@ -67,7 +162,23 @@ export function sendLogReport(db: Db, reply: FastifyReply, range: TReportRange) 
 
 // ---- Review log -----------------------------------------------------------------------------
 
-const REVIEW_LOG_HEADER = ['Dato', 'Tid', 'Ordrenr.', 'Handling', 'Status fra', 'Status til', 'Gennemser', 'Initialer', 'Forsikring', 'Reg.nr.', 'Ordretype', 'Afdeling', 'Nuværende status', 'Total ekskl. moms', 'Øvrige ændringer'];
+const REVIEW_LOG_HEADER = [
+  'Dato',
+  'Tid',
+  'Ordrenr.',
+  'Handling',
+  'Status fra',
+  'Status til',
+  'Gennemser',
+  'Initialer',
+  'Forsikring',
+  'Reg.nr.',
+  'Ordretype',
+  'Afdeling',
+  'Nuværende status',
+  'Total ekskl. moms',
+  'Øvrige ændringer',
+];
 
 function reviewLogCells(r: repo.ReviewLogRow): TCsvValue[] {
   const changes = (r.changes as TJournalChange[]) ?? [];
@@ -77,8 +188,21 @@ function reviewLogCells(r: repo.ReviewLogRow): TCsvValue[] {
     .map((c) => `${c.label}: ${c.from ?? '–'} → ${c.to ?? '–'}`)
     .join(' | ');
   return [
-    csvDate(r.at), csvTime(r.at), r.orderNr, r.text, status?.from ?? '', status?.to ?? '', r.actorName ?? '', r.by, r.insurance, r.plate,
-    label<TOrderType>(ORDER_TYPE_LABELS, r.orderType), r.departmentName, label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus), csvKroner(r.totalOre), other,
+    csvDate(r.at),
+    csvTime(r.at),
+    r.orderNr,
+    r.text,
+    status?.from ?? '',
+    status?.to ?? '',
+    r.actorName ?? '',
+    r.by,
+    r.insurance,
+    r.plate,
+    label<TOrderType>(ORDER_TYPE_LABELS, r.orderType),
+    r.departmentName,
+    label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus),
+    csvKroner(r.totalOre),
+    other,
   ];
 }
 
@@ -95,9 +219,29 @@ export function sendReviewLog(db: Db, reply: FastifyReply, query: TReviewLogQuer
 // ---- Complaint report -----------------------------------------------------------------------
 
 const COMPLAINT_REPORT_HEADER = [
-  'Ordrenr.', 'Oprettet', 'Reklamationstype', 'Reklamation', 'Status', 'Dato', 'Afdeling', 'Lokationskode', 'Region', 'Montør',
-  'Oprindelig montør', 'Oprindelig jobtype', 'Montørfejl', 'Årsagskode', 'Anden årsag', 'Reg.nr.', 'Mærke', 'Model', 'Kunde',
-  'Forsikring', 'Oprindeligt rudefabrikat', 'Total ekskl. moms', 'Intern kommentar',
+  'Ordrenr.',
+  'Oprettet',
+  'Reklamationstype',
+  'Reklamation',
+  'Status',
+  'Dato',
+  'Afdeling',
+  'Lokationskode',
+  'Region',
+  'Montør',
+  'Oprindelig montør',
+  'Oprindelig jobtype',
+  'Montørfejl',
+  'Årsagskode',
+  'Anden årsag',
+  'Reg.nr.',
+  'Mærke',
+  'Model',
+  'Kunde',
+  'Forsikring',
+  'Oprindeligt rudefabrikat',
+  'Total ekskl. moms',
+  'Intern kommentar',
 ];
 
 interface StoredComplaint {
@@ -112,12 +256,29 @@ interface StoredComplaint {
 function complaintCells(r: repo.ComplaintReportRow): TCsvValue[] {
   const c = (r.complaint ?? {}) as StoredComplaint;
   return [
-    r.orderNr, csvDateTime(r.createdAt), r.orderType === 'INTERNAL_COMPLAINT' ? 'Intern Reklamation' : 'Reklamation',
-    label<TComplaintType>(COMPLAINT_TYPE_LABELS, c.complaintType), label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus), csvDate(r.bookingDate),
-    r.departmentName, r.navLocationCode, region(r.region), r.workerName, r.referenceWorkerName,
-    label<TOrderType>(ORDER_TYPE_LABELS, c.referenceJobType), c.workerFault === true ? 'Ja' : c.workerFault === false ? 'Nej' : '',
-    (c.issues ?? []).map((i) => i.issue).join(', '), c.otherIssue ?? '', r.plate, r.make, r.model, r.customerName, r.insurance,
-    label<TWindowManufacturer>(WINDOW_MANUFACTURER_LABELS, c.oldManufacturer), csvKroner(r.totalOre), r.internalComment,
+    r.orderNr,
+    csvDateTime(r.createdAt),
+    r.orderType === 'INTERNAL_COMPLAINT' ? 'Intern Reklamation' : 'Reklamation',
+    label<TComplaintType>(COMPLAINT_TYPE_LABELS, c.complaintType),
+    label<TOrderStatus>(ORDER_STATUS_LABELS, r.orderStatus),
+    csvDate(r.bookingDate),
+    r.departmentName,
+    r.navLocationCode,
+    region(r.region),
+    r.workerName,
+    r.referenceWorkerName,
+    label<TOrderType>(ORDER_TYPE_LABELS, c.referenceJobType),
+    c.workerFault === true ? 'Ja' : c.workerFault === false ? 'Nej' : '',
+    (c.issues ?? []).map((i) => i.issue).join(', '),
+    c.otherIssue ?? '',
+    r.plate,
+    r.make,
+    r.model,
+    r.customerName,
+    r.insurance,
+    label<TWindowManufacturer>(WINDOW_MANUFACTURER_LABELS, c.oldManufacturer),
+    csvKroner(r.totalOre),
+    r.internalComment,
   ];
 }
 

@@ -8,18 +8,36 @@ import { carRules, debitorRuleSets, debitors, departments, ruleSetDepartments, r
 
 export async function pageOfRules(db: DbOrTx, pageSize: number, pageNumber: number) {
   const [total] = await db.select({ n: count() }).from(carRules);
-  const rows = await db.select().from(carRules).orderBy(asc(carRules.carMake), asc(carRules.carModel), asc(carRules.createdAt)).limit(pageSize).offset(pageSize * pageNumber);
+  const rows = await db
+    .select()
+    .from(carRules)
+    .orderBy(asc(carRules.carMake), asc(carRules.carModel), asc(carRules.createdAt))
+    .limit(pageSize)
+    .offset(pageSize * pageNumber);
   return { rules: rows.map(carRuleToApi), totalPages: Math.ceil(total!.n / pageSize) };
 }
 
-export async function pageOfRuleSets(db: DbOrTx, pageSize: number, pageNumber: number): Promise<{ ruleSets: TRuleSet[]; totalPages: number }> {
+export async function pageOfRuleSets(
+  db: DbOrTx,
+  pageSize: number,
+  pageNumber: number,
+): Promise<{ ruleSets: TRuleSet[]; totalPages: number }> {
   const [total] = await db.select({ n: count() }).from(ruleSets);
-  const sets = await db.select().from(ruleSets).orderBy(asc(ruleSets.ruleSetName), asc(ruleSets.createdAt)).limit(pageSize).offset(pageSize * pageNumber);
+  const sets = await db
+    .select()
+    .from(ruleSets)
+    .orderBy(asc(ruleSets.ruleSetName), asc(ruleSets.createdAt))
+    .limit(pageSize)
+    .offset(pageSize * pageNumber);
   const ids = sets.map((s) => s.id);
   const [links, rules] = ids.length
     ? await Promise.all([
         db
-          .select({ ruleSetId: ruleSetDepartments.ruleSetId, departmentId: ruleSetDepartments.departmentId, departmentName: departments.name })
+          .select({
+            ruleSetId: ruleSetDepartments.ruleSetId,
+            departmentId: ruleSetDepartments.departmentId,
+            departmentName: departments.name,
+          })
           .from(ruleSetDepartments)
           .innerJoin(departments, eq(departments.id, ruleSetDepartments.departmentId))
           .where(inArray(ruleSetDepartments.ruleSetId, ids))
@@ -32,7 +50,9 @@ export async function pageOfRuleSets(db: DbOrTx, pageSize: number, pageNumber: n
       id: s.id,
       ruleSetName: s.ruleSetName,
       alertMessage: s.alertMessage,
-      departments: links.filter((l) => l.ruleSetId === s.id).map((l) => ({ departmentId: l.departmentId, departmentName: l.departmentName })),
+      departments: links
+        .filter((l) => l.ruleSetId === s.id)
+        .map((l) => ({ departmentId: l.departmentId, departmentName: l.departmentName })),
       rules: rules.filter((r) => r.ruleSetId === s.id).map((r) => r.ruleId),
       updateId: s.updateId,
     })),
@@ -99,23 +119,36 @@ export async function deleteRuleSet(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 export async function removeRuleFromSet(db: DbOrTx, setId: string, ruleId: string): Promise<boolean> {
-  return (await db.delete(ruleSetRules).where(and(eq(ruleSetRules.ruleSetId, setId), eq(ruleSetRules.ruleId, ruleId))).returning({ id: ruleSetRules.ruleId })).length > 0;
+  return (
+    (
+      await db
+        .delete(ruleSetRules)
+        .where(and(eq(ruleSetRules.ruleSetId, setId), eq(ruleSetRules.ruleId, ruleId)))
+        .returning({ id: ruleSetRules.ruleId })
+    ).length > 0
+  );
 }
 
 export async function removeDepartmentFromSet(db: DbOrTx, setId: string, departmentId: string): Promise<boolean> {
   return (
-    await db
-      .delete(ruleSetDepartments)
-      .where(and(eq(ruleSetDepartments.ruleSetId, setId), eq(ruleSetDepartments.departmentId, departmentId)))
-      .returning({ id: ruleSetDepartments.departmentId })
-  ).length > 0;
+    (
+      await db
+        .delete(ruleSetDepartments)
+        .where(and(eq(ruleSetDepartments.ruleSetId, setId), eq(ruleSetDepartments.departmentId, departmentId)))
+        .returning({ id: ruleSetDepartments.departmentId })
+    ).length > 0
+  );
 }
 
 /**
  * A set's links changed: its version moves on, under the set's row lock (so a save of an older copy waits and is
  * then refused). With `updateId`, only while the set still has it (db/versioned.ts). Answers the new version.
  */
-export async function newRuleSetVersion(tx: DbOrTx, setId: string, updateId: string | undefined): Promise<{ outcome: TSaveOutcome; updateId: string | null }> {
+export async function newRuleSetVersion(
+  tx: DbOrTx,
+  setId: string,
+  updateId: string | undefined,
+): Promise<{ outcome: TSaveOutcome; updateId: string | null }> {
   const [row] = await tx
     .update(ruleSets)
     .set({ updateId: nextVersion, updatedAt: sql`now()` })
@@ -127,7 +160,11 @@ export async function newRuleSetVersion(tx: DbOrTx, setId: string, updateId: str
 }
 
 /** Which of the ids exist: departments and rules. */
-export async function existing(db: DbOrTx, departmentIds: string[], ruleIds: string[]): Promise<{ departments: Set<string>; rules: Set<string> }> {
+export async function existing(
+  db: DbOrTx,
+  departmentIds: string[],
+  ruleIds: string[],
+): Promise<{ departments: Set<string>; rules: Set<string> }> {
   const [d, r] = await Promise.all([
     departmentIds.length ? db.select({ id: departments.id }).from(departments).where(inArray(departments.id, departmentIds)) : [],
     ruleIds.length ? db.select({ id: carRules.id }).from(carRules).where(inArray(carRules.id, ruleIds)) : [],

@@ -36,19 +36,45 @@ export const ruleSetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/departmentRuleSet/ruleSet',
-    { config: { access: RULES }, schema: { tags, summary: 'A page of rule sets (page size 100000 loads all)', querystring: ZPageQuery, response: { 200: ZRuleSetPage } } },
+    {
+      config: { access: RULES },
+      schema: {
+        tags,
+        summary: 'A page of rule sets (page size 100000 loads all)',
+        querystring: ZPageQuery,
+        response: { 200: ZRuleSetPage },
+      },
+    },
     async (request) => service.listRuleSets(app.db, request.query.pageSize, request.query.pageNumber),
   );
 
   app.post(
     '/api/departmentRuleSet/rule',
-    { config: { access: RULES }, schema: { tags, summary: 'Create (no id) or change a car rule; the name is generated', querystring: ZOptionalId, body: ZCarRuleInput, response: { 200: ZCarRule } } },
+    {
+      config: { access: RULES },
+      schema: {
+        tags,
+        summary: 'Create (no id) or change a car rule; the name is generated',
+        querystring: ZOptionalId,
+        body: ZCarRuleInput,
+        response: { 200: ZCarRule },
+      },
+    },
     async (request) => service.saveRule(app.db, request.query.id || undefined, request.body),
   );
 
   app.post(
     '/api/departmentRuleSet/ruleSet',
-    { config: { access: RULES }, schema: { tags, summary: 'Create (no id) or change a rule set', querystring: ZOptionalId, body: ZRuleSetInput, response: { 200: ZRuleSet } } },
+    {
+      config: { access: RULES },
+      schema: {
+        tags,
+        summary: 'Create (no id) or change a rule set',
+        querystring: ZOptionalId,
+        body: ZRuleSetInput,
+        response: { 200: ZRuleSet },
+      },
+    },
     async (request) => service.saveRuleSet(app.db, request.query.id || undefined, request.body),
   );
 
@@ -82,7 +108,10 @@ export const ruleSetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRuleSetLinkRemoved },
       },
     },
-    async (request) => ({ ...deleted, updateId: await service.removeFromSet(app.db, request.params.id, { ruleId: request.query.ruleId }, request.query.updateId) }),
+    async (request) => ({
+      ...deleted,
+      updateId: await service.removeFromSet(app.db, request.params.id, { ruleId: request.query.ruleId }, request.query.updateId),
+    }),
   );
 
   app.delete(
@@ -99,7 +128,12 @@ export const ruleSetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...deleted,
-      updateId: await service.removeFromSet(app.db, request.params.id, { departmentId: request.query.departmentId }, request.query.updateId),
+      updateId: await service.removeFromSet(
+        app.db,
+        request.params.id,
+        { departmentId: request.query.departmentId },
+        request.query.updateId,
+      ),
     }),
   );
 
@@ -107,30 +141,51 @@ export const ruleSetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/departmentRuleSet/check',
     {
       config: { access: screensAccess('BOOKING', 'WORKSHEET', 'CALENDAR') },
-      schema: { tags, summary: 'Whether a department takes the car for the job, with its alert when not', body: ZCarCheck, response: { 200: ZCarCheckResult } },
+      schema: {
+        tags,
+        summary: 'Whether a department takes the car for the job, with its alert when not',
+        body: ZCarCheck,
+        response: { 200: ZCarCheckResult },
+      },
     },
     async (request) => {
       const { departmentId, ...car } = request.body;
       const result = (await service.carAcceptanceOf(app.db, [departmentId], car)).get(departmentId)!;
-      return result.accepted ? { accepted: true, alertMessage: null, minimumWorkLength: result.minimumWorkLength } : { accepted: false, alertMessage: result.alertMessage, minimumWorkLength: 0 };
+      return result.accepted
+        ? { accepted: true, alertMessage: null, minimumWorkLength: result.minimumWorkLength }
+        : { accepted: false, alertMessage: result.alertMessage, minimumWorkLength: 0 };
     },
   );
 
   app.get(
     '/api/debitorruleset/all',
-    { config: { access: DEBITOR_RULES }, schema: { tags, summary: 'Every debtor rule set row', response: { 200: z.array(ZDebitorRuleSet) } } },
+    {
+      config: { access: DEBITOR_RULES },
+      schema: { tags, summary: 'Every debtor rule set row', response: { 200: z.array(ZDebitorRuleSet) } },
+    },
     async () => service.listDebitorRuleSets(app.db),
   );
 
   app.post(
     '/api/debitorruleset/save',
-    { config: { access: DEBITOR_RULES }, schema: { tags, summary: 'Save a debtor rule set row (no id creates)', body: ZDebitorRuleSetInput, response: { 200: ZDebitorRuleSet } } },
+    {
+      config: { access: DEBITOR_RULES },
+      schema: {
+        tags,
+        summary: 'Save a debtor rule set row (no id creates)',
+        body: ZDebitorRuleSetInput,
+        response: { 200: ZDebitorRuleSet },
+      },
+    },
     async (request) => service.saveDebitorRuleSet(app.db, request.body),
   );
 
   app.delete(
     '/api/debitorruleset/:id',
-    { config: { access: DEBITOR_RULES }, schema: { tags, summary: 'Delete a debtor rule set row', params: ZId, response: { 200: ZMessage } } },
+    {
+      config: { access: DEBITOR_RULES },
+      schema: { tags, summary: 'Delete a debtor rule set row', params: ZId, response: { 200: ZMessage } },
+    },
     async (request) => {
       await service.deleteDebitorRuleSet(app.db, request.params.id);
       return deleted;

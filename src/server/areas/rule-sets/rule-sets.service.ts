@@ -1,5 +1,19 @@
-import { RULE_SET_MESSAGES, type TCarRule, type TCarRuleInput, type TDebitorRuleSet, type TDebitorRuleSetInput, type TRuleSet, type TRuleSetInput } from '@/domain/rule-sets/rule-set.schemas';
-import { carAcceptance, matchDebitorRule, type TCarAcceptance, type TCarAcceptanceInput, type TCarParties } from '@/domain/rule-sets/rule-sets';
+import {
+  RULE_SET_MESSAGES,
+  type TCarRule,
+  type TCarRuleInput,
+  type TDebitorRuleSet,
+  type TDebitorRuleSetInput,
+  type TRuleSet,
+  type TRuleSetInput,
+} from '@/domain/rule-sets/rule-set.schemas';
+import {
+  carAcceptance,
+  matchDebitorRule,
+  type TCarAcceptance,
+  type TCarAcceptanceInput,
+  type TCarParties,
+} from '@/domain/rule-sets/rule-sets';
 import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
 import type { Db } from '@/server/db/client';
 import { AppError, assertSaved, requireVersion } from '@/server/errors';
@@ -34,7 +48,8 @@ export async function deleteRule(db: Db, id: string): Promise<void> {
 
 /** POST /api/departmentRuleSet/ruleSet?id: a set with a name, an alert, its departments and its rules. */
 export async function saveRuleSet(db: Db, id: string | undefined, input: TRuleSetInput): Promise<TRuleSet> {
-  const incomplete = input.ruleSetName.trim() === '' || input.alertMessage.trim() === '' || input.departmentIds.length === 0 || input.ruleIds.length === 0;
+  const incomplete =
+    input.ruleSetName.trim() === '' || input.alertMessage.trim() === '' || input.departmentIds.length === 0 || input.ruleIds.length === 0;
   if (incomplete) throw AppError.validation({ _: [RULE_SET_MESSAGES.missingValues] }, RULE_SET_MESSAGES.missingValues);
   const departmentIds = input.departmentIds.map((d) => d.toLowerCase());
   const ruleIds = input.ruleIds.map((r) => r.toLowerCase());
@@ -45,7 +60,13 @@ export async function saveRuleSet(db: Db, id: string | undefined, input: TRuleSe
   if (Object.keys(errors).length) throw AppError.validation(errors, Object.values(errors)[0]![0]);
   const existing = id ? { id, updateId: requireVersion(input.updateId) } : null;
   const savedId = await db.transaction(async (tx) => {
-    const saved = await repo.saveRuleSet(tx, existing, { ruleSetName: input.ruleSetName, alertMessage: input.alertMessage }, departmentIds, ruleIds);
+    const saved = await repo.saveRuleSet(
+      tx,
+      existing,
+      { ruleSetName: input.ruleSetName, alertMessage: input.alertMessage },
+      departmentIds,
+      ruleIds,
+    );
     assertSaved(saved.outcome, { stale: STALE_COPY_MESSAGES.ruleSet, notFound: RULE_SET_MESSAGES.ruleSetNotFound });
     return saved.id;
   });
@@ -62,11 +83,19 @@ export async function deleteRuleSet(db: Db, id: string): Promise<void> {
  * (an older copy's save would put the link back). With the version the form holds, only while it is the set's
  * (409 otherwise); answers the next version, which the form saves with.
  */
-export async function removeFromSet(db: Db, setId: string, link: { ruleId: string } | { departmentId: string }, updateId: string | undefined): Promise<string> {
+export async function removeFromSet(
+  db: Db,
+  setId: string,
+  link: { ruleId: string } | { departmentId: string },
+  updateId: string | undefined,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const version = await repo.newRuleSetVersion(tx, setId, updateId);
     assertSaved(version.outcome, { stale: STALE_COPY_MESSAGES.ruleSet, notFound: RULE_SET_MESSAGES.ruleSetNotDeleted });
-    const removed = 'ruleId' in link ? await repo.removeRuleFromSet(tx, setId, link.ruleId) : await repo.removeDepartmentFromSet(tx, setId, link.departmentId);
+    const removed =
+      'ruleId' in link
+        ? await repo.removeRuleFromSet(tx, setId, link.ruleId)
+        : await repo.removeDepartmentFromSet(tx, setId, link.departmentId);
     if (!removed) throw AppError.notFound(RULE_SET_MESSAGES.ruleSetNotDeleted);
     return version.updateId!;
   });
@@ -80,7 +109,8 @@ export async function carAcceptanceOf(db: Db, departmentIds: string[], car: TCar
 
 /** POST /api/debitorruleset/save: a row, new (no id) or changed; its debitor must be registered. */
 export async function saveDebitorRuleSet(db: Db, input: TDebitorRuleSetInput): Promise<TDebitorRuleSet> {
-  if (input.debitor && !(await repo.debitorExists(db, input.debitor))) throw AppError.field('debitor', 'Debitoren findes ikke i debitorregistret');
+  if (input.debitor && !(await repo.debitorExists(db, input.debitor)))
+    throw AppError.field('debitor', 'Debitoren findes ikke i debitorregistret');
   const existing = input.id ? { id: input.id, updateId: requireVersion(input.updateId) } : null;
   const saved = await repo.saveDebitorRuleSet(db, existing, input);
   assertSaved(saved.outcome, { stale: STALE_COPY_MESSAGES.debitorRule, notFound: 'Rækken findes ikke' });

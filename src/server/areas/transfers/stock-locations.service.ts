@@ -16,9 +16,13 @@ const DEFAULT_SHOP_BINS: readonly string[] = [...SHOP_BINS.windscreen, ...SHOP_B
  * caller's transaction, so it can send and receive transfers at once. A location of that code left by a deleted
  * department is taken over; 'TAKEN' when the code is a warehouse's or another department's.
  */
-export async function createDepartmentStockLocation(tx: DbOrTx, department: { id: string; code: string; name: string }): Promise<'CREATED' | 'TAKEN'> {
+export async function createDepartmentStockLocation(
+  tx: DbOrTx,
+  department: { id: string; code: string; name: string },
+): Promise<'CREATED' | 'TAKEN'> {
   const existing = await findLocation(tx, department.code);
-  if (existing && (existing.kind !== 'DEPARTMENT' || (existing.departmentId !== null && existing.departmentId !== department.id))) return 'TAKEN';
+  if (existing && (existing.kind !== 'DEPARTMENT' || (existing.departmentId !== null && existing.departmentId !== department.id)))
+    return 'TAKEN';
   const name = `${department.name} afdeling`;
   if (existing) await locations.adoptDepartmentLocation(tx, department.code, department.id, name);
   else await locations.insertDepartmentLocation(tx, { code: department.code, name, departmentId: department.id });

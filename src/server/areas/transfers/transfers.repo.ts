@@ -24,11 +24,17 @@ export async function listLocations(db: DbOrTx) {
 }
 
 export async function listBins(db: DbOrTx, locationCode: string): Promise<string[]> {
-  return (await db.select({ code: stockBins.code }).from(stockBins).where(eq(stockBins.locationCode, locationCode)).orderBy(asc(stockBins.code))).map((b) => b.code);
+  return (
+    await db.select({ code: stockBins.code }).from(stockBins).where(eq(stockBins.locationCode, locationCode)).orderBy(asc(stockBins.code))
+  ).map((b) => b.code);
 }
 
 /** The location's bins with the amount of one item in each (0 where it has none), by bin code. */
-export async function listBinsWithAmount(db: DbOrTx, locationCode: string, itemNo: string): Promise<Array<{ code: string; amount: number }>> {
+export async function listBinsWithAmount(
+  db: DbOrTx,
+  locationCode: string,
+  itemNo: string,
+): Promise<Array<{ code: string; amount: number }>> {
   const rows = await db.execute<{ code: string; amount: number }>(
     sql`select b.code, coalesce(sum(s.amount), 0)::int as amount from stock_bins as b
       left join stock as s on s.location_code = b.location_code and s.bin_code = b.code
@@ -39,17 +45,33 @@ export async function listBinsWithAmount(db: DbOrTx, locationCode: string, itemN
 }
 
 export async function binExists(db: DbOrTx, locationCode: string, bin: string): Promise<boolean> {
-  return (await db.select({ code: stockBins.code }).from(stockBins).where(and(eq(stockBins.locationCode, locationCode), eq(stockBins.code, bin)))).length > 0;
+  return (
+    (
+      await db
+        .select({ code: stockBins.code })
+        .from(stockBins)
+        .where(and(eq(stockBins.locationCode, locationCode), eq(stockBins.code, bin)))
+    ).length > 0
+  );
 }
 
 /** The lines sent from or received at a location, newest order first, with the filter's dates and order number. */
-export async function listLines(db: DbOrTx, locationCode: string, filter: { from?: string; toExclusive?: string; orderNr: string }): Promise<LineRow[]> {
+export async function listLines(
+  db: DbOrTx,
+  locationCode: string,
+  filter: { from?: string; toExclusive?: string; orderNr: string },
+): Promise<LineRow[]> {
   const where: Array<SQL | undefined> = [or(eq(transferOrders.fromCode, locationCode), eq(transferOrders.toCode, locationCode))];
   if (filter.from) where.push(gte(transferOrders.createdAt, sql`${filter.from}::timestamptz`));
   if (filter.toExclusive) where.push(lt(transferOrders.createdAt, sql`${filter.toExclusive}::timestamptz`));
   if (filter.orderNr) where.push(ilike(transferOrders.orderNo, `%${filter.orderNr.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   const rows = await db
-    .select({ line: transferLines, fromCode: transferOrders.fromCode, toCode: transferOrders.toCode, orderCreatedAt: transferOrders.createdAt })
+    .select({
+      line: transferLines,
+      fromCode: transferOrders.fromCode,
+      toCode: transferOrders.toCode,
+      orderCreatedAt: transferOrders.createdAt,
+    })
     .from(transferLines)
     .innerJoin(transferOrders, eq(transferOrders.orderNo, transferLines.orderNo))
     .where(and(...where))
@@ -64,7 +86,9 @@ export async function linesAwaitingErp(db: DbOrTx, lineIds: string[]): Promise<S
   const rows = await db
     .select({ reference: outbox.recipient })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'TRANSFER_EXPORT'), inArray(outbox.status, ['PENDING', 'SENDING', 'FAILED']), inArray(outbox.recipient, lineIds)));
+    .where(
+      and(eq(outbox.kind, 'TRANSFER_EXPORT'), inArray(outbox.status, ['PENDING', 'SENDING', 'FAILED']), inArray(outbox.recipient, lineIds)),
+    );
   return new Set(rows.map((r) => r.reference));
 }
 
@@ -80,7 +104,12 @@ export async function registeredSides(db: DbOrTx, lineIds: string[]): Promise<Se
 
 export async function findLine(db: DbOrTx, orderNo: string, lineNo: number): Promise<LineRow | null> {
   const [row] = await db
-    .select({ line: transferLines, fromCode: transferOrders.fromCode, toCode: transferOrders.toCode, orderCreatedAt: transferOrders.createdAt })
+    .select({
+      line: transferLines,
+      fromCode: transferOrders.fromCode,
+      toCode: transferOrders.toCode,
+      orderCreatedAt: transferOrders.createdAt,
+    })
     .from(transferLines)
     .innerJoin(transferOrders, eq(transferOrders.orderNo, transferLines.orderNo))
     .where(and(eq(transferLines.orderNo, orderNo), eq(transferLines.lineNo, lineNo)));
@@ -136,14 +165,20 @@ export async function insertMovements(tx: DbOrTx, rows: Array<typeof stockMoveme
 export async function findStockLocationForDepartment(db: DbOrTx, departmentId: string): Promise<string | null> {
   const own = await findLocationOfDepartment(db, departmentId);
   if (own) return own;
-  const [row] = await db.execute<{ code: string }>(
-    sql`select l.code from departments as d join stock_locations as l on l.department_id = d.parent_department_id where d.id = ${departmentId}`,
-  ).then((r) => r.rows);
+  const [row] = await db
+    .execute<{ code: string }>(
+      sql`select l.code from departments as d join stock_locations as l on l.department_id = d.parent_department_id where d.id = ${departmentId}`,
+    )
+    .then((r) => r.rows);
   return row?.code ?? null;
 }
 
 /** A location's bins holding a product, fullest first, locked until the transaction ends. */
-export async function lockBinsWithStock(tx: DbOrTx, locationCode: string, itemNo: string): Promise<Array<{ productId: string; binCode: string; amount: number }>> {
+export async function lockBinsWithStock(
+  tx: DbOrTx,
+  locationCode: string,
+  itemNo: string,
+): Promise<Array<{ productId: string; binCode: string; amount: number }>> {
   const rows = await tx.execute<{ product_id: string; bin_code: string; amount: number }>(
     sql`select s.product_id, s.bin_code, s.amount from stock as s join products as p on p.id = s.product_id
       where s.location_code = ${locationCode} and p.no = ${itemNo} and s.amount > 0 order by s.amount desc, s.bin_code for update of s`,

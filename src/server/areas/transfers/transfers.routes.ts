@@ -23,7 +23,10 @@ const TRANSFERS = screensAccess('ORDERS');
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transfer/locations',
-    { config: { access: TRANSFERS }, schema: { tags, summary: 'The places goods move between: shops and warehouses', response: { 200: z.array(ZStockLocation) } } },
+    {
+      config: { access: TRANSFERS },
+      schema: { tags, summary: 'The places goods move between: shops and warehouses', response: { 200: z.array(ZStockLocation) } },
+    },
     async () => service.listLocations(app.db),
   );
 
@@ -36,7 +39,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The product search of 'Opret overflytning', with each product's stock per location",
         description:
           'The catalogue search (every word in the number, name, descriptions or group name) for the roles of Vareflyt: ' +
-          'a Stock user has no order flow, so the order flow\'s /api/product/searchitems is not theirs.',
+          "a Stock user has no order flow, so the order flow's /api/product/searchitems is not theirs.",
         querystring: z.object({ search: z.string().max(200).default('') }),
         response: { 200: z.array(ZProductGroup) },
       },
@@ -75,7 +78,15 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/transfer/transfer',
-    { config: { access: TRANSFERS }, schema: { tags, summary: 'Create one transfer order with these lines', body: ZNewTransfer, response: { 200: z.array(ZTransferLine) } } },
+    {
+      config: { access: TRANSFERS },
+      schema: {
+        tags,
+        summary: 'Create one transfer order with these lines',
+        body: ZNewTransfer,
+        response: { 200: z.array(ZTransferLine) },
+      },
+    },
     async (request) => service.createTransfer(app.db, request.body, requireUser(request.user)),
   );
 

@@ -90,7 +90,9 @@ export async function listTransfers(db: Db, query: TTransferQuery): Promise<TTra
  * number, each with the amount of that item on it (what a stock count is corrected against).
  */
 export async function listBins(db: Db, id: string, itemNo = ''): Promise<TBin[]> {
-  const location = isSetGuid(id) ? await repo.findLocationOfDepartment(db, id.toLowerCase()) : (await repo.findLocation(db, id))?.code ?? null;
+  const location = isSetGuid(id)
+    ? await repo.findLocationOfDepartment(db, id.toLowerCase())
+    : ((await repo.findLocation(db, id))?.code ?? null);
   if (!location) return [];
   if (itemNo) return (await repo.listBinsWithAmount(db, location, itemNo)).map((b) => ({ Code: b.code, Amount: b.amount }));
   return (await repo.listBins(db, location)).map((Code) => ({ Code }));
@@ -102,7 +104,8 @@ export const listLocations = repo.listLocations;
 export async function createTransfer(db: Db, lines: TNewTransferLine[], actor: Actor): Promise<TTransferLine[]> {
   const from = lines[0]!.transfer_from_Code;
   const to = lines[0]!.transfer_To_Code;
-  if (lines.some((l) => l.transfer_from_Code !== from || l.transfer_To_Code !== to)) throw AppError.field('transfer_To_Code', TRANSFER_MESSAGES.oneOrderAtATime);
+  if (lines.some((l) => l.transfer_from_Code !== from || l.transfer_To_Code !== to))
+    throw AppError.field('transfer_To_Code', TRANSFER_MESSAGES.oneOrderAtATime);
   if (from === to) throw AppError.field('transfer_To_Code', TRANSFER_MESSAGES.samePlace);
   const [fromLocation, toLocation] = await Promise.all([repo.findLocation(db, from), repo.findLocation(db, to)]);
   if (!fromLocation || fromLocation.kind === 'TRANSIT') throw AppError.field('transfer_from_Code', TRANSFER_MESSAGES.unknownLocation);
@@ -116,7 +119,13 @@ export async function createTransfer(db: Db, lines: TNewTransferLine[], actor: A
       { fromCode: from, toCode: to, createdBy: actor.initials },
       lines.map((l) => {
         const product = found.get(l.item_No)!;
-        return { productId: product.id, itemNo: product.no, description: l.description || product.name, measureUnit: l.measure_Unit, quantity: l.qty_in_Transit };
+        return {
+          productId: product.id,
+          itemNo: product.no,
+          description: l.description || product.name,
+          measureUnit: l.measure_Unit,
+          quantity: l.qty_in_Transit,
+        };
       }),
     ),
   );
@@ -253,7 +262,15 @@ export async function consumeOrderStock(
     for (const bin of bins) {
       if (left === 0) break;
       const take = Math.min(left, bin.amount);
-      rows.push({ productId: bin.productId, locationCode: location, binCode: bin.binCode, quantity: -take, kind: 'CONSUME', orderId: order.orderId, createdBy: actor.initials });
+      rows.push({
+        productId: bin.productId,
+        locationCode: location,
+        binCode: bin.binCode,
+        quantity: -take,
+        kind: 'CONSUME',
+        orderId: order.orderId,
+        createdBy: actor.initials,
+      });
       left -= take;
     }
     if (rows.length) await repo.insertMovements(tx, rows);

@@ -121,7 +121,10 @@ export async function findByLogin(db: DbOrTx, identifier: string): Promise<Crede
     .select(credentialColumns)
     .from(users)
     .where(
-      and(isNull(users.deletedAt), or(sql`lower(${users.initials}) = ${key}`, and(sql`${users.email} <> ''`, sql`lower(${users.email}) = ${key}`))),
+      and(
+        isNull(users.deletedAt),
+        or(sql`lower(${users.initials}) = ${key}`, and(sql`${users.email} <> ''`, sql`lower(${users.email}) = ${key}`)),
+      ),
     );
   return row ?? null;
 }
@@ -136,10 +139,7 @@ export async function findByContact(db: DbOrTx, identifier: string): Promise<Cre
     .where(
       and(
         isNull(users.deletedAt),
-        or(
-          and(sql`${users.email} <> ''`, sql`lower(${users.email}) = ${key}`),
-          and(sql`${users.phone} <> ''`, eq(users.phone, digits)),
-        ),
+        or(and(sql`${users.email} <> ''`, sql`lower(${users.email}) = ${key}`), and(sql`${users.phone} <> ''`, eq(users.phone, digits))),
       ),
     )
     .limit(1);
@@ -164,16 +164,27 @@ export async function insertUser(db: DbOrTx, values: UserValues & { passwordHash
 }
 
 /** Saves the user form over the copy the client read (`updateId`, db/versioned.ts); a deleted user is no row. */
-export async function updateUser(db: DbOrTx, id: string, updateId: string, values: UserValues & { passwordHash?: string }): Promise<TSaveOutcome> {
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  updateId: string,
+  values: UserValues & { passwordHash?: string },
+): Promise<TSaveOutcome> {
   return updateIfCurrent(db, users, { id, updateId, scope: isNull(users.deletedAt) }, { ...values, updatedAt: sql`now()` });
 }
 
 export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function touchLastLogin(db: DbOrTx, id: string): Promise<void> {
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function markUserDeleted(db: DbOrTx, id: string): Promise<boolean> {

@@ -105,8 +105,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Set a new password with a reset link\'s token, or with an SMS code and the e-mail or phone it was sent for',
-        description: 'Ends the user\'s sessions. A wrong, expired or used token or code answers 400 with a Danish message.',
+        summary: "Set a new password with a reset link's token, or with an SMS code and the e-mail or phone it was sent for",
+        description: "Ends the user's sessions. A wrong, expired or used token or code answers 400 with a Danish message.",
         body: ZPasswordResetConfirm,
         response: { 200: ZMessage },
       },
@@ -140,7 +140,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Users holding a role, as the screens list them: id, name, initials, department',
-        description: 'Operation and ReviewManager for everyone allowed; every role for Adminstrator. Contact data, roles and last login: GET /api/user/users.',
+        description:
+          'Operation and ReviewManager for everyone allowed; every role for Adminstrator. Contact data, roles and last login: GET /api/user/users.',
         params: z.object({ role: ZRole }),
         response: { 200: z.array(ZRoleMember) },
       },
@@ -173,13 +174,19 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/api/user/update',
-    { config: { access: ADMIN, forgetsSessions: true }, schema: { tags, summary: 'Update a user', body: ZUserUpdate, response: { 200: ZUser } } },
+    {
+      config: { access: ADMIN, forgetsSessions: true },
+      schema: { tags, summary: 'Update a user', body: ZUserUpdate, response: { 200: ZUser } },
+    },
     async (request) => service.updateUser(app.db, request.body, requireUser(request.user)),
   );
 
   app.post(
     '/api/user/remove',
-    { config: { access: ADMIN, forgetsSessions: true }, schema: { tags, summary: 'Delete a user', body: ZUserRemove, response: { 200: ZMessage } } },
+    {
+      config: { access: ADMIN, forgetsSessions: true },
+      schema: { tags, summary: 'Delete a user', body: ZUserRemove, response: { 200: ZMessage } },
+    },
     async (request) => {
       await service.removeUser(app.db, request.body.id, requireUser(request.user));
       return { message: API_MESSAGES.userDeleted };

@@ -175,7 +175,13 @@ export async function requestPasswordReset(db: Db, identifier: string, meta: Req
   const tokenHash = byLink ? hashResetSecret(secret) : hashResetSecret(secret, id);
   const message = byLink ? resetLinkMessage(user, resetPasswordLink(options.publicUrl!)) : resetCodeMessage(user);
   await db.transaction(async (tx) => {
-    await repo.insertPasswordReset(tx, { id, userId: user.id, kind: byLink ? 'LINK' : 'CODE', tokenHash, validMinutes: RESET_VALID_MINUTES });
+    await repo.insertPasswordReset(tx, {
+      id,
+      userId: user.id,
+      kind: byLink ? 'LINK' : 'CODE',
+      tokenHash,
+      validMinutes: RESET_VALID_MINUTES,
+    });
     await queueSecret(tx, user, channel, 'PASSWORD_RESET', message, secret);
   });
 }
@@ -191,7 +197,13 @@ async function findResetFor(db: Db, input: TPasswordResetConfirm, meta: RequestM
   if (input.token) {
     const linkAttempt = await takeAttempt(db, [{ key: addressKey('reset-link', meta.ip), limit: LINK_LIMIT_PER_ADDRESS }]);
     const reset = await repo.findLinkReset(db, hashResetSecret(input.token));
-    const refusal = !reset ? RESET_MESSAGES.linkInvalid : reset.used ? RESET_MESSAGES.linkUsed : reset.expired ? RESET_MESSAGES.linkExpired : null;
+    const refusal = !reset
+      ? RESET_MESSAGES.linkInvalid
+      : reset.used
+        ? RESET_MESSAGES.linkUsed
+        : reset.expired
+          ? RESET_MESSAGES.linkExpired
+          : null;
     if (refusal) throw AppError.generic(400, refusal);
     await releaseAttempt(db, linkAttempt);
     return reset!;
@@ -232,7 +244,10 @@ export async function confirmPasswordReset(db: Db, input: TPasswordResetConfirm,
   });
 }
 
-async function assertRoleRules(db: DbOrTx, user: { roles: string[]; departmentGuid: string; calendarDepartmentGuid: string }): Promise<void> {
+async function assertRoleRules(
+  db: DbOrTx,
+  user: { roles: string[]; departmentGuid: string; calendarDepartmentGuid: string },
+): Promise<void> {
   const facts = await repo.findDepartmentFacts(db);
   const issues = userRoleIssues(user, (id) => facts.get(id));
   if (issues.length) throw AppError.validation(toFieldErrors(issues), issues[0]!.message);
@@ -257,7 +272,9 @@ async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+    const constraint =
+      (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+      (error as { constraint?: string }).constraint;
     if (constraint === 'users_initials_unique') throw AppError.field('initials', USER_MESSAGES.initialsTaken);
     if (constraint === 'users_email_unique') throw AppError.field('email', USER_MESSAGES.emailTaken);
     throw error;
@@ -319,5 +336,11 @@ export const listUsers = repo.listUsers;
  */
 export async function listRoleMembers(db: Db, role: string, user: Pick<SessionUser, 'roles'>): Promise<TRoleMember[]> {
   if (!mayListRole(user.roles, role)) throw AppError.forbidden(USER_MESSAGES.roleListRefused);
-  return (await repo.listUsers(db, role)).map(({ id, name, initials, departmentGuid, departmentName }) => ({ id, name, initials, departmentGuid, departmentName }));
+  return (await repo.listUsers(db, role)).map(({ id, name, initials, departmentGuid, departmentName }) => ({
+    id,
+    name,
+    initials,
+    departmentGuid,
+    departmentName,
+  }));
 }

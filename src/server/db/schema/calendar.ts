@@ -24,5 +24,8 @@ export const calendarEvents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('calendar_events_department_start').on(t.departmentId, t.startAt), check('calendar_events_span', sql`${t.startAt} <= ${t.endAt}`)],
+  (t) => [
+    index('calendar_events_department_start').on(t.departmentId, t.startAt),
+    check('calendar_events_span', sql`${t.startAt} <= ${t.endAt}`),
+  ],
 );

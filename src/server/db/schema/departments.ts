@@ -63,7 +63,10 @@ export const departments = pgTable(
     webBookingDaysAhead: integer('web_booking_days_ahead').notNull().default(21),
     /** Hours from now before the public booking page offers a place (on top of the job's own notice). */
     webBookingNoticeHours: integer('web_booking_notice_hours').notNull().default(24),
-    alertMessages: text('alert_messages').array().notNull().default(sql`'{}'::text[]`),
+    alertMessages: text('alert_messages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Changes on every save, so an open client can tell its copy is stale. */
     updateId: uuid('update_id').notNull().defaultRandom(),
     createdAt: createdAt(),

@@ -91,7 +91,9 @@ export const orders = pgTable(
     holdsPlace: boolean('holds_place')
       .notNull()
       .generatedAlwaysAs(
-        sql.raw(`time_slot_id is not null and not waiting_list and order_status in (${CAPACITY_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+        sql.raw(
+          `time_slot_id is not null and not waiting_list and order_status in (${CAPACITY_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+        ),
       ),
     bookingCalendarTime: timestamp('booking_calendar_time', { withTimezone: true }),
     mobileAddress: text('mobile_address').notNull().default(''),
@@ -163,7 +165,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_slot_date').on(t.timeSlotId, t.bookingDate),
     // The places held in a slot on a day: what every booking counts under the slot's lock.
-    index('orders_slot_places').on(t.timeSlotId, t.bookingDate).where(sql`${t.holdsPlace}`),
+    index('orders_slot_places')
+      .on(t.timeSlotId, t.bookingDate)
+      .where(sql`${t.holdsPlace}`),
     index('orders_status_date').on(t.orderStatus, t.bookingDate),
     index('orders_booking_date').on(t.bookingDate),
     index('orders_created_at').on(t.createdAt),

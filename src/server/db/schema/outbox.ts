@@ -38,10 +38,14 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('outbox_created').on(t.createdAt),
     index('outbox_order').on(t.orderId),
-    index('outbox_provider_message').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
+    index('outbox_provider_message')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     check('outbox_delivery_status', sql`${t.deliveryStatus} in ('', 'DELIVERED', 'UNDELIVERED')`),
     check('outbox_channel', sql`${t.channel} in ('SMS', 'EMAIL', 'ERP')`),
     check('outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'KEPT', 'FAILED')`),

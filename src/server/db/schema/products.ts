@@ -1,5 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { carModels } from './cars';
 import { createdAt, id, updatedAt } from './columns';
 import { departments } from './departments';
@@ -70,7 +84,9 @@ export const products = pgTable(
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(no || ' ' || name || ' ' || description || ' ' || description2 || ' ' || description3 || ' ' || description4)`),
+      .generatedAlwaysAs(
+        sql`lower(no || ' ' || name || ' ' || description || ' ' || description2 || ' ' || description3 || ' ' || description4)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,7 +223,11 @@ export const transferOrders = pgTable(
     createdBy: text('created_by').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('transfer_orders_from').on(t.fromCode), index('transfer_orders_to').on(t.toCode), check('transfer_orders_two_places', sql`${t.fromCode} <> ${t.toCode}`)],
+  (t) => [
+    index('transfer_orders_from').on(t.fromCode),
+    index('transfer_orders_to').on(t.toCode),
+    check('transfer_orders_two_places', sql`${t.fromCode} <> ${t.toCode}`),
+  ],
 );
 
 /**

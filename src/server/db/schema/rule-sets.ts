@@ -23,10 +23,7 @@ export const carRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('car_rules_make').on(sql`lower(${t.carMake})`),
-    check('car_rules_minimum', sql`${t.minimumWorkLength} between 0 and 24`),
-  ],
+  (t) => [index('car_rules_make').on(sql`lower(${t.carMake})`), check('car_rules_minimum', sql`${t.minimumWorkLength} between 0 and 24`)],
 );
 
 /** A rule set: rules that apply at its departments, and the alert shown where a car is refused. */

@@ -15,7 +15,10 @@ export const users = pgTable(
     initials: text('initials').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     calendarDepartmentId: uuid('calendar_department_id').references(() => departments.id, { onDelete: 'set null' }),
     allowSms: boolean('allow_sms').notNull().default(false),
@@ -29,7 +32,9 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_initials_unique').on(sql`lower(${t.initials})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_initials_unique')
+      .on(sql`lower(${t.initials})`)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} <> ''`),

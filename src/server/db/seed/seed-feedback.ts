@@ -20,7 +20,10 @@ export async function seedFeedback(db: Db): Promise<number> {
     .innerJoin(users, eq(users.id, orders.workerId))
     .where(and(inArray(orders.orderStatus, ['FINISHED', 'PENDING_REVIEW']), isNotNull(orders.fromAt)))
     .orderBy(asc(orders.orderNr));
-  const givers = await db.select({ id: users.id, initials: users.initials }).from(users).where(inArray(users.initials, ['KS', 'REK', 'ADM']));
+  const givers = await db
+    .select({ id: users.id, initials: users.initials })
+    .from(users)
+    .where(inArray(users.initials, ['KS', 'REK', 'ADM']));
   const rows: Array<typeof feedback.$inferInsert> = [];
   done.forEach((order, i) => {
     if (i % 9 !== 0) return;

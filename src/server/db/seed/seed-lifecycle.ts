@@ -72,7 +72,14 @@ function logOf(row: OrderRow, type: TLogType, reason: string, comment: string, b
 
 function logNote(log: LogRow, by: Person): JournalRow {
   const comment = log.logComment ? ` – ${log.logComment}` : '';
-  return { orderId: log.orderId!, at: log.logDate!, userId: by.id, by: by.initials, text: `Log (${LOG_TYPE_LABELS[log.logType as TLogType]}): ${log.logReason}${comment}`, changes: [] };
+  return {
+    orderId: log.orderId!,
+    at: log.logDate!,
+    userId: by.id,
+    by: by.initials,
+    text: `Log (${LOG_TYPE_LABELS[log.logType as TLogType]}): ${log.logReason}${comment}`,
+    changes: [],
+  };
 }
 
 function pickReason(random: Random, list: string[]): { reason: string; comment: string } {
@@ -82,7 +89,10 @@ function pickReason(random: Random, list: string[]): { reason: string; comment: 
 
 export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
   const random = createRandom(20_261_201);
-  const people: Person[] = await db.select({ id: users.id, initials: users.initials, roles: users.roles, name: users.name }).from(users).where(isNull(users.deletedAt));
+  const people: Person[] = await db
+    .select({ id: users.id, initials: users.initials, roles: users.roles, name: users.name })
+    .from(users)
+    .where(isNull(users.deletedAt));
   const byId = new Map(people.map((p) => [p.id, p]));
   const named = (initials: string) => people.find((p) => p.initials === initials)!;
   const office = ['KS', 'REK', 'ADM'].map(named);
@@ -91,7 +101,9 @@ export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
   const names = (id: string) => (byId.has(id) ? `${byId.get(id)!.name} (${byId.get(id)!.initials})` : undefined);
   const reasonRows = await db.select({ list: reasons.list, text: reasons.text }).from(reasons).orderBy(asc(reasons.sortOrder));
   const reasonList = (list: string) => reasonRows.filter((r) => r.list === list).map((r) => r.text);
-  const codes = new Map((await db.select({ id: departments.id, code: departments.navLocationCode }).from(departments)).map((d) => [d.id, d.code]));
+  const codes = new Map(
+    (await db.select({ id: departments.id, code: departments.navLocationCode }).from(departments)).map((d) => [d.id, d.code]),
+  );
   const code = (row: OrderRow) => (row.departmentId ? (codes.get(row.departmentId) ?? '') : '');
   const journal: JournalRow[] = [];
   const logs: LogRow[] = [];
@@ -125,7 +137,14 @@ export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
       const finishedBy = review ? statusView(row, 'PENDING_REVIEW', true) : statusView(row, 'FINISHED', true);
       entry(row, fitter, earlier(done), booked, finishedBy, review ? 'Afsluttet og sendt til gennemsyn' : 'Ordre afsluttet');
       if (review && row.orderStatus === 'FINISHED') {
-        entry(row, reviewer, earlier(new Date(done.getTime() + random.int(18, 40) * HOUR)), finishedBy, statusView(row, 'FINISHED', true), 'Gennemsyn afsluttet');
+        entry(
+          row,
+          reviewer,
+          earlier(new Date(done.getTime() + random.int(18, 40) * HOUR)),
+          finishedBy,
+          statusView(row, 'FINISHED', true),
+          'Gennemsyn afsluttet',
+        );
       }
     }
   }
@@ -147,7 +166,14 @@ export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
   const movable = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'PROCESSING'), isNotNull(orders.timeSlotId), sql`${orders.bookingDate} > current_date + 2`, sql`${orders.createdBy} <> 'WEB'`))
+    .where(
+      and(
+        eq(orders.orderStatus, 'PROCESSING'),
+        isNotNull(orders.timeSlotId),
+        sql`${orders.bookingDate} > current_date + 2`,
+        sql`${orders.createdBy} <> 'WEB'`,
+      ),
+    )
     .orderBy(asc(orders.orderNr))
     .limit(12);
   let moved = 0;
@@ -161,7 +187,13 @@ export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
     const type = logTypeForTimeChange(order);
     const { reason, comment } = pickReason(random, reasonList(type));
     try {
-      await saveOrder(db, { ...order, timeAndPlace: { ...t, date: shiftDay(t.date), from: shift(t.from), to: shift(t.to) } }, by, null, new Date(at.getTime() + 1000));
+      await saveOrder(
+        db,
+        { ...order, timeAndPlace: { ...t, date: shiftDay(t.date), from: shift(t.from), to: shift(t.to) } },
+        by,
+        null,
+        new Date(at.getTime() + 1000),
+      );
     } catch (error) {
       // A full or closed day a week later: customer service would pick another; the demo skips it.
       if (!(error instanceof AppError)) throw error;
@@ -194,12 +226,25 @@ export async function seedLifecycle(db: Db, now = new Date()): Promise<void> {
         worker: original.workerId ?? ZERO_GUID,
       });
       const complaint = await createComplaint(db, original.id, body, by, at);
-      const withIssue: TOrder = { ...complaint, complaint: { ...complaint.complaint!, issues: [{ issue, art: internal ? 'INTERNAL' : 'CUSTOMER' }] } };
+      const withIssue: TOrder = {
+        ...complaint,
+        complaint: { ...complaint.complaint!, issues: [{ issue, art: internal ? 'INTERNAL' : 'CUSTOMER' }] },
+      };
       // Customer complaints 0–3 have been seen by the fitter (a service call); complaint 0 is closed again.
       const finish = !internal && index < 4;
-      const saved = await saveOrder(db, { ...withIssue, additionalData: { ...withIssue.additionalData, orderStatus: finish ? 'FINISHED' : 'PROCESSING' } }, by, null, new Date(at.getTime() + 2 * HOUR));
+      const saved = await saveOrder(
+        db,
+        { ...withIssue, additionalData: { ...withIssue.additionalData, orderStatus: finish ? 'FINISHED' : 'PROCESSING' } },
+        by,
+        null,
+        new Date(at.getTime() + 2 * HOUR),
+      );
       if (index === 0) {
-        const closed = { ...saved, complaint: { ...saved.complaint!, workerFault: false }, additionalData: { ...saved.additionalData, orderStatus: 'FINISHED' as const } };
+        const closed = {
+          ...saved,
+          complaint: { ...saved.complaint!, workerFault: false },
+          additionalData: { ...saved.additionalData, orderStatus: 'FINISHED' as const },
+        };
         await saveOrder(db, closed, complaints, null, new Date(at.getTime() + 26 * HOUR));
       }
     } catch (error) {
@@ -218,7 +263,14 @@ const MAIN_ITEM_CHANGES = 4;
  * dialog asks why: MAINITEMCHANGED), adds another pane of the same kind that fits the car, priced for the
  * order's debitor, and saves. Only bookings with such an alternative are taken.
  */
-async function seedMainItemChanges(db: Db, random: Random, office: Person[], reasonList: (list: string) => string[], code: (row: OrderRow) => string, now: Date) {
+async function seedMainItemChanges(
+  db: Db,
+  random: Random,
+  office: Person[],
+  reasonList: (list: string) => string[],
+  code: (row: OrderRow) => string,
+  now: Date,
+) {
   const candidates = await db
     .select()
     .from(orders)

@@ -14,7 +14,14 @@ import { orderImages, orders, signedDocuments, users } from '@/server/db/schema'
  */
 export async function seedMedia(db: Db): Promise<number> {
   const worked = await db
-    .select({ id: orders.id, orderNr: orders.orderNr, orderType: orders.orderType, orderStatus: orders.orderStatus, workerId: orders.workerId, fromAt: orders.fromAt })
+    .select({
+      id: orders.id,
+      orderNr: orders.orderNr,
+      orderType: orders.orderType,
+      orderStatus: orders.orderStatus,
+      workerId: orders.workerId,
+      fromAt: orders.fromAt,
+    })
     .from(orders)
     .where(
       and(
@@ -75,7 +82,10 @@ export async function seedMedia(db: Db): Promise<number> {
       })
       .returning({ id: signedDocuments.id });
     const patch = JSON.stringify({ signCalibrationChallenges: signedDocumentUrl(document!.id) });
-    await db.update(orders).set({ orderProperties: sql`${orders.orderProperties} || ${patch}::jsonb` }).where(eq(orders.id, adas.id));
+    await db
+      .update(orders)
+      .set({ orderProperties: sql`${orders.orderProperties} || ${patch}::jsonb` })
+      .where(eq(orders.id, adas.id));
   }
   return rows.length;
 }

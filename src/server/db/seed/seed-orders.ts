@@ -66,7 +66,13 @@ async function loadData(db: Db, seed = 20_261_122): Promise<SeedData> {
       .innerJoin(carModels, eq(carModels.modelId, vehicles.modelId))
       .orderBy(asc(vehicles.registrationNumber)),
     db
-      .select({ modelId: productCarFits.modelId, from: productCarFits.yearFrom, to: productCarFits.yearTo, no: products.no, group: productGroups.name })
+      .select({
+        modelId: productCarFits.modelId,
+        from: productCarFits.yearFrom,
+        to: productCarFits.yearTo,
+        no: products.no,
+        group: productGroups.name,
+      })
       .from(productCarFits)
       .innerJoin(products, eq(products.id, productCarFits.productId))
       .innerJoin(productGroups, eq(productGroups.id, products.groupId))
@@ -74,15 +80,23 @@ async function loadData(db: Db, seed = 20_261_122): Promise<SeedData> {
     db.select().from(insurers),
     db.select().from(leasers),
     db.select().from(debitors),
-    db.select({ id: users.id, departmentId: users.departmentId }).from(users).where(and(sql`'Operation' = any(${users.roles})`, isNull(users.deletedAt))),
-    db.select({ id: users.id, initials: users.initials }).from(users).where(inArray(users.initials, ['KS', 'REK', 'ADM'])),
+    db
+      .select({ id: users.id, departmentId: users.departmentId })
+      .from(users)
+      .where(and(sql`'Operation' = any(${users.roles})`, isNull(users.deletedAt))),
+    db
+      .select({ id: users.id, initials: users.initials })
+      .from(users)
+      .where(inArray(users.initials, ['KS', 'REK', 'ADM'])),
   ]);
   const fits = new Map<string, Array<{ no: string; group: string }>>();
   for (const { v } of vehicleRows) {
     const year = (v.modelYear ?? 0) * 100 + 6;
     fits.set(
       v.registrationNumber,
-      fitRows.filter((f) => f.modelId === v.modelId && f.from <= year && (f.to === 0 || f.to >= year)).map((f) => ({ no: f.no, group: f.group })),
+      fitRows
+        .filter((f) => f.modelId === v.modelId && f.from <= year && (f.to === 0 || f.to >= year))
+        .map((f) => ({ no: f.no, group: f.group })),
     );
   }
   const fitters = new Map<string, string[]>();
@@ -91,7 +105,11 @@ async function loadData(db: Db, seed = 20_261_122): Promise<SeedData> {
     random,
     vehicles: vehicleRows.map((r) => ({ ...r.v, make: r.make, model: r.model })),
     fits,
-    insurerDebitor: new Map(insurerRows.flatMap((i) => (i.debitorNo ? [[i.bilStatistikName.toLowerCase(), i.debitorNo] as const, [i.name.toLowerCase(), i.debitorNo] as const] : []))),
+    insurerDebitor: new Map(
+      insurerRows.flatMap((i) =>
+        i.debitorNo ? [[i.bilStatistikName.toLowerCase(), i.debitorNo] as const, [i.name.toLowerCase(), i.debitorNo] as const] : [],
+      ),
+    ),
     leaserDebitor: new Map(leaserRows.flatMap((l) => (l.debitorNo ? [[l.name.toLowerCase(), l.debitorNo] as const] : []))),
     companies: debitorRows.filter((d) => d.kind === 'COMPANY' && d.name !== 'DUMMY - SKIFT KONTO').map((d) => d.no),
     debitors: new Map(debitorRows.map((d) => [d.no, d])),
@@ -127,7 +145,11 @@ function itemsFor(data: SeedData, plate: string, type: TOrderType): string[] | n
   return items;
 }
 
-function payerFor(data: SeedData, vehicle: SeedData['vehicles'][number], department: typeof departments.$inferSelect): { payer: TWhoPays; debitorNo: string | null } {
+function payerFor(
+  data: SeedData,
+  vehicle: SeedData['vehicles'][number],
+  department: typeof departments.$inferSelect,
+): { payer: TWhoPays; debitorNo: string | null } {
   const { random } = data;
   const leased = vehicle.leasing !== '' && vehicle.leasing !== 'IkkeLeaset';
   if (leased && random.chance(0.6)) return { payer: 'LEASING', debitorNo: data.leaserDebitor.get(vehicle.leaser.toLowerCase()) ?? null };
@@ -153,8 +175,18 @@ async function buildOrder(
   const debitor = debitorNo ? data.debitors.get(debitorNo) : undefined;
   if (!debitor || !debitor.address || !/^\d{8}$/.test(debitor.phone)) return null;
   const prices = await getDebitorPrices(db, debitor.no, itemNos);
-  const name = payer === 'LEASING' || payer === 'DEBITOR' ? vehicle.user || personName(random) : vehicle.owner && !/A\/S|ApS/.test(vehicle.owner) ? vehicle.owner : personName(random);
-  const emailName = name.toLowerCase().replace(/[æ]/g, 'ae').replace(/[ø]/g, 'oe').replace(/[å]/g, 'aa').replace(/[^a-z]+/g, '.');
+  const name =
+    payer === 'LEASING' || payer === 'DEBITOR'
+      ? vehicle.user || personName(random)
+      : vehicle.owner && !/A\/S|ApS/.test(vehicle.owner)
+        ? vehicle.owner
+        : personName(random);
+  const emailName = name
+    .toLowerCase()
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'oe')
+    .replace(/[å]/g, 'aa')
+    .replace(/[^a-z]+/g, '.');
   const allowEmail = random.chance(0.7);
   return ZOrder.parse({
     additionalData: {
@@ -169,7 +201,10 @@ async function buildOrder(
       date: `${date}T00:00:00`,
       timeSlotId: slot.id,
       mobileServiceLocation: department.mobileService
-        ? { address: `${random.pick(STREETS)} ${random.int(1, 120)}, ${department.zipCode} ${department.city}`, covered: random.chance(0.3) }
+        ? {
+            address: `${random.pick(STREETS)} ${random.int(1, 120)}, ${department.zipCode} ${department.city}`,
+            covered: random.chance(0.3),
+          }
         : undefined,
     },
     customer: {
@@ -217,7 +252,12 @@ async function buildOrder(
 }
 
 /** The status an order of this age ends up in, with the fields the later steps fill in. */
-function laterLife(data: SeedData, order: TOrder, departmentId: string, daysFromToday: number): { status: TOrderStatus; set: Partial<typeof orders.$inferInsert> } {
+function laterLife(
+  data: SeedData,
+  order: TOrder,
+  departmentId: string,
+  daysFromToday: number,
+): { status: TOrderStatus; set: Partial<typeof orders.$inferInsert> } {
   const { random } = data;
   // A department without fitters of its own borrows one (finishing and holding need a fitter).
   const fitter = random.pick(data.fitters.get(departmentId) ?? [...data.fitters.values()].flat());
@@ -257,7 +297,15 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
   const data = await loadData(db);
   const { random } = data;
   const active = await db.select().from(departments).where(eq(departments.inActive, false)).orderBy(asc(departments.navLocationCode));
-  const slots = await db.select().from(timeSlots).where(inArray(timeSlots.departmentId, active.map((d) => d.id)));
+  const slots = await db
+    .select()
+    .from(timeSlots)
+    .where(
+      inArray(
+        timeSlots.departmentId,
+        active.map((d) => d.id),
+      ),
+    );
   const today = copenhagenParts(now);
   let made = 0;
 
@@ -278,12 +326,17 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
         const order = await buildOrder(db, data, department, date, slot, type);
         if (!order) continue;
         // Booked 1–10 days before the day (or earlier today), never in the future.
-        const createdAt = new Date(Math.min(now.getTime() - 3_600_000, noon.getTime() - random.int(1, 10) * 86_400_000 - random.int(0, 6) * 3_600_000));
+        const createdAt = new Date(
+          Math.min(now.getTime() - 3_600_000, noon.getTime() - random.int(1, 10) * 86_400_000 - random.int(0, 6) * 3_600_000),
+        );
         const actor = random.pick(data.actors);
         try {
           const saved = await createOrder(db, order, 'BOOKING', actor, { now: createdAt, notify: false });
           const { status, set } = laterLife(data, saved, department.id, offset);
-          await db.update(orders).set({ ...set, orderStatus: status }).where(eq(orders.id, saved.additionalData.orderId));
+          await db
+            .update(orders)
+            .set({ ...set, orderStatus: status })
+            .where(eq(orders.id, saved.additionalData.orderId));
           made++;
         } catch (error) {
           // A full slot or a closed day is simply not booked, as the screen would not offer it.
@@ -298,13 +351,22 @@ export async function seedOrders(db: Db, now = new Date()): Promise<number> {
     const department = random.pick(active.filter((d) => !d.mobileService));
     const offset = random.int(2, DAYS_AHEAD);
     const noon = fromCopenhagen(today.year, today.month, today.day + offset, 12);
-    const candidates = slots.filter((s) => s.departmentId === department.id && s.type === 'WINDOW_REPLACE' && s.date === null && s.day === copenhagenParts(noon).weekday);
+    const candidates = slots.filter(
+      (s) => s.departmentId === department.id && s.type === 'WINDOW_REPLACE' && s.date === null && s.day === copenhagenParts(noon).weekday,
+    );
     if (candidates.length === 0) continue;
     const order = await buildOrder(db, data, department, copenhagenDay(noon), random.pick(candidates), 'REPLACE_FRONT');
     if (!order || !order.customer.email) continue;
     try {
-      const saved = await createOrder(db, order, 'OFFER', random.pick(data.actors), { now: new Date(now.getTime() - random.int(1, 72) * 3_600_000), notify: false });
-      if (i % 4 === 0) await db.update(orders).set({ orderStatus: 'OFFER_REQUEST', createdBy: 'WEB', createdById: null }).where(eq(orders.id, saved.additionalData.orderId));
+      const saved = await createOrder(db, order, 'OFFER', random.pick(data.actors), {
+        now: new Date(now.getTime() - random.int(1, 72) * 3_600_000),
+        notify: false,
+      });
+      if (i % 4 === 0)
+        await db
+          .update(orders)
+          .set({ orderStatus: 'OFFER_REQUEST', createdBy: 'WEB', createdById: null })
+          .where(eq(orders.id, saved.additionalData.orderId));
       made++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -328,7 +390,10 @@ export async function seedBusyWorkshop(db: Db, now = new Date()): Promise<number
   const data = await loadData(db, 20_261_126);
   const [department] = await db.select().from(departments).where(eq(departments.name, BUSY_WORKSHOP));
   if (!department) return 0;
-  const slots = await db.select().from(timeSlots).where(and(eq(timeSlots.departmentId, department.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
+  const slots = await db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.departmentId, department.id), eq(timeSlots.type, 'WINDOW_REPLACE')));
   const today = copenhagenParts(now);
   let made = 0;
   for (let offset = 1; offset <= BUSY_DAYS_AHEAD; offset++) {
@@ -363,9 +428,19 @@ export async function seedBusyWorkshop(db: Db, now = new Date()): Promise<number
  */
 async function seedFollowUps(db: Db, data: SeedData, now: Date): Promise<number> {
   const { random } = data;
-  const future = await db.select().from(orders).where(and(eq(orders.orderStatus, 'PROCESSING'), sql`${orders.bookingDate} > current_date + 1`)).orderBy(asc(orders.orderNr)).limit(60);
+  const future = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderStatus, 'PROCESSING'), sql`${orders.bookingDate} > current_date + 1`))
+    .orderBy(asc(orders.orderNr))
+    .limit(60);
   const accessories = (
-    await db.select({ no: products.no }).from(products).innerJoin(productGroups, eq(productGroups.id, products.groupId)).where(eq(productGroups.name, 'Tilbehør')).orderBy(asc(products.no))
+    await db
+      .select({ no: products.no })
+      .from(products)
+      .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+      .where(eq(productGroups.name, 'Tilbehør'))
+      .orderBy(asc(products.no))
   ).map((p) => p.no);
   let made = 0;
 
@@ -380,15 +455,28 @@ async function seedFollowUps(db: Db, data: SeedData, now: Date): Promise<number>
     const t = original.timeAndPlace;
     const order = ZOrder.parse({
       ...original,
-      additionalData: { orderType: type, orderStatus: 'PROCESSING', whoIsPaying: original.additionalData.whoIsPaying, rekvNr: original.additionalData.rekvNr },
+      additionalData: {
+        orderType: type,
+        orderStatus: 'PROCESSING',
+        whoIsPaying: original.additionalData.whoIsPaying,
+        rekvNr: original.additionalData.rekvNr,
+      },
       // Follow-ups are done on the original visit, outside the slot plan.
       timeAndPlace: { ...t, timeSlotId: ZERO_GUID },
-      items: itemNos ? itemNos.map((no) => ({ itemNo: no, amount: 1 })) : original.items.filter((i) => i.type === 0 && !i.isService).map((i) => ({ itemNo: i.itemNo, amount: 1, itemPrice: i.itemPrice })),
+      items: itemNos
+        ? itemNos.map((no) => ({ itemNo: no, amount: 1 }))
+        : original.items.filter((i) => i.type === 0 && !i.isService).map((i) => ({ itemNo: i.itemNo, amount: 1, itemPrice: i.itemPrice })),
     });
     try {
       // Made as the server makes follow-ups (an extra sale is not a type a client may post).
-      const saved = await bookOrder(db, order, 'BOOKING', random.pick(data.actors), { now: new Date(now.getTime() - random.int(2, 48) * 3_600_000), notify: false });
-      await db.update(orders).set({ ...set, orderStatus: status }).where(eq(orders.id, saved.additionalData.orderId));
+      const saved = await bookOrder(db, order, 'BOOKING', random.pick(data.actors), {
+        now: new Date(now.getTime() - random.int(2, 48) * 3_600_000),
+        notify: false,
+      });
+      await db
+        .update(orders)
+        .set({ ...set, orderStatus: status })
+        .where(eq(orders.id, saved.additionalData.orderId));
       made++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -10,7 +10,10 @@ import { LEASERS, leaserOwnerName } from './reference/parties';
  */
 export async function seedRuleSets(db: DbOrTx): Promise<void> {
   const [noTesla] = await db.insert(carRules).values({ carMake: 'Tesla', isWorkAllowed: false }).returning({ id: carRules.id });
-  const [noTeslaRoof] = await db.insert(carRules).values({ carMake: 'Tesla', isWorkAllowed: true, disallowRoofWindowWork: true }).returning({ id: carRules.id });
+  const [noTeslaRoof] = await db
+    .insert(carRules)
+    .values({ carMake: 'Tesla', isWorkAllowed: true, disallowRoofWindowWork: true })
+    .returning({ id: carRules.id });
   const [esbjerg] = await db.select({ id: departments.id }).from(departments).where(eq(departments.navLocationCode, 'ESB'));
   const vans = await db.select({ id: departments.id }).from(departments).where(eq(departments.mobileService, true));
 
@@ -20,7 +23,10 @@ export async function seedRuleSets(db: DbOrTx): Promise<void> {
     .returning({ id: ruleSets.id });
   const [vanSet] = await db
     .insert(ruleSets)
-    .values({ ruleSetName: 'Mobilservice: ingen Tesla-tagruder', alertMessage: 'Mobilservice kan ikke skifte tagrude på en Tesla. Vælg venligst et værksted.' })
+    .values({
+      ruleSetName: 'Mobilservice: ingen Tesla-tagruder',
+      alertMessage: 'Mobilservice kan ikke skifte tagrude på en Tesla. Vælg venligst et værksted.',
+    })
     .returning({ id: ruleSets.id });
   if (esbjerg) await db.insert(ruleSetDepartments).values({ ruleSetId: shopSet!.id, departmentId: esbjerg.id });
   if (vans.length) await db.insert(ruleSetDepartments).values(vans.map((van) => ({ ruleSetId: vanSet!.id, departmentId: van.id })));
@@ -31,6 +37,8 @@ export async function seedRuleSets(db: DbOrTx): Promise<void> {
 
   const ayvens = LEASERS.find((leaser) => leaser.name.startsWith('Ayvens'));
   if (ayvens?.debitorNo) {
-    await db.insert(debitorRuleSets).values({ type: 'LEASING', owner: leaserOwnerName(ayvens.name), debitorNo: ayvens.debitorNo, isMandatory: true });
+    await db
+      .insert(debitorRuleSets)
+      .values({ type: 'LEASING', owner: leaserOwnerName(ayvens.name), debitorNo: ayvens.debitorNo, isMandatory: true });
   }
 }

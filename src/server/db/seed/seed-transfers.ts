@@ -23,19 +23,57 @@ export async function seedTransfers(db: Db): Promise<void> {
   if (fromNorth.length) {
     const lines = await createTransfer(
       db,
-      fromNorth.map((p) => ({ transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: p.no, description: '', measure_Unit: 'STK', qty_in_Transit: 2 })),
+      fromNorth.map((p) => ({
+        transfer_from_Code: 'NØR-LAGER',
+        transfer_To_Code: 'ARH',
+        item_No: p.no,
+        description: '',
+        measure_Unit: 'STK',
+        qty_in_Transit: 2,
+      })),
       lag,
     );
     for (const [index, line] of lines.entries()) {
-      await confirmTransfer(db, { orderNo: line.order_No, lineNo: line.line_No, quantity: 2, bin: fromNorth[index]!.bin }, { departmentGuid: '', location: 'NØR-LAGER' }, lag);
+      await confirmTransfer(
+        db,
+        { orderNo: line.order_No, lineNo: line.line_No, quantity: 2, bin: fromNorth[index]!.bin },
+        { departmentGuid: '', location: 'NØR-LAGER' },
+        lag,
+      );
     }
   }
   const fromVejle = await inStock('VEJ-LAGER', 1);
   if (fromVejle.length) {
-    await createTransfer(db, [{ transfer_from_Code: 'VEJ-LAGER', transfer_To_Code: 'ARH', item_No: fromVejle[0]!.no, description: '', measure_Unit: 'STK', qty_in_Transit: 1 }], lag);
+    await createTransfer(
+      db,
+      [
+        {
+          transfer_from_Code: 'VEJ-LAGER',
+          transfer_To_Code: 'ARH',
+          item_No: fromVejle[0]!.no,
+          description: '',
+          measure_Unit: 'STK',
+          qty_in_Transit: 1,
+        },
+      ],
+      lag,
+    );
   }
   const fromAarhus = await inStock('ARH', 1);
   if (fromAarhus.length) {
-    await createTransfer(db, [{ transfer_from_Code: 'ARH', transfer_To_Code: 'ODE', item_No: fromAarhus[0]!.no, description: '', measure_Unit: 'STK', qty_in_Transit: 1 }], lag);
+    await createTransfer(
+      db,
+      [
+        {
+          transfer_from_Code: 'ARH',
+          transfer_To_Code: 'ODE',
+          item_No: fromAarhus[0]!.no,
+          description: '',
+          measure_Unit: 'STK',
+          qty_in_Transit: 1,
+        },
+      ],
+      lag,
+    );
   }
 }

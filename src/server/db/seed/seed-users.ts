@@ -18,7 +18,13 @@ interface DemoUser {
 
 /** The demo logins listed in the README, and fitters so worksheets and calendars have people to pick. */
 export const DEMO_USERS: DemoUser[] = [
-  { initials: 'ADM', name: 'Anette Dahl Madsen', roles: ['Adminstrator', 'VINSearch', 'AutovalidVINSearch'], phone: '20114455', allowSms: false },
+  {
+    initials: 'ADM',
+    name: 'Anette Dahl Madsen',
+    roles: ['Adminstrator', 'VINSearch', 'AutovalidVINSearch'],
+    phone: '20114455',
+    allowSms: false,
+  },
   { initials: 'KS', name: 'Karina Sørensen', roles: ['CustomerService'], phone: '20226677', allowSms: true },
   { initials: 'OP', name: 'Ole Pedersen', roles: ['Operation'], phone: '20338899', allowSms: true, department: 'ARH' },
   { initials: 'LAG', name: 'Lars Gram', roles: ['Stock'], phone: '20441122', allowSms: false, department: 'ARH' },
@@ -28,14 +34,30 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 const FITTER_NAMES = [
-  'Jens Holm', 'Mikkel Lund', 'Søren Bak', 'Henrik Nørgaard', 'Thomas Vinther', 'Peter Kristensen',
-  'Martin Dalsgaard', 'Kasper Højgaard', 'Nikolaj Friis', 'Brian Thygesen', 'Anders Skov', 'Jesper Lykke',
-  'Michael Bech', 'Frederik Krogh', 'Rune Damgaard', 'Emil Aagaard',
+  'Jens Holm',
+  'Mikkel Lund',
+  'Søren Bak',
+  'Henrik Nørgaard',
+  'Thomas Vinther',
+  'Peter Kristensen',
+  'Martin Dalsgaard',
+  'Kasper Højgaard',
+  'Nikolaj Friis',
+  'Brian Thygesen',
+  'Anders Skov',
+  'Jesper Lykke',
+  'Michael Bech',
+  'Frederik Krogh',
+  'Rune Damgaard',
+  'Emil Aagaard',
 ];
 
 function initialsOf(name: string, taken: Set<string>): string {
   const parts = name.split(' ');
-  const base = parts.map((p) => p[0]).join('').toUpperCase();
+  const base = parts
+    .map((p) => p[0])
+    .join('')
+    .toUpperCase();
   let candidate = base;
   for (let i = 2; taken.has(candidate); i++) candidate = `${base}${i}`;
   taken.add(candidate);
@@ -50,7 +72,12 @@ export async function seedUsers(tx: Tx): Promise<void> {
     .where(and(eq(departments.mobileService, false), eq(departments.inActive, false)))
     .orderBy(asc(departments.name));
   const codes = DEMO_USERS.map((u) => u.department).filter((c): c is string => Boolean(c));
-  const named = codes.length ? await tx.select({ id: departments.id, code: departments.navLocationCode }).from(departments).where(inArray(departments.navLocationCode, codes)) : [];
+  const named = codes.length
+    ? await tx
+        .select({ id: departments.id, code: departments.navLocationCode })
+        .from(departments)
+        .where(inArray(departments.navLocationCode, codes))
+    : [];
   const byCode = new Map(named.map((d) => [d.code, d.id]));
   // Should the catalogue lack a code, a fitter still gets a real shop.
   const fallback = shops[0]?.id ?? null;

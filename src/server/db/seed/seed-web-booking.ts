@@ -9,5 +9,8 @@ import { departments } from '@/server/db/schema';
 export const DEMO_WEB_BOOKING_CODES = ['ARH', 'ODE', 'VAL', 'GLO', 'ROS', 'MARH', 'MKBH'] as const;
 
 export async function seedWebBooking(db: Db): Promise<void> {
-  await db.update(departments).set({ webBooking: true }).where(inArray(departments.navLocationCode, [...DEMO_WEB_BOOKING_CODES]));
+  await db
+    .update(departments)
+    .set({ webBooking: true })
+    .where(inArray(departments.navLocationCode, [...DEMO_WEB_BOOKING_CODES]));
 }

@@ -93,7 +93,11 @@ export function createCarRegistry(
   env: Pick<Env, 'CAR_REGISTRY' | 'NUMMERPLADEAPI_URL' | 'NUMMERPLADEAPI_TOKEN' | 'CAR_REGISTRY_TIMEOUT_MS'> | undefined,
 ): CarRegistry {
   if (env?.CAR_REGISTRY === 'nummerpladeapi' && env.NUMMERPLADEAPI_TOKEN) {
-    return createNummerpladeApiRegistry(db, { url: env.NUMMERPLADEAPI_URL, token: env.NUMMERPLADEAPI_TOKEN, timeoutMs: env.CAR_REGISTRY_TIMEOUT_MS });
+    return createNummerpladeApiRegistry(db, {
+      url: env.NUMMERPLADEAPI_URL,
+      token: env.NUMMERPLADEAPI_TOKEN,
+      timeoutMs: env.CAR_REGISTRY_TIMEOUT_MS,
+    });
   }
   return createLocalCarRegistry(db);
 }

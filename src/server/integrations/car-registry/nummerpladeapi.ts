@@ -28,14 +28,19 @@ export function createNummerpladeApiRegistry(db: DbOrTx, options: { url: string;
       const car = answer.data.data;
       // A car for another plate, or none (no make, model or VIN), is a wrong answer: the user enters the car by hand.
       const answered = car.registration.replace(/\s+/g, '').toUpperCase();
-      if (answered && answered !== registrationNumber) throw new ProviderError('nummerpladeapi', 'bad-answer', `asked for ${registrationNumber}, answered ${answered}`);
-      if (!car.brand && !car.model && !car.vin) throw new ProviderError('nummerpladeapi', 'bad-answer', 'an answer without make, model or VIN');
+      if (answered && answered !== registrationNumber)
+        throw new ProviderError('nummerpladeapi', 'bad-answer', `asked for ${registrationNumber}, answered ${answered}`);
+      if (!car.brand && !car.model && !car.vin)
+        throw new ProviderError('nummerpladeapi', 'bad-answer', 'an answer without make, model or VIN');
       return toRegisteredCar(db, car, registrationNumber);
     },
   };
 }
 
-const text = z.string().nullish().transform((v) => v?.trim() ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim() ?? '');
 
 const ZAnswer = z.object({
   data: z.object({
@@ -45,13 +50,22 @@ const ZAnswer = z.object({
     model: text,
     version: text,
     model_year: z.number().int().nullish(),
-    first_registration_date: z.string().regex(/^\d{4}-\d{2}-\d{2}/).nullish(),
+    first_registration_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .nullish(),
     type: text,
   }),
 });
 
 async function toRegisteredCar(db: DbOrTx, car: z.infer<typeof ZAnswer>['data'], plate: string): Promise<RegisteredCar> {
-  const [make] = car.brand ? await db.select().from(carMakes).where(sql`lower(${carMakes.name}) = lower(${car.brand})`).limit(1) : [];
+  const [make] = car.brand
+    ? await db
+        .select()
+        .from(carMakes)
+        .where(sql`lower(${carMakes.name}) = lower(${car.brand})`)
+        .limit(1)
+    : [];
   const [model] =
     make && car.model
       ? await db

@@ -29,7 +29,12 @@ export async function readJson(response: Response): Promise<unknown> {
 export function describeFetchFailure(provider: string, error: unknown, timeoutMs: number): string {
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') return `${provider} svarede ikke inden for ${Math.round(timeoutMs / 1000)} s`;
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : error instanceof Error ? `: ${error.message}` : '';
+  const cause =
+    error instanceof Error && error.cause instanceof Error
+      ? `: ${error.cause.message}`
+      : error instanceof Error
+        ? `: ${error.message}`
+        : '';
   return `${provider} kunne ikke nås${cause}`;
 }
 

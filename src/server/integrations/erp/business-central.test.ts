@@ -23,7 +23,18 @@ describe('Business Central sales order lines', () => {
   it('adds only the lines not yet on the order, counting repeated items', () => {
     const wanted = salesOrderLines({ ...receipt, Items: [...receipt.Items, receipt.Items[0]!] }, null);
     expect(missingLines(wanted, [])).toHaveLength(4);
-    expect(missingLines(wanted, [{ lineType: 'Item', lineObjectNumber: 'FRONT-001' }]).map((l) => l.description)).toEqual(['Regnsensor', 'Kunden ringer ved ankomst', 'Forrude']);
-    expect(missingLines(wanted, [{ lineType: 'Item', lineObjectNumber: 'FRONT-001' }, { lineType: 'Item', lineObjectNumber: 'FRONT-001' }, { lineType: 'Item', lineObjectNumber: 'SENSOR-1' }, { lineType: 'Comment', description: 'Kunden ringer ved ankomst' }])).toEqual([]);
+    expect(missingLines(wanted, [{ lineType: 'Item', lineObjectNumber: 'FRONT-001' }]).map((l) => l.description)).toEqual([
+      'Regnsensor',
+      'Kunden ringer ved ankomst',
+      'Forrude',
+    ]);
+    expect(
+      missingLines(wanted, [
+        { lineType: 'Item', lineObjectNumber: 'FRONT-001' },
+        { lineType: 'Item', lineObjectNumber: 'FRONT-001' },
+        { lineType: 'Item', lineObjectNumber: 'SENSOR-1' },
+        { lineType: 'Comment', description: 'Kunden ringer ved ankomst' },
+      ]),
+    ).toEqual([]);
   });
 });

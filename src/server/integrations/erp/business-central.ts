@@ -81,7 +81,11 @@ export function missingLines(wanted: Line[], existing: Array<z.infer<typeof ZLin
   });
 }
 
-export function createBusinessCentralExporter(config: BusinessCentralConfig, others: ErpExporter, options: { timeoutMs?: number } = {}): ErpExporter {
+export function createBusinessCentralExporter(
+  config: BusinessCentralConfig,
+  others: ErpExporter,
+  options: { timeoutMs?: number } = {},
+): ErpExporter {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const base = `${(config.BC_BASE_URL ?? 'https://api.businesscentral.dynamics.com').replace(/\/$/, '')}/v2.0/${encodeURIComponent(config.BC_TENANT_ID)}/${encodeURIComponent(config.BC_ENVIRONMENT ?? 'production')}/api/v2.0/companies(${config.BC_COMPANY_ID})`;
   const tokenUrl = config.BC_TOKEN_URL ?? `https://login.microsoftonline.com/${encodeURIComponent(config.BC_TENANT_ID)}/oauth2/v2.0/token`;
@@ -102,7 +106,12 @@ export function createBusinessCentralExporter(config: BusinessCentralConfig, oth
     const response = await call('Microsoft Entra ID', tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: config.BC_CLIENT_ID, client_secret: config.BC_CLIENT_SECRET, scope: BC_SCOPE, grant_type: 'client_credentials' }),
+      body: new URLSearchParams({
+        client_id: config.BC_CLIENT_ID,
+        client_secret: config.BC_CLIENT_SECRET,
+        scope: BC_SCOPE,
+        grant_type: 'client_credentials',
+      }),
     });
     const body = await readJson(response);
     const parsed = ZToken.safeParse(body);
@@ -119,7 +128,11 @@ export function createBusinessCentralExporter(config: BusinessCentralConfig, oth
   async function bc<T extends z.ZodType>(path: string, schema: T, body?: object): Promise<z.infer<T>> {
     const response = await call('Business Central', `${base}/${path}`, {
       method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${await accessToken()}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const answer = await readJson(response);

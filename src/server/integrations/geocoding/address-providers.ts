@@ -24,7 +24,12 @@ export interface AddressProvider {
  * search), and its `adgangspunkt` (a DAR_Adressepunkt) gives the position in ETRS89 / UTM 32 (EPSG:25832). The API key
  * of an IT system in Datafordeler Administration goes in the `apiKey` query parameter.
  */
-export function datafordelerAddressProvider(options: { url: string; apiKey: string; timeoutMs: number; now?: () => Date }): AddressProvider {
+export function datafordelerAddressProvider(options: {
+  url: string;
+  apiKey: string;
+  timeoutMs: number;
+  now?: () => Date;
+}): AddressProvider {
   const now = options.now ?? (() => new Date());
   const endpoint = `${options.url}${options.url.includes('?') ? '&' : '?'}apiKey=${encodeURIComponent(options.apiKey)}`;
 
@@ -92,7 +97,10 @@ const gql = (text: string) => JSON.stringify(text);
  * matches case-sensitively and from the start; 'vestergade 12' finds 'Vestergade 12, 8000 Aarhus C').
  */
 export function designationPrefix(text: string): string {
-  const tidy = text.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ').trim();
+  const tidy = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ')
+    .trim();
   return tidy.charAt(0).toUpperCase() + tidy.slice(1);
 }
 

@@ -36,7 +36,15 @@ export function localGeocoder(zipOfCity: ZipOfCity, suggestZipCodes: SuggestZipC
     async locate(input) {
       const text = input.trim();
       if (!text) return null;
-      const zip = ZIP_IN_TEXT.exec(text)?.[1] ?? (await zipOfCity(text.split(',').at(-1)!.replace(/denmark|danmark/gi, '').trim()));
+      const zip =
+        ZIP_IN_TEXT.exec(text)?.[1] ??
+        (await zipOfCity(
+          text
+            .split(',')
+            .at(-1)!
+            .replace(/denmark|danmark/gi, '')
+            .trim(),
+        ));
       const found = zip ? zipCentroid(zip) : null;
       return found && { ...found, exact: false };
     },
@@ -51,7 +59,8 @@ export const coordinateKey = (input: string) => input.trim().replace(/\s+/g, ' '
 
 /** An outside address service in front of the local answers, with the coordinates it finds kept in the database. */
 export function providerGeocoder(provider: AddressProvider, db: DbOrTx, fallback: Geocoder, log: (message: string) => void): Geocoder {
-  const failed = (what: string, error: unknown) => log(`Address ${what} through ${provider.name} failed (${(error as Error).message}); using the local answer`);
+  const failed = (what: string, error: unknown) =>
+    log(`Address ${what} through ${provider.name} failed (${(error as Error).message}); using the local answer`);
   return {
     async locate(input) {
       const key = coordinateKey(input);
@@ -61,7 +70,10 @@ export function providerGeocoder(provider: AddressProvider, db: DbOrTx, fallback
       try {
         const found = await provider.locate(input.trim());
         if (found) {
-          await db.insert(addressCoordinates).values({ address: key, lat: found.lat, lng: found.lng, source: provider.name }).onConflictDoNothing();
+          await db
+            .insert(addressCoordinates)
+            .values({ address: key, lat: found.lat, lng: found.lng, source: provider.name })
+            .onConflictDoNothing();
           return { ...found, exact: true };
         }
       } catch (error) {
@@ -82,7 +94,10 @@ export function providerGeocoder(provider: AddressProvider, db: DbOrTx, fallback
   };
 }
 
-type TAddressEnv = Pick<Env, 'ADDRESS_PROVIDER' | 'DATAFORDELER_URL' | 'DATAFORDELER_API_KEY' | 'DAWA_URL' | 'GEOCODING_URL' | 'ADDRESS_TIMEOUT_MS'>;
+type TAddressEnv = Pick<
+  Env,
+  'ADDRESS_PROVIDER' | 'DATAFORDELER_URL' | 'DATAFORDELER_API_KEY' | 'DAWA_URL' | 'GEOCODING_URL' | 'ADDRESS_TIMEOUT_MS'
+>;
 
 /** The outside address service the environment names; null for the local default. */
 export function createAddressProvider(env: TAddressEnv): AddressProvider | null {

@@ -50,7 +50,8 @@ export async function fetchProviderJson(
   if (status === 401 || status === 403) throw new ProviderError(provider, 'auth', `HTTP ${status}`);
   if (status === 429) throw new ProviderError(provider, 'rate-limited', `HTTP 429`);
   if (status >= 500) throw new ProviderError(provider, 'down', `HTTP ${status}`);
-  if ((status < 200 || status > 299) && !accept.includes(status)) throw new ProviderError(provider, 'refused', `HTTP ${status}: ${text.slice(0, 200)}`);
+  if ((status < 200 || status > 299) && !accept.includes(status))
+    throw new ProviderError(provider, 'refused', `HTTP ${status}: ${text.slice(0, 200)}`);
   try {
     return { status, body: text ? (JSON.parse(text) as unknown) : null };
   } catch {

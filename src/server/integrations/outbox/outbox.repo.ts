@@ -33,7 +33,10 @@ export interface NewOutboxMessage {
 function assertSecretPlaceheld(message: NewOutboxMessage): void {
   if (message.secret === undefined) return;
   const texts = [message.body, message.html ?? ''];
-  if (!texts.some((t) => t.includes(OUTBOX_SECRET_PLACEHOLDER)) || (message.secret !== '' && texts.some((t) => t.includes(message.secret!)))) {
+  if (
+    !texts.some((t) => t.includes(OUTBOX_SECRET_PLACEHOLDER)) ||
+    (message.secret !== '' && texts.some((t) => t.includes(message.secret!)))
+  ) {
     throw new Error(`An outbox message with a secret must hold ${OUTBOX_SECRET_PLACEHOLDER} instead of the secret (kind ${message.kind})`);
   }
 }
@@ -160,7 +163,10 @@ export async function releaseMessage(session: DbOrTx, id: string): Promise<void>
  * of a `repeatable` channel (kept locally, nothing left the machine) are queued again; the others are FAILED with
  * OUTBOX_INTERRUPTED_ERROR, never sent twice. Run on a worker's session while it holds no message.
  */
-export async function recoverInterrupted(session: DbOrTx, repeatable: readonly TOutboxChannel[]): Promise<Array<{ id: string; status: TOutboxStatus }>> {
+export async function recoverInterrupted(
+  session: DbOrTx,
+  repeatable: readonly TOutboxChannel[],
+): Promise<Array<{ id: string; status: TOutboxStatus }>> {
   const channels = repeatable.join(',');
   const result = await session.execute<{ id: string; status: TOutboxStatus }>(sql`
     with orphans as (
@@ -180,13 +186,21 @@ export async function recoverInterrupted(session: DbOrTx, repeatable: readonly T
 }
 
 /** A delivered message's secret is deleted: once sent (or kept), nobody needs it again. */
-export async function markDelivered(db: DbOrTx, id: string, status: 'SENT' | 'KEPT', transport: string, providerMessageId: string | null = null): Promise<void> {
+export async function markDelivered(
+  db: DbOrTx,
+  id: string,
+  status: 'SENT' | 'KEPT',
+  transport: string,
+  providerMessageId: string | null = null,
+): Promise<void> {
   const delivered = db
     .update(outbox)
     .set({ status, transport, deliveredAt: sql`now()`, lockedUntil: null, lastError: '', providerMessageId })
     .where(eq(outbox.id, id))
     .returning({ id: outbox.id });
-  await db.execute(sql`with delivered as ${delivered} delete from ${outboxSecrets} where ${outboxSecrets.messageId} in (select id from delivered)`);
+  await db.execute(
+    sql`with delivered as ${delivered} delete from ${outboxSecrets} where ${outboxSecrets.messageId} in (select id from delivered)`,
+  );
 }
 
 export async function markAttemptFailed(db: DbOrTx, id: string, error: string, retryInMs: number | null, transport: string): Promise<void> {
@@ -242,10 +256,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function recordDeliveryReport(db: DbOrTx, report: DeliveryReport): Promise<boolean> {
   const ours = report.reference && UUID.test(report.reference) ? eq(outbox.id, report.reference) : undefined;
-  const match = ours ? or(eq(outbox.providerMessageId, report.providerMessageId), ours) : eq(outbox.providerMessageId, report.providerMessageId);
+  const match = ours
+    ? or(eq(outbox.providerMessageId, report.providerMessageId), ours)
+    : eq(outbox.providerMessageId, report.providerMessageId);
   const rows = await db
     .update(outbox)
-    .set({ deliveryStatus: report.status, deliveryDetail: report.detail, deliveryReportedAt: report.reportedAt, providerMessageId: sql`coalesce(${outbox.providerMessageId}, ${report.providerMessageId})` })
+    .set({
+      deliveryStatus: report.status,
+      deliveryDetail: report.detail,
+      deliveryReportedAt: report.reportedAt,
+      providerMessageId: sql`coalesce(${outbox.providerMessageId}, ${report.providerMessageId})`,
+    })
     .where(and(eq(outbox.channel, 'SMS'), match, or(isNull(outbox.deliveryReportedAt), lte(outbox.deliveryReportedAt, report.reportedAt))))
     .returning({ id: outbox.id });
   return rows.length > 0;
@@ -253,7 +274,12 @@ export async function recordDeliveryReport(db: DbOrTx, report: DeliveryReport): 
 
 /** An order's SMS, newest first, with their delivery reports (the worksheet shows a failed one). */
 export async function listOrderSms(db: DbOrTx, orderId: string): Promise<TOutboxMessage[]> {
-  const rows = await db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'SMS'))).orderBy(desc(outbox.createdAt)).limit(50);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'SMS')))
+    .orderBy(desc(outbox.createdAt))
+    .limit(50);
   return rows.map(toApi);
 }
 

@@ -6,7 +6,15 @@ import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { PermanentDeliveryError, type DeliveryOutcome, type EmailTransport } from '../email/email-transport';
 import type { ErpExporter } from '../erp/erp-export';
 import type { SmsGateway } from '../sms/sms-gateway';
-import { claimNextMessage, markAttemptFailed, markDelivered, OUTBOX_CHANNEL, recoverInterrupted, releaseMessage, type ClaimedMessage } from './outbox.repo';
+import {
+  claimNextMessage,
+  markAttemptFailed,
+  markDelivered,
+  OUTBOX_CHANNEL,
+  recoverInterrupted,
+  releaseMessage,
+  type ClaimedMessage,
+} from './outbox.repo';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -196,11 +204,17 @@ export class OutboxWorker {
           ? await sms.send({ to: message.recipient, text: reveal(message.body), reference: message.id })
           : message.channel === 'ERP'
             ? await erp.send({ reference: message.recipient, json: message.body, kind: message.kind })
-            : await email.send({ to: message.recipient, subject: message.subject, text: reveal(message.body), html: message.html === null ? null : reveal(message.html) });
+            : await email.send({
+                to: message.recipient,
+                subject: message.subject,
+                text: reveal(message.body),
+                html: message.html === null ? null : reveal(message.html),
+              });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       // The provider refused the message itself (PermanentDeliveryError): failed at once, for a person to mend and retry.
-      const retry = error instanceof PermanentDeliveryError || message.attempts >= OUTBOX_MAX_ATTEMPTS ? null : outboxRetryDelayMs(message.attempts);
+      const retry =
+        error instanceof PermanentDeliveryError || message.attempts >= OUTBOX_MAX_ATTEMPTS ? null : outboxRetryDelayMs(message.attempts);
       log.warn({ id: message.id, attempts: message.attempts, err: text }, 'outbox delivery failed');
       await this.record(session, message.id, (db) => markAttemptFailed(db, message.id, text, retry, transport));
       return;

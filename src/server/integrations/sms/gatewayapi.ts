@@ -22,7 +22,11 @@ export interface GatewayApiOptions {
   timeoutMs?: number;
 }
 
-const ZGatewayApiError = z.object({ code: z.string().optional(), message: z.string().optional(), variables: z.array(z.unknown()).optional() });
+const ZGatewayApiError = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  variables: z.array(z.unknown()).optional(),
+});
 const ZGatewayApiSent = z.object({ ids: z.array(z.union([z.number(), z.string()])).min(1) });
 
 /** GatewayAPI's error text with its %1, %2 … filled in from `variables`, and its hex code. */

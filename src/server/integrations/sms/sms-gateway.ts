@@ -58,5 +58,7 @@ export function createSmsGateway(config: SmsConfig): SmsGateway {
       callbackUrl: config.PUBLIC_URL ? new URL(GATEWAYAPI_REPORT_PATH, config.PUBLIC_URL).toString() : undefined,
     });
   }
-  return config.SMS_GATEWAY_URL ? createHttpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN, config.SMS_SENDER) : localSmsGateway;
+  return config.SMS_GATEWAY_URL
+    ? createHttpSmsGateway(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN, config.SMS_SENDER)
+    : localSmsGateway;
 }

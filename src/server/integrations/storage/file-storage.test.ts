@@ -42,7 +42,13 @@ describe('S3 storage', () => {
       const { ['content-type']: contentType } = headers;
       const expected = signRequest(
         { accessKeyId: 'key', secretAccessKey: 'secret', region: 'eu-north-1' },
-        { method: init?.method ?? 'GET', url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body), now: now() },
+        {
+          method: init?.method ?? 'GET',
+          url,
+          headers: contentType ? { 'content-type': contentType } : {},
+          payloadHash: sha256Hex(body),
+          now: now(),
+        },
       );
       if (headers.authorization !== expected.headers.authorization || headers['x-amz-content-sha256'] !== sha256Hex(body)) {
         return new Response('SignatureDoesNotMatch', { status: 403 });

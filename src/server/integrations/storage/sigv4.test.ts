@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex, signRequest } from './sigv4';
 
 /** The worked examples of AWS's "Signature Calculations for the Authorization Header" (S3 API reference). */
-const credentials = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
+const credentials = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+};
 const now = new Date('2013-05-24T00:00:00Z');
 
 describe('SigV4', () => {

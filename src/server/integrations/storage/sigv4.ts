@@ -43,7 +43,10 @@ export function uriEncode(text: string, keepSlash: boolean): string {
 
 /** 20130524T000000Z */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface SignedParts {

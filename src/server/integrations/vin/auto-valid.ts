@@ -4,8 +4,7 @@ import type { VinDecoder } from './vin-decoder';
 
 /** Where an Auto Valid look-up stands: still running, or finished with the car it identified. */
 export type AutoValidState =
-  | { ready: false; orderType: TAutoValidOrderType }
-  | { ready: true; orderType: TAutoValidOrderType; car: RegisteredCar | null };
+  { ready: false; orderType: TAutoValidOrderType } | { ready: true; orderType: TAutoValidOrderType; car: RegisteredCar | null };
 
 /**
  * Auto Valid identifies the exact glass of a car from its VIN. A look-up is asynchronous:

@@ -69,7 +69,14 @@ export function PhoneHeaderSearch({ roles }: { roles: readonly string[] }) {
   if (!canOpen(ORDER_SEARCH_ACCESS, roles)) return null;
   return (
     <>
-      <ActionIcon variant="subtle" size="lg" aria-label="Søg ordre" aria-expanded={opened} onClick={() => setOpened((o) => !o)} onPointerEnter={() => void loadField()}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label="Søg ordre"
+        aria-expanded={opened}
+        onClick={() => setOpened((o) => !o)}
+        onPointerEnter={() => void loadField()}
+      >
         <IconSearch size={22} stroke={1.6} />
       </ActionIcon>
       {opened ? (

@@ -19,14 +19,18 @@ async function post<T>(url: string, body: object): Promise<T> {
   }
   const data = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) {
-    const message = response.status === 429 ? 'Du har prøvet mange gange. Vent et kvarter, og prøv igen.' : (data.message ?? 'Noget gik galt. Prøv igen.');
+    const message =
+      response.status === 429
+        ? 'Du har prøvet mange gange. Vent et kvarter, og prøv igen.'
+        : (data.message ?? 'Noget gik galt. Prøv igen.');
     throw new BookError(message, response.status);
   }
   return data as T;
 }
 
 export const findCar = (registrationNumber: string) => post<TWebCarFound>('/api/web-booking/car', { registrationNumber });
-export const findOffers = (body: { registrationNumber: string; job: string; zipCode: string }) => post<TWebOffers>('/api/web-booking/offers', body);
+export const findOffers = (body: { registrationNumber: string; job: string; zipCode: string }) =>
+  post<TWebOffers>('/api/web-booking/offers', body);
 export const bookTime = (body: object) => post<TWebBooking>('/api/web-booking/book', body);
 export const getBooking = (token: string) => post<TWebBooking>('/api/web-booking/manage', { token });
 export const findMoveOffers = (token: string) => post<TWebOffers>('/api/web-booking/manage/offers', { token });

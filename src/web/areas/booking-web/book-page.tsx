@@ -16,22 +16,39 @@ interface Choice {
 const when = (from: string | null) => (from ? `${formatDate(from)} kl. ${formatTime(from)}` : '');
 const weekday = (from: string) => new Date(`${from.slice(0, 10)}T12:00:00`).toLocaleDateString('da-DK', { weekday: 'long' });
 
-function Field(props: { label: string; error?: string | undefined; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+function Field(props: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      {props.hint && <p id={`${id}-hint`} className="hint">{props.hint}</p>}
+      {props.hint && (
+        <p id={`${id}-hint`} className="hint">
+          {props.hint}
+        </p>
+      )}
       {props.children(id, describedBy)}
-      {props.error && <p id={`${id}-error`} className="error">{props.error}</p>}
+      {props.error && (
+        <p id={`${id}-error`} className="error">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }
 
 function Places(props: { offers: TWebOffers; choice: Choice | null; onChoose: (c: Choice) => void }) {
   if (props.offers.places.length === 0) {
-    return <p className="notice">Vi har desværre ingen ledige tider online i nærheden af dig lige nu. Ring til os på 70 10 20 30, så finder vi en tid.</p>;
+    return (
+      <p className="notice">
+        Vi har desværre ingen ledige tider online i nærheden af dig lige nu. Ring til os på 70 10 20 30, så finder vi en tid.
+      </p>
+    );
   }
   return (
     <div className="places">
@@ -39,14 +56,23 @@ function Places(props: { offers: TWebOffers; choice: Choice | null; onChoose: (c
         <fieldset key={place.departmentId} className="place">
           <legend>
             <strong>{place.mobile ? `${place.name} – vi kommer til dig` : place.name}</strong>
-            <span className="muted">{place.address}{place.distanceKm !== null ? ` · ${String(place.distanceKm).replace('.', ',')} km` : ''}</span>
+            <span className="muted">
+              {place.address}
+              {place.distanceKm !== null ? ` · ${String(place.distanceKm).replace('.', ',')} km` : ''}
+            </span>
           </legend>
           <div className="slots">
             {place.slots.map((slot) => {
-              const checked = props.choice?.place.departmentId === place.departmentId && props.choice.slotId === `${slot.slotId}|${slot.date}`;
+              const checked =
+                props.choice?.place.departmentId === place.departmentId && props.choice.slotId === `${slot.slotId}|${slot.date}`;
               return (
                 <label key={`${slot.slotId}${slot.date}`} className={checked ? 'slot checked' : 'slot'}>
-                  <input type="radio" name="slot" checked={checked} onChange={() => props.onChoose({ place, slotId: `${slot.slotId}|${slot.date}` })} />
+                  <input
+                    type="radio"
+                    name="slot"
+                    checked={checked}
+                    onChange={() => props.onChoose({ place, slotId: `${slot.slotId}|${slot.date}` })}
+                  />
                   <span>
                     {weekday(slot.from)} <span className="nowrap">{formatDate(slot.from)}</span>
                     <br />
@@ -131,8 +157,14 @@ function Manage({ token: first }: { token: string }) {
   return (
     <section aria-labelledby="manage-title">
       <h1 id="manage-title">Din booking</h1>
-      <div role="status" className="status">{status}</div>
-      {error && <p role="alert" className="error">{error}</p>}
+      <div role="status" className="status">
+        {status}
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {booking && (
         <>
           {/* Said once: by the status line when the customer has just cancelled it, else here. */}
@@ -143,7 +175,12 @@ function Manage({ token: first }: { token: string }) {
               <button type="button" disabled={busy} onClick={() => run(async () => setOffers(await findMoveOffers(token)))}>
                 Flyt tiden
               </button>
-              <button type="button" className="secondary" disabled={busy} onClick={() => run(async () => adopt(await cancelBooking(token), 'Bookingen er annulleret.'))}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy}
+                onClick={() => run(async () => adopt(await cancelBooking(token), 'Bookingen er annulleret.'))}
+              >
                 Annuller booking
               </button>
             </div>
@@ -184,7 +221,16 @@ function NewBooking() {
   const [zipCode, setZipCode] = useState('');
   const [offers, setOffers] = useState<TWebOffers | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [contact, setContact] = useState({ name: '', phone: '', email: '', address: '', allowSms: true, allowEmail: false, privacyAccepted: false, website: '' });
+  const [contact, setContact] = useState({
+    name: '',
+    phone: '',
+    email: '',
+    address: '',
+    allowSms: true,
+    allowEmail: false,
+    privacyAccepted: false,
+    website: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -251,7 +297,11 @@ function NewBooking() {
         <h1 id="done-title" ref={heading} tabIndex={-1}>
           Tak for din booking
         </h1>
-        <p>Vi har sendt en bekræftelse{contact.allowSms ? ' på SMS' : ''}{contact.allowSms && contact.allowEmail && contact.email ? ' og' : ''}{contact.allowEmail && contact.email ? ' på e-mail' : ''}. Vi ser bookingen igennem og kontakter dig, hvis der er noget.</p>
+        <p>
+          Vi har sendt en bekræftelse{contact.allowSms ? ' på SMS' : ''}
+          {contact.allowSms && contact.allowEmail && contact.email ? ' og' : ''}
+          {contact.allowEmail && contact.email ? ' på e-mail' : ''}. Vi ser bookingen igennem og kontakter dig, hvis der er noget.
+        </p>
         <BookingSummary booking={booked} />
         <p>
           <a href={`#m=${booked.token}`}>Se, flyt eller annuller din booking</a>
@@ -278,7 +328,17 @@ function NewBooking() {
       {step === 0 && (
         <Field label="Bilens nummerplade" error={errors.plate} hint="F.eks. AB 12 345">
           {(id, describedBy) => (
-            <input id={id} className="plate" value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} autoComplete="off" autoCapitalize="characters" maxLength={10} aria-describedby={describedBy} aria-invalid={Boolean(errors.plate)} />
+            <input
+              id={id}
+              className="plate"
+              value={plate}
+              onChange={(e) => setPlate(e.target.value.toUpperCase())}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={10}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.plate)}
+            />
           )}
         </Field>
       )}
@@ -288,7 +348,10 @@ function NewBooking() {
           {car && (
             <p className="car">
               {car.make} {car.model}
-              {car.modelYear ? `, ${car.modelYear}` : ''} <button type="button" className="link" onClick={() => setStep(0)}>Ikke din bil?</button>
+              {car.modelYear ? `, ${car.modelYear}` : ''}{' '}
+              <button type="button" className="link" onClick={() => setStep(0)}>
+                Ikke din bil?
+              </button>
             </p>
           )}
           <fieldset className="choices" aria-describedby={errors.job ? 'job-error' : undefined}>
@@ -299,7 +362,11 @@ function NewBooking() {
                 {j.label}
               </label>
             ))}
-            {errors.job && <p id="job-error" className="error">{errors.job}</p>}
+            {errors.job && (
+              <p id="job-error" className="error">
+                {errors.job}
+              </p>
+            )}
           </fieldset>
           <fieldset className="choices" aria-describedby={errors.payer ? 'payer-error' : undefined}>
             <legend>Hvordan betaler du?</legend>
@@ -309,12 +376,23 @@ function NewBooking() {
                 {p.label}
               </label>
             ))}
-            {errors.payer && <p id="payer-error" className="error">{errors.payer}</p>}
+            {errors.payer && (
+              <p id="payer-error" className="error">
+                {errors.payer}
+              </p>
+            )}
           </fieldset>
           {payer === 'INSURANCE' && (
             <Field label="Forsikringsselskab" error={errors.insurer} hint="Vi tjekker din dækning, før vi bekræfter">
               {(id, describedBy) => (
-                <select id={id} value={insurer} onChange={(e) => setInsurer(e.currentTarget.value)} required aria-describedby={describedBy} aria-invalid={Boolean(errors.insurer)}>
+                <select
+                  id={id}
+                  value={insurer}
+                  onChange={(e) => setInsurer(e.currentTarget.value)}
+                  required
+                  aria-describedby={describedBy}
+                  aria-invalid={Boolean(errors.insurer)}
+                >
                   <option value="">Vælg forsikringsselskab</option>
                   {car?.insurers.map((name) => (
                     <option key={name} value={name}>
@@ -332,7 +410,16 @@ function NewBooking() {
       {step === 2 && (
         <Field label="Dit postnummer" error={errors.zipCode} hint="Vi finder værksteder nær dig, og om vi kan komme til dig">
           {(id, describedBy) => (
-            <input id={id} value={zipCode} onChange={(e) => setZipCode(e.target.value)} inputMode="numeric" autoComplete="postal-code" maxLength={4} aria-describedby={describedBy} aria-invalid={Boolean(errors.zipCode)} />
+            <input
+              id={id}
+              value={zipCode}
+              onChange={(e) => setZipCode(e.target.value)}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.zipCode)}
+            />
           )}
         </Field>
       )}
@@ -347,21 +434,69 @@ function NewBooking() {
       {step === 4 && (
         <>
           <Field label="Navn" error={errors.name}>
-            {(id, d) => <input id={id} value={contact.name} onChange={(e) => set({ name: e.target.value })} autoComplete="name" maxLength={100} aria-describedby={d} aria-invalid={Boolean(errors.name)} />}
+            {(id, d) => (
+              <input
+                id={id}
+                value={contact.name}
+                onChange={(e) => set({ name: e.target.value })}
+                autoComplete="name"
+                maxLength={100}
+                aria-describedby={d}
+                aria-invalid={Boolean(errors.name)}
+              />
+            )}
           </Field>
           <Field label="Mobilnummer" error={errors.phone}>
-            {(id, d) => <input id={id} type="tel" value={contact.phone} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel-national" maxLength={15} aria-describedby={d} aria-invalid={Boolean(errors.phone)} />}
+            {(id, d) => (
+              <input
+                id={id}
+                type="tel"
+                value={contact.phone}
+                onChange={(e) => set({ phone: e.target.value })}
+                autoComplete="tel-national"
+                maxLength={15}
+                aria-describedby={d}
+                aria-invalid={Boolean(errors.phone)}
+              />
+            )}
           </Field>
           <Field label={payer === 'INSURANCE' ? 'E-mail' : 'E-mail (valgfri)'} error={errors.email}>
-            {(id, d) => <input id={id} type="email" value={contact.email} onChange={(e) => set({ email: e.target.value })} autoComplete="email" maxLength={254} aria-describedby={d} aria-invalid={Boolean(errors.email)} />}
+            {(id, d) => (
+              <input
+                id={id}
+                type="email"
+                value={contact.email}
+                onChange={(e) => set({ email: e.target.value })}
+                autoComplete="email"
+                maxLength={254}
+                aria-describedby={d}
+                aria-invalid={Boolean(errors.email)}
+              />
+            )}
           </Field>
           <Field label="Adresse" error={errors.address} hint={offers?.city ? `Vej og husnummer i ${zipCode} ${offers.city}` : undefined}>
-            {(id, d) => <input id={id} value={contact.address} onChange={(e) => set({ address: e.target.value })} autoComplete="street-address" maxLength={200} aria-describedby={d} aria-invalid={Boolean(errors.address)} />}
+            {(id, d) => (
+              <input
+                id={id}
+                value={contact.address}
+                onChange={(e) => set({ address: e.target.value })}
+                autoComplete="street-address"
+                maxLength={200}
+                aria-describedby={d}
+                aria-invalid={Boolean(errors.address)}
+              />
+            )}
           </Field>
           {/* The honeypot: hidden from people and from screen readers; a bot fills it in. */}
           <div className="hp" aria-hidden="true">
             <label htmlFor="book-website">Hjemmeside</label>
-            <input id="book-website" tabIndex={-1} autoComplete="off" value={contact.website} onChange={(e) => set({ website: e.target.value })} />
+            <input
+              id="book-website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={contact.website}
+              onChange={(e) => set({ website: e.target.value })}
+            />
           </div>
           <fieldset className="choices">
             <legend>Bekræftelse</legend>
@@ -376,8 +511,8 @@ function NewBooking() {
             {errors.consent && <p className="error">{errors.consent}</p>}
           </fieldset>
           <p className="privacy">
-            Vi bruger dine oplysninger til at udføre opgaven og kontakte dig om den. Vi deler dem kun med dit forsikrings- eller leasingselskab, når de betaler, og
-            sletter dem, når vi ikke længere skal gemme dem efter bogføringsloven.
+            Vi bruger dine oplysninger til at udføre opgaven og kontakte dig om den. Vi deler dem kun med dit forsikrings- eller
+            leasingselskab, når de betaler, og sletter dem, når vi ikke længere skal gemme dem efter bogføringsloven.
           </p>
           <label className="choice">
             <input type="checkbox" checked={contact.privacyAccepted} onChange={(e) => set({ privacyAccepted: e.target.checked })} />

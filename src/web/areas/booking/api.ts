@@ -53,7 +53,11 @@ export interface NearestRequest {
   zipCode: string;
 }
 
-async function fetchNearest(request: NearestRequest, onlyMobile: boolean, signal: AbortSignal): Promise<TNearestDepartment[] | { message: string }> {
+async function fetchNearest(
+  request: NearestRequest,
+  onlyMobile: boolean,
+  signal: AbortSignal,
+): Promise<TNearestDepartment[] | { message: string }> {
   try {
     return await api.post<TNearestDepartment[]>(
       '/api/timeslot/nearest',

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '../../test-utils';
 import { calendarQueryKey, useCalendarEvents, type CalendarQuery } from './api';
 
-const QUERY: CalendarQuery = { departmentId: '44444444-4444-4444-8444-444444444444', filters: ['WINDSCREEN', 'DEPARTMENT'], worker: '', from: '2026-11-23', to: '2026-11-27' };
+const QUERY: CalendarQuery = {
+  departmentId: '44444444-4444-4444-8444-444444444444',
+  filters: ['WINDSCREEN', 'DEPARTMENT'],
+  worker: '',
+  from: '2026-11-23',
+  to: '2026-11-27',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -44,7 +50,9 @@ describe("a calendar's events", () => {
     const { result } = renderCalendarQuery();
     await until(() => result.current.isSuccess, 'the first load');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/calendar?departmentId=${QUERY.departmentId}&filters=DEPARTMENT%2CWINDSCREEN&from=2026-11-23&to=2026-11-27`);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      `/api/calendar?departmentId=${QUERY.departmentId}&filters=DEPARTMENT%2CWINDSCREEN&from=2026-11-23&to=2026-11-27`,
+    );
   });
 
   it('are reloaded every 5 minutes while the calendar is open, and not before', async () => {
@@ -57,7 +65,10 @@ describe("a calendar's events", () => {
     const reloadAfter = async (ms: number, calls: number) => {
       const before = result.current.dataUpdatedAt;
       act(() => vi.advanceTimersByTime(ms));
-      await until(() => fetchMock.mock.calls.length === calls && result.current.dataUpdatedAt > before && !result.current.isFetching, `load ${calls}`);
+      await until(
+        () => fetchMock.mock.calls.length === calls && result.current.dataUpdatedAt > before && !result.current.isFetching,
+        `load ${calls}`,
+      );
     };
     act(() => vi.advanceTimersByTime(5 * 60_000 - 1_000));
     expect(fetchMock).toHaveBeenCalledTimes(1);

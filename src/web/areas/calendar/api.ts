@@ -36,7 +36,12 @@ export function useCalendarEvents(query: CalendarQuery) {
   return useQuery({
     queryKey: calendarQueryKey(query),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ departmentId: query.departmentId, filters: filtersParam(query.filters), from: query.from, to: query.to });
+      const params = new URLSearchParams({
+        departmentId: query.departmentId,
+        filters: filtersParam(query.filters),
+        from: query.from,
+        to: query.to,
+      });
       if (query.worker) params.set('worker', query.worker);
       return api.get<TCalendarEvent[]>(`/api/calendar?${params.toString()}`, signal);
     },
@@ -94,7 +99,10 @@ export function deleteAppointment(id: string): Promise<TMessage> {
 }
 
 /** A new start the same day (the length kept), or the all-day row; a booking's with the log dialog's reason. */
-export function updateEventTime(id: string, body: { time: string; allDay: boolean; logReason?: string; logComment?: string }): Promise<TMessage> {
+export function updateEventTime(
+  id: string,
+  body: { time: string; allDay: boolean; logReason?: string; logComment?: string },
+): Promise<TMessage> {
   return api.post<TMessage>(`/api/calendar/updateTime/${q(id)}`, body);
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
-import { appointmentBody, appointmentCount, checkAppointment, emptyAppointment, weekdayOf, type TAppointmentForm } from './appointment-form';
+import {
+  appointmentBody,
+  appointmentCount,
+  checkAppointment,
+  emptyAppointment,
+  weekdayOf,
+  type TAppointmentForm,
+} from './appointment-form';
 
 const AARHUS = '44444444-4444-4444-8444-444444444444';
 const TODAY = '2026-11-23';
@@ -45,7 +52,13 @@ describe("'Ny Aftale'", () => {
       repeat: 0,
       repeatOn: [],
     });
-    expect(appointmentBody(form({ allDay: true, repeat: 2, repeatOn: [5, 1] }))).toMatchObject({ fromTime: '', toTime: '', allDay: true, repeat: 2, repeatOn: [1, 5] });
+    expect(appointmentBody(form({ allDay: true, repeat: 2, repeatOn: [5, 1] }))).toMatchObject({
+      fromTime: '',
+      toTime: '',
+      allDay: true,
+      repeat: 2,
+      repeatOn: [1, 5],
+    });
     expect(appointmentBody(form({ departmentId: null, date: null }))).toMatchObject({ departmentId: '', date: '' });
   });
 
@@ -54,7 +67,11 @@ describe("'Ny Aftale'", () => {
     expect(messagesOf(form({ date: null }))).toEqual([CALENDAR_MESSAGES.dateAndTime]);
     expect(messagesOf(form({ fromTime: '', toTime: '' }))).toEqual([CALENDAR_MESSAGES.dateAndTime]);
     expect(messagesOf(form({ allDay: true, date: null }))).toEqual([CALENDAR_MESSAGES.date]);
-    expect(messagesOf(form({ title: '', date: null, departmentId: null }))).toEqual(['Du skal vælge en afdeling', CALENDAR_MESSAGES.title, CALENDAR_MESSAGES.dateAndTime]);
+    expect(messagesOf(form({ title: '', date: null, departmentId: null }))).toEqual([
+      'Du skal vælge en afdeling',
+      CALENDAR_MESSAGES.title,
+      CALENDAR_MESSAGES.dateAndTime,
+    ]);
   });
 
   it('refuses an end before the start, a day before today and a repeat without weekdays', () => {
@@ -67,7 +84,17 @@ describe("'Ny Aftale'", () => {
   it('gives the body to send when all is well, all day from 00:00 to 23:59 on the server', () => {
     expect(checkAppointment(form({ allDay: true, repeat: 1, repeatOn: [4] }), TODAY)).toEqual({
       ok: true,
-      body: { title: 'Personalemøde', description: '', departmentId: AARHUS, date: '2026-11-26', fromTime: '', toTime: '', allDay: true, repeat: 1, repeatOn: [4] },
+      body: {
+        title: 'Personalemøde',
+        description: '',
+        departmentId: AARHUS,
+        date: '2026-11-26',
+        fromTime: '',
+        toTime: '',
+        allDay: true,
+        repeat: 1,
+        repeatOn: [4],
+      },
     });
   });
 

@@ -53,9 +53,14 @@ export function appointmentBody(form: TAppointmentForm) {
  * What is wrong with the form, in the spec's words (each message once), or the body to send. An earliest date
  * of today (section 5) is checked against `today` ('YYYY-MM-DD').
  */
-export function checkAppointment(form: TAppointmentForm, today: string): { ok: true; body: TNewCalendarEvent } | { ok: false; messages: string[] } {
+export function checkAppointment(
+  form: TAppointmentForm,
+  today: string,
+): { ok: true; body: TNewCalendarEvent } | { ok: false; messages: string[] } {
   const parsed = ZNewCalendarEvent.safeParse(appointmentBody(form));
-  const messages = parsed.success ? [] : parsed.error.issues.map((issue) => (issue.path[0] === 'departmentId' ? 'Du skal vælge en afdeling' : issue.message));
+  const messages = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => (issue.path[0] === 'departmentId' ? 'Du skal vælge en afdeling' : issue.message));
   if (form.date && form.date < today) messages.push(CALENDAR_MESSAGES.beforeToday);
   if (form.repeat > 0 && form.repeatOn.length === 0) messages.push('Vælg mindst én ugedag at gentage på');
   const unique = [...new Set(messages)];

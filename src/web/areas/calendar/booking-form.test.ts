@@ -16,7 +16,12 @@ function booking(mobileService: boolean): TOrder {
     additionalData: { ...order.additionalData, worker: FITTER, internalOrderComment: 'Ring før ankomst', priority: 3, obs: true },
     timeAndPlace: {
       ...order.timeAndPlace,
-      department: { ...order.timeAndPlace.department, id: mobileService ? VAN : WORKSHOP, name: mobileService ? 'Mobil Aarhus' : 'Aarhus', mobileService },
+      department: {
+        ...order.timeAndPlace.department,
+        id: mobileService ? VAN : WORKSHOP,
+        name: mobileService ? 'Mobil Aarhus' : 'Aarhus',
+        mobileService,
+      },
       mobileServiceLocation: { address: 'Vestergade 12, 8000 Aarhus C', covered: true },
     },
   };
@@ -38,7 +43,14 @@ describe("the calendar's booking dialog", () => {
 
   it('saves the changes into the order, the priority a whole number from 0 to the maximum', () => {
     const order = booking(true);
-    const form = { ...bookingFormOf(order), worker: ZERO_GUID, internalOrderComment: 'Nøgle i postkassen', obs: false, address: '  Søndergade 1, 8000 Aarhus C ', covered: false };
+    const form = {
+      ...bookingFormOf(order),
+      worker: ZERO_GUID,
+      internalOrderComment: 'Nøgle i postkassen',
+      obs: false,
+      address: '  Søndergade 1, 8000 Aarhus C ',
+      covered: false,
+    };
     const saved = applyBookingForm(order, { ...form, priority: 7.8 });
     expect(saved.additionalData).toMatchObject({ worker: ZERO_GUID, internalOrderComment: 'Nøgle i postkassen', priority: 7, obs: false });
     expect(saved.timeAndPlace?.mobileServiceLocation).toEqual({ address: 'Søndergade 1, 8000 Aarhus C', covered: false });

@@ -53,8 +53,14 @@ export function applyBookingForm(order: TOrder, form: TBookingForm): TOrderInput
 export function fitterOptions(fitters: readonly TRoleMember[], ownDepartments: ReadonlySet<string>, departmentName: string) {
   const byName = (a: TRoleMember, b: TRoleMember) => a.name.localeCompare(b.name, 'da');
   const option = (u: TRoleMember) => ({ value: u.id, label: `${u.name} (${u.initials})` });
-  const own = fitters.filter((u) => ownDepartments.has(u.departmentGuid)).sort(byName).map(option);
-  const others = fitters.filter((u) => !ownDepartments.has(u.departmentGuid)).sort(byName).map(option);
+  const own = fitters
+    .filter((u) => ownDepartments.has(u.departmentGuid))
+    .sort(byName)
+    .map(option);
+  const others = fitters
+    .filter((u) => !ownDepartments.has(u.departmentGuid))
+    .sort(byName)
+    .map(option);
   return [
     { value: ZERO_GUID, label: 'Ingen montør' },
     ...(own.length ? [{ group: `Montører i ${departmentName}`, items: own }] : []),

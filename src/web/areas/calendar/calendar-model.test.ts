@@ -58,7 +58,16 @@ describe('the calendar model', () => {
     expect(concernsCalendar([{ departmentId: 'other', date: '2026-11-24' }], family, days)).toBe(false);
     expect(concernsCalendar([], family, days)).toBe(true);
     // A plan change (date null) of a shown department, even beside another department's day, reloads it.
-    expect(concernsCalendar([{ departmentId: 'other', date: '2026-11-24' }, { departmentId: 'ws', date: null }], family, days)).toBe(true);
+    expect(
+      concernsCalendar(
+        [
+          { departmentId: 'other', date: '2026-11-24' },
+          { departmentId: 'ws', date: null },
+        ],
+        family,
+        days,
+      ),
+    ).toBe(true);
     expect(concernsCalendar([{ departmentId: 'other', date: null }], family, days)).toBe(false);
   });
 });

@@ -132,7 +132,8 @@ export function dayStart(fullDay: boolean): Date {
 /** The resource columns of day view, according to the filters: 'Mont' for fitting, 'Rep' for repair. */
 export function resourcesFor(filters: readonly TCalendarFilter[]): Array<{ id: TCalendarResource; title: string }> {
   const columns: Array<{ id: TCalendarResource; title: string }> = [];
-  if (filters.some((f) => f === 'WINDSCREEN' || f === 'SALE' || f === 'COMPLAINT' || f === 'TIMESLOT')) columns.push({ id: 'MONT', title: 'Mont' });
+  if (filters.some((f) => f === 'WINDSCREEN' || f === 'SALE' || f === 'COMPLAINT' || f === 'TIMESLOT'))
+    columns.push({ id: 'MONT', title: 'Mont' });
   if (filters.some((f) => f === 'STONECHIP' || f === 'COMPLAINT' || f === 'TIMESLOT')) columns.push({ id: 'REP', title: 'Rep' });
   return columns;
 }

@@ -3,13 +3,7 @@
  * fit a car, the number searches and the VIN look-ups (document 1 section 7), with the spec's failure toasts (section 8).
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TCarIdentity,
-  TCarModel,
-  TProduct,
-  TProductGroup,
-  TProductSearchKind,
-} from '@/domain/catalogue/catalogue.schemas';
+import type { TCarIdentity, TCarModel, TProduct, TProductGroup, TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
 import type { TCar } from '@/domain/orders/order.schemas';
 import { api } from '../../lib/api-client';
 import { manufacturersQuery } from '../../lib/car-lists';

@@ -28,7 +28,9 @@ let name = 'Aarhus';
 beforeEach(() => {
   name = 'Aarhus';
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? jsonResponse(demoDepartment({ name })) : jsonResponse([summaryOf(name)])));
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'PUT' ? jsonResponse(demoDepartment({ name })) : jsonResponse([summaryOf(name)]),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());

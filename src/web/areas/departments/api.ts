@@ -83,7 +83,9 @@ export function useZipRows(filter: ZipFilter | null) {
     enabled: filter !== null,
     queryFn: ({ signal }) =>
       api.get<TZipCodeAvailability[]>(
-        filter!.by === 'department' ? `/api/zipcode/department/${filter!.departmentId}` : `/api/zipcode/${encodeURIComponent(filter!.zipCode)}`,
+        filter!.by === 'department'
+          ? `/api/zipcode/department/${filter!.departmentId}`
+          : `/api/zipcode/${encodeURIComponent(filter!.zipCode)}`,
         signal,
       ),
     // The spec's failure toast for the zip search.
@@ -141,7 +143,10 @@ export function useSaveDepartment() {
 export function useReloadDepartment() {
   const client = useQueryClient();
   return async (id: string): Promise<TDepartment | null> => {
-    const list = await client.fetchQuery({ ...departmentListQuery<TDepartment>(DEPARTMENTS_QUERY_KEY, '/api/departments/departments'), staleTime: 0 });
+    const list = await client.fetchQuery({
+      ...departmentListQuery<TDepartment>(DEPARTMENTS_QUERY_KEY, '/api/departments/departments'),
+      staleTime: 0,
+    });
     invalidateLighterLists(client);
     return list.find((d) => d.id === id) ?? null;
   };
@@ -223,7 +228,8 @@ export function useLoanCarDamage(departmentId: string) {
   const put = (car: TLoanCarOfDepartment) =>
     client.setQueryData<TLoanCarOfDepartment[]>(loanCarsQueryKey(departmentId), (cars) => cars?.map((c) => (c.id === car.id ? car : c)));
   const add = useMutation({
-    mutationFn: ({ carId, ...damage }: TLoanCarDamageInput & { carId: string }) => api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, damage),
+    mutationFn: ({ carId, ...damage }: TLoanCarDamageInput & { carId: string }) =>
+      api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, damage),
     meta: { errorMessage: 'Skaden kunne ikke markeres' },
     onSuccess: put,
   });
@@ -262,7 +268,8 @@ export function useDeleteResourceRelation(departmentId: string) {
   return useMutation({
     mutationFn: (id: string) => api.delete<TMessage>(`/api/DepartmentResourceRelation/delete/${q(id)}`),
     meta: { errorMessage: 'Ressourcen kunne ikke fjernes' },
-    onSuccess: (_answer, id) => client.setQueryData<TResourceRelation[]>(relationsQueryKey(departmentId), (list) => list?.filter((r) => r.id !== id)),
+    onSuccess: (_answer, id) =>
+      client.setQueryData<TResourceRelation[]>(relationsQueryKey(departmentId), (list) => list?.filter((r) => r.id !== id)),
   });
 }
 
@@ -274,7 +281,9 @@ const COORDINATES_KEPT = 200;
 function readCoordinateCache(): TCoordinateEntry[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(COORDINATES_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as TCoordinateEntry[]).filter((e) => typeof e?.address === 'string' && Number.isFinite(e.lat) && Number.isFinite(e.lng)) : [];
+    return Array.isArray(parsed)
+      ? (parsed as TCoordinateEntry[]).filter((e) => typeof e?.address === 'string' && Number.isFinite(e.lat) && Number.isFinite(e.lng))
+      : [];
   } catch {
     return [];
   }
@@ -287,7 +296,10 @@ export async function findCoordinates(address: string): Promise<{ lat: number; l
   if (cached) return { lat: cached.lat, lng: cached.lng };
   const found = await api.get<{ lat: number; lng: number }>(`/api/departments/coordinates?input=${q(address.trim())}`);
   try {
-    const kept = [{ address: address.trim(), lat: found.lat, lng: found.lng }, ...readCoordinateCache().filter((e) => e.address.toLowerCase() !== key)];
+    const kept = [
+      { address: address.trim(), lat: found.lat, lng: found.lng },
+      ...readCoordinateCache().filter((e) => e.address.toLowerCase() !== key),
+    ];
     localStorage.setItem(COORDINATES_KEY, JSON.stringify(kept.slice(0, COORDINATES_KEPT)));
   } catch {
     // A full or blocked storage only means no cache.

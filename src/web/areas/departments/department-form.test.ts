@@ -71,9 +71,17 @@ describe('slots in the cache', () => {
   });
 
   it("makes copies a date's whole plan of that kind", () => {
-    const department = demoDepartment({ specificWindowReplaceTimeSlots: [slot('old', { day: null, date: '2026-06-02T00:00:00' }), slot('keep', { day: null, date: '2026-06-03T00:00:00' })] });
+    const department = demoDepartment({
+      specificWindowReplaceTimeSlots: [
+        slot('old', { day: null, date: '2026-06-02T00:00:00' }),
+        slot('keep', { day: null, date: '2026-06-03T00:00:00' }),
+      ],
+    });
     const copies = [slot('c1', { day: null, date: '2026-06-02T00:00:00', originalId: 'w1' })];
-    expect(withDatePlan(department, 'WINDOW_REPLACE', '2026-06-02', copies).specificWindowReplaceTimeSlots.map((s) => s.id)).toEqual(['keep', 'c1']);
+    expect(withDatePlan(department, 'WINDOW_REPLACE', '2026-06-02', copies).specificWindowReplaceTimeSlots.map((s) => s.id)).toEqual([
+      'keep',
+      'c1',
+    ]);
     expect(datesWithOwnSlots(department.specificWindowReplaceTimeSlots, '2026-06-03')).toEqual(['2026-06-03']);
   });
 
@@ -92,6 +100,9 @@ describe('slots in the cache', () => {
     expect(newSlotTimes([], null)).toEqual({ from: 8, to: 10 });
     expect(newSlotTimes([{ to: 12 }, { to: 10 }], 7.5)).toEqual({ from: 12, to: 14 });
     expect(newSlotTimes([{ to: 23.5 }], 7.5)).toEqual({ from: 22, to: 24 });
-    expect(slotsOfWeekday([slot('b', { from: 10 }), slot('a', { from: 8 }), slot('c', { day: 2 })], 1).map((s) => s.id)).toEqual(['a', 'b']);
+    expect(slotsOfWeekday([slot('b', { from: 10 }), slot('a', { from: 8 }), slot('c', { day: 2 })], 1).map((s) => s.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import type { TDepartment, TDepartmentInput, TOpeningHours, TTimeSlot, TTimeSlotInput, TTimeSlotType } from '@/domain/departments/department.schemas';
+import type {
+  TDepartment,
+  TDepartmentInput,
+  TOpeningHours,
+  TTimeSlot,
+  TTimeSlotInput,
+  TTimeSlotType,
+} from '@/domain/departments/department.schemas';
 import { hoursToTime, timeToHours } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 
@@ -134,7 +141,10 @@ export function parseHoursText(text: string): number | null {
 // ---------------------------------------------------------------------------
 // Time slots
 
-type SlotLists = Pick<TDepartment, 'windowReplaceTimeSlots' | 'specificWindowReplaceTimeSlots' | 'stoneChipTimeSlots' | 'specificStoneChipTimeSlots'>;
+type SlotLists = Pick<
+  TDepartment,
+  'windowReplaceTimeSlots' | 'specificWindowReplaceTimeSlots' | 'stoneChipTimeSlots' | 'specificStoneChipTimeSlots'
+>;
 
 function listKeys(type: TTimeSlotType): { standard: keyof SlotLists; specific: keyof SlotLists } {
   return type === 'STONE_CHIP'
@@ -229,7 +239,10 @@ export function slotToInput(slot: TTimeSlot): TTimeSlotInput {
 }
 
 /** A slot with a field changed; ticking 'Gratis lånebil' makes it one booking (document 3 section 4). */
-export function changedSlot(slot: TTimeSlot, patch: Partial<Pick<TTimeSlot, 'from' | 'to' | 'maxBookings' | 'reperationTime' | 'stoneChipAlternativeWinReplace' | 'hasFreeCar'>>): TTimeSlot {
+export function changedSlot(
+  slot: TTimeSlot,
+  patch: Partial<Pick<TTimeSlot, 'from' | 'to' | 'maxBookings' | 'reperationTime' | 'stoneChipAlternativeWinReplace' | 'hasFreeCar'>>,
+): TTimeSlot {
   const next = { ...slot, ...patch };
   return patch.hasFreeCar ? { ...next, maxBookings: 1 } : next;
 }

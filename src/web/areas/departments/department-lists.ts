@@ -22,7 +22,8 @@ export function departmentListQuery<T>(queryKey: readonly string[], url: string)
   });
 }
 
-export const departmentSummariesQuery = () => departmentListQuery<TDepartmentSummary>(DEPARTMENT_SUMMARIES_QUERY_KEY, '/api/departments/summaries');
+export const departmentSummariesQuery = () =>
+  departmentListQuery<TDepartmentSummary>(DEPARTMENT_SUMMARIES_QUERY_KEY, '/api/departments/summaries');
 
 /** Asks for the department summaries while a screen that lists them loads (the router, for the calendar). */
 export function prefetchDepartmentSummaries(client: QueryClient): void {

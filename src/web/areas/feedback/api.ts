@@ -30,7 +30,10 @@ export function useCreateFeedback() {
       }
       return api.put<TFeedback>('/api/feedback/CreateFeedback', form);
     },
-    meta: { errorMessage: FEEDBACK_MESSAGES.failed, fieldLabels: { type: 'Type', subType: 'Underkategori', description: 'Kommentar', userId: 'Montør', file: 'Billede' } },
+    meta: {
+      errorMessage: FEEDBACK_MESSAGES.failed,
+      fieldLabels: { type: 'Type', subType: 'Underkategori', description: 'Kommentar', userId: 'Montør', file: 'Billede' },
+    },
   });
 }
 

@@ -1,7 +1,13 @@
 import { Alert, Button, FileInput, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES, FEEDBACK_TYPE_KEYS, FEEDBACK_TYPES, type TFeedbackType } from '@/domain/feedback/feedback';
+import {
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_TYPE_KEYS,
+  FEEDBACK_TYPES,
+  type TFeedbackType,
+} from '@/domain/feedback/feedback';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { compressImage } from '../../lib/image-compression';
 import { notify } from '../../lib/notify';
@@ -43,7 +49,15 @@ export function FeedbackDialog({ order, opened, onClose }: FeedbackDialogProps) 
     if (!ready || !type || !subType) return;
     const image = file ? await compressImage(file) : null;
     create.mutate(
-      { type, subType, description: description.trim(), userId: workerId, userName: workerName, orderId: order.additionalData.orderId, file: image },
+      {
+        type,
+        subType,
+        description: description.trim(),
+        userId: workerId,
+        userName: workerName,
+        orderId: order.additionalData.orderId,
+        file: image,
+      },
       {
         onSuccess: () => {
           notify.success(FEEDBACK_MESSAGES.added);
@@ -54,7 +68,13 @@ export function FeedbackDialog({ order, opened, onClose }: FeedbackDialogProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Feedback – ordre ${order.additionalData.orderNr}`} size="lg" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Feedback – ordre ${order.additionalData.orderNr}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       {!withWorker ? (
         <Alert color="yellow">{FEEDBACK_NEEDS_WORKER}</Alert>
       ) : (
@@ -89,8 +109,22 @@ export function FeedbackDialog({ order, opened, onClose }: FeedbackDialogProps) 
               </SimpleGrid>
             </Radio.Group>
           ) : null}
-          <Textarea label="Kommentar" rows={4} maxLength={FEEDBACK_DESCRIPTION_MAX} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
-          <FileInput label="Billede (valgfrit)" placeholder="Vælg et billede" accept="image/jpeg,image/png,image/webp" value={file} onChange={setFile} clearable leftSection={<IconPhoto size={16} />} />
+          <Textarea
+            label="Kommentar"
+            rows={4}
+            maxLength={FEEDBACK_DESCRIPTION_MAX}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          <FileInput
+            label="Billede (valgfrit)"
+            placeholder="Vælg et billede"
+            accept="image/jpeg,image/png,image/webp"
+            value={file}
+            onChange={setFile}
+            clearable
+            leftSection={<IconPhoto size={16} />}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuller

@@ -26,7 +26,8 @@ export function useMapConfig() {
 /** The calendar's own refresh (document 3 section 9): the fallback when the live stream is down. */
 export const MAP_REFRESH_MS = 300_000;
 
-const jobsKey = (departmentIds: readonly string[], days: readonly string[]) => ['map', 'jobs', [...departmentIds].sort(), [...days].sort()] as const;
+const jobsKey = (departmentIds: readonly string[], days: readonly string[]) =>
+  ['map', 'jobs', [...departmentIds].sort(), [...days].sort()] as const;
 
 /**
  * POST /api/order/mobileserviceorders: the jobs of the chosen vans on the chosen days; asked again every 5 minutes
@@ -36,7 +37,8 @@ export function mobileJobsQuery(departmentIds: readonly string[], days: readonly
   return queryOptions({
     queryKey: jobsKey(departmentIds, days),
     enabled: departmentIds.length > 0 && days.length > 0,
-    queryFn: ({ signal }) => api.post<TMobileServiceOrder[]>('/api/order/mobileserviceorders', { departmentIds, days: [...days].sort() }, signal),
+    queryFn: ({ signal }) =>
+      api.post<TMobileServiceOrder[]>('/api/order/mobileserviceorders', { departmentIds, days: [...days].sort() }, signal),
   });
 }
 
@@ -60,7 +62,8 @@ export function useMobileJobs(departmentIds: readonly string[], days: readonly s
   return { ...query, live };
 }
 
-export type TPositionState = { status: 'pending' } | { status: 'found'; position: TFoundPosition } | { status: 'notFound' } | { status: 'failed' };
+export type TPositionState =
+  { status: 'pending' } | { status: 'found'; position: TFoundPosition } | { status: 'notFound' } | { status: 'failed' };
 
 function stateOf(result: { isPending: boolean; isError: boolean; data: TFoundPosition | null | undefined }): TPositionState {
   if (result.isPending) return { status: 'pending' };
@@ -84,7 +87,12 @@ export function useAddressPositions(addresses: readonly string[]): Map<string, T
     })),
   });
   const states = results.map(stateOf);
-  const signature = states.map((state, i) => `${unique[i]}|${state.status}|${state.status === 'found' ? `${state.position.lat},${state.position.lng},${state.position.exact}` : ''}`).join('\n');
+  const signature = states
+    .map(
+      (state, i) =>
+        `${unique[i]}|${state.status}|${state.status === 'found' ? `${state.position.lat},${state.position.lng},${state.position.exact}` : ''}`,
+    )
+    .join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the states of this render
   return useMemo(() => new Map(unique.map((address, i) => [address, states[i]!] as const)), [signature]);
 }

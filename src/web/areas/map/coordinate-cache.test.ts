@@ -28,8 +28,13 @@ describe('the coordinate cache', () => {
   it('asks the server once per address and keeps the answer in local storage as {address, lat, lng}', async () => {
     expect(await findPosition(' Vestergade 12, 8000 Aarhus C ')).toEqual(AARHUS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/departments/coordinates?input=${encodeURIComponent('Vestergade 12, 8000 Aarhus C')}`);
-    expect(JSON.parse(localStorage.getItem(coordinateCacheKey('Vestergade 12, 8000 Aarhus C'))!)).toEqual({ address: 'Vestergade 12, 8000 Aarhus C', ...AARHUS });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      `/api/departments/coordinates?input=${encodeURIComponent('Vestergade 12, 8000 Aarhus C')}`,
+    );
+    expect(JSON.parse(localStorage.getItem(coordinateCacheKey('Vestergade 12, 8000 Aarhus C'))!)).toEqual({
+      address: 'Vestergade 12, 8000 Aarhus C',
+      ...AARHUS,
+    });
 
     // Another visit (or another spelling of the same address) finds it without asking.
     expect(await findPosition('VESTERGADE 12,  8000 AARHUS C')).toEqual(AARHUS);
@@ -48,7 +53,9 @@ describe('the coordinate cache', () => {
     expect(await findPosition('Ingensteds 99')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
-    fetchMock.mockImplementation(async () => jsonResponse({ status: 400, type: 'VALIDATION_ERROR', message: 'Ugyldig adresse', errors: { input: ['Ugyldig'] } }, { status: 400 }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ status: 400, type: 'VALIDATION_ERROR', message: 'Ugyldig adresse', errors: { input: ['Ugyldig'] } }, { status: 400 }),
+    );
     expect(await findPosition('???')).toBeNull();
   });
 

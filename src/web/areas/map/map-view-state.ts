@@ -13,7 +13,15 @@ const VIEW_KEY = 'rudeplan.map.view';
 
 const ZStoredVans = z.array(z.string().max(36)).max(MAP_LIMITS.maxDepartments);
 const ZStoredView = z.object({
-  dayOffsets: z.array(z.number().int().min(0).max(MAP_LIMITS.maxDays - 1)).max(MAP_LIMITS.maxDays),
+  dayOffsets: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAP_LIMITS.maxDays - 1),
+    )
+    .max(MAP_LIMITS.maxDays),
   grouping: z.enum(['department', 'fitter']),
   radiusKm: z.number().int().min(MAP_LIMITS.minRadiusKm).max(MAP_LIMITS.maxRadiusKm),
 });

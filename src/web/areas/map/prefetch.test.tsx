@@ -10,7 +10,14 @@ import { prefetchOpeningJobs } from './prefetch';
 const WORKSHOP = '11111111-1111-4111-8111-111111111111';
 const OWN_VAN = '22222222-2222-4222-8222-222222222222';
 const OTHER_VAN = '33333333-3333-4333-8333-333333333333';
-const department = (id: string, name: string, extra: object) => ({ id, name, mobileService: false, inActive: false, parentDepartmentId: '', ...extra });
+const department = (id: string, name: string, extra: object) => ({
+  id,
+  name,
+  mobileService: false,
+  inActive: false,
+  parentDepartmentId: '',
+  ...extra,
+});
 
 /** The server's answers by path; each POST body is kept. */
 function serverMock() {

@@ -46,7 +46,12 @@ export function SmsDialog({ order, opened, onClose, initialKind }: SmsDialogProp
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Send SMS – ordre ${order.additionalData.orderNr}`} closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Send SMS – ordre ${order.additionalData.orderNr}`}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           Til {order.customer.name || 'kunden'} {order.customer.phone ? `(${order.customer.phonePrefix} ${order.customer.phone})` : ''}

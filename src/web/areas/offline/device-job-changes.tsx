@@ -18,7 +18,12 @@ function Refused({ change }: { change: TChangeSummary }) {
   };
   const fieldMessages = [...new Set(Object.values(change.refusal?.errors ?? {}).flat())];
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={DEVICE_TEXTS.refusedTitle(changeTitle(change))} data-change-state="refused">
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      title={DEVICE_TEXTS.refusedTitle(changeTitle(change))}
+      data-change-state="refused"
+    >
       <Stack gap={6}>
         <Text size="sm">{change.refusal?.message}</Text>
         {fieldMessages.length > 0 ? (

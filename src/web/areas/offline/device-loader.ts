@@ -16,4 +16,5 @@ export async function loadDevice(client: QueryClient) {
 }
 
 /** A request that got no answer (no network): the api client's status 0. */
-export const isNoAnswer = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
+export const isNoAnswer = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;

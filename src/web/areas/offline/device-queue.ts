@@ -65,7 +65,9 @@ function withSignatureLinks(order: TOrder, change: TDeviceChange): TOrder {
   return {
     ...order,
     orderProperties:
-      change.kind === 'DISCLAIMER' ? { ...p, signCalibrationChallenges: link } : { ...p, signedLoanCar: link, loanCarId: change.carId ?? p.loanCarId },
+      change.kind === 'DISCLAIMER'
+        ? { ...p, signCalibrationChallenges: link }
+        : { ...p, signedLoanCar: link, loanCarId: change.carId ?? p.loanCarId },
   };
 }
 
@@ -92,7 +94,10 @@ export async function deviceOrder(orderId: string): Promise<TOrder | null> {
 export async function deviceImages(orderId: string, fetched: TOrderImage[] | null = null): Promise<TOrderImage[] | null> {
   const database = await db();
   const stored = await database.get('images', orderId);
-  const kept = fetched ?? stored?.images.map((image) => ({ ...image, url: image.url.map((u) => (stored.blobs[u] ? urlOf(u, stored.blobs[u]) : u)) })) ?? null;
+  const kept =
+    fetched ??
+    stored?.images.map((image) => ({ ...image, url: image.url.map((u) => (stored.blobs[u] ? urlOf(u, stored.blobs[u]) : u)) })) ??
+    null;
   const waiting = appliedChanges(await orderChanges(database, orderId)).filter((c) => c.kind === 'PHOTO' && c.image);
   if (kept === null && waiting.length === 0) return null;
   let list = kept ?? [];
@@ -134,16 +139,32 @@ export async function keepFetchedImages(orderId: string, images: TOrderImage[]):
 // ---- Making a change ----------------------------------------------------------------------------------------------
 
 /** The order as PUT /api/order/order takes it (the worksheet's orderForSave without a status). */
-const saveBodyOf = (order: TOrder): TOrderInput => ({ ...order, timeAndPlace: timeAndPlaceToSave(order), items: order.items.map(toSavedItem) });
+const saveBodyOf = (order: TOrder): TOrderInput => ({
+  ...order,
+  timeAndPlace: timeAndPlaceToSave(order),
+  items: order.items.map(toSavedItem),
+});
 
 /** The order as the worksheet shows a save not sent yet: a finish shows the status the rules lead to. */
 function localAfterSave(view: TOrder, body: TOrderInput): TOrder {
   const asked = body.additionalData?.orderStatus ?? view.additionalData.orderStatus;
   const additionalData = { ...view.additionalData, ...body.additionalData } as TOrder['additionalData'];
-  const status = asked === 'FINISHED' && view.additionalData.orderStatus !== 'FINISHED' ? finishOutcome({ additionalData: { ...additionalData, orderStatus: view.additionalData.orderStatus } }) : asked;
+  const status =
+    asked === 'FINISHED' && view.additionalData.orderStatus !== 'FINISHED'
+      ? finishOutcome({ additionalData: { ...additionalData, orderStatus: view.additionalData.orderStatus } })
+      : asked;
   const savedItems = body.items ?? [];
-  const items = JSON.stringify(view.items.map(toSavedItem)) === JSON.stringify(savedItems) ? view.items : savedItems.map((item) => ({ ...view.items.find((i) => i.itemNo === item.itemNo), ...item }) as TOrder['items'][number]);
-  return { ...view, ...(body as Partial<TOrder>), additionalData: { ...additionalData, orderStatus: status }, items, timeAndPlace: view.timeAndPlace };
+  const items =
+    JSON.stringify(view.items.map(toSavedItem)) === JSON.stringify(savedItems)
+      ? view.items
+      : savedItems.map((item) => ({ ...view.items.find((i) => i.itemNo === item.itemNo), ...item }) as TOrder['items'][number]);
+  return {
+    ...view,
+    ...(body as Partial<TOrder>),
+    additionalData: { ...additionalData, orderStatus: status },
+    items,
+    timeAndPlace: view.timeAndPlace,
+  };
 }
 
 type TNewChange = Omit<TDeviceChange, 'id' | 'seq' | 'state' | 'createdAt' | 'method'>;
@@ -228,7 +249,10 @@ export async function uploadPhoto(orderId: string, imageType: TImageType, file: 
     created: new Date().toISOString(),
     createdBy: user?.initials ?? '',
   };
-  return sendOrKeep<TOrderImage>({ orderId, kind: 'PHOTO', path: '/api/media', file, fileName, imageType, image }, { ...image, url: [URL.createObjectURL(file)] });
+  return sendOrKeep<TOrderImage>(
+    { orderId, kind: 'PHOTO', path: '/api/media', file, fileName, imageType, image },
+    { ...image, url: [URL.createObjectURL(file)] },
+  );
 }
 
 /** PUT /api/SignedPDF/...: the disclaimer, or the loan-car agreement for `carId`; answers the signed PDF's link. */
@@ -269,7 +293,10 @@ async function recordSent(database: DeviceDb, change: TDeviceChange, answer: TAn
     const p = order.orderProperties;
     order = {
       ...order,
-      orderProperties: change.kind === 'DISCLAIMER' ? { ...p, signCalibrationChallenges: answer.body } : { ...p, signedLoanCar: answer.body, loanCarId: change.carId ?? p.loanCarId },
+      orderProperties:
+        change.kind === 'DISCLAIMER'
+          ? { ...p, signCalibrationChallenges: answer.body }
+          : { ...p, signedLoanCar: answer.body, loanCarId: change.carId ?? p.loanCarId },
     };
   }
   await database.put('orders', { ...stored, order, etag, storedAt: Date.now() });

@@ -52,7 +52,11 @@ async function keepPhotos(database: DeviceDb, user: TUserInfo, order: TOrder, bu
   for (const image of own) {
     const url = image.url[0];
     if (!url) continue;
-    const blob = before[url] ?? (await fetch(url, { credentials: 'same-origin' }).then((r) => (r.ok ? r.blob() : null)).catch(() => null));
+    const blob =
+      before[url] ??
+      (await fetch(url, { credentials: 'same-origin' })
+        .then((r) => (r.ok ? r.blob() : null))
+        .catch(() => null));
     if (!blob || blob.size > budget.bytes) continue;
     budget.bytes -= blob.size;
     blobs[url] = blob;
@@ -107,7 +111,8 @@ async function refresh(user: TUserInfo): Promise<void> {
   for (const departmentId of new Set(jobs.filter((o) => hasFreeLoanCar(o.items)).map((o) => o.timeAndPlace.department.id))) {
     await keepList(database, `loancars:${departmentId}`, `/api/DepartmentLoanCar/${q(departmentId)}`);
   }
-  if (jobs.some((o) => isComplaintType(o.additionalData.orderType))) await keepList(database, 'complaint-reasons', '/api/complaint/reasons');
+  if (jobs.some((o) => isComplaintType(o.additionalData.orderType)))
+    await keepList(database, 'complaint-reasons', '/api/complaint/reasons');
 }
 
 /**
@@ -121,7 +126,9 @@ async function fillFitterJobs(database: DeviceDb, user: TUserInfo, client: Query
   if (!kept) return;
   const day = async (d: TFitterJobs['today']) => ({
     ...d,
-    jobs: await Promise.all(d.jobs.map(async (job) => ({ ...job, order: (await deviceOrder(job.order.additionalData.orderId)) ?? job.order }))),
+    jobs: await Promise.all(
+      d.jobs.map(async (job) => ({ ...job, order: (await deviceOrder(job.order.additionalData.orderId)) ?? job.order })),
+    ),
   });
   client.setQueryData(key, { today: await day(kept.today), tomorrow: await day(kept.tomorrow) } satisfies TFitterJobs, { updatedAt });
 }
@@ -141,7 +148,9 @@ export async function fillOrderListsFromDevice(user: TUserInfo, client: QueryCli
   const database = await openDevice(user.id);
   await fillFitterJobs(database, user, client);
   const stored = await database.getAll('orders');
-  const orders = (await Promise.all(stored.filter((s) => s.listed).map((s) => deviceOrder(s.orderId)))).filter((o): o is TOrder => o !== null);
+  const orders = (await Promise.all(stored.filter((s) => s.listed).map((s) => deviceOrder(s.orderId)))).filter(
+    (o): o is TOrder => o !== null,
+  );
   orders.sort((a, b) => (a.timeAndPlace.from || '').localeCompare(b.timeAndPlace.from || ''));
   for (const query of client.getQueryCache().findAll({ queryKey: ['order', 'list'] })) {
     if (query.state.data !== undefined) continue;

@@ -55,4 +55,3 @@ export async function clearDevice(): Promise<void> {
   forgetDeviceUser();
   await deleteDevice();
 }
-

@@ -77,7 +77,8 @@ export function ServiceWorkerUpdates() {
       if (!cancelled) void import('./sw-register').then((m) => m.registerServiceWorker()).catch(() => undefined);
     };
     if (navigator.serviceWorker.controller) {
-      const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+      const whenIdle = () =>
+        typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
       if (document.readyState === 'complete') whenIdle();
       else window.addEventListener('load', whenIdle, { once: true });
       return () => {

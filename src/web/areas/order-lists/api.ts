@@ -41,7 +41,8 @@ export function useLiveOrderList(filter: Pick<TOrderListRequest, 'department' | 
   const { department, fromDate, toDate } = filter;
   const onChange = useCallback(
     (changes: LiveChange[]) => {
-      if (changesConcernList(changes, { department, from: fromDate, to: toDate })) void client.invalidateQueries({ queryKey: ['order', 'list'] });
+      if (changesConcernList(changes, { department, from: fromDate, to: toDate }))
+        void client.invalidateQueries({ queryKey: ['order', 'list'] });
     },
     [client, department, fromDate, toDate],
   );

@@ -9,13 +9,27 @@ import type { TListFilter } from './components/list-filters';
  * reviewer). Opened from the header's search with a free text (Opgaver's ?fritekst=): that text in every status,
  * date and department, newest first, as the search found it.
  */
-export function openingListFilter(view: TOrderListView, departmentGuid: string | null | undefined, now: Date, phoneOrMail: string, freeText = ''): TListFilter {
+export function openingListFilter(
+  view: TOrderListView,
+  departmentGuid: string | null | undefined,
+  now: Date,
+  phoneOrMail: string,
+  freeText = '',
+): TListFilter {
   const filter: TListFilter = {
     ...defaultOrderListFilter(view, departmentGuid, now, view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''),
     ...(view === 'PENDING' ? { insurer: '', reviewer: undefined } : {}),
   };
   if (view !== 'ASSIGNMENTS' || !freeText) return filter;
-  return { ...filter, freeText, status: undefined, fromDate: undefined, toDate: undefined, department: undefined, orderSortType: 'DATE_DESC' };
+  return {
+    ...filter,
+    freeText,
+    status: undefined,
+    fromDate: undefined,
+    toDate: undefined,
+    department: undefined,
+    orderSortType: 'DATE_DESC',
+  };
 }
 
 /**

@@ -36,7 +36,11 @@ export function useAvailableSlotsByRegion(search: RegionSearch | null) {
   return useQuery({
     queryKey: ['planning', 'available-slots', search?.region, search?.start, search?.days],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ region: search!.region, startDateTime: `${search!.start}T00:00:00`, days: String(search!.days) });
+      const params = new URLSearchParams({
+        region: search!.region,
+        startDateTime: `${search!.start}T00:00:00`,
+        days: String(search!.days),
+      });
       return api.get<TAvailableSlotsByRegion>(`/api/availableslots/getByRegion?${params.toString()}`, signal);
     },
     enabled: search !== null,

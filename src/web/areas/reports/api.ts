@@ -42,10 +42,19 @@ export function useDownloadComplaintReport() {
         credentials: 'same-origin',
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { type?: string; message?: string; errors?: Record<string, string[]> } | null;
+        const body = (await response.json().catch(() => null)) as {
+          type?: string;
+          message?: string;
+          errors?: Record<string, string[]>;
+        } | null;
         throw new ApiError({
           status: response.status,
-          type: body?.type === 'VALIDATION_ERROR' ? 'VALIDATION_ERROR' : response.status === 401 || response.status === 403 ? 'UNAUTHORIZED_ERROR' : 'GENERIC_ERROR',
+          type:
+            body?.type === 'VALIDATION_ERROR'
+              ? 'VALIDATION_ERROR'
+              : response.status === 401 || response.status === 403
+                ? 'UNAUTHORIZED_ERROR'
+                : 'GENERIC_ERROR',
           message: body?.message ?? `POST ${path} ${response.status}`,
           errors: body?.errors ?? null,
           url: path,

@@ -11,7 +11,16 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     String(input) === '/api/departmentRuleSet/check'
       ? jsonResponse({ accepted: false, alertMessage: 'Esbjerg kan ikke tage Tesla.', minimumWorkLength: 0 })
-      : jsonResponse({ id: 'r', type: 'LEASING', user: '', owner: 'Ayvens Danmark A/S', leasing: '', insurrance: '', debitor: '20002', isMandatory: true }),
+      : jsonResponse({
+          id: 'r',
+          type: 'LEASING',
+          user: '',
+          owner: 'Ayvens Danmark A/S',
+          leasing: '',
+          insurrance: '',
+          debitor: '20002',
+          isMandatory: true,
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -35,7 +44,12 @@ describe('what the order flow and the worksheet ask of the rule sets', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/departmentRuleSet/check');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({ departmentId: 'd1', carMake: 'Tesla', carModel: 'Model 3', orderType: 'REPLACE_ROOF' });
+    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({
+      departmentId: 'd1',
+      carMake: 'Tesla',
+      carModel: 'Model 3',
+      orderType: 'REPLACE_ROOF',
+    });
   });
 
   it("asks for the debtor rule of the car's parties once one is known", async () => {
@@ -47,6 +61,11 @@ describe('what the order flow and the worksheet ask of the rule sets', () => {
     rerender({ user: 'Jens Jensen', owner: 'Ayvens Danmark A/S', leaser: 'Ayvens (ALD Automotive)', insurance: '' });
     await waitFor(() => expect(result.current.data?.isMandatory).toBe(true));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/debitorruleset/match');
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({ user: 'Jens Jensen', owner: 'Ayvens Danmark A/S', leaser: 'Ayvens (ALD Automotive)', insurance: '' });
+    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({
+      user: 'Jens Jensen',
+      owner: 'Ayvens Danmark A/S',
+      leaser: 'Ayvens (ALD Automotive)',
+      insurance: '',
+    });
   });
 });

@@ -101,13 +101,19 @@ export const useAllRuleSets = () => useRuleSets(0, LOAD_ALL);
 export function useReadSaved() {
   const client = useQueryClient();
   return useMemo(() => {
-    const fresh = <T,>(queryKey: readonly unknown[], url: string) => client.fetchQuery({ queryKey, queryFn: ({ signal }) => api.get<T>(url, signal), staleTime: 0 });
+    const fresh = <T>(queryKey: readonly unknown[], url: string) =>
+      client.fetchQuery({ queryKey, queryFn: ({ signal }) => api.get<T>(url, signal), staleTime: 0 });
     return {
-    rule: async (id: string) =>
-      (await fresh<TRulePage>(rulesKey(LOAD_ALL, 0), `/api/departmentRuleSet/rules?pageSize=${LOAD_ALL}&pageNumber=0`)).rules.find((r) => r.id === id) ?? null,
-    ruleSet: async (id: string) =>
-      (await fresh<TRuleSetPage>(setsKey(LOAD_ALL, 0), `/api/departmentRuleSet/ruleSet?pageSize=${LOAD_ALL}&pageNumber=0`)).ruleSets.find((r) => r.id === id) ?? null,
-    debitorRule: async (id: string) => (await fresh<TDebitorRuleSet[]>(DEBITOR_RULES_KEY, '/api/debitorruleset/all')).find((r) => r.id === id) ?? null,
+      rule: async (id: string) =>
+        (await fresh<TRulePage>(rulesKey(LOAD_ALL, 0), `/api/departmentRuleSet/rules?pageSize=${LOAD_ALL}&pageNumber=0`)).rules.find(
+          (r) => r.id === id,
+        ) ?? null,
+      ruleSet: async (id: string) =>
+        (await fresh<TRuleSetPage>(setsKey(LOAD_ALL, 0), `/api/departmentRuleSet/ruleSet?pageSize=${LOAD_ALL}&pageNumber=0`)).ruleSets.find(
+          (r) => r.id === id,
+        ) ?? null,
+      debitorRule: async (id: string) =>
+        (await fresh<TDebitorRuleSet[]>(DEBITOR_RULES_KEY, '/api/debitorruleset/all')).find((r) => r.id === id) ?? null,
     };
   }, [client]);
 }
@@ -131,7 +137,8 @@ export function useSaveRule() {
 export function useSaveRuleSet() {
   const refresh = useRefreshRuleSets();
   return useMutation({
-    mutationFn: ({ id, ruleSet }: { id: string; ruleSet: TRuleSetInput }) => api.post<TRuleSet>(`/api/departmentRuleSet/ruleSet?id=${q(id)}`, ruleSet),
+    mutationFn: ({ id, ruleSet }: { id: string; ruleSet: TRuleSetInput }) =>
+      api.post<TRuleSet>(`/api/departmentRuleSet/ruleSet?id=${q(id)}`, ruleSet),
     onSuccess: refresh,
     meta: { fieldLabels: RULE_FIELD_LABELS },
   });
@@ -165,7 +172,9 @@ export function useRemoveFromRuleSet() {
     mutationFn: ({ setId, kind, id, updateId }: { setId: string; kind: 'department' | 'rule'; id: string; updateId: string }) =>
       kind === 'rule'
         ? api.delete<TRuleSetLinkRemoved>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeRule?ruleId=${q(id)}&updateId=${q(updateId)}`)
-        : api.delete<TRuleSetLinkRemoved>(`/api/departmentRuleSet/ruleSet/${q(setId)}/removeDepartment?departmentId=${q(id)}&updateId=${q(updateId)}`),
+        : api.delete<TRuleSetLinkRemoved>(
+            `/api/departmentRuleSet/ruleSet/${q(setId)}/removeDepartment?departmentId=${q(id)}&updateId=${q(updateId)}`,
+          ),
     onSettled: refresh,
   });
 }
@@ -238,7 +247,9 @@ export function useDebitorChoices(text: string) {
         (['NAME', 'NAV'] as const).map((field) => api.get<TDebitor[]>(`/api/debitor/search/${field}?query=${q(term)}`, signal)),
       );
       const seen = new Set<string>();
-      return [...byNo!.filter((d) => d.no.toLowerCase() === term.toLowerCase()), ...byName!, ...byNo!].filter((d) => !seen.has(d.no) && Boolean(seen.add(d.no)));
+      return [...byNo!.filter((d) => d.no.toLowerCase() === term.toLowerCase()), ...byName!, ...byNo!].filter(
+        (d) => !seen.has(d.no) && Boolean(seen.add(d.no)),
+      );
     },
     enabled: term.length >= AUTOCOMPLETE_MIN_LENGTH,
     placeholderData: keepPreviousData,

@@ -17,7 +17,12 @@ const row = (id: string, over: Partial<TDebitorRuleSet> = {}): TDebitorRuleSet =
 });
 
 describe('the order of Debitor regelsæt', () => {
-  const rows = [row('a', { owner: 'Aalborg Leasing' }), row('b'), row('c', { owner: 'Ørsted A/S', type: 'OFFER' }), row('d', { owner: 'Bilhuset', type: 'MIXED', debitor: '20001' })];
+  const rows = [
+    row('a', { owner: 'Aalborg Leasing' }),
+    row('b'),
+    row('c', { owner: 'Ørsted A/S', type: 'OFFER' }),
+    row('d', { owner: 'Bilhuset', type: 'MIXED', debitor: '20001' }),
+  ];
 
   it('sorts in the Danish alphabet with empty cells last both ways, ties in their place', () => {
     // Aa is Å: after Ø.
@@ -39,7 +44,9 @@ describe('hours and rule names', () => {
   it('writes hours the Danish way', () => {
     expect(formatHours(2.5)).toBe('2,5 timer');
     expect(formatHours(1)).toBe('1 time');
-    expect(ruleTitle({ ruleName: 'Work_Allowed_Tesla', isWorkAllowed: true, minimumWorkLength: 0.75 })).toBe('Work_Allowed_Tesla (min. 0,75 timer)');
+    expect(ruleTitle({ ruleName: 'Work_Allowed_Tesla', isWorkAllowed: true, minimumWorkLength: 0.75 })).toBe(
+      'Work_Allowed_Tesla (min. 0,75 timer)',
+    );
     expect(ruleTitle({ ruleName: 'Work_Not_Allowed_Tesla', isWorkAllowed: false, minimumWorkLength: 3 })).toBe('Work_Not_Allowed_Tesla');
   });
 });

@@ -22,7 +22,12 @@ function sortValue(row: TDebitorRuleSet, key: TSortKey, debitorNames: ReadonlyMa
  * The ids of the rows in a column's order, Danish alphabet, empty cells last either way; rows that tie keep their
  * order. The screen keeps this order while the user edits (a row does not jump away under the cursor).
  */
-export function sortedIds(rows: readonly TDebitorRuleSet[], key: TSortKey, direction: TSortDirection, debitorNames: ReadonlyMap<string, string> = new Map()): string[] {
+export function sortedIds(
+  rows: readonly TDebitorRuleSet[],
+  key: TSortKey,
+  direction: TSortDirection,
+  debitorNames: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows
     .map((row, index) => ({ id: row.id, value: sortValue(row, key, debitorNames), index }))

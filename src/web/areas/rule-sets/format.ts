@@ -18,7 +18,9 @@ export function minimumText(rule: Pick<TCarRule, 'isWorkAllowed' | 'minimumWorkL
 
 /** 'Regel' column: the generated name with the minimum work length, when there is one. */
 export function ruleTitle(rule: Pick<TCarRule, 'ruleName' | 'isWorkAllowed' | 'minimumWorkLength'>): string {
-  return rule.isWorkAllowed && rule.minimumWorkLength > 0 ? `${rule.ruleName} (min. ${formatHours(rule.minimumWorkLength)})` : rule.ruleName;
+  return rule.isWorkAllowed && rule.minimumWorkLength > 0
+    ? `${rule.ruleName} (min. ${formatHours(rule.minimumWorkLength)})`
+    : rule.ruleName;
 }
 
 /** The four window flags of a rule, in the form's order, with their Danish names. */

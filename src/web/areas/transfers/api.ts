@@ -5,7 +5,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TNewTransferLine, TStockCorrection, TStockCorrectionResult, TTransferLine, ZBin, ZStockLocation } from '@/domain/transfers/transfer.schemas';
+import type {
+  TNewTransferLine,
+  TStockCorrection,
+  TStockCorrectionResult,
+  TTransferLine,
+  ZBin,
+  ZStockLocation,
+} from '@/domain/transfers/transfer.schemas';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { binListId, isKnownPlace, placeParam, transfersQuery, type TransferFilter, type TransferPlace } from './transfer-view';
@@ -147,6 +154,7 @@ export function useCorrectStock() {
     mutationFn: (correction: TStockCorrection) => api.post<TStockCorrectionResult>('/api/transfer/correction', correction),
     meta: { fieldLabels: TRANSFER_FIELD_LABELS },
     onSuccess: () => notify.success(CORRECTED_TOAST),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }), queryClient.invalidateQueries({ queryKey: BIN_STOCK_KEY })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }), queryClient.invalidateQueries({ queryKey: BIN_STOCK_KEY })]),
   });
 }

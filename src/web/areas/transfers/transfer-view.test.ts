@@ -51,7 +51,12 @@ describe('the place of a call', () => {
 describe('the filter', () => {
   it('defaults to one month ago until today, in Copenhagen', () => {
     // 23:30 UTC on 31 March is already 1 April in Copenhagen (summer time).
-    expect(defaultFilter('ARH', new Date('2026-03-31T23:30:00Z'))).toEqual({ location: 'ARH', fromDate: '2026-03-01', toDate: '2026-04-01', orderNr: '' });
+    expect(defaultFilter('ARH', new Date('2026-03-31T23:30:00Z'))).toEqual({
+      location: 'ARH',
+      fromDate: '2026-03-01',
+      toDate: '2026-04-01',
+      orderNr: '',
+    });
     expect(defaultFilter('', new Date('2026-11-23T10:00:00Z'))).toMatchObject({ fromDate: '2026-10-23', toDate: '2026-11-23' });
   });
 
@@ -122,14 +127,31 @@ describe('location options', () => {
       { code: 'BRØ-LAGER', name: 'Brøndby lager', departmentId: null },
     ]);
     expect(options).toEqual([
-      { group: 'Lagre', items: [{ value: 'BRØ-LAGER', label: 'Brøndby lager (BRØ-LAGER)' }, { value: 'VEJ-LAGER', label: 'Vejle lager (VEJ-LAGER)' }] },
-      { group: 'Afdelinger', items: [{ value: 'ODE', label: 'Odense afdeling (ODE)' }, { value: 'ARH', label: 'Aarhus afdeling (ARH)' }] },
+      {
+        group: 'Lagre',
+        items: [
+          { value: 'BRØ-LAGER', label: 'Brøndby lager (BRØ-LAGER)' },
+          { value: 'VEJ-LAGER', label: 'Vejle lager (VEJ-LAGER)' },
+        ],
+      },
+      {
+        group: 'Afdelinger',
+        items: [
+          { value: 'ODE', label: 'Odense afdeling (ODE)' },
+          { value: 'ARH', label: 'Aarhus afdeling (ARH)' },
+        ],
+      },
     ]);
   });
 });
 
 describe('the bin list of a confirmation (issue 39)', () => {
-  const bins = [{ Code: 'A-01', Amount: 0 }, { Code: 'A-02', Amount: 3 }, { Code: 'B-11', Amount: 3 }, { Code: 'C-01', Amount: 1 }];
+  const bins = [
+    { Code: 'A-01', Amount: 0 },
+    { Code: 'A-02', Amount: 3 },
+    { Code: 'B-11', Amount: 3 },
+    { Code: 'C-01', Amount: 1 },
+  ];
 
   it("names each bin's amount of the item", () => {
     expect(binOptions(bins.slice(0, 2), 'STK')).toEqual([

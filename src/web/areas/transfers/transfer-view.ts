@@ -43,7 +43,10 @@ export function locationOptions(locations: ReadonlyArray<{ code: string; name: s
   const sorted = [...locations].sort((a, b) => DANISH.compare(a.name, b.name));
   const warehouses = sorted.filter((l) => l.departmentId === null).map(option);
   const shops = sorted.filter((l) => l.departmentId !== null).map(option);
-  return [...(warehouses.length ? [{ group: 'Lagre', items: warehouses }] : []), ...(shops.length ? [{ group: 'Afdelinger', items: shops }] : [])];
+  return [
+    ...(warehouses.length ? [{ group: 'Lagre', items: warehouses }] : []),
+    ...(shops.length ? [{ group: 'Afdelinger', items: shops }] : []),
+  ];
 }
 
 // ---- The filter -------------------------------------------------------------------------------------

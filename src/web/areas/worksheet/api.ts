@@ -66,14 +66,16 @@ export function useDeleteOrder() {
 
 export function useCopyOrder() {
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCopyOrder> }) => api.post<z.infer<typeof ZCopyOrderResult>>(`/api/order/copy/${q(orderId)}`, body),
+    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCopyOrder> }) =>
+      api.post<z.infer<typeof ZCopyOrderResult>>(`/api/order/copy/${q(orderId)}`, body),
     meta: { errorMessage: 'Api: "copyOrder" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
   });
 }
 
 export function useCreateComplaint() {
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCreateComplaint> }) => api.post<TOrder>(`/api/Complaint/create/${q(orderId)}`, body),
+    mutationFn: ({ orderId, body }: { orderId: string; body: z.input<typeof ZCreateComplaint> }) =>
+      api.post<TOrder>(`/api/Complaint/create/${q(orderId)}`, body),
     meta: { errorMessage: 'Api: "createComplaint" failed', fieldLabels: WORKSHEET_FIELD_LABELS },
   });
 }
@@ -135,7 +137,10 @@ async function putMultipart<T>(path: string, form: FormData): Promise<T> {
 
 export function useUploadImage() {
   return useMutation({
-    mutationFn: async ({ orderId, imageType, file }: { orderId: string; imageType: TImageType; file: Blob & { name?: string } }, { client }) => {
+    mutationFn: async (
+      { orderId, imageType, file }: { orderId: string; imageType: TImageType; file: Blob & { name?: string } },
+      { client },
+    ) => {
       const device = await loadDevice(client);
       if (device) return device.uploadPhoto(orderId, imageType, file, file.name ?? 'billede.jpg');
       const form = new FormData();
@@ -185,7 +190,8 @@ export function useSignLoanCar() {
 export function useLoanCars(departmentId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['loancars', departmentId],
-    queryFn: ({ signal, client }) => deviceBackedGet<TLoanCar[]>(client, `/api/DepartmentLoanCar/${q(departmentId)}`, `loancars:${departmentId}`, signal),
+    queryFn: ({ signal, client }) =>
+      deviceBackedGet<TLoanCar[]>(client, `/api/DepartmentLoanCar/${q(departmentId)}`, `loancars:${departmentId}`, signal),
     networkMode: 'always',
     enabled,
     meta: { errorMessage: 'Api: "getLoanCars" failed' },
@@ -205,7 +211,17 @@ export function removeLoanCarDamage(orderId: string, carId: string, damageId: st
 
 export function useSendWorksheetEmail() {
   return useMutation({
-    mutationFn: ({ order, kind, comment, workerName }: { order: TOrder; kind: 'RECEIPT' | 'NOTIFICATION'; comment: string; workerName: string }) =>
+    mutationFn: ({
+      order,
+      kind,
+      comment,
+      workerName,
+    }: {
+      order: TOrder;
+      kind: 'RECEIPT' | 'NOTIFICATION';
+      comment: string;
+      workerName: string;
+    }) =>
       kind === 'RECEIPT'
         ? api.post<unknown>('/api/email/sendreceipt', { ...receiptPayload(order), comment })
         : api.post<unknown>('/api/email/sendnotification', notificationPayload(order, { workerName, comment, type: 'NOTIFICATION' })),

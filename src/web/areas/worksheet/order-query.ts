@@ -23,7 +23,11 @@ type TDevice = NonNullable<Awaited<ReturnType<typeof loadDevice>>>;
  * The server's answer (`fresh`), or for a fitter without a network the device's copy (`kept`); without one the
  * failure stands.
  */
-async function orDevice<T, K = T>(client: QueryClient, read: () => Promise<T>, fromDevice: (device: TDevice) => Promise<K | null | undefined>): Promise<{ fresh: T } | { kept: K }> {
+async function orDevice<T, K = T>(
+  client: QueryClient,
+  read: () => Promise<T>,
+  fromDevice: (device: TDevice) => Promise<K | null | undefined>,
+): Promise<{ fresh: T } | { kept: K }> {
   try {
     return { fresh: await read() };
   } catch (error) {
@@ -48,7 +52,11 @@ export function worksheetOrderQuery(orderId: string) {
   return queryOptions({
     queryKey: orderQueryKey(orderId),
     queryFn: async ({ signal, client }): Promise<TOrder | null> => {
-      const read = await orDevice(client, () => fetchOrderVersion(orderId, signal), (device) => device.deviceOrder(orderId));
+      const read = await orDevice(
+        client,
+        () => fetchOrderVersion(orderId, signal),
+        (device) => device.deviceOrder(orderId),
+      );
       if ('kept' in read) return read.kept;
       const fresh = read.fresh;
       if (!fresh) return null;

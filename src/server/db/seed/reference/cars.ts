@@ -473,4 +473,3 @@ export function findModel(make: string, model: string): CarModelRow {
   if (!row) throw new Error(`Unknown car model in reference data: ${make} ${model}`);
   return row;
 }
-

@@ -46,8 +46,27 @@ const MODELS: readonly OldModel[] = [
   { brand: 'Volkswagen', model: 'Golf IV', year: '1998-2003', euro: '8547', size: 'M', oem: vag('1J0'), fiveDoor: true },
   { brand: 'Volkswagen', model: 'Golf V', year: '2004-2008', euro: '8570', size: 'M', oem: vag('1K0'), rainSensor: true, fiveDoor: true },
   { brand: 'Volkswagen', model: 'Golf VI', year: '2009-2012', euro: '8570', size: 'M', oem: vag('5K0'), rainSensor: true, fiveDoor: true },
-  { brand: 'Volkswagen', model: 'Passat B6', year: '2005-2010', euro: '8579', size: 'M', oem: vag('3C0'), rainSensor: true, fiveDoor: true },
-  { brand: 'Volkswagen', model: 'Passat B7', year: '2011-2014', euro: '8579', size: 'M', oem: vag('3AA'), rainSensor: true, camera: true, fiveDoor: true },
+  {
+    brand: 'Volkswagen',
+    model: 'Passat B6',
+    year: '2005-2010',
+    euro: '8579',
+    size: 'M',
+    oem: vag('3C0'),
+    rainSensor: true,
+    fiveDoor: true,
+  },
+  {
+    brand: 'Volkswagen',
+    model: 'Passat B7',
+    year: '2011-2014',
+    euro: '8579',
+    size: 'M',
+    oem: vag('3AA'),
+    rainSensor: true,
+    camera: true,
+    fiveDoor: true,
+  },
   { brand: 'Volkswagen', model: 'Polo 9N', year: '2002-2009', euro: '8560', size: 'S', oem: vag('6Q0'), fiveDoor: true },
   { brand: 'Volkswagen', model: 'Polo 6R', year: '2010-2017', euro: '8584', size: 'S', oem: vag('6R0'), rainSensor: true, fiveDoor: true },
   { brand: 'Volkswagen', model: 'Touran I', year: '2003-2015', euro: '8572', size: 'L', oem: vag('1T0'), rainSensor: true, fiveDoor: true },
@@ -57,11 +76,30 @@ const MODELS: readonly OldModel[] = [
   { brand: 'Skoda', model: 'Fabia II', year: '2007-2014', euro: '8580', size: 'S', oem: vag('5J0'), fiveDoor: true },
   { brand: 'Skoda', model: 'Superb II', year: '2008-2015', euro: '8582', size: 'L', oem: vag('3T0'), rainSensor: true, fiveDoor: true },
   { brand: 'Audi', model: 'A3 (8P)', year: '2003-2012', euro: '8569', size: 'M', oem: vag('8P0'), rainSensor: true },
-  { brand: 'Audi', model: 'A4 (B8)', year: '2008-2015', euro: '8581', size: 'M', oem: vag('8K0'), rainSensor: true, camera: true, fiveDoor: true },
+  {
+    brand: 'Audi',
+    model: 'A4 (B8)',
+    year: '2008-2015',
+    euro: '8581',
+    size: 'M',
+    oem: vag('8K0'),
+    rainSensor: true,
+    camera: true,
+    fiveDoor: true,
+  },
   { brand: 'Toyota', model: 'Corolla (E12)', year: '2002-2007', euro: '8502', size: 'M', oem: toyota('02'), fiveDoor: true },
   { brand: 'Toyota', model: 'Auris I', year: '2007-2012', euro: '8517', size: 'M', oem: toyota('02'), rainSensor: true, fiveDoor: true },
   { brand: 'Toyota', model: 'Yaris II', year: '2006-2011', euro: '8514', size: 'S', oem: toyota('0D'), fiveDoor: true },
-  { brand: 'Toyota', model: 'Avensis (T25)', year: '2003-2008', euro: '8504', size: 'M', oem: toyota('05'), rainSensor: true, fiveDoor: true },
+  {
+    brand: 'Toyota',
+    model: 'Avensis (T25)',
+    year: '2003-2008',
+    euro: '8504',
+    size: 'M',
+    oem: toyota('05'),
+    rainSensor: true,
+    fiveDoor: true,
+  },
   { brand: 'Toyota', model: 'RAV4 III', year: '2006-2012', euro: '8515', size: 'L', oem: toyota('42'), fiveDoor: true },
   { brand: 'Ford', model: 'Focus II', year: '2005-2011', euro: '3567', size: 'M', oem: ford('4M51'), rainSensor: true, fiveDoor: true },
   { brand: 'Ford', model: 'Fiesta VI', year: '2002-2008', euro: '3554', size: 'S', oem: ford('2S61'), fiveDoor: true },
@@ -88,7 +126,16 @@ const MODELS: readonly OldModel[] = [
   { brand: 'Mazda', model: '6 (GG)', year: '2002-2008', euro: '8305', size: 'M', oem: mazda('GJ6A'), rainSensor: true, fiveDoor: true },
   { brand: 'Hyundai', model: 'i30 (FD)', year: '2007-2012', euro: '4246', size: 'M', oem: korean(), fiveDoor: true },
   { brand: 'Kia', model: "Cee'd (ED)", year: '2007-2012', euro: '4335', size: 'M', oem: korean(), fiveDoor: true },
-  { brand: 'Mercedes-Benz', model: 'C-klasse (W203)', year: '2000-2007', euro: '5163', size: 'M', oem: mercedes('203'), rainSensor: true, fiveDoor: true },
+  {
+    brand: 'Mercedes-Benz',
+    model: 'C-klasse (W203)',
+    year: '2000-2007',
+    euro: '5163',
+    size: 'M',
+    oem: mercedes('203'),
+    rainSensor: true,
+    fiveDoor: true,
+  },
   { brand: 'Mercedes-Benz', model: 'Sprinter (W906)', year: '2006-2018', euro: '5178', size: 'VAN', oem: mercedes('906') },
   { brand: 'BMW', model: '3-serie (E90)', year: '2005-2012', euro: '2458', size: 'M', oem: bmw(), rainSensor: true, fiveDoor: true },
   { brand: 'BMW', model: '1-serie (E87)', year: '2004-2011', euro: '2459', size: 'M', oem: bmw(), rainSensor: true, fiveDoor: true },
@@ -100,7 +147,18 @@ const WINDSCREEN_KR: Record<Size, number> = { S: 1150, M: 1450, L: 1900, VAN: 16
 const WINDSCREEN_MM: Record<Size, [number, number]> = { S: [1380, 820], M: [1450, 870], L: [1560, 960], VAN: [1620, 1010] };
 const WINDSCREEN_COMMENTS = ['Med VIN-vindue', 'Spejlbeslag påklæbet', 'Leveres uden liste', 'Med akustisk folie', '', '', ''];
 const SIDE_COMMENTS = ['Kun 5-dørs', 'Hærdet glas', '', ''];
-const INTERNAL = ['Leverandør: Pilkington', 'Leverandør: Saint-Gobain Sekurit', 'Leverandør: AGC', 'Leverandør: XYG', 'Pris fra 2019-listen', 'Tjek beslag til regnsensor', 'Bestilles hjem: 2 dages levering', '', '', ''];
+const INTERNAL = [
+  'Leverandør: Pilkington',
+  'Leverandør: Saint-Gobain Sekurit',
+  'Leverandør: AGC',
+  'Leverandør: XYG',
+  'Pris fra 2019-listen',
+  'Tjek beslag til regnsensor',
+  'Bestilles hjem: 2 dages levering',
+  '',
+  '',
+  '',
+];
 
 const random = createRandom(20_260_410);
 const next = { F: 1001, S: 1001, B: 1001 };
@@ -208,7 +266,15 @@ function sideWindow(m: OldModel, left: boolean): OldPriceRow {
 }
 
 /** The rear window's part group in place of the windscreen's, per make. */
-const REAR_PART: Record<string, string> = { '845 011': '845 051', '56101': '64811', B03100: 'N42006', '72700': '90300', '86110': '87110', '670': '671', '63-900': '63-930' };
+const REAR_PART: Record<string, string> = {
+  '845 011': '845 051',
+  '56101': '64811',
+  B03100: 'N42006',
+  '72700': '90300',
+  '86110': '87110',
+  '670': '671',
+  '63-900': '63-930',
+};
 
 function rearWindow(m: OldModel): OldPriceRow {
   const row = blank('B', m);

@@ -20,7 +20,14 @@ const random = createRandom(20_260_303);
 const listPrice = new Map(PRODUCTS.map((product) => [product.no, product.listPriceOre]));
 
 function general(debitorNo: string, percent: number): PriceAgreementRow {
-  return { id: stableUuid(`agreement:${debitorNo}:*`), debitorNo, productNo: null, productGroupId: null, discountPercent: percent, netPriceOre: null };
+  return {
+    id: stableUuid(`agreement:${debitorNo}:*`),
+    debitorNo,
+    productNo: null,
+    productGroupId: null,
+    discountPercent: percent,
+    netPriceOre: null,
+  };
 }
 
 function group(debitorNo: string, name: ProductGroupName, percent: number): PriceAgreementRow {

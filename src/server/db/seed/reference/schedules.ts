@@ -225,20 +225,18 @@ const EXCEPTIONS: readonly Exception[] = [
     adjust: (slot) => (slot.to <= 12 ? slot : null),
   },
   // Extra December Saturdays at workshops that are normally closed on Saturdays.
-  ...['2026-12-05', '2026-12-12'].map(
-    (date): Exception => ({
-      codes: EXTRA_SATURDAYS.map((extra) => extra.code),
-      date,
-      types: ['WINDOW_REPLACE', 'STONE_CHIP'],
-      extra: (spec, type) =>
-        type === 'WINDOW_REPLACE'
-          ? [
-              { from: 9, to: 11, maxBookings: 2 },
-              { from: 11, to: 13, maxBookings: 2 },
-            ]
-          : stoneChipTemplates(spec, SATURDAY).map((slot) => ({ ...slot, maxBookings: 2 })),
-    }),
-  ),
+  ...['2026-12-05', '2026-12-12'].map((date): Exception => ({
+    codes: EXTRA_SATURDAYS.map((extra) => extra.code),
+    date,
+    types: ['WINDOW_REPLACE', 'STONE_CHIP'],
+    extra: (spec, type) =>
+      type === 'WINDOW_REPLACE'
+        ? [
+            { from: 9, to: 11, maxBookings: 2 },
+            { from: 11, to: 13, maxBookings: 2 },
+          ]
+        : stoneChipTemplates(spec, SATURDAY).map((slot) => ({ ...slot, maxBookings: 2 })),
+  })),
   // A Saturday with an extra fitter in Aarhus and Valby.
   {
     codes: ['ARH', 'VAL'],

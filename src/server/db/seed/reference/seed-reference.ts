@@ -41,11 +41,7 @@ import { ZIP_CODES } from './zip-codes';
 
 const CHUNK_SIZE = 500;
 
-async function insertChunked<TTable extends PgTable>(
-  tx: Tx,
-  table: TTable,
-  rows: readonly TTable['$inferInsert'][],
-): Promise<void> {
+async function insertChunked<TTable extends PgTable>(tx: Tx, table: TTable, rows: readonly TTable['$inferInsert'][]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
     await tx.insert(table).values(rows.slice(start, start + CHUNK_SIZE));
   }
@@ -76,8 +72,16 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
   await insertChunked(tx, vehicles, VEHICLES);
 
   // Workshops before the mobile departments that point to them as parent.
-  await insertChunked(tx, departments, DEPARTMENTS.filter((row) => row.parentDepartmentId === null));
-  await insertChunked(tx, departments, DEPARTMENTS.filter((row) => row.parentDepartmentId !== null));
+  await insertChunked(
+    tx,
+    departments,
+    DEPARTMENTS.filter((row) => row.parentDepartmentId === null),
+  );
+  await insertChunked(
+    tx,
+    departments,
+    DEPARTMENTS.filter((row) => row.parentDepartmentId !== null),
+  );
   await insertChunked(tx, departmentOpeningHours, OPENING_HOURS);
   await insertChunked(tx, timeSlots, TIME_SLOTS);
   await insertChunked(tx, loanCars, LOAN_CARS);
@@ -91,6 +95,13 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
   await insertChunked(
     tx,
     stockMovements,
-    STOCK.map((row) => ({ productId: row.productId, locationCode: row.locationCode, binCode: row.binCode, quantity: row.amount, kind: 'OPENING', createdBy: 'SYSTEM' })),
+    STOCK.map((row) => ({
+      productId: row.productId,
+      locationCode: row.locationCode,
+      binCode: row.binCode,
+      quantity: row.amount,
+      kind: 'OPENING',
+      createdBy: 'SYSTEM',
+    })),
   );
 }

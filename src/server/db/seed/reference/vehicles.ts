@@ -124,19 +124,75 @@ const REGISTERED: readonly (readonly [string, string, Segment, Bodywork, number,
 
 /** World manufacturer identifiers (first three VIN characters) per make. */
 const WMI: Record<string, string> = {
-  Volkswagen: 'WVW', Skoda: 'TMB', Seat: 'VSS', Cupra: 'VSS', Audi: 'WAU', Toyota: 'SB1', Peugeot: 'VF3', Citroën: 'VF7',
-  Opel: 'W0V', Ford: 'WF0', BMW: 'WBA', 'Mercedes-Benz': 'W1K', Volvo: 'YV1', Polestar: 'LPS', Kia: 'U5Y', Hyundai: 'TMA',
-  Renault: 'VF1', Dacia: 'UU1', Nissan: 'SJN', Mazda: 'JMZ', Suzuki: 'TSM', Tesla: 'LRW', MG: 'LSJ', BYD: 'LGX',
-  Fiat: 'ZFA', Honda: 'SHH', Mitsubishi: 'JMB', Subaru: 'JF1', Mini: 'WMW', 'Land Rover': 'SAL', Porsche: 'WP0',
+  Volkswagen: 'WVW',
+  Skoda: 'TMB',
+  Seat: 'VSS',
+  Cupra: 'VSS',
+  Audi: 'WAU',
+  Toyota: 'SB1',
+  Peugeot: 'VF3',
+  Citroën: 'VF7',
+  Opel: 'W0V',
+  Ford: 'WF0',
+  BMW: 'WBA',
+  'Mercedes-Benz': 'W1K',
+  Volvo: 'YV1',
+  Polestar: 'LPS',
+  Kia: 'U5Y',
+  Hyundai: 'TMA',
+  Renault: 'VF1',
+  Dacia: 'UU1',
+  Nissan: 'SJN',
+  Mazda: 'JMZ',
+  Suzuki: 'TSM',
+  Tesla: 'LRW',
+  MG: 'LSJ',
+  BYD: 'LGX',
+  Fiat: 'ZFA',
+  Honda: 'SHH',
+  Mitsubishi: 'JMB',
+  Subaru: 'JF1',
+  Mini: 'WMW',
+  'Land Rover': 'SAL',
+  Porsche: 'WP0',
 };
 /** Vans carry the makers' commercial-vehicle identifiers. */
-const VAN_WMI: Record<string, string> = { Volkswagen: 'WV1', 'Mercedes-Benz': 'W1V', Ford: 'WF0', Fiat: 'ZFA', Peugeot: 'VF3', Citroën: 'VF7', Opel: 'W0V' };
+const VAN_WMI: Record<string, string> = {
+  Volkswagen: 'WV1',
+  'Mercedes-Benz': 'W1V',
+  Ford: 'WF0',
+  Fiat: 'ZFA',
+  Peugeot: 'VF3',
+  Citroën: 'VF7',
+  Opel: 'W0V',
+};
 
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const VIN_YEAR = 'ABCDEFGHJKLMNPRST'; // 2010 … 2026
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -156,7 +212,44 @@ function makeVin(wmi: string, modelYear: number): string {
 }
 
 /** Plate series issued over the years (roughly): older cars carry earlier letters. */
-const PLATE_SERIES = ['AB', 'AF', 'AM', 'AR', 'AX', 'AZ', 'BA', 'BD', 'BH', 'BK', 'BN', 'BR', 'BU', 'BX', 'CA', 'CE', 'CF', 'CJ', 'CP', 'CV', 'CZ', 'DA', 'DC', 'DF', 'DK', 'DN', 'DR', 'DV', 'DZ', 'EA', 'EB', 'EC', 'EF', 'EH', 'EJ', 'EL'];
+const PLATE_SERIES = [
+  'AB',
+  'AF',
+  'AM',
+  'AR',
+  'AX',
+  'AZ',
+  'BA',
+  'BD',
+  'BH',
+  'BK',
+  'BN',
+  'BR',
+  'BU',
+  'BX',
+  'CA',
+  'CE',
+  'CF',
+  'CJ',
+  'CP',
+  'CV',
+  'CZ',
+  'DA',
+  'DC',
+  'DF',
+  'DK',
+  'DN',
+  'DR',
+  'DV',
+  'DZ',
+  'EA',
+  'EB',
+  'EC',
+  'EF',
+  'EH',
+  'EJ',
+  'EL',
+];
 
 const random = createRandom(20_260_304);
 const usedPlates = new Set<string>();
@@ -175,7 +268,10 @@ function makePlate(year: number): string {
 
 const COLOURS = ['Sort', 'Hvid', 'Grå', 'Grå', 'Blå', 'Rød', 'Sølv', 'Sølv', 'Hvid', 'Sort', 'Grøn'] as const;
 /** The four big insurers are listed twice: they insure most cars. */
-const INSURANCE_POOL = [...INSURERS.map((insurer) => insurer.bilStatistikName), ...INSURERS.slice(0, 4).map((insurer) => insurer.bilStatistikName)];
+const INSURANCE_POOL = [
+  ...INSURERS.map((insurer) => insurer.bilStatistikName),
+  ...INSURERS.slice(0, 4).map((insurer) => insurer.bilStatistikName),
+];
 const LAST_DATA_YEAR = 2025;
 
 /**
@@ -185,22 +281,60 @@ const LAST_DATA_YEAR = 2025;
  */
 const FIXED: Record<
   number,
-  { plate: string; leasing: 'PrivatLeaset' | 'IkkeLeaset' | ''; company?: boolean; insurance?: string; leaser?: string; modelYear?: number; home?: readonly [string, string] }
+  {
+    plate: string;
+    leasing: 'PrivatLeaset' | 'IkkeLeaset' | '';
+    company?: boolean;
+    insurance?: string;
+    leaser?: string;
+    modelYear?: number;
+    home?: readonly [string, string];
+  }
 > = {
   0: { plate: 'AB12345', leasing: 'IkkeLeaset', insurance: 'TRYG FORSIKRING A/S', modelYear: 2019, home: ['Søndergade 12', '8000'] },
   1: { plate: 'CX45678', leasing: 'PrivatLeaset', insurance: 'TOPDANMARK FORSIKRING A/S', leaser: 'LeasePlan Danmark' },
   2: { plate: 'DJ78901', leasing: 'IkkeLeaset', company: true, insurance: 'CODAN FORSIKRING A/S' },
-  81: { plate: 'CD67890', leasing: 'PrivatLeaset', insurance: 'ALM. BRAND FORSIKRING A/S', leaser: 'Ayvens (ALD Automotive)', modelYear: 2021 },
+  81: {
+    plate: 'CD67890',
+    leasing: 'PrivatLeaset',
+    insurance: 'ALM. BRAND FORSIKRING A/S',
+    leaser: 'Ayvens (ALD Automotive)',
+    modelYear: 2021,
+  },
 };
 
 /** Zip codes of the towns the workshops serve, for owners' homes. */
-const HOME_ZIP_CODES = ['8000', '8200', '8210', '8260', '8600', '7100', '7000', '6000', '5000', '5200', '4000', '2100', '2300', '2500', '2800', '3400', '9000', '8900', '6700', '7400'] as const;
+const HOME_ZIP_CODES = [
+  '8000',
+  '8200',
+  '8210',
+  '8260',
+  '8600',
+  '7100',
+  '7000',
+  '6000',
+  '5000',
+  '5200',
+  '4000',
+  '2100',
+  '2300',
+  '2500',
+  '2800',
+  '3400',
+  '9000',
+  '8900',
+  '6700',
+  '7400',
+] as const;
 
 /**
  * A person's home, drawn from a stream of its own per car (not the registry's stream, so adding homes left every
  * other drawn value as it was).
  */
-function homeOf(index: number, fixed: readonly [string, string] | undefined): Pick<VehicleRow, 'ownerAddress' | 'ownerZipCode' | 'ownerCity'> {
+function homeOf(
+  index: number,
+  fixed: readonly [string, string] | undefined,
+): Pick<VehicleRow, 'ownerAddress' | 'ownerZipCode' | 'ownerCity'> {
   const homes: Random = createRandom(4_100 + index);
   const [address, zipCode] = fixed ?? [`${homes.pick(STREETS)} ${homes.int(1, 120)}`, homes.pick(HOME_ZIP_CODES)];
   return { ownerAddress: address, ownerZipCode: zipCode, ownerCity: cityOf(zipCode) };
@@ -252,4 +386,3 @@ function registeredVehicle(entry: (typeof REGISTERED)[number], index: number): V
 for (const fixed of Object.values(FIXED)) usedPlates.add(fixed.plate);
 
 export const VEHICLES: readonly VehicleRow[] = REGISTERED.map(registeredVehicle);
-

@@ -33,7 +33,13 @@ export function SlotButton({
 }) {
   const full = slot.available <= 0 || tooShort;
   const time = `${formatTime(slot.from)}–${formatTime(slot.to)}`;
-  const places = tooShort ? 'For kort til bilen' : slot.available <= 0 ? 'Ingen ledige' : slot.available === 1 ? '1 ledig plads' : `${slot.available} ledige pladser`;
+  const places = tooShort
+    ? 'For kort til bilen'
+    : slot.available <= 0
+      ? 'Ingen ledige'
+      : slot.available === 1
+        ? '1 ledig plads'
+        : `${slot.available} ledige pladser`;
   // Named by what it shows ('08:00–10:00, 1 ledig plads, Gratis lånebil'); the commas are for a screen reader.
   return (
     <UnstyledButton
@@ -58,7 +64,15 @@ export function SlotButton({
         {slot.hasFreeCar ? <span style={SPOKEN_ONLY}>,</span> : null}
       </Text>
       {slot.hasFreeCar ? (
-        <Badge mt={4} size="xs" radius="sm" variant={chosen ? 'white' : 'light'} color="teal" leftSection={<IconCar size={10} aria-hidden />} tt="none">
+        <Badge
+          mt={4}
+          size="xs"
+          radius="sm"
+          variant={chosen ? 'white' : 'light'}
+          color="teal"
+          leftSection={<IconCar size={10} aria-hidden />}
+          tt="none"
+        >
           Gratis lånebil
         </Badge>
       ) : null}
@@ -111,9 +125,7 @@ export function CalendarDay({ date, state, selected }: { date: string; state: TD
       </span>
       {state.kind === 'free' ? (
         <span style={{ display: 'block', fontSize: 11, fontWeight: 700, color: selected ? 'inherit' : 'var(--mantine-color-teal-9)' }}>
-          {state.places}
-          {' '}
-          <span style={SPOKEN_ONLY}>{status}</span>
+          {state.places} <span style={SPOKEN_ONLY}>{status}</span>
         </span>
       ) : (
         <span style={{ display: 'block', fontSize: 11 }}>
@@ -131,7 +143,17 @@ export function CalendarDay({ date, state, selected }: { date: string; state: TD
  * `onChange` gets 'HH:mm', or '' while the time is incomplete. The field keeps what is typed until
  * it is a whole time, so clearing the minutes does not wipe the hours.
  */
-export function ClockField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function ClockField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const [shown, setShown] = useState(value);
   const [given, setGiven] = useState(value);
   if (value !== given) {

@@ -27,7 +27,15 @@ export const jobItemNos = (order: TOrder) => order.items.filter((i) => !isAutoma
  * The mobile-service search: a 4-digit zip code (at first the booking's: the van's address, or the customer's) finds
  * the nearest mobile departments that can take the car; the van chosen is booked for that zip code.
  */
-export function MobileServiceSearch({ order, onChoose, error }: { order: TOrder; onChoose: (department: TDepartmentRef, zipCode: string) => void; error?: string }) {
+export function MobileServiceSearch({
+  order,
+  onChoose,
+  error,
+}: {
+  order: TOrder;
+  onChoose: (department: TDepartmentRef, zipCode: string) => void;
+  error?: string;
+}) {
   const [zip, setZip] = useState(() => bookingZipCode(order));
   const [city, setCity] = useState<{ zip: string; city: string } | null>(null);
   const complete = /^\d{4}$/.test(zip.trim()) ? zip.trim() : null;
@@ -111,7 +119,15 @@ export function MobileServiceSearch({ order, onChoose, error }: { order: TOrder;
   );
 }
 
-export function MobileAddress({ order, onChange, serverError }: { order: TOrder; onChange: (address: string) => void; serverError?: string }) {
+export function MobileAddress({
+  order,
+  onChange,
+  serverError,
+}: {
+  order: TOrder;
+  onChange: (address: string) => void;
+  serverError?: string;
+}) {
   const address = order.timeAndPlace.mobileServiceLocation.address;
   const [debounced] = useDebouncedValue(address, 300);
   const suggestions = useAddressSuggestions(debounced);
@@ -135,7 +151,17 @@ export function MobileAddress({ order, onChange, serverError }: { order: TOrder;
 }
 
 /** The workshops nearest the customer as buttons with their first free day; they wrap on a narrow screen. */
-export function NearestButtons({ nearest, chosenId, label, onChoose }: { nearest: Array<{ workshop: TDepartment; firstFreeDate: string | null }>; chosenId: string; label: string; onChoose: (d: TDepartment) => void }) {
+export function NearestButtons({
+  nearest,
+  chosenId,
+  label,
+  onChoose,
+}: {
+  nearest: Array<{ workshop: TDepartment; firstFreeDate: string | null }>;
+  chosenId: string;
+  label: string;
+  onChoose: (d: TDepartment) => void;
+}) {
   return (
     <Group gap={6} role="group" aria-label={label}>
       <Text size="xs" c="dimmed" w="100%">
@@ -151,7 +177,10 @@ export function NearestButtons({ nearest, chosenId, label, onChoose }: { nearest
             aria-pressed={chosen}
             onClick={() => onChoose(r.workshop)}
             // A long name and its date wrap inside the button instead of being cut (a phone is 390 px wide).
-            styles={{ root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+            styles={{
+              root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 },
+              label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' },
+            }}
           >
             {r.workshop.name} · {r.firstFreeDate ? `ledig ${formatDate(r.firstFreeDate)}` : 'ingen ledige tider'}
           </Button>

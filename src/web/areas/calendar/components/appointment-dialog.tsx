@@ -83,7 +83,15 @@ export function AppointmentDialog({ event, onClose, onChanged }: AppointmentDial
             </Alert>
           ) : null}
           <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} data-autofocus />
-          <Textarea label="Beskrivelse" value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} maxRows={6} maxLength={2000} />
+          <Textarea
+            label="Beskrivelse"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+          />
           <div>
             <Text size="sm" fw={500}>
               Oprettet af

@@ -71,7 +71,17 @@ export function BookingDialog({ event, fitters, departments, onClose, onSaved }:
 
   const department = order?.timeAndPlace.department;
   const options = useMemo(
-    () => (department ? fitterOptions(fitters, departmentFamily(department.mobileService && isSetGuid(department.parentDepartmentId) ? department.parentDepartmentId : department.id, departments), department.name) : []),
+    () =>
+      department
+        ? fitterOptions(
+            fitters,
+            departmentFamily(
+              department.mobileService && isSetGuid(department.parentDepartmentId) ? department.parentDepartmentId : department.id,
+              departments,
+            ),
+            department.name,
+          )
+        : [],
     [fitters, departments, department],
   );
   const [address] = useDebouncedValue(form?.address ?? '', 400);
@@ -117,7 +127,12 @@ export function BookingDialog({ event, fitters, departments, onClose, onSaved }:
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {[order.car.registrationNumber, department?.name, t?.waitingList ? `${formatDate(t.date)}, venteliste` : `${formatDate(t?.from)} ${formatTime(t?.from)}–${formatTime(t?.to)}`, order.customer.name]
+            {[
+              order.car.registrationNumber,
+              department?.name,
+              t?.waitingList ? `${formatDate(t.date)}, venteliste` : `${formatDate(t?.from)} ${formatTime(t?.from)}–${formatTime(t?.to)}`,
+              order.customer.name,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -209,7 +224,12 @@ export function BookingDialog({ event, fitters, departments, onClose, onSaved }:
               />
               {form.address.trim() ? (
                 <Anchor
-                  href={customMapViewPath({ deptId: department!.id, addr: form.address, lat: coordinates.data?.lat, lng: coordinates.data?.lng })}
+                  href={customMapViewPath({
+                    deptId: department!.id,
+                    addr: form.address,
+                    lat: coordinates.data?.lat,
+                    lng: coordinates.data?.lng,
+                  })}
                   target="_blank"
                   rel="noopener"
                   size="sm"

@@ -26,7 +26,18 @@ export interface CommandBarProps {
  * Mersalg, Reklamation and '24:00'; on the far side 'Annullerede ordrer', 'Genindlæs' and 'Clear'. On a phone the
  * filters fold away under 'Filtre'.
  */
-export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onReload, onClear, clearDisabled, isPhone, children }: CommandBarProps) {
+export function CommandBar({
+  filters,
+  onFilters,
+  fullDay,
+  onFullDay,
+  onNew,
+  onReload,
+  onClear,
+  clearDisabled,
+  isPhone,
+  children,
+}: CommandBarProps) {
   const [open, { toggle }] = useDisclosure(false);
   const toggleFilter = (key: TCalendarFilter, on: boolean) => onFilters(on ? [...filters, key] : filters.filter((f) => f !== key));
 
@@ -38,7 +49,13 @@ export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onRe
       <Checkbox label="24:00" checked={fullDay} onChange={(e) => onFullDay(e.currentTarget.checked)} />
     </Group>
   );
-  const canceled = <Checkbox label={CANCELED_LABEL} checked={filters.includes('CANCELED')} onChange={(e) => toggleFilter('CANCELED', e.currentTarget.checked)} />;
+  const canceled = (
+    <Checkbox
+      label={CANCELED_LABEL}
+      checked={filters.includes('CANCELED')}
+      onChange={(e) => toggleFilter('CANCELED', e.currentTarget.checked)}
+    />
+  );
   const newButton = (
     <Button px={isPhone ? 'xs' : undefined} leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
       Ny Aftale
@@ -63,7 +80,13 @@ export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onRe
           {newButton}
           <Group gap="xs" wrap="nowrap">
             {reload}
-            <Button variant="subtle" px="xs" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={toggle} aria-expanded={open}>
+            <Button
+              variant="subtle"
+              px="xs"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              onClick={toggle}
+              aria-expanded={open}
+            >
               Filtre
             </Button>
           </Group>
@@ -74,7 +97,11 @@ export function CommandBar({ filters, onFilters, fullDay, onFullDay, onNew, onRe
             {canceled}
           </Stack>
         </Collapse>
-        {children ? <Stack gap="sm" mt="sm">{children}</Stack> : null}
+        {children ? (
+          <Stack gap="sm" mt="sm">
+            {children}
+          </Stack>
+        ) : null}
       </Paper>
     );
   }

@@ -41,7 +41,10 @@ import { lazyDialog } from '../../../lib/lazy-dialog';
 import type { PendingMove } from './move-dialog';
 
 // The log dialog of a booking's move, with the SMS offer after it: loaded when the user starts working on the calendar.
-const MoveDialog = lazyDialog(() => import('./move-dialog').then((m) => m.MoveDialog), (props) => props.move !== null);
+const MoveDialog = lazyDialog(
+  () => import('./move-dialog').then((m) => m.MoveDialog),
+  (props) => props.move !== null,
+);
 
 interface CalResource {
   id: TCalendarResource;
@@ -193,7 +196,10 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, moved, rowOrders, initialsOf, filters]);
 
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: [...CALENDAR_KEY, department.id] }), [queryClient, department.id]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [...CALENDAR_KEY, department.id] }),
+    [queryClient, department.id],
+  );
 
   // The time grid scrolls by itself: it must be reachable by keyboard and named (axe: scrollable-region-focusable).
   // react-big-calendar marks its all-day row as table parts (rowgroup, row) with no table round them and no cells in
@@ -228,7 +234,12 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
     const target = events.find((e) => e.id === targetId);
     if (!target || !sameDay(target.start, event.start)) return notify.error(CALENDAR_MESSAGES.sameDay);
     if (target.source.departmentId !== event.source.departmentId) return notify.error(OTHER_PLACE);
-    const row = events.filter((e) => e.allDay && e.source.type === 'BOOKING' && sameDay(e.start, event.start) && e.source.departmentId === event.source.departmentId).map((e) => e.id);
+    const row = events
+      .filter(
+        (e) =>
+          e.allDay && e.source.type === 'BOOKING' && sameDay(e.start, event.start) && e.source.departmentId === event.source.departmentId,
+      )
+      .map((e) => e.id);
     const next = reorderRow(row, event.id, targetId);
     if (!next) return;
     const day = dayKey(event.start);
@@ -249,7 +260,8 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
     if (!sameDay(newStart, event.start)) return notify.error(CALENDAR_MESSAGES.sameDay);
     const toAllDay = Boolean(isAllDay);
     if (event.allDay && toAllDay) return reorder(event);
-    if (event.source.type === 'BOOKING' && resources && resourceId !== undefined && resourceId !== event.source.resource) return notify.error(OTHER_COLUMN);
+    if (event.source.type === 'BOOKING' && resources && resourceId !== undefined && resourceId !== event.source.resource)
+      return notify.error(OTHER_COLUMN);
     if (!event.allDay && !toAllDay && newStart.getTime() === event.start.getTime()) return;
     const placed = toAllDay
       ? { start: midnight(newStart), end: new Date(midnight(newStart).getTime() + (23 * 60 + 59) * 60_000), allDay: true }
@@ -326,7 +338,8 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
         const s = event.source;
         if (s.type === 'TIMESLOT') return { className: `cal-slot${s.available === 0 ? ' cal-slot--full' : ''}` };
         const classes = ['cal-event', `cal-event--${eventKind(s).toLowerCase()}`];
-        if (!event.allDay && isShortEvent({ start: dateToWire(event.start), end: dateToWire(event.end), allDay: false })) classes.push('cal-event--short');
+        if (!event.allDay && isShortEvent({ start: dateToWire(event.start), end: dateToWire(event.end), allDay: false }))
+          classes.push('cal-event--short');
         if (s.orderStatus === 'CANCELLED') classes.push('cal-event--cancelled');
         if (moved[event.id] || Object.values(rowOrders).some((o) => o.includes(event.id))) classes.push('cal-event--saving');
         return { className: classes.join(' ') };
@@ -352,7 +365,14 @@ export function DepartmentCalendar({ department, filters, fullDay, worker, initi
   const shownGrid = useDeferredValue(grid);
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'xs', sm: 'sm' }} aria-labelledby={headingId} className="department-calendar">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'sm' }}
+      aria-labelledby={headingId}
+      className="department-calendar"
+    >
       <Group justify="space-between" gap="xs" mb={4}>
         <Title order={2} id={headingId} fz="lg">
           {department.name}

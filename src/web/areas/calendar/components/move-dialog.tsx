@@ -29,7 +29,8 @@ export interface MoveDialogProps {
   onMoved: () => Promise<unknown>;
 }
 
-const when = (p: { start: Date; end: Date; allDay: boolean }) => (p.allDay ? 'ventelisten (Hele dagen)' : `${clock(p.start)} – ${clock(p.end)}`);
+const when = (p: { start: Date; end: Date; allDay: boolean }) =>
+  p.allDay ? 'ventelisten (Hele dagen)' : `${clock(p.start)} – ${clock(p.end)}`;
 
 /**
  * A booking's move in the calendar is a move like the worksheet's (document 2, issue 39): the worksheet's log dialog
@@ -63,7 +64,8 @@ export function MoveDialog({ move, onCancel, onMoved }: MoveDialogProps) {
     const orderId = source.orderId;
     if (!orderId || !canOpen(SCREENS.WORKSHEET.access, user?.roles ?? null)) return;
     const order = await fetchOrder(orderId).catch(() => null);
-    if (order && SMS_KINDS.some((kind) => smsRefusal(order, kind, user?.roles ?? []) === null)) setSmsOrder({ order, start: move.placed.start });
+    if (order && SMS_KINDS.some((kind) => smsRefusal(order, kind, user?.roles ?? []) === null))
+      setSmsOrder({ order, start: move.placed.start });
   };
 
   return (
@@ -77,8 +79,8 @@ export function MoveDialog({ move, onCancel, onMoved }: MoveDialogProps) {
         description={
           move && source ? (
             <Text size="sm">
-              Ordre {source.orderNr} flyttes {danishDate(move.event.start)} fra {when(move.event)} til {when(move.placed)}. Intet gemmes, før du har valgt en
-              årsag; Annuller lægger den tilbage.
+              Ordre {source.orderNr} flyttes {danishDate(move.event.start)} fra {when(move.event)} til {when(move.placed)}. Intet gemmes,
+              før du har valgt en årsag; Annuller lægger den tilbage.
             </Text>
           ) : null
         }

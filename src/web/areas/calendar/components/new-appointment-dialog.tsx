@@ -7,7 +7,14 @@ import type { TDepartmentSummary } from '@/domain/departments/department.schemas
 import { countText } from '@/domain/lib/plural';
 import { notify } from '../../../lib/notify';
 import { createAppointment } from '../api';
-import { appointmentCount, checkAppointment, emptyAppointment, MAX_REPEAT_WEEKS, weekdayOf, type TAppointmentForm } from '../appointment-form';
+import {
+  appointmentCount,
+  checkAppointment,
+  emptyAppointment,
+  MAX_REPEAT_WEEKS,
+  weekdayOf,
+  type TAppointmentForm,
+} from '../appointment-form';
 import { dayKey, refusalMessage, REPEAT_WEEKDAYS } from '../calendar-model';
 
 export interface NewAppointmentStart {
@@ -80,8 +87,22 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
             </List>
           </Alert>
         ) : null}
-        <TextInput label="Title" value={form.title} onChange={(e) => set({ title: e.currentTarget.value })} maxLength={200} data-autofocus />
-        <Textarea label="Beskrivelse" value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} autosize minRows={2} maxRows={5} maxLength={2000} />
+        <TextInput
+          label="Title"
+          value={form.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+          maxLength={200}
+          data-autofocus
+        />
+        <Textarea
+          label="Beskrivelse"
+          value={form.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={2000}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label="Afdeling"
@@ -102,14 +123,20 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
             clearButtonProps={{ 'aria-label': 'Ryd datoen' }}
           />
         </SimpleGrid>
-        <Checkbox
-          label="Hele dagen (00:00–23:59)"
-          checked={form.allDay}
-          onChange={(e) => set({ allDay: e.currentTarget.checked })}
-        />
+        <Checkbox label="Hele dagen (00:00–23:59)" checked={form.allDay} onChange={(e) => set({ allDay: e.currentTarget.checked })} />
         <SimpleGrid cols={2} spacing="sm">
-          <TimeInput label="Fra" value={form.allDay ? '00:00' : form.fromTime} onChange={(e) => set({ fromTime: e.currentTarget.value })} disabled={form.allDay} />
-          <TimeInput label="Til" value={form.allDay ? '23:59' : form.toTime} onChange={(e) => set({ toTime: e.currentTarget.value })} disabled={form.allDay} />
+          <TimeInput
+            label="Fra"
+            value={form.allDay ? '00:00' : form.fromTime}
+            onChange={(e) => set({ fromTime: e.currentTarget.value })}
+            disabled={form.allDay}
+          />
+          <TimeInput
+            label="Til"
+            value={form.allDay ? '23:59' : form.toTime}
+            onChange={(e) => set({ toTime: e.currentTarget.value })}
+            disabled={form.allDay}
+          />
         </SimpleGrid>
         <NumberInput
           label="Gentag (uger)"
@@ -127,11 +154,7 @@ export function NewAppointmentDialog({ start, departments, onClose, onCreated }:
           clampBehavior="strict"
           maw={220}
         />
-        <Checkbox.Group
-          label="Gentag på"
-          value={form.repeatOn.map(String)}
-          onChange={(values) => set({ repeatOn: values.map(Number) })}
-        >
+        <Checkbox.Group label="Gentag på" value={form.repeatOn.map(String)} onChange={(values) => set({ repeatOn: values.map(Number) })}>
           <Group gap="sm" mt={4}>
             {REPEAT_WEEKDAYS.map((d) => (
               <Checkbox key={d.value} value={String(d.value)} label={d.label} title={d.name} disabled={form.repeat === 0} />

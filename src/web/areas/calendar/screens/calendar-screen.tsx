@@ -9,7 +9,15 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDepartmentSummaries } from '../../departments';
 import { useSession } from '../../users';
 import { CALENDAR_KEY, useOperators } from '../api';
-import { calendarDepartments, clock, concernsCalendar, dayKey, departmentFamily, MAX_CALENDARS, ownCalendarDepartment } from '../calendar-model';
+import {
+  calendarDepartments,
+  clock,
+  concernsCalendar,
+  dayKey,
+  departmentFamily,
+  MAX_CALENDARS,
+  ownCalendarDepartment,
+} from '../calendar-model';
 import type { LiveChange } from '@/domain/calendar/live-changes';
 import { useLiveChanges } from '../../../lib/use-live-changes';
 import { CommandBar } from '../components/command-bar';
@@ -34,9 +42,18 @@ const DepartmentCalendar = lazy(() => {
 
 // The dialogs of an event and of 'Ny Aftale' come when the user starts working on the calendar (they bring the
 // forms' zod schemas and the order's field labels; the calendar itself validates nothing).
-const BookingDialog = lazyDialog(() => import('../components/booking-dialog').then((m) => m.BookingDialog), (props) => props.event !== null);
-const AppointmentDialog = lazyDialog(() => import('../components/appointment-dialog').then((m) => m.AppointmentDialog), (props) => props.event !== null);
-const NewAppointmentDialog = lazyDialog(() => import('../components/new-appointment-dialog').then((m) => m.NewAppointmentDialog), (props) => props.start !== null);
+const BookingDialog = lazyDialog(
+  () => import('../components/booking-dialog').then((m) => m.BookingDialog),
+  (props) => props.event !== null,
+);
+const AppointmentDialog = lazyDialog(
+  () => import('../components/appointment-dialog').then((m) => m.AppointmentDialog),
+  (props) => props.event !== null,
+);
+const NewAppointmentDialog = lazyDialog(
+  () => import('../components/new-appointment-dialog').then((m) => m.NewAppointmentDialog),
+  (props) => props.start !== null,
+);
 
 /** The room a calendar takes while its chunk loads, so nothing jumps when it arrives. */
 function CalendarPlaceholder({ name }: { name: string }) {
@@ -124,7 +141,10 @@ export function CalendarScreen() {
   const reloadDepartment = useCallback(
     (departmentId: string) =>
       void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === CALENDAR_KEY[0] && q.queryKey[1] === CALENDAR_KEY[1] && departmentFamily(String(q.queryKey[2]), all).has(departmentId),
+        predicate: (q) =>
+          q.queryKey[0] === CALENDAR_KEY[0] &&
+          q.queryKey[1] === CALENDAR_KEY[1] &&
+          departmentFamily(String(q.queryKey[2]), all).has(departmentId),
       }),
     [queryClient, all],
   );
@@ -183,7 +203,13 @@ export function CalendarScreen() {
           <Text c="dimmed">Vælg en afdeling for at se dens kalender.</Text>
         </Paper>
       ) : (
-        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 640px), 1fr))' }}>
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 640px), 1fr))',
+          }}
+        >
           {shown.map((id) => {
             const department = parents.find((d) => d.id === id)!;
             return (
@@ -203,9 +229,20 @@ export function CalendarScreen() {
         </Box>
       )}
 
-      <BookingDialog event={booking} fitters={operators.data ?? []} departments={all} onClose={() => setBooking(null)} onSaved={reloadDepartment} />
+      <BookingDialog
+        event={booking}
+        fitters={operators.data ?? []}
+        departments={all}
+        onClose={() => setBooking(null)}
+        onSaved={reloadDepartment}
+      />
       <AppointmentDialog event={appointment} onClose={() => setAppointment(null)} onChanged={reloadDepartment} />
-      <NewAppointmentDialog start={newAppointment} departments={parents} onClose={() => setNewAppointment(null)} onCreated={reloadDepartment} />
+      <NewAppointmentDialog
+        start={newAppointment}
+        departments={parents}
+        onClose={() => setNewAppointment(null)}
+        onCreated={reloadDepartment}
+      />
     </>
   );
 }

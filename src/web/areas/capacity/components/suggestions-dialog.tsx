@@ -12,7 +12,8 @@ function Suggestion({ option }: { option: TCapacityOption }) {
   const [result, setResult] = useState<TForecast | null>(null);
   const showForecast = () =>
     forecast.mutate({ departmentId: option.toDepartmentId, mobileService: false, ...forecastChangeOf(option) }, { onSuccess: setResult });
-  const route = option.fromDepartmentId === option.toDepartmentId ? option.toDepartment : `${option.fromDepartment} → ${option.toDepartment}`;
+  const route =
+    option.fromDepartmentId === option.toDepartmentId ? option.toDepartment : `${option.fromDepartment} → ${option.toDepartment}`;
   return (
     <Paper withBorder p="sm" component="article" aria-label={`${option.name}: ${route}`}>
       <Stack gap={6}>
@@ -26,11 +27,15 @@ function Suggestion({ option }: { option: TCapacityOption }) {
         </Group>
         <Text size="sm">{option.reason}</Text>
         <Text size="sm" c="dimmed">
-          {option.type === 'WINDOW_TO_STONE_CHIP' ? `${option.movedSlots} ledige rudeskift-tider ændres til stenslag` : `${option.movedSlots} ledige tider flyttes`} de næste 7 dage
+          {option.type === 'WINDOW_TO_STONE_CHIP'
+            ? `${option.movedSlots} ledige rudeskift-tider ændres til stenslag`
+            : `${option.movedSlots} ledige tider flyttes`}{' '}
+          de næste 7 dage
         </Text>
         {result ? (
           <Text size="sm" role="status">
-            Prognose for {option.toDepartment}: rudeskift {formatDays(result.replaceDeliveryTime)}, stenslag {formatDays(result.repairDeliveryTime)}
+            Prognose for {option.toDepartment}: rudeskift {formatDays(result.replaceDeliveryTime)}, stenslag{' '}
+            {formatDays(result.repairDeliveryTime)}
             {result.stoneToReplaceDate ? `; første ledige rudeskift ${formatDate(result.stoneToReplaceDate)}` : ''}
           </Text>
         ) : null}
@@ -38,7 +43,12 @@ function Suggestion({ option }: { option: TCapacityOption }) {
           <Button size="xs" variant="default" onClick={showForecast} loading={forecast.isPending}>
             Vis prognose
           </Button>
-          <Button size="xs" onClick={() => save.mutate(option, { onSuccess: () => setSaved(true) })} loading={save.isPending} disabled={saved}>
+          <Button
+            size="xs"
+            onClick={() => save.mutate(option, { onSuccess: () => setSaved(true) })}
+            loading={save.isPending}
+            disabled={saved}
+          >
             {saved ? 'Gemt som træningsdata' : 'Gem som træningsdata'}
           </Button>
         </Group>
@@ -48,7 +58,15 @@ function Suggestion({ option }: { option: TCapacityOption }) {
 }
 
 /** 'Se løsningsforslag': a department's suggestions, best first, each with its reason; each can be saved as training data. */
-export function SuggestionsDialog({ department, options, onClose }: { department: string | null; options: TCapacityOption[]; onClose: () => void }) {
+export function SuggestionsDialog({
+  department,
+  options,
+  onClose,
+}: {
+  department: string | null;
+  options: TCapacityOption[];
+  onClose: () => void;
+}) {
   return (
     <Modal opened={department !== null} onClose={onClose} title={`Løsningsforslag for ${department ?? ''}`} size="lg">
       <Stack gap="sm">

@@ -34,7 +34,13 @@ const move: TCapacityOption = {
   trendRepairValue: 0,
 };
 
-const forecast: TForecast = { deliveries: [], lookupDate: '2026-03-02T00:00:00', stoneToReplaceDate: '2026-03-04T00:00:00', replaceDeliveryTime: 2, repairDeliveryTime: 2 };
+const forecast: TForecast = {
+  deliveries: [],
+  lookupDate: '2026-03-02T00:00:00',
+  stoneToReplaceDate: '2026-03-04T00:00:00',
+  replaceDeliveryTime: 2,
+  repairDeliveryTime: 2,
+};
 
 let calls: Array<{ url: string; body: unknown }>;
 let failSave = false;
@@ -48,7 +54,9 @@ function stub(roles: string[]) {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/user/userinfo') return jsonResponse(testUser(roles.includes('Adminstrator') ? 'ADM' : 'OP', roles));
       if (url === '/api/CapacityOptimization/tryFind') {
-        return failFind ? jsonResponse({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en fejl' }, { status: 500 }) : jsonResponse([move]);
+        return failFind
+          ? jsonResponse({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en fejl' }, { status: 500 })
+          : jsonResponse([move]);
       }
       if (url === '/api/CapacityOptimization/AddTrainingData') {
         return failSave
@@ -83,7 +91,11 @@ describe('Kapacitetsoptimering', () => {
     const table = await screen.findByRole('table', { name: 'Afdelinger med optimeringsmuligheder' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Aarhus');
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['9 dage', '2 dage', '1', 'Se løsningsforslag']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['9 dage', '2 dage', '1', 'Se løsningsforslag']);
     expect(within(row).getByRole('img', { name: 'Kraftigt over regionens gennemsnit (+80 %)' })).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'På niveau regionens gennemsnit (0 %)' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Hent træningsdata/ })).not.toBeInTheDocument();
@@ -95,8 +107,15 @@ describe('Kapacitetsoptimering', () => {
     expect(suggestion).toHaveTextContent('Score 73');
 
     await user.click(within(suggestion).getByRole('button', { name: 'Vis prognose' }));
-    expect(await within(suggestion).findByRole('status')).toHaveTextContent('Prognose for Aarhus: rudeskift 2 dage, stenslag 2 dage; første ledige rudeskift 04/03-2026');
-    expect(calls.find((c) => c.url === '/api/CapacityOptimization/DeliveryForcast')?.body).toEqual({ departmentId: AARHUS, mobileService: false, replace: 1, repair: 0 });
+    expect(await within(suggestion).findByRole('status')).toHaveTextContent(
+      'Prognose for Aarhus: rudeskift 2 dage, stenslag 2 dage; første ledige rudeskift 04/03-2026',
+    );
+    expect(calls.find((c) => c.url === '/api/CapacityOptimization/DeliveryForcast')?.body).toEqual({
+      departmentId: AARHUS,
+      mobileService: false,
+      replace: 1,
+      repair: 0,
+    });
 
     await user.click(within(suggestion).getByRole('button', { name: 'Gem som træningsdata' }));
     expect(await screen.findByText('Api: "Training data saved"')).toBeInTheDocument();
@@ -110,7 +129,10 @@ describe('Kapacitetsoptimering', () => {
     const user = userEvent.setup();
     // The app's own query client: its error handling shows the toast named by the call.
     renderWithProviders(<CapacityOptimizationScreen />, { path: '/capacity-optimization', queryClient: createQueryClient() });
-    expect(await screen.findByRole('link', { name: /Hent træningsdata \(CSV\)/ })).toHaveAttribute('href', '/api/CapacityOptimization/trainingData.csv');
+    expect(await screen.findByRole('link', { name: /Hent træningsdata \(CSV\)/ })).toHaveAttribute(
+      'href',
+      '/api/CapacityOptimization/trainingData.csv',
+    );
     await user.click(screen.getByRole('button', { name: 'Søg efter optimeringsmuligheder' }));
     await user.click(await screen.findByRole('button', { name: 'Se løsningsforslag for Aarhus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Løsningsforslag for Aarhus' });

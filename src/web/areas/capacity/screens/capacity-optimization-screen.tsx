@@ -138,9 +138,7 @@ export function CapacityOptimizationScreen() {
           </Button>
         </Group>
       </Paper>
-      {tryFind.isSuccess && rows.length === 0 ? (
-        <Text role="status">Ingen optimeringsmuligheder fundet</Text>
-      ) : null}
+      {tryFind.isSuccess && rows.length === 0 ? <Text role="status">Ingen optimeringsmuligheder fundet</Text> : null}
       {rows.length > 0 && isPhone ? <DepartmentCards rows={rows} onOpen={setOpenId} /> : null}
       {rows.length > 0 && !isPhone ? (
         <Paper withBorder p="sm">

@@ -122,7 +122,13 @@ interface SubItemsDialogProps extends DialogProps {
 export function SubItemsDialog({ product, onClose, onAddAll, readOnly }: SubItemsDialogProps) {
   const rows = product ? [{ ...product, amount: 1 }, ...product.subItems] : [];
   return (
-    <Modal opened={product !== null} onClose={onClose} closeButtonProps={{ 'aria-label': 'Luk dialogen' }} title={product ? `Produkter til ${product.name}` : ''} size="lg">
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+      title={product ? `Produkter til ${product.name}` : ''}
+      size="lg"
+    >
       {product ? (
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={420}>

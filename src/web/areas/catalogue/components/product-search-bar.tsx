@@ -24,7 +24,13 @@ interface ProductSearchBarProps {
 }
 
 /** The number-kind selector, the search box with suggestions, and the search button. */
-export function ProductSearchBar({ initialKind = 'No', initialTerm = '', onSearch, label = 'Søg produkt', loading }: ProductSearchBarProps) {
+export function ProductSearchBar({
+  initialKind = 'No',
+  initialTerm = '',
+  onSearch,
+  label = 'Søg produkt',
+  loading,
+}: ProductSearchBarProps) {
   const isPhone = useIsPhone();
   const [kind, setKind] = useState<TProductSearchKind>(initialKind);
   const [term, setTerm] = useState(initialTerm);

@@ -11,7 +11,12 @@ import { DepartmentTasks } from './department-tasks';
 
 function task(n: number): TOrder {
   const order = emptyOrder();
-  order.additionalData = { ...order.additionalData, orderId: `55555555-5555-4555-8555-00000000000${n}`, orderNr: `10012${n}`, orderStatus: 'PROCESSING' };
+  order.additionalData = {
+    ...order.additionalData,
+    orderId: `55555555-5555-4555-8555-00000000000${n}`,
+    orderNr: `10012${n}`,
+    orderStatus: 'PROCESSING',
+  };
   order.timeAndPlace = { ...order.timeAndPlace, from: '2026-11-23T08:00:00', to: '2026-11-23T10:00:00' };
   order.timeAndPlace.department = { ...order.timeAndPlace.department, name: 'Aarhus' };
   order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
@@ -54,7 +59,9 @@ afterEach(() => {
 
 /** The elements Tab stops at inside an element, in document order. */
 function tabStops(element: HTMLElement): HTMLElement[] {
-  return [...element.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select, textarea, [tabindex]')].filter((e) => e.tabIndex >= 0);
+  return [...element.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select, textarea, [tabindex]')].filter(
+    (e) => e.tabIndex >= 0,
+  );
 }
 
 describe("'Dagens opgaver' asked for while the dashboard loads", () => {
@@ -123,6 +130,9 @@ describe('Dagens opgaver', () => {
     stops[0]!.focus();
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Ordre 100121' });
-    expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute('href', `/worksheet/${TASKS[0]!.additionalData.orderId}`);
+    expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute(
+      'href',
+      `/worksheet/${TASKS[0]!.additionalData.orderId}`,
+    );
   });
 });

@@ -18,7 +18,9 @@ const time = (order: TOrder) =>
 
 const place = (order: TOrder) => {
   const t = order.timeAndPlace;
-  return t.department.mobileService && t.mobileServiceLocation.address ? `${t.department.name} · ${t.mobileServiceLocation.address}` : t.department.name;
+  return t.department.mobileService && t.mobileServiceLocation.address
+    ? `${t.department.name} · ${t.mobileServiceLocation.address}`
+    : t.department.name;
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -140,10 +142,23 @@ export function DepartmentTasks({ title }: { title?: string }) {
           {title}
         </Title>
       ) : null}
-      <QueryState query={list} loadingLabel="Henter dagens opgaver" errorTitle="Dagens opgaver kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen opgaver i dag">
+      <QueryState
+        query={list}
+        loadingLabel="Henter dagens opgaver"
+        errorTitle="Dagens opgaver kunne ikke hentes"
+        isEmpty={orders.length === 0}
+        emptyText="Ingen opgaver i dag"
+      >
         {table}
       </QueryState>
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} closeButtonProps={{ 'aria-label': 'Luk' }} position="bottom" size="auto" title={open ? `Ordre ${open.additionalData.orderNr}` : ''}>
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        closeButtonProps={{ 'aria-label': 'Luk' }}
+        position="bottom"
+        size="auto"
+        title={open ? `Ordre ${open.additionalData.orderNr}` : ''}
+      >
         {open ? (
           <Stack gap="sm" pb="md">
             <Group grow align="flex-start">

@@ -16,8 +16,11 @@ const SmsDialog = lazyDialog(() => import('../../notifications').then((m) => m.S
 
 const worksheetPath = (order: TOrder) => `/worksheet/${order.additionalData.orderId}`;
 const timeOf = (order: TOrder) =>
-  order.timeAndPlace.from && order.timeAndPlace.to ? `${formatTime(order.timeAndPlace.from)}–${formatTime(order.timeAndPlace.to)}` : 'Ingen tid';
-const carOf = (order: TOrder) => [formatPlate(order.car.registrationNumber), [order.car.make, order.car.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  order.timeAndPlace.from && order.timeAndPlace.to
+    ? `${formatTime(order.timeAndPlace.from)}–${formatTime(order.timeAndPlace.to)}`
+    : 'Ingen tid';
+const carOf = (order: TOrder) =>
+  [formatPlate(order.car.registrationNumber), [order.car.make, order.car.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 /** Where: the customer's address for a mobile job, the workshop's name and address otherwise. */
 const placeOf = (order: TOrder) => {
   const address = jobAddress(order);
@@ -36,7 +39,14 @@ function NextJob({ job }: { job: TFitterJob }) {
   const tel = customerTelHref(order);
   const sent = order.notificationStatus.smsOnMyWay;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="next-job-title" style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby="next-job-title"
+      style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={3} size="h4" id="next-job-title">
@@ -46,7 +56,9 @@ function NextJob({ job }: { job: TFitterJob }) {
         </Group>
         <div>
           <Text fw={600}>
-            {[order.customer.name || 'Ukendt kunde', order.customer.phone ? `tlf. ${formatPhone(order.customer.phone)}` : ''].filter(Boolean).join(' · ')}
+            {[order.customer.name || 'Ukendt kunde', order.customer.phone ? `tlf. ${formatPhone(order.customer.phone)}` : '']
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {placeOf(order) || 'Ingen adresse'}
@@ -57,7 +69,14 @@ function NextJob({ job }: { job: TFitterJob }) {
         </div>
         <SimpleGrid cols={2} spacing="xs">
           {directions ? (
-            <Button component="a" href={directions} target="_blank" rel="noopener" variant="light" leftSection={<IconRoute size={18} aria-hidden />}>
+            <Button
+              component="a"
+              href={directions}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconRoute size={18} aria-hidden />}
+            >
               Vis vej
             </Button>
           ) : (
@@ -76,13 +95,26 @@ function NextJob({ job }: { job: TFitterJob }) {
           )}
           {onMyWaySmsRefusal === null ? (
             // The dialog opens with 'På vej' chosen and shows the text the customer gets; 'Send' sends it.
-            <Button variant="light" leftSection={<IconMessage size={18} aria-hidden />} aria-haspopup="dialog" onClick={() => setSmsOpen(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconMessage size={18} aria-hidden />}
+              aria-haspopup="dialog"
+              onClick={() => setSmsOpen(true)}
+            >
               {sent ? 'På vej (sendt)' : 'SMS: På vej'}
             </Button>
           ) : (
             <Stack gap={2}>
               {/* The spec's words, whole: on a narrow phone they may take two lines. */}
-              <Button variant="light" disabled aria-describedby="next-job-sms-reason" px={8} h="auto" mih={36} styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}>
+              <Button
+                variant="light"
+                disabled
+                aria-describedby="next-job-sms-reason"
+                px={8}
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
+              >
                 SMS ikke tilladt
               </Button>
               <Text size="xs" c="dimmed" id="next-job-sms-reason">
@@ -101,7 +133,19 @@ function NextJob({ job }: { job: TFitterJob }) {
 }
 
 /** A day's jobs in time order, each a link to its worksheet; the next job is marked. */
-function JobList({ day, title, titleId, nextId, emptyText }: { day: TFitterJobDay; title: string; titleId: string; nextId: string | null; emptyText: string }) {
+function JobList({
+  day,
+  title,
+  titleId,
+  nextId,
+  emptyText,
+}: {
+  day: TFitterJobDay;
+  title: string;
+  titleId: string;
+  nextId: string | null;
+  emptyText: string;
+}) {
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h5" id={titleId}>
@@ -169,7 +213,13 @@ export function FitterJobs({ jobs }: { jobs: TFitterJobs }) {
         {next ? <NextJob job={next} /> : null}
         <JobList day={jobs.today} title="Mine opgaver i dag" titleId="my-jobs-today" nextId={nextId} emptyText="Ingen opgaver i dag" />
       </SimpleGrid>
-      <JobList day={jobs.tomorrow} title={`I morgen, ${formatDate(`${jobs.tomorrow.date}T00:00:00`)}`} titleId="my-jobs-tomorrow" nextId={null} emptyText="Ingen opgaver i morgen" />
+      <JobList
+        day={jobs.tomorrow}
+        title={`I morgen, ${formatDate(`${jobs.tomorrow.date}T00:00:00`)}`}
+        titleId="my-jobs-tomorrow"
+        nextId={null}
+        emptyText="Ingen opgaver i morgen"
+      />
     </Stack>
   );
 }

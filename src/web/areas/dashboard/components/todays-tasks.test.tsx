@@ -9,12 +9,38 @@ import { TodaysTasks } from './todays-tasks';
 
 /** The start area 'Dagens opgaver' as a fitter sees it (issue 38): the next job with its actions, today, tomorrow. */
 
-function job(n: number, { from, mobile, status = 'PROCESSING', refusal = null }: { from: string; mobile: boolean; status?: TOrder['additionalData']['orderStatus']; refusal?: string | null }): TFitterJob {
+function job(
+  n: number,
+  {
+    from,
+    mobile,
+    status = 'PROCESSING',
+    refusal = null,
+  }: { from: string; mobile: boolean; status?: TOrder['additionalData']['orderStatus']; refusal?: string | null },
+): TFitterJob {
   const order = emptyOrder();
-  order.additionalData = { ...order.additionalData, orderId: `55555555-5555-4555-8555-00000000000${n}`, orderNr: `10020${n}`, orderStatus: status };
-  order.timeAndPlace = { ...order.timeAndPlace, date: `${from.slice(0, 10)}T00:00:00`, from, to: from.replace(/T(\d\d)/, (_, h: string) => `T${String(Number(h) + 1).padStart(2, '0')}`) };
-  order.timeAndPlace.department = { ...order.timeAndPlace.department, name: mobile ? 'Mobil Aarhus' : 'Aarhus', address: 'Værkstedvej 1, 8000 Aarhus C', mobileService: mobile };
-  order.timeAndPlace.mobileServiceLocation = { ...order.timeAndPlace.mobileServiceLocation, address: mobile ? `Kundevej ${n}, 8200 Aarhus N` : '' };
+  order.additionalData = {
+    ...order.additionalData,
+    orderId: `55555555-5555-4555-8555-00000000000${n}`,
+    orderNr: `10020${n}`,
+    orderStatus: status,
+  };
+  order.timeAndPlace = {
+    ...order.timeAndPlace,
+    date: `${from.slice(0, 10)}T00:00:00`,
+    from,
+    to: from.replace(/T(\d\d)/, (_, h: string) => `T${String(Number(h) + 1).padStart(2, '0')}`),
+  };
+  order.timeAndPlace.department = {
+    ...order.timeAndPlace.department,
+    name: mobile ? 'Mobil Aarhus' : 'Aarhus',
+    address: 'Værkstedvej 1, 8000 Aarhus C',
+    mobileService: mobile,
+  };
+  order.timeAndPlace.mobileServiceLocation = {
+    ...order.timeAndPlace.mobileServiceLocation,
+    address: mobile ? `Kundevej ${n}, 8200 Aarhus N` : '',
+  };
   order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
   order.customer = { ...order.customer, name: `Kunde ${n}`, phone: '12345678', allowSms: true };
   return { order, onMyWaySmsRefusal: refusal };
@@ -66,7 +92,10 @@ describe("a fitter's Dagens opgaver", () => {
     const way = new URL(within(next).getByRole('link', { name: 'Vis vej' }).getAttribute('href')!);
     expect(way.searchParams.get('destination')).toBe('Kundevej 2, 8200 Aarhus N');
     expect(within(next).getByRole('link', { name: 'Ring op' })).toHaveAttribute('href', 'tel:+4512345678');
-    expect(within(next).getByRole('link', { name: 'Arbejdskort' })).toHaveAttribute('href', `/worksheet/${jobs.today.jobs[1]!.order.additionalData.orderId}`);
+    expect(within(next).getByRole('link', { name: 'Arbejdskort' })).toHaveAttribute(
+      'href',
+      `/worksheet/${jobs.today.jobs[1]!.order.additionalData.orderId}`,
+    );
   });
 
   it("sends the 'på vej' SMS through the SMS dialog, with 'På vej' chosen and its text shown", async () => {
@@ -90,7 +119,9 @@ describe("a fitter's Dagens opgaver", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Kun for mobilservice');
     // A workshop job's way leads to the workshop.
-    expect(new URL(within(next).getByRole('link', { name: 'Vis vej' }).getAttribute('href')!).searchParams.get('destination')).toBe('Værkstedvej 1, 8000 Aarhus C');
+    expect(new URL(within(next).getByRole('link', { name: 'Vis vej' }).getAttribute('href')!).searchParams.get('destination')).toBe(
+      'Værkstedvej 1, 8000 Aarhus C',
+    );
   });
 
   it("lists today's jobs in time order and tomorrow's below, each opening its worksheet", async () => {

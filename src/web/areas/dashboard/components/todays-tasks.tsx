@@ -43,7 +43,13 @@ export function TodaysTasks() {
       </Group>
       <Stack gap="lg">
         {own ? (
-          <QueryState query={jobs} loadingLabel="Henter dine opgaver" errorTitle="Dine opgaver kunne ikke hentes" isEmpty={false} emptyText="">
+          <QueryState
+            query={jobs}
+            loadingLabel="Henter dine opgaver"
+            errorTitle="Dine opgaver kunne ikke hentes"
+            isEmpty={false}
+            emptyText=""
+          >
             {jobs.data ? <FitterJobs jobs={jobs.data} /> : null}
           </QueryState>
         ) : null}

@@ -15,7 +15,12 @@ beforeAll(async () => {
 
 const TASK = (() => {
   const order = emptyOrder();
-  order.additionalData = { ...order.additionalData, orderId: '55555555-5555-4555-8555-555555555555', orderNr: '100123', orderStatus: 'PROCESSING' };
+  order.additionalData = {
+    ...order.additionalData,
+    orderId: '55555555-5555-4555-8555-555555555555',
+    orderNr: '100123',
+    orderStatus: 'PROCESSING',
+  };
   order.timeAndPlace = { ...order.timeAndPlace, from: '2026-11-23T08:00:00', to: '2026-11-23T10:00:00' };
   order.timeAndPlace.department = { ...order.timeAndPlace.department, name: 'Aarhus' };
   order.car = { ...order.car, registrationNumber: 'AB12345', make: 'Volkswagen', model: 'Golf VII' };
@@ -103,7 +108,10 @@ describe('dashboard blocks by role', () => {
     await userEvent.setup().click(row);
     const panel = await screen.findByRole('dialog', { name: 'Ordre 100123' });
     expect(panel).toHaveTextContent('Jens Jensen');
-    expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute('href', `/worksheet/${TASK.additionalData.orderId}`);
+    expect(within(panel).getByRole('link', { name: 'Åbn arbejdskort' })).toHaveAttribute(
+      'href',
+      `/worksheet/${TASK.additionalData.orderId}`,
+    );
   });
 
   it('shows stock users their own Dagens opgaver, their shortcuts and no order blocks', async () => {

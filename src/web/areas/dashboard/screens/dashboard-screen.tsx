@@ -71,7 +71,15 @@ function OrderBlocksFallback() {
 function Shortcuts({ roles }: { roles: readonly string[] }) {
   const items = menuFor(roles).filter((item) => item.name !== 'DASHBOARD');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Genveje">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+      spacing="md"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Genveje"
+    >
       {items.map((item) => (
         <li key={item.name}>
           <Card component={Link} to={item.path} withBorder padding="md" radius="md" h="100%">

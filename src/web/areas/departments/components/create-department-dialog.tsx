@@ -50,7 +50,12 @@ export function CreateDepartmentDialog({ opened, onClose, onCreated }: CreateDep
 
   const submit = form.onSubmit((values) => {
     save.mutate(
-      { name: values.name, region: values.region!, navResponsibilityCenter: values.navResponsibilityCenter.trim().toUpperCase(), openingHours: [] },
+      {
+        name: values.name,
+        region: values.region!,
+        navResponsibilityCenter: values.navResponsibilityCenter.trim().toUpperCase(),
+        openingHours: [],
+      },
       {
         onSuccess: (created) => {
           notify.success(`Afdelingen ${created.name} er oprettet`);

@@ -78,11 +78,14 @@ export function DepartmentEditor({ department, departments, visible, admin, canM
   const tab: TTab = asked && tabs.includes(asked) ? asked : tabs[0]!;
   const setTab = (next: string | null) => {
     if (!next) return;
-    setParams((p) => {
-      const copy = new URLSearchParams(p);
-      copy.set('fane', next);
-      return copy;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        copy.set('fane', next);
+        return copy;
+      },
+      { replace: true },
+    );
   };
 
   const load = (next: TDepartmentForm) => {
@@ -129,7 +132,16 @@ export function DepartmentEditor({ department, departments, visible, admin, canM
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Badge color={dirty ? 'orange' : 'teal'} variant="light" size="lg" radius="sm" tt="none" role="status" aria-live="polite" aria-label={dirty ? 'Status: ikke gemt' : 'Status: gemt'}>
+          <Badge
+            color={dirty ? 'orange' : 'teal'}
+            variant="light"
+            size="lg"
+            radius="sm"
+            tt="none"
+            role="status"
+            aria-live="polite"
+            aria-label={dirty ? 'Status: ikke gemt' : 'Status: gemt'}
+          >
             {dirty ? 'Ikke gemt' : 'Gemt'}
           </Badge>
           <Text size="sm" c="dimmed" visibleFrom="sm">
@@ -141,7 +153,12 @@ export function DepartmentEditor({ department, departments, visible, admin, canM
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Button variant="default" leftSection={<IconArrowBackUp size={18} />} disabled={!dirty || save.isPending} onClick={() => form.reset()}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} />}
+            disabled={!dirty || save.isPending}
+            onClick={() => form.reset()}
+          >
             Fortryd
           </Button>
           <Button onClick={() => submit()} leftSection={<IconDeviceFloppy size={18} />} disabled={!dirty} loading={save.isPending}>

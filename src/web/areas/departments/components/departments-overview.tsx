@@ -19,7 +19,14 @@ export function openDaysText(department: Pick<TDepartment, 'openingHours'>): str
 
 export function matchesDepartmentSearch(department: TDepartment, search: string): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = [department.name, department.navLocationCode, department.navResponsibilityCenter, department.city, department.zipCode, REGION_LABELS[department.region]]
+  const haystack = [
+    department.name,
+    department.navLocationCode,
+    department.navResponsibilityCenter,
+    department.city,
+    department.zipCode,
+    REGION_LABELS[department.region],
+  ]
     .join(' ')
     .toLowerCase();
   return words.every((w) => haystack.includes(w));
@@ -34,7 +41,9 @@ export function DepartmentsOverview({ departments }: DepartmentsOverviewProps) {
   const isPhone = useIsPhone();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  const rows = departments.filter((d) => matchesDepartmentSearch(d, deferred)).sort((a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || collator.compare(a.name, b.name));
+  const rows = departments
+    .filter((d) => matchesDepartmentSearch(d, deferred))
+    .sort((a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || collator.compare(a.name, b.name));
 
   const kind = (d: TDepartment) => (
     <Group gap={4} wrap="nowrap">

@@ -71,7 +71,10 @@ beforeEach(() => {
     }
     if (url === `/api/DepartmentLoanCar/damage/add/${CAR}/` && method === 'POST') {
       const { x, y, description } = body as { x: number; y: number; description: string };
-      const marked = { ...cars[AARHUS]![0]!, damages: [...cars[AARHUS]![0]!.damages, { id: 'd2', x, y, description, date: '2026-11-20T10:30:00' }] };
+      const marked = {
+        ...cars[AARHUS]![0]!,
+        damages: [...cars[AARHUS]![0]!.damages, { id: 'd2', x, y, description, date: '2026-11-20T10:30:00' }],
+      };
       cars[AARHUS] = [marked];
       return jsonResponse(marked);
     }
@@ -114,7 +117,11 @@ describe('Lånebiler: adding and deleting', () => {
     await user.click(within(form).getByRole('button', { name: 'Tilføj lånebil' }));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ method: 'POST', url: `/api/DepartmentLoanCar/${AARHUS}/CD98765`, body: { make: 'Tesla', model: 'Model 3', colour: 'Sort', fuelType: 'El' } });
+    expect(writes()[0]).toEqual({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/${AARHUS}/CD98765`,
+      body: { make: 'Tesla', model: 'Model 3', colour: 'Sort', fuelType: 'El' },
+    });
     expect(await screen.findByText('Lånebilen CD 98 765 er tilføjet')).toBeInTheDocument();
     const added = await within(await ownCars()).findByRole('listitem', { name: 'Lånebil CD 98 765' });
     expect(added).toHaveTextContent('Tesla Model 3');
@@ -174,7 +181,11 @@ describe('Lånebiler: damage markers by role', () => {
     drawing.focus();
     await user.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ method: 'POST', url: `/api/DepartmentLoanCar/damage/add/${CAR}/`, body: { x: 52, y: 50, description: '' } });
+    expect(writes()[0]).toEqual({
+      method: 'POST',
+      url: `/api/DepartmentLoanCar/damage/add/${CAR}/`,
+      body: { x: 52, y: 50, description: '' },
+    });
     await waitFor(() => expect(card).toHaveTextContent('Skader (2)'));
     expect(within(card).getByRole('list', { name: 'Skader på AB 12 345' })).toHaveTextContent('20/11-2026 10:30 · x 52 %, y 50 %');
     expect(within(card).getByRole('application', { name: /^Skader på AB 12 345: 2\./ })).toBeInTheDocument();

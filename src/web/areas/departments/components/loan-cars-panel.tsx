@@ -78,7 +78,12 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
   const confirmDelete = (car: TLoanCar) =>
     modals.openConfirmModal({
       title: 'Slet lånebil',
-      children: <Text size="sm">Du er ved at slette lånebilen {formatPlate(car.regNumber)} ({[car.make, car.model].filter(Boolean).join(' ') || 'ukendt model'}). Er du sikker?</Text>,
+      children: (
+        <Text size="sm">
+          Du er ved at slette lånebilen {formatPlate(car.regNumber)} ({[car.make, car.model].filter(Boolean).join(' ') || 'ukendt model'}).
+          Er du sikker?
+        </Text>
+      ),
       labels: { confirm: 'Slet', cancel: 'Annuller' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -105,7 +110,12 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
             </Text>
             {editable ? (
               <Tooltip label="Slet lånebil">
-                <ActionIcon variant="subtle" color="red" aria-label={`Slet lånebil ${formatPlate(car.regNumber)}`} onClick={() => confirmDelete(car)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Slet lånebil ${formatPlate(car.regNumber)}`}
+                  onClick={() => confirmDelete(car)}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -123,7 +133,10 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
               Ingen skader markeret.
             </Text>
           ) : (
-            <ol style={{ margin: 0, paddingLeft: 20, fontSize: 'var(--mantine-font-size-xs)' }} aria-label={`Skader på ${formatPlate(car.regNumber)}`}>
+            <ol
+              style={{ margin: 0, paddingLeft: 20, fontSize: 'var(--mantine-font-size-xs)' }}
+              aria-label={`Skader på ${formatPlate(car.regNumber)}`}
+            >
               {car.damages.map((d, i) => (
                 <li key={d.id}>
                   <Group gap={4} wrap="nowrap">
@@ -131,7 +144,13 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
                       {formatDateTime(d.date)} · x {Math.round(d.x)} %, y {Math.round(d.y)} %{d.description ? ` · ${d.description}` : ''}
                     </Text>
                     {editable && canMarkDamages ? (
-                      <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Fjern skade ${i + 1} på ${formatPlate(car.regNumber)}`} onClick={() => damage.remove.mutate({ carId: car.id, damageId: d.id })}>
+                      <ActionIcon
+                        size="sm"
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Fjern skade ${i + 1} på ${formatPlate(car.regNumber)}`}
+                        onClick={() => damage.remove.mutate({ carId: car.id, damageId: d.id })}
+                      >
                         <IconX size={14} />
                       </ActionIcon>
                     ) : null}
@@ -149,21 +168,48 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
     <Stack gap="md">
       <Section
         title="Lånebiler"
-        description={canMarkDamages ? 'Klik på bilen for at markere en skade; klik på en markering for at fjerne den.' : 'Skader markeres af kundeservice og montører på arbejdskortet.'}
+        description={
+          canMarkDamages
+            ? 'Klik på bilen for at markere en skade; klik på en markering for at fjerne den.'
+            : 'Skader markeres af kundeservice og montører på arbejdskortet.'
+        }
       >
-        <QueryState query={cars} loadingLabel="Henter lånebiler" errorTitle="Lånebilerne kunne ikke hentes" isEmpty={list.length === 0} emptyText="Afdelingen har ingen lånebiler.">
+        <QueryState
+          query={cars}
+          loadingLabel="Henter lånebiler"
+          errorTitle="Lånebilerne kunne ikke hentes"
+          isEmpty={list.length === 0}
+          emptyText="Afdelingen har ingen lånebiler."
+        >
           <Stack gap="sm">
             {own.length > 0 ? (
-              <SimpleGrid component="ul" cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Afdelingens lånebiler">
+              <SimpleGrid
+                component="ul"
+                cols={{ base: 1, sm: 2, xl: 3 }}
+                spacing="sm"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Afdelingens lånebiler"
+              >
                 {own.map((car) => carCard(car, true))}
               </SimpleGrid>
             ) : null}
             {borrowed.length > 0 ? (
               <>
                 <Alert color="blue" variant="light">
-                  Mobilservicen har ingen egne lånebiler og bruger lånebilerne fra {lender ? lender.name : 'den overordnede afdeling'}. Dem retter du på den afdelings side.
+                  Mobilservicen har ingen egne lånebiler og bruger lånebilerne fra {lender ? lender.name : 'den overordnede afdeling'}. Dem
+                  retter du på den afdelings side.
                 </Alert>
-                <SimpleGrid component="ul" cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Lånte lånebiler">
+                <SimpleGrid
+                  component="ul"
+                  cols={{ base: 1, sm: 2, xl: 3 }}
+                  spacing="sm"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label="Lånte lånebiler"
+                >
                   {borrowed.map((car) => carCard(car, false))}
                 </SimpleGrid>
               </>
@@ -175,7 +221,14 @@ export function LoanCarsPanel({ department, canMarkDamages, departments }: LoanC
       <Section title="Tilføj lånebil">
         <form onSubmit={submit} noValidate aria-label="Tilføj lånebil">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" style={{ alignItems: 'start' }}>
-            <TextInput label="Reg.nr." withAsterisk maxLength={9} autoComplete="off" {...form.getInputProps('regNumber')} onChange={(e) => form.setFieldValue('regNumber', e.currentTarget.value.toUpperCase())} />
+            <TextInput
+              label="Reg.nr."
+              withAsterisk
+              maxLength={9}
+              autoComplete="off"
+              {...form.getInputProps('regNumber')}
+              onChange={(e) => form.setFieldValue('regNumber', e.currentTarget.value.toUpperCase())}
+            />
             <TextInput label="Mærke" maxLength={100} {...form.getInputProps('make')} />
             <TextInput label="Model" maxLength={100} {...form.getInputProps('model')} />
             <TextInput label="Farve" maxLength={50} {...form.getInputProps('colour')} />

@@ -34,7 +34,8 @@ beforeEach(() => {
     calls.push({ method, url, body });
     if (url === '/api/user/userinfo') return jsonResponse(testUser('ADM', ['Adminstrator']));
     if (url === '/api/departments/departments' && method === 'GET') return jsonResponse([demoDepartment({ id: AARHUS })]);
-    if (url === '/api/departments/departments' && method === 'PUT') return jsonResponse({ ...demoDepartment({ id: AARHUS }), ...(body as object) });
+    if (url === '/api/departments/departments' && method === 'PUT')
+      return jsonResponse({ ...demoDepartment({ id: AARHUS }), ...(body as object) });
     if (url.startsWith('/api/departments/coordinates?')) {
       const input = new URL(url, 'http://localhost').searchParams.get('input') ?? '';
       const answer = found[input];
@@ -74,7 +75,9 @@ describe("Stamdata: 'Find ud fra adressen'", () => {
     await user.click(screen.getByRole('button', { name: 'Find ud fra adressen' }));
     await waitFor(() => expect(latitude()).toHaveValue('56,15722'));
     expect(longitude()).toHaveValue('10,151341');
-    expect(lookUps()).toEqual([{ method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(ADDRESS)}`, body: undefined }]);
+    expect(lookUps()).toEqual([
+      { method: 'GET', url: `/api/departments/coordinates?input=${encodeURIComponent(ADDRESS)}`, body: undefined },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Ikke gemt');
     // The answer is kept in the browser for the next look-up of the address.
     expect(cached()).toEqual([{ address: ADDRESS, lat: 56.1572199, lng: 10.1513411 }]);

@@ -58,7 +58,11 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
     }
   };
 
-  const number = (field: 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'maxNumberOfWorkers' | 'webBookingDaysAhead' | 'webBookingNoticeHours', max: number, description?: string) => (
+  const number = (
+    field: 'windowChangeTimeOffset' | 'stoneChipTimeOffset' | 'maxNumberOfWorkers' | 'webBookingDaysAhead' | 'webBookingNoticeHours',
+    max: number,
+    description?: string,
+  ) => (
     <NumberField
       label={L[field]}
       description={description}
@@ -121,7 +125,15 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
           <TextInput label={L.departmentEmail} type="email" maxLength={254} {...form.getInputProps('departmentEmail')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Textarea label={L.obs} description="Vises til kundeservice ved afdelingen" autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('obs')} />
+          <Textarea
+            label={L.obs}
+            description="Vises til kundeservice ved afdelingen"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            {...form.getInputProps('obs')}
+          />
           <Textarea
             label={L.alertMessages}
             description="Én besked pr. linje; vises, når afdelingen vælges i booking"
@@ -129,7 +141,9 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
             minRows={2}
             maxRows={6}
             value={values.alertMessages.join('\n')}
-            onChange={(event) => form.setFieldValue('alertMessages', event.currentTarget.value === '' ? [] : event.currentTarget.value.split('\n'))}
+            onChange={(event) =>
+              form.setFieldValue('alertMessages', event.currentTarget.value === '' ? [] : event.currentTarget.value.split('\n'))
+            }
             error={Object.entries(form.errors).find(([key]) => key.startsWith('alertMessages'))?.[1]}
           />
         </SimpleGrid>
@@ -139,7 +153,13 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
           {coordinate('lat')}
           {coordinate('lng')}
-          <Button variant="default" leftSection={<IconMapPinSearch size={18} />} onClick={locate} loading={locating} disabled={address.trim() === ''}>
+          <Button
+            variant="default"
+            leftSection={<IconMapPinSearch size={18} />}
+            onClick={locate}
+            loading={locating}
+            disabled={address.trim() === ''}
+          >
             Find ud fra adressen
           </Button>
         </SimpleGrid>
@@ -180,7 +200,11 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
 
       <Section title="Webbooking" description="Kunderne kan selv booke afdelingen på bookingsiden (/book).">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'start' }}>
-          <Switch label={L.webBooking} description="Afdelingen tilbydes på bookingsiden" {...form.getInputProps('webBooking', { type: 'checkbox' })} />
+          <Switch
+            label={L.webBooking}
+            description="Afdelingen tilbydes på bookingsiden"
+            {...form.getInputProps('webBooking', { type: 'checkbox' })}
+          />
           {number('webBookingDaysAhead', 180, 'Hvor mange dage frem kunderne kan booke')}
           {number('webBookingNoticeHours', 720, 'Timer før en tid, hvor den senest kan bookes')}
         </SimpleGrid>
@@ -231,7 +255,12 @@ export function MasterDataForm({ form, departments }: MasterDataFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {clock('nextDayDeliveryTime', 'Bestilt før kl. leveres næste dag')}
           {clock('dailyDeliveryTime', 'Tidspunktet for den daglige levering')}
-          <TextInput label={L.warehouseEmailList} description="Flere adresser adskilles med ; eller ," maxLength={1000} {...form.getInputProps('warehouseEmailList')} />
+          <TextInput
+            label={L.warehouseEmailList}
+            description="Flere adresser adskilles med ; eller ,"
+            maxLength={1000}
+            {...form.getInputProps('warehouseEmailList')}
+          />
         </SimpleGrid>
       </Section>
 

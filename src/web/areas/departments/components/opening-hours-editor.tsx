@@ -5,7 +5,15 @@ import { IconCalendarPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, todayInCopenhagen } from '@/domain/lib/dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { formatHours, sortedHours, weekdayLabel, weekdayOf, WEEKDAYS, type TDepartmentForm, type TOpeningHoursRow } from '../department-form';
+import {
+  formatHours,
+  sortedHours,
+  weekdayLabel,
+  weekdayOf,
+  WEEKDAYS,
+  type TDepartmentForm,
+  type TOpeningHoursRow,
+} from '../department-form';
 import { DateField } from '../../../components/date-field';
 import { HoursInput } from './hours-input';
 import { Section } from './section';
@@ -58,7 +66,11 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
       children: <Text size="sm">{deleteOpeningTimeText(row)}</Text>,
       labels: { confirm: 'Slet', cancel: 'Annuller' },
       confirmProps: { color: 'red' },
-      onConfirm: () => setList('openingHours', values.openingHours.filter((_, i) => i !== index)),
+      onConfirm: () =>
+        setList(
+          'openingHours',
+          values.openingHours.filter((_, i) => i !== index),
+        ),
     });
   };
 
@@ -78,18 +90,24 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
         –
       </Text>
     ) : (
-    <HoursInput
-      aria-label={`${which === 'from' ? 'Fra' : 'Til'} ${context}`}
-      size="sm"
-      w={88}
-      value={row[which]}
-      onChange={(value) => patchRow(list, index, { [which]: value })}
-      error={errorOf(list, index, which)}
-    />
-  );
+      <HoursInput
+        aria-label={`${which === 'from' ? 'Fra' : 'Til'} ${context}`}
+        size="sm"
+        w={88}
+        value={row[which]}
+        onChange={(value) => patchRow(list, index, { [which]: value })}
+        error={errorOf(list, index, which)}
+      />
+    );
 
   const addButton = (day: number, label: string) => (
-    <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={() => addStandard(day)} aria-label={`Tilføj åbningstid ${label.toLowerCase()}`}>
+    <Button
+      variant="subtle"
+      size="sm"
+      leftSection={<IconPlus size={16} />}
+      onClick={() => addStandard(day)}
+      aria-label={`Tilføj åbningstid ${label.toLowerCase()}`}
+    >
       Tilføj
     </Button>
   );
@@ -131,7 +149,14 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
                       </Text>
                       {hours('openingHours', index, row, 'to', w.label)}
                       <Tooltip label="Slet åbningstid">
-                        <ActionIcon variant="subtle" color="red" size="lg" mt={2} aria-label={`Slet åbningstid ${w.label.toLowerCase()} ${span(row)}`} onClick={() => removeStandard(index)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          mt={2}
+                          aria-label={`Slet åbningstid ${w.label.toLowerCase()} ${span(row)}`}
+                          onClick={() => removeStandard(index)}
+                        >
                           <IconTrash size={18} />
                         </ActionIcon>
                       </Tooltip>
@@ -166,7 +191,18 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
   );
   const removeSpecific = (index: number, context: string) => (
     <Tooltip label="Slet">
-      <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Slet særlig åbningstid ${context}`} onClick={() => setList('specificOpeningHours', values.specificOpeningHours.filter((_, i) => i !== index))}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={`Slet særlig åbningstid ${context}`}
+        onClick={() =>
+          setList(
+            'specificOpeningHours',
+            values.specificOpeningHours.filter((_, i) => i !== index),
+          )
+        }
+      >
         <IconTrash size={18} />
       </ActionIcon>
     </Tooltip>
@@ -198,7 +234,14 @@ export function OpeningHoursEditor({ form }: OpeningHoursEditorProps) {
           {specificRows.map(({ row, index }) => {
             const context = dateText(row.date);
             return (
-              <Stack key={row.id ?? `new-${index}`} component="li" aria-label={context} gap={6} p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+              <Stack
+                key={row.id ?? `new-${index}`}
+                component="li"
+                aria-label={context}
+                gap={6}
+                p="xs"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+              >
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{context}</Text>
                   {removeSpecific(index, context)}

@@ -24,7 +24,12 @@ function departments(): TDepartment[] {
   ];
 }
 
-const relation = (id: string, resourceId: string, resourceName: string): TResourceRelation => ({ id, departmentId: AARHUS, resourceId, resourceName });
+const relation = (id: string, resourceId: string, resourceName: string): TResourceRelation => ({
+  id,
+  departmentId: AARHUS,
+  resourceId,
+  resourceName,
+});
 
 // jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
 if (!('fonts' in document)) {
@@ -53,7 +58,8 @@ beforeEach(() => {
     if (url === '/api/departments/departments') return jsonResponse(departments());
     if (url === `/api/DepartmentResourceRelation/get/${AARHUS}`) return jsonResponse(relations);
     if (url === '/api/DepartmentResourceRelation/add' && method === 'POST') {
-      if (refuseAdd) return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: 'Relationen findes allerede', errors: null }, { status: 409 });
+      if (refuseAdd)
+        return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: 'Relationen findes allerede', errors: null }, { status: 409 });
       const { resourceId } = body as { resourceId: string };
       relations = [...relations, relation('r2', resourceId, departments().find((d) => d.id === resourceId)!.name)];
       return jsonResponse(relations);
@@ -70,7 +76,11 @@ afterEach(resetToastsAndFetch);
 
 function renderAarhus() {
   // The app's own client: a failed call toasts its message.
-  renderWithProviders(<DepartmentsScreen />, { route: '/departments/:departmentId', path: `/departments/${AARHUS}?fane=ressourcer`, queryClient: createQueryClient() });
+  renderWithProviders(<DepartmentsScreen />, {
+    route: '/departments/:departmentId',
+    path: `/departments/${AARHUS}?fane=ressourcer`,
+    queryClient: createQueryClient(),
+  });
 }
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
@@ -103,7 +113,11 @@ describe('Ressourcer', () => {
   it('adds a relation to a department chosen in the list and shows it', async () => {
     const user = userEvent.setup();
     renderAarhus();
-    expect(within(await resources()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Randers']);
+    expect(
+      within(await resources())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Randers']);
     const add = screen.getByRole('button', { name: 'Tilføj' });
     expect(add).toBeDisabled();
     // Neither the department itself nor one already related is offered.
@@ -113,9 +127,19 @@ describe('Ressourcer', () => {
     expect(add).toBeEnabled();
     await user.click(add);
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ method: 'POST', url: '/api/DepartmentResourceRelation/add', body: { departmentId: AARHUS, resourceId: HORSENS } });
+    expect(writes()[0]).toEqual({
+      method: 'POST',
+      url: '/api/DepartmentResourceRelation/add',
+      body: { departmentId: AARHUS, resourceId: HORSENS },
+    });
     // The answer is the department's relations, in Danish order.
-    await waitFor(async () => expect(within(await resources()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Horsens', 'Randers']));
+    await waitFor(async () =>
+      expect(
+        within(await resources())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Horsens', 'Randers']),
+    );
     expect(picker()).toHaveValue('');
     expect(add).toBeDisabled();
     expect(await offered(user)).toEqual(['Aalborg']);
@@ -141,10 +165,14 @@ describe('Ressourcer', () => {
     await choose(user, 'Horsens');
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByText('Ressourcen kunne ikke tilføjes')).toBeInTheDocument();
-    expect(within(await resources()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Randers']);
+    expect(
+      within(await resources())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Randers']);
   });
 
-  it("offers TimeManagement only the departments of its own responsibility centre", async () => {
+  it('offers TimeManagement only the departments of its own responsibility centre', async () => {
     roles = ['TimeManagement'];
     const user = userEvent.setup();
     renderAarhus();

@@ -28,14 +28,26 @@ export function ResourceRelationsPanel({ department, candidates }: ResourceRelat
 
   return (
     <Section title="Ressourcer" description="Afdelinger, hvis montører og ressourcer denne afdeling kan bruge.">
-      <QueryState query={relations} loadingLabel="Henter ressourcer" errorTitle="Ressourcerne kunne ikke hentes" isEmpty={list.length === 0} emptyText="Afdelingen bruger ingen andre afdelingers ressourcer.">
+      <QueryState
+        query={relations}
+        loadingLabel="Henter ressourcer"
+        errorTitle="Ressourcerne kunne ikke hentes"
+        isEmpty={list.length === 0}
+        emptyText="Afdelingen bruger ingen andre afdelingers ressourcer."
+      >
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Ressourcer">
           {list.map((relation) => (
             <Paper key={relation.id} component="li" withBorder radius="sm" px="sm" py={6}>
               <Group justify="space-between" wrap="nowrap">
                 <Text>{relation.resourceName}</Text>
                 <Tooltip label="Fjern">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Fjern ressourcen ${relation.resourceName}`} loading={remove.isPending && remove.variables === relation.id} onClick={() => remove.mutate(relation.id)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Fjern ressourcen ${relation.resourceName}`}
+                    loading={remove.isPending && remove.variables === relation.id}
+                    onClick={() => remove.mutate(relation.id)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -45,7 +57,17 @@ export function ResourceRelationsPanel({ department, candidates }: ResourceRelat
         </Stack>
       </QueryState>
       <Group align="flex-end" gap="sm">
-        <Select label="Tilføj ressource" placeholder="Vælg en afdeling" data={options} value={chosen} onChange={setChosen} searchable clearable maxDropdownHeight={250} w={{ base: '100%', xs: 280 }} />
+        <Select
+          label="Tilføj ressource"
+          placeholder="Vælg en afdeling"
+          data={options}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          clearable
+          maxDropdownHeight={250}
+          w={{ base: '100%', xs: 280 }}
+        />
         <Button
           variant="default"
           leftSection={<IconPlus size={18} />}

@@ -228,8 +228,28 @@ export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...opti
   const size = layout === 'row' ? 'xs' : 'sm';
   const label = (text: string) => (layout === 'row' ? { 'aria-label': text } : { label: text });
 
-  const from = <HoursInput {...label('Fra')} size={size} w={layout === 'row' ? 72 : undefined} value={draft.from} onChange={(v) => change({ from: v })} error={errors.from} disabled={isLinked} />;
-  const to = <HoursInput {...label('Til')} size={size} w={layout === 'row' ? 72 : undefined} value={draft.to} onChange={(v) => change({ to: v })} error={errors.to} disabled={isLinked} />;
+  const from = (
+    <HoursInput
+      {...label('Fra')}
+      size={size}
+      w={layout === 'row' ? 72 : undefined}
+      value={draft.from}
+      onChange={(v) => change({ from: v })}
+      error={errors.from}
+      disabled={isLinked}
+    />
+  );
+  const to = (
+    <HoursInput
+      {...label('Til')}
+      size={size}
+      w={layout === 'row' ? 72 : undefined}
+      value={draft.to}
+      onChange={(v) => change({ to: v })}
+      error={errors.to}
+      disabled={isLinked}
+    />
+  );
   const places = (
     <NumberField
       {...label('Pladser')}
@@ -313,7 +333,14 @@ export function SlotEditor({ linked, layout, unlocked, onUnlockedChange, ...opti
     <Tooltip label={isLinked ? 'Tiden kan ikke slettes, da der er bookinger knyttet til den' : 'Slet tiden'} withArrow>
       {/* A wrapper, so the tooltip also shows on the disabled button. */}
       <span style={{ display: 'inline-flex' }}>
-        <ActionIcon variant="subtle" color="red" disabled={isLinked || deleting} loading={deleting} aria-label={`Slet tiden ${span}`} onClick={remove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          disabled={isLinked || deleting}
+          loading={deleting}
+          aria-label={`Slet tiden ${span}`}
+          onClick={remove}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </span>

@@ -69,7 +69,9 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
 
   const add = async (where: { day: number } | { date: string }, daySlots: TTimeSlot[]) => {
     const weekdayOfRow = 'day' in where ? where.day : weekdayOf(where.date);
-    const opensAt = department.openingHours.filter((h) => h.day === weekdayOfRow).reduce<number | null>((min, h) => (min === null || h.from < min ? h.from : min), null);
+    const opensAt = department.openingHours
+      .filter((h) => h.day === weekdayOfRow)
+      .reduce<number | null>((min, h) => (min === null || h.from < min ? h.from : min), null);
     const times = newSlotTimes(daySlots, opensAt);
     setAdding(true);
     try {
@@ -191,10 +193,20 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
         ))}
       </Tabs>
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconPlus size={18} />} onClick={() => void add({ day: weekday }, weekdaySlots)} loading={adding}>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={18} />}
+          onClick={() => void add({ day: weekday }, weekdaySlots)}
+          loading={adding}
+        >
           Tilføj tid
         </Button>
-        <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => setCopyOpen(true)} disabled={weekdaySlots.length === 0}>
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={18} />}
+          onClick={() => setCopyOpen(true)}
+          disabled={weekdaySlots.length === 0}
+        >
           Kopier til dato
         </Button>
       </Group>
@@ -203,11 +215,20 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
 
   const dateSlots = date ? slotsOfDate(specific, date) : [];
   const dates = (
-    <Section title={`Datoer med egne tider for ${kind}`} description="En dato med egne tider bruger dem i stedet for ugedagens standardtider.">
+    <Section
+      title={`Datoer med egne tider for ${kind}`}
+      description="En dato med egne tider bruger dem i stedet for ugedagens standardtider."
+    >
       {ownDates.length > 0 ? (
         <Group gap={6} role="group" aria-label={`Datoer med egne tider for ${kind}`}>
           {ownDates.map((d) => (
-            <Button key={d} size="compact-sm" variant={d === date ? 'filled' : 'default'} aria-pressed={d === date} onClick={() => setDate(d === date ? null : d)}>
+            <Button
+              key={d}
+              size="compact-sm"
+              variant={d === date ? 'filled' : 'default'}
+              aria-pressed={d === date}
+              onClick={() => setDate(d === date ? null : d)}
+            >
               {`${weekdayLabel(weekdayOf(d)).slice(0, 3)} ${formatDate(`${d}T00:00:00`)} (${slotsOfDate(specific, d).length})`}
             </Button>
           ))}
@@ -223,7 +244,8 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
           <Text fw={600}>{dayText(date)}</Text>
           {slotList(dateSlots, `Tider for ${kind} ${dayText(date)}`) ?? (
             <Text c="dimmed" size="sm">
-              Datoen følger {weekdayLabel(weekdayOf(date)).toLowerCase()}ens standardtider ({slotsOfWeekday(standard, weekdayOf(date)).length}). Tilføj en tid, eller kopier standardtiderne, for at give den egne tider.
+              Datoen følger {weekdayLabel(weekdayOf(date)).toLowerCase()}ens standardtider (
+              {slotsOfWeekday(standard, weekdayOf(date)).length}). Tilføj en tid, eller kopier standardtiderne, for at give den egne tider.
             </Text>
           )}
           <Group gap="sm">
@@ -253,7 +275,8 @@ export function TimeSlotsPanel({ department, type, used }: TimeSlotsPanelProps) 
     <Modal opened={copyOpen} onClose={closeCopy} title={`Kopier ${weekdayName.toLowerCase()}ens tider til en dato`}>
       <Stack gap="md">
         <Text size="sm">
-          {weekdayName}s standardtider for {kind} ({weekdaySlots.length}) bliver datoens egne tider. Datoen bruger dem i stedet for sin ugedags tider.
+          {weekdayName}s standardtider for {kind} ({weekdaySlots.length}) bliver datoens egne tider. Datoen bruger dem i stedet for sin
+          ugedags tider.
         </Text>
         <DateField label="Dato" value={copyDate} onChange={setCopyDate} minDate={today} data-autofocus />
         <Group justify="flex-end">

@@ -55,16 +55,38 @@ beforeEach(() => {
     if (own) return own(body);
     if (url === '/api/user/userinfo') return jsonResponse(testUser(roles.includes('Adminstrator') ? 'ADM' : 'TM', roles));
     // As the server answers (issue 37): TimeManagement alone reads its own centre's departments, every name in the picker list.
-    if (url === '/api/departments/departments' && method === 'GET') return jsonResponse(departments().filter((d) => roles.includes('Adminstrator') || d.id !== AALBORG));
-    if (url === '/api/departments/names') return jsonResponse(departments().map(({ id, name, mobileService, navLocationCode, inActive }) => ({ id, name, mobileService, navLocationCode, inActive })));
-    if (url === '/api/departments/departments' && method === 'PUT') return jsonResponse({ ...departments()[0], ...(body as object), id: (body as { id?: string }).id || '88888888-8888-4888-8888-888888888888' });
+    if (url === '/api/departments/departments' && method === 'GET')
+      return jsonResponse(departments().filter((d) => roles.includes('Adminstrator') || d.id !== AALBORG));
+    if (url === '/api/departments/names')
+      return jsonResponse(
+        departments().map(({ id, name, mobileService, navLocationCode, inActive }) => ({
+          id,
+          name,
+          mobileService,
+          navLocationCode,
+          inActive,
+        })),
+      );
+    if (url === '/api/departments/departments' && method === 'PUT')
+      return jsonResponse({
+        ...departments()[0],
+        ...(body as object),
+        id: (body as { id?: string }).id || '88888888-8888-4888-8888-888888888888',
+      });
     if (url.startsWith('/api/departments/alreadyUsedTimeslots/')) return jsonResponse({ w2: 2 });
     if (url.startsWith('/api/departments/addOrUpdateTimeslot/')) {
       // As the server: every save gives the slot a new version.
       const input = body as Record<string, unknown>;
       slotSaves += 1;
       const updateId = `0b5e7c1a-3333-4333-8333-${String(slotSaves).padStart(12, '0')}`;
-      return jsonResponse({ ...slot(String(input.id ?? 'new')), ...input, originalId: null, parentSlotId: null, date: input.date ? `${String(input.date)}T00:00:00` : null, updateId });
+      return jsonResponse({
+        ...slot(String(input.id ?? 'new')),
+        ...input,
+        originalId: null,
+        parentSlotId: null,
+        date: input.date ? `${String(input.date)}T00:00:00` : null,
+        updateId,
+      });
     }
     return jsonResponse([]);
   });
@@ -99,7 +121,11 @@ describe('Afdelinger for TimeManagement', () => {
     renderAt('/departments');
     const table = await screen.findByRole('table', { name: 'Afdelinger' });
     // Danish order: Aa is Å, the last letter.
-    expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual(['Mobilservice Aarhus', 'Randers', 'Aarhus']);
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Mobilservice Aarhus', 'Randers', 'Aarhus']);
     expect(screen.queryByText('Aalborg')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opret afdeling' })).not.toBeInTheDocument();
     expect(document.title).toBe('Afdelinger – Rudeplan');
@@ -116,7 +142,13 @@ describe('Afdelinger for TimeManagement', () => {
     renderAt(`/departments/${AARHUS}`);
     expect(await screen.findByRole('heading', { name: 'Afdelinger – Aarhus' })).toBeInTheDocument();
     expect(document.title).toBe('Afdelinger – Aarhus – Rudeplan');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Åbningstider', 'Tider for rudeskift', 'Tider for stenslag', 'Lånebiler', 'Ressourcer']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Åbningstider',
+      'Tider for rudeskift',
+      'Tider for stenslag',
+      'Lånebiler',
+      'Ressourcer',
+    ]);
     expect(screen.queryByRole('button', { name: 'Slet afdeling' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Åbningstider' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -141,18 +173,28 @@ describe('Afdelinger for Adminstrator: the master data form', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     const put = writes()[0]!;
     expect(put).toMatchObject({ method: 'PUT', url: '/api/departments/departments' });
-    expect(put.body).toMatchObject({ id: AARHUS, phone: '70101010', name: 'Aarhus', region: 'Jylland', deliveringDays: '1,2,3,4,5', openingHours: [{ day: 1 }, { day: 2 }] });
+    expect(put.body).toMatchObject({
+      id: AARHUS,
+      phone: '70101010',
+      name: 'Aarhus',
+      region: 'Jylland',
+      deliveringDays: '1,2,3,4,5',
+      openingHours: [{ day: 1 }, { day: 2 }],
+    });
     expect(await screen.findByRole('status', { name: 'Status: gemt' })).toBeInTheDocument();
     expect(save).toBeDisabled();
   });
 
-  it("on a save refused as a stale copy, shows what the other administrator changed and reloads Aarhus as saved", async () => {
+  it('on a save refused as a stale copy, shows what the other administrator changed and reloads Aarhus as saved', async () => {
     const message = 'Afdelingen er ændret af en anden, siden du åbnede den. Genindlæs for at se ændringerne.';
     const theirs = { ...departments()[0]!, phone: '86000000', coffee: false, updateId: '0b5e7c1a-1111-4111-8111-000000000002' };
     answers['PUT /api/departments/departments'] = () => {
       // Meanwhile the other administrator's save is what the list answers.
       answers['GET /api/departments/departments'] = () => jsonResponse([theirs, ...departments().slice(1)]);
-      return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null }, { status: 409 });
+      return jsonResponse(
+        { status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null },
+        { status: 409 },
+      );
     };
     const user = userEvent.setup();
     renderAt(`/departments/${AARHUS}`);
@@ -165,7 +207,10 @@ describe('Afdelinger for Adminstrator: the master data form', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(message)).toBeInTheDocument();
-    const row = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').map((c) => c.textContent);
+    const row = (label: string) =>
+      within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(row('Telefon')).toEqual(['86141520', '86000000']);
     expect(row('Kaffe')).toEqual(['Ja', 'Nej']);
     expect(within(notice).queryByRole('row', { name: /^OBS/ })).not.toBeInTheDocument();
@@ -276,7 +321,9 @@ describe('opening hours', () => {
     await user.type(to, '17:30');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect((writes()[0]!.body as { openingHours: Array<{ day: number; to: number }> }).openingHours.find((h) => h.day === 2)!.to).toBe(17.5);
+    expect((writes()[0]!.body as { openingHours: Array<{ day: number; to: number }> }).openingHours.find((h) => h.day === 2)!.to).toBe(
+      17.5,
+    );
   });
 
   it("adds a date-specific row with 'Lukket'", async () => {
@@ -291,7 +338,13 @@ describe('opening hours', () => {
     expect(within(added).getByRole('checkbox', { name: /^Lukket/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect((writes()[0]!.body as { specificOpeningHours: unknown[] }).specificOpeningHours).toContainEqual({ day: null, date: '2099-12-31', from: 0, to: 0, closed: true });
+    expect((writes()[0]!.body as { specificOpeningHours: unknown[] }).specificOpeningHours).toContainEqual({
+      day: null,
+      date: '2099-12-31',
+      from: 0,
+      to: 0,
+      closed: true,
+    });
   });
 });
 
@@ -310,7 +363,14 @@ describe('time slots', () => {
     try {
       const places = within(first).getByRole('textbox', { name: 'Pladser' });
       const repair = within(first).getByRole('textbox', { name: 'Reparationstid (timer)' });
-      for (const [field, value] of [[places, ''], [places, '4'], [repair, ''], [repair, '1'], [repair, '1,'], [repair, '1,5']] as const) {
+      for (const [field, value] of [
+        [places, ''],
+        [places, '4'],
+        [repair, ''],
+        [repair, '1'],
+        [repair, '1,'],
+        [repair, '1,5'],
+      ] as const) {
         fireEvent.change(field, { target: { value } });
         await act(() => vi.advanceTimersByTimeAsync(100));
       }
@@ -363,8 +423,14 @@ describe('time slots', () => {
     answers[`POST /api/departments/addOrUpdateTimeslot/${AARHUS}/WINDOW_REPLACE`] = () => {
       // Meanwhile the other's save is what the list answers.
       answers['GET /api/departments/departments'] = () =>
-        jsonResponse([{ ...departments()[0]!, windowReplaceTimeSlots: [theirs, departments()[0]!.windowReplaceTimeSlots[1]!] }, ...departments().slice(1)]);
-      return jsonResponse({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null }, { status: 409 });
+        jsonResponse([
+          { ...departments()[0]!, windowReplaceTimeSlots: [theirs, departments()[0]!.windowReplaceTimeSlots[1]!] },
+          ...departments().slice(1),
+        ]);
+      return jsonResponse(
+        { status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] }, stackTrace: null },
+        { status: 409 },
+      );
     };
     const user = userEvent.setup();
     renderAt(`/departments/${AARHUS}?fane=rudeskift`);
@@ -375,7 +441,10 @@ describe('time slots', () => {
 
     const notice = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(notice).getByText(message)).toBeInTheDocument();
-    const row = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').map((c) => c.textContent);
+    const row = (label: string) =>
+      within(within(notice).getByRole('row', { name: new RegExp(`^${label}`) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(row('Til')).toEqual(['10:00', '11:00']);
     expect(within(notice).queryByRole('row', { name: /^Pladser/ })).not.toBeInTheDocument();
     // Luk would keep them: the values typed stay on screen, not saved.
@@ -461,7 +530,10 @@ describe('time slots', () => {
     expect(await within(panel).findByText(/Datoen følger mandagens standardtider \(3\)/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Kopier mandagens standardtider' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toMatchObject({ url: '/api/departments/copyTimeslot', body: { departmentId: AARHUS, dayOfWeek: 1, copyToDate: '2099-12-07', timeslotType: 'WINDOW_REPLACE' } });
+    expect(writes()[1]).toMatchObject({
+      url: '/api/departments/copyTimeslot',
+      body: { departmentId: AARHUS, dayOfWeek: 1, copyToDate: '2099-12-07', timeslotType: 'WINDOW_REPLACE' },
+    });
     expect(await screen.findByRole('table', { name: 'Tider for rudeskift Mandag 07/12-2099' })).toBeInTheDocument();
   });
 });
@@ -479,7 +551,10 @@ describe('copying a weekday', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Dato' }), '08/12-2099');
     await user.click(within(dialog).getByRole('button', { name: 'Kopier' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ url: '/api/departments/copyTimeslot', body: { departmentId: AARHUS, dayOfWeek: 2, copyToDate: '2099-12-08', timeslotType: 'STONE_CHIP' } });
+    expect(writes()[0]).toMatchObject({
+      url: '/api/departments/copyTimeslot',
+      body: { departmentId: AARHUS, dayOfWeek: 2, copyToDate: '2099-12-08', timeslotType: 'STONE_CHIP' },
+    });
     expect(await screen.findByRole('table', { name: 'Tider for stenslag Tirsdag 08/12-2099' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kopier tirsdagens tider til en dato' })).not.toBeInTheDocument());
   });

@@ -45,7 +45,10 @@ export function DepartmentsScreen() {
   const all = useMemo(() => departments.data ?? [], [departments.data]);
   const admin = user ? isDepartmentAdmin(user) : false;
   const editable = useMemo(
-    () => (user ? editableDepartmentIds({ roles: user.roles, departmentId: isSetGuid(user.departmentGuid) ? user.departmentGuid : null }, all) : new Set<string>()),
+    () =>
+      user
+        ? editableDepartmentIds({ roles: user.roles, departmentId: isSetGuid(user.departmentGuid) ? user.departmentGuid : null }, all)
+        : new Set<string>(),
     [user, all],
   );
   const visible = useMemo(() => all.filter((d) => editable.has(d.id)), [all, editable]);
@@ -57,7 +60,11 @@ export function DepartmentsScreen() {
   const elsewhere = !admin && wanted !== undefined && !current && (names.data ?? []).some((d) => d.id.toLowerCase() === wanted);
   const canMarkDamages = user ? marksDamagesOfDepartments(user) : false;
   const isPhone = useIsPhone();
-  const loading = departments.isPending || userLoading || (deleted !== null && deleted === wanted) || (!admin && wanted !== undefined && !current && names.isPending);
+  const loading =
+    departments.isPending ||
+    userLoading ||
+    (deleted !== null && deleted === wanted) ||
+    (!admin && wanted !== undefined && !current && names.isPending);
 
   useEffect(() => {
     if (deleted && !all.some((d) => d.id === deleted)) {
@@ -79,12 +86,23 @@ export function DepartmentsScreen() {
             notify.success(`Afdelingen ${department.name} er slettet`);
             setDeleted(department.id);
           },
-          onError: (error) => setRefusal({ id: department.id, message: isApiError(error) && error.status !== 500 ? error.message : 'Afdelingen kunne ikke slettes' }),
+          onError: (error) =>
+            setRefusal({
+              id: department.id,
+              message: isApiError(error) && error.status !== 500 ? error.message : 'Afdelingen kunne ikke slettes',
+            }),
         });
       },
     });
 
-  const picker = <DepartmentPicker departments={visible} value={open?.id ?? null} loading={loading} onChange={(id) => void navigate(`/departments/${id}`)} />;
+  const picker = (
+    <DepartmentPicker
+      departments={visible}
+      value={open?.id ?? null}
+      loading={loading}
+      onChange={(id) => void navigate(`/departments/${id}`)}
+    />
+  );
   const actions = (
     <>
       {isPhone ? null : picker}
@@ -94,7 +112,14 @@ export function DepartmentsScreen() {
         </Button>
       ) : null}
       {admin && open ? (
-        <Button variant="outline" color="red" leftSection={<IconTrash size={18} />} onClick={() => confirmDelete(open)} loading={remove.isPending} mt={{ base: 0, sm: 25 }}>
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<IconTrash size={18} />}
+          onClick={() => confirmDelete(open)}
+          loading={remove.isPending}
+          mt={{ base: 0, sm: 25 }}
+        >
           Slet afdeling
         </Button>
       ) : null}
@@ -139,17 +164,36 @@ export function DepartmentsScreen() {
     body = (
       <>
         {refusal && refusal.id === open.id ? (
-          <Alert color="red" title="Afdelingen kan ikke slettes" withCloseButton closeButtonLabel="Luk" onClose={() => setRefusal(null)} mb="md">
+          <Alert
+            color="red"
+            title="Afdelingen kan ikke slettes"
+            withCloseButton
+            closeButtonLabel="Luk"
+            onClose={() => setRefusal(null)}
+            mb="md"
+          >
             {refusal.message}
           </Alert>
         ) : null}
-        <DepartmentEditor key={open.id} department={open} departments={all} visible={visible} admin={admin} canMarkDamages={canMarkDamages} />
+        <DepartmentEditor
+          key={open.id}
+          department={open}
+          departments={all}
+          visible={visible}
+          admin={admin}
+          canMarkDamages={canMarkDamages}
+        />
       </>
     );
   }
 
   const description = open
-    ? [open.mobileService ? 'Mobilservice' : 'Værksted', REGION_LABELS[open.region], [open.address, [open.zipCode, open.city].filter(Boolean).join(' ')].filter(Boolean).join(', '), `Ansvarscenter ${open.navResponsibilityCenter}`]
+    ? [
+        open.mobileService ? 'Mobilservice' : 'Værksted',
+        REGION_LABELS[open.region],
+        [open.address, [open.zipCode, open.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        `Ansvarscenter ${open.navResponsibilityCenter}`,
+      ]
         .filter(Boolean)
         .join(' · ')
     : admin

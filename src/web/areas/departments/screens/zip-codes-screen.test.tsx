@@ -51,7 +51,8 @@ beforeEach(() => {
     const own = answers[`${method} ${url}`];
     if (own) return own();
     if (url === '/api/departments/departments') return jsonResponse(departments);
-    if (url === `/api/zipcode/department/${VAN_AARHUS}`) return jsonResponse([row('8000', 'Aarhus C', VAN_AARHUS), row('8200', 'Aarhus N', VAN_AARHUS)]);
+    if (url === `/api/zipcode/department/${VAN_AARHUS}`)
+      return jsonResponse([row('8000', 'Aarhus C', VAN_AARHUS), row('8200', 'Aarhus N', VAN_AARHUS)]);
     if (url === '/api/zipcode/8000') return jsonResponse([row('8000', 'Aarhus C', VAN_AARHUS)]);
     if (url === '/api/zipcode/' && method === 'POST') {
       const b = body as Record<string, unknown>;
@@ -85,8 +86,22 @@ describe('Postnummer styring', () => {
     await user.click(options[1]!);
 
     const table = await screen.findByRole('table');
-    const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
-    expect(header).toEqual(['Postnummer', 'By', 'Afdeling', 'Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag', 'Aktiv']);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(header).toEqual([
+      'Postnummer',
+      'By',
+      'Afdeling',
+      'Mandag',
+      'Tirsdag',
+      'Onsdag',
+      'Torsdag',
+      'Fredag',
+      'Lørdag',
+      'Søndag',
+      'Aktiv',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Aarhus N')).toBeInTheDocument();
   });
@@ -101,7 +116,19 @@ describe('Postnummer styring', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({
       url: '/api/zipcode/',
-      body: { id: `row-8000-${VAN_AARHUS.slice(0, 4)}`, zipCode: '8000', departmentId: VAN_AARHUS, monday: true, tuesday: true, wednesday: true, thursday: false, friday: true, saturday: false, sunday: false, isActive: true },
+      body: {
+        id: `row-8000-${VAN_AARHUS.slice(0, 4)}`,
+        zipCode: '8000',
+        departmentId: VAN_AARHUS,
+        monday: true,
+        tuesday: true,
+        wednesday: true,
+        thursday: false,
+        friday: true,
+        saturday: false,
+        sunday: false,
+        isActive: true,
+      },
     });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Tirsdag 8000 Mobilservice Aarhus' })).toBeChecked());
   });
@@ -133,8 +160,10 @@ describe('Postnummer styring', () => {
   });
 
   it("toasts the spec's messages when the search or a save fails", async () => {
-    answers['GET /api/zipcode/9999'] = () => jsonResponse({ status: 500, type: 'GENERIC_ERROR', message: 'Intern fejl', errors: null }, { status: 500 });
-    answers['POST /api/zipcode/'] = () => jsonResponse({ status: 400, type: 'GENERIC_ERROR', message: 'Afvist', errors: null }, { status: 400 });
+    answers['GET /api/zipcode/9999'] = () =>
+      jsonResponse({ status: 500, type: 'GENERIC_ERROR', message: 'Intern fejl', errors: null }, { status: 500 });
+    answers['POST /api/zipcode/'] = () =>
+      jsonResponse({ status: 400, type: 'GENERIC_ERROR', message: 'Afvist', errors: null }, { status: 400 });
     const user = userEvent.setup();
     // The app's own client, whose error handling shows the toasts.
     renderWithProviders(<ZipCodesScreen />, { path: '/zipcodes', queryClient: createQueryClient() });

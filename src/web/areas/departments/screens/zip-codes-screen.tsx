@@ -91,7 +91,12 @@ export function ZipCodesScreen() {
             <Text fw={600}>
               {row.zipCode} {row.city}
             </Text>
-            <Checkbox label="Aktiv" checked={row.isActive} disabled={save.isPending} onChange={(e) => change(row, { isActive: e.currentTarget.checked })} />
+            <Checkbox
+              label="Aktiv"
+              checked={row.isActive}
+              disabled={save.isPending}
+              onChange={(e) => change(row, { isActive: e.currentTarget.checked })}
+            />
           </Group>
           {vanSelect(row)}
           <Group gap="xs" mt="sm">
@@ -144,7 +149,10 @@ export function ZipCodesScreen() {
 
   return (
     <>
-      <PageHeader title="Postnummer styring" description="Hvilken mobilservice kører i hvilke postnumre, og på hvilke ugedage. Ændringer gemmes med det samme." />
+      <PageHeader
+        title="Postnummer styring"
+        description="Hvilken mobilservice kører i hvilke postnumre, og på hvilke ugedage. Ændringer gemmes med det samme."
+      />
       <Paper withBorder p="md" mb="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select

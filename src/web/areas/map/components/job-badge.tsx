@@ -31,7 +31,10 @@ export function badgeCssText(fill: string, ring: string, size: number): string {
   const style = badgeStyle(fill, ring, size) as Record<string, string | number>;
   const px = new Set(['width', 'height', 'fontSize']);
   return Object.entries(style)
-    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' && px.has(key) ? `${value}px` : value}`)
+    .map(
+      ([key, value]) =>
+        `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' && px.has(key) ? `${value}px` : value}`,
+    )
     .join(';');
 }
 

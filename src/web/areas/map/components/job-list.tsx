@@ -26,7 +26,18 @@ interface JobListProps {
  * marks: the same jobs as the map, so the screen is usable without tiles, and every job whose address cannot be
  * found is here with 'Adressen kunne ikke findes'.
  */
-export const JobList = memo(function JobList({ jobs, groups, grouping, today, radiusKm, positions, origin, selectedOrderId, onShowOnMap, emptyText }: JobListProps) {
+export const JobList = memo(function JobList({
+  jobs,
+  groups,
+  grouping,
+  today,
+  radiusKm,
+  positions,
+  origin,
+  selectedOrderId,
+  onShowOnMap,
+  emptyText,
+}: JobListProps) {
   return (
     <Box component="section" aria-labelledby="map-jobs-title">
       <Title order={2} fz="md" id="map-jobs-title" mb="xs">
@@ -64,12 +75,23 @@ export const JobList = memo(function JobList({ jobs, groups, grouping, today, ra
                         p="xs"
                         data-order-id={shown.job.orderId}
                         aria-current={selected ? 'true' : undefined}
-                        style={selected ? { borderColor: 'var(--mantine-color-blue-7)', boxShadow: '0 0 0 1px var(--mantine-color-blue-7)' } : undefined}
+                        style={
+                          selected
+                            ? { borderColor: 'var(--mantine-color-blue-7)', boxShadow: '0 0 0 1px var(--mantine-color-blue-7)' }
+                            : undefined
+                        }
                       >
                         <Group gap="xs" align="flex-start" wrap="nowrap">
                           <JobBadge number={shown.number} fill={shown.group.colour} ring={shown.dayColour} />
                           <Box style={{ flex: 1, minWidth: 0 }}>
-                            <JobDetails shown={shown} today={today} grouping={grouping} radiusKm={radiusKm} position={position} origin={origin} />
+                            <JobDetails
+                              shown={shown}
+                              today={today}
+                              grouping={grouping}
+                              radiusKm={radiusKm}
+                              position={position}
+                              origin={origin}
+                            />
                             {shown.position ? (
                               <Button
                                 variant="subtle"

@@ -2,7 +2,18 @@ import 'leaflet/dist/leaflet.css';
 import './job-map.css';
 import { divIcon, type DivIcon, type Marker as LeafletMarker, type TileEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AttributionControl, Circle, MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import {
+  AttributionControl,
+  Circle,
+  MapContainer,
+  Marker,
+  Popup,
+  ScaleControl,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { fanOutMarkers, type LatLng, type PixelOffset, type TMapGrouping } from '@/domain/map/map';
 import type { TPositionState } from '../api';
 import { badgeCssText, RADIUS_COLOUR } from './job-badge';
@@ -103,12 +114,22 @@ export default function JobMap(props: JobMapProps) {
   const circleCentres = props.customPlace ? [props.customPlace] : props.workshops;
   const padding = useMemo(() => popupPadding(props.popupClearTop), [props.popupClearTop]);
   // Icons are made once per place: a new icon would replace the mark's element (and lose its focus).
-  const workshopIcons = useMemo(() => new Map(props.workshops.map((w) => [w.key, placeIcon('workshop', `Værksted: ${w.name}`)])), [props.workshops]);
+  const workshopIcons = useMemo(
+    () => new Map(props.workshops.map((w) => [w.key, placeIcon('workshop', `Værksted: ${w.name}`)])),
+    [props.workshops],
+  );
   const customName = props.customPlace?.name ?? '';
   const addressIcon = useMemo(() => placeIcon('address', `Valgt adresse: ${customName}`), [customName]);
 
   return (
-    <MapContainer center={[props.centre.lat, props.centre.lng]} zoom={props.zoom} className="rp-map" style={{ height: '100%', width: '100%' }} zoomControl={false} attributionControl={false}>
+    <MapContainer
+      center={[props.centre.lat, props.centre.lng]}
+      zoom={props.zoom}
+      className="rp-map"
+      style={{ height: '100%', width: '100%' }}
+      zoomControl={false}
+      attributionControl={false}
+    >
       <MapSetup />
       <ZoomControl position="topleft" zoomInTitle="Zoom ind" zoomOutTitle="Zoom ud" />
       <ScaleControl position="bottomleft" imperial={false} />
@@ -124,7 +145,13 @@ export default function JobMap(props: JobMapProps) {
         />
       ))}
       {props.workshops.map((place) => (
-        <Marker key={`workshop-${place.key}`} position={[place.position.lat, place.position.lng]} icon={workshopIcons.get(place.key)!} title={`Værksted: ${place.name}`} zIndexOffset={-100}>
+        <Marker
+          key={`workshop-${place.key}`}
+          position={[place.position.lat, place.position.lng]}
+          icon={workshopIcons.get(place.key)!}
+          title={`Værksted: ${place.name}`}
+          zIndexOffset={-100}
+        >
           <Popup autoPanPaddingTopLeft={padding}>
             <strong>Værksted</strong>
             <br />
@@ -133,7 +160,12 @@ export default function JobMap(props: JobMapProps) {
         </Marker>
       ))}
       {props.customPlace ? (
-        <Marker position={[props.customPlace.position.lat, props.customPlace.position.lng]} icon={addressIcon} title={`Valgt adresse: ${props.customPlace.name}`} zIndexOffset={1000}>
+        <Marker
+          position={[props.customPlace.position.lat, props.customPlace.position.lng]}
+          icon={addressIcon}
+          title={`Valgt adresse: ${props.customPlace.name}`}
+          zIndexOffset={1000}
+        >
           <Popup autoPanPaddingTopLeft={padding}>
             <strong>Valgt adresse</strong>
             <br />
@@ -142,7 +174,14 @@ export default function JobMap(props: JobMapProps) {
         </Marker>
       ) : null}
       <JobMarks {...props} />
-      <ViewControl centre={props.centre} zoom={props.zoom} fitAll={props.fitAll} jobs={props.jobs} workshops={props.workshops} customPlace={props.customPlace} />
+      <ViewControl
+        centre={props.centre}
+        zoom={props.zoom}
+        fitAll={props.fitAll}
+        jobs={props.jobs}
+        workshops={props.workshops}
+        customPlace={props.customPlace}
+      />
     </MapContainer>
   );
 }
@@ -221,7 +260,14 @@ function JobMarks(props: JobMapProps) {
       eventHandlers={{ click: () => onSelect(shown.job.orderId) }}
     >
       <Popup autoPanPaddingTopLeft={padding}>
-        <JobDetails shown={shown} today={today} grouping={props.grouping} radiusKm={props.radiusKm} position={props.positions.get(shown.job.address.trim())} origin={props.origin} />
+        <JobDetails
+          shown={shown}
+          today={today}
+          grouping={props.grouping}
+          radiusKm={props.radiusKm}
+          position={props.positions.get(shown.job.address.trim())}
+          origin={props.origin}
+        />
       </Popup>
     </Marker>
   ));
@@ -250,7 +296,11 @@ function ViewControl({ centre, zoom, fitAll, jobs, workshops, customPlace }: Vie
 
   useEffect(() => {
     if (fitAll === 0) return;
-    const points = [...jobs.flatMap((j) => (j.position ? [j.position] : [])), ...workshops.map((w) => w.position), ...(customPlace ? [customPlace.position] : [])];
+    const points = [
+      ...jobs.flatMap((j) => (j.position ? [j.position] : [])),
+      ...workshops.map((w) => w.position),
+      ...(customPlace ? [customPlace.position] : []),
+    ];
     if (points.length === 0) return;
     map.fitBounds(
       points.map((p) => [p.lat, p.lng] as [number, number]),

@@ -26,8 +26,8 @@ export const MapLegend = memo(function MapLegend({ today, days, grouping, groups
       </Title>
       <Stack gap={8}>
         <Text size="sm">
-          Hver opgave er en rund mærkat med sit nummer, fyldt i {grouping === 'department' ? 'afdelingens' : 'montørens'} farve og med en ring i dagens
-          farve.
+          Hver opgave er en rund mærkat med sit nummer, fyldt i {grouping === 'department' ? 'afdelingens' : 'montørens'} farve og med en
+          ring i dagens farve.
         </Text>
         <Items label="Dagenes farver">
           {coloured.map((day) => (
@@ -53,11 +53,24 @@ export const MapLegend = memo(function MapLegend({ today, days, grouping, groups
           <Item symbol={<Circle ring={RADIUS_COLOUR} dashed />}>
             Radius {radiusKm} km om {customAddress ? 'adressen' : 'værkstedet'}
           </Item>
-          <Item symbol={<Box w={14} h={14} bg="#212529" style={{ borderRadius: 3, border: '2px solid #ffffff', outline: '1px solid #212529' }} />}>
+          <Item
+            symbol={
+              <Box w={14} h={14} bg="#212529" style={{ borderRadius: 3, border: '2px solid #ffffff', outline: '1px solid #212529' }} />
+            }
+          >
             Værksted
           </Item>
           {customAddress ? (
-            <Item symbol={<Box w={13} h={13} bg="#000000" style={{ transform: 'rotate(45deg)', border: '2px solid #ffffff', outline: '1px solid #000000' }} />}>
+            <Item
+              symbol={
+                <Box
+                  w={13}
+                  h={13}
+                  bg="#000000"
+                  style={{ transform: 'rotate(45deg)', border: '2px solid #ffffff', outline: '1px solid #000000' }}
+                />
+              }
+            >
               Valgt adresse
             </Item>
           ) : null}
@@ -89,5 +102,11 @@ function Item({ symbol, children }: { symbol: ReactNode; children: ReactNode }) 
 }
 
 function Circle({ fill = '#ffffff', ring, dashed = false }: { fill?: string; ring?: string; dashed?: boolean }) {
-  return <Box w={14} h={14} style={{ borderRadius: '50%', background: fill, border: ring ? `3px ${dashed ? 'dashed' : 'solid'} ${ring}` : undefined }} />;
+  return (
+    <Box
+      w={14}
+      h={14}
+      style={{ borderRadius: '50%', background: fill, border: ring ? `3px ${dashed ? 'dashed' : 'solid'} ${ring}` : undefined }}
+    />
+  );
 }

@@ -53,7 +53,8 @@ function useToday(): string {
   return today;
 }
 
-const isPosition = (lat: number | null | undefined, lng: number | null | undefined): lat is number => typeof lat === 'number' && typeof lng === 'number';
+const isPosition = (lat: number | null | undefined, lng: number | null | undefined): lat is number =>
+  typeof lat === 'number' && typeof lng === 'number';
 
 /**
  * Mobilservice Kort (/mobile-service-map, document 3): the mobile-service jobs of up to 4 vans on the chosen days, on a
@@ -123,7 +124,10 @@ export function MobileServiceMapScreen() {
 
   const jobs = useMobileJobs(vanIds, selectedDays);
   const { data: jobsData, pending: jobsPending } = useDeferredAnswer(jobs);
-  const jobList = useMemo(() => (vanIds.length && selectedDays.length ? (jobsData ?? []) : []), [jobsData, vanIds.length, selectedDays.length]);
+  const jobList = useMemo(
+    () => (vanIds.length && selectedDays.length ? (jobsData ?? []) : []),
+    [jobsData, vanIds.length, selectedDays.length],
+  );
   const addresses = useMemo(() => [...jobList.map((j) => j.address), ...(custom?.addr ? [custom.addr] : [])], [jobList, custom?.addr]);
   const positions = useDeferredValue(useAddressPositions(addresses));
 
@@ -168,13 +172,22 @@ export function MobileServiceMapScreen() {
       }),
     [jobList, chosen, grouping, today, radiusKm, positions, customPlace, workshops],
   );
-  const shown = useMemo(() => (grouping === 'fitter' ? built.filter((j) => !hiddenFitters.includes(j.group.key)) : built), [built, grouping, hiddenFitters]);
+  const shown = useMemo(
+    () => (grouping === 'fitter' ? built.filter((j) => !hiddenFitters.includes(j.group.key)) : built),
+    [built, grouping, hiddenFitters],
+  );
   const count = (list: readonly { group: MapGroup }[], group: MapGroup) => list.filter((j) => j.group.key === group.key).length;
   const groups = useMemo(
-    () => mapGroups(jobList, chosen, grouping).map((group) => ({ group, count: count(shown, group) })).filter((g) => g.count > 0 || grouping === 'department'),
+    () =>
+      mapGroups(jobList, chosen, grouping)
+        .map((group) => ({ group, count: count(shown, group) }))
+        .filter((g) => g.count > 0 || grouping === 'department'),
     [jobList, chosen, grouping, shown],
   );
-  const fitterChoices = useMemo(() => mapGroups(jobList, chosen, 'fitter').map((group) => ({ group, count: count(built, group) })), [jobList, chosen, built]);
+  const fitterChoices = useMemo(
+    () => mapGroups(jobList, chosen, 'fitter').map((group) => ({ group, count: count(built, group) })),
+    [jobList, chosen, built],
+  );
 
   const fitters = useFitters(grouping === 'fitter');
   const { data: fittersData } = useDeferredAnswer(fitters);
@@ -279,10 +292,20 @@ export function MobileServiceMapScreen() {
                 Til hele kortet
               </Anchor>
             ) : null}
-            <Button variant="default" leftSection={<IconFocus2 size={18} aria-hidden />} onClick={() => setFitAll((n) => n + 1)} disabled={shown.length === 0 && workshops.length === 0}>
+            <Button
+              variant="default"
+              leftSection={<IconFocus2 size={18} aria-hidden />}
+              onClick={() => setFitAll((n) => n + 1)}
+              disabled={shown.length === 0 && workshops.length === 0}
+            >
               Vis alle
             </Button>
-            <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void jobs.refetch()} loading={jobs.isFetching && !jobs.isPending}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={() => void jobs.refetch()}
+              loading={jobs.isFetching && !jobs.isPending}
+            >
               Genindlæs
             </Button>
           </>
@@ -328,24 +351,38 @@ export function MobileServiceMapScreen() {
 
           {custom && customNotFound ? (
             <Alert color="orange" title={MAP_MESSAGES.addressNotFound}>
-              {custom.addr ? `'${custom.addr}' kunne ikke placeres på kortet.` : 'Linket har hverken adresse eller koordinater.'} Mobilservice-opgaverne vises stadig.
+              {custom.addr ? `'${custom.addr}' kunne ikke placeres på kortet.` : 'Linket har hverken adresse eller koordinater.'}{' '}
+              Mobilservice-opgaverne vises stadig.
             </Alert>
           ) : null}
-          <Box style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', gap: 'var(--mantine-spacing-md)', alignItems: 'stretch' }}>
-            <Box ref={mapBox} style={{ flex: isPhone ? 'none' : '1 1 auto', minWidth: 0, height: mapHeight, position: 'relative', scrollMarginTop: 64 }}>
-                {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift); beside the zoom buttons, clear of the scale and the attribution. A click on it reaches the mark beneath. */}
-                {tileNotice ? (
-                  <Alert
-                    ref={noticeRef}
-                    color="gray"
-                    role="status"
-                    title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'}
-                    py="xs"
-                    style={{ position: 'absolute', top: NOTICE_TOP, left: 56, right: 8, zIndex: 1000, boxShadow: 'var(--mantine-shadow-sm)', pointerEvents: 'none' }}
-                  >
-                    {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Opgaver, værksteder og radius vises stadig.'}
-                  </Alert>
-                ) : null}
+          <Box
+            style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', gap: 'var(--mantine-spacing-md)', alignItems: 'stretch' }}
+          >
+            <Box
+              ref={mapBox}
+              style={{ flex: isPhone ? 'none' : '1 1 auto', minWidth: 0, height: mapHeight, position: 'relative', scrollMarginTop: 64 }}
+            >
+              {/* Over the map, not above it: the notice comes when the first tile fails, and must not push the map down (layout shift); beside the zoom buttons, clear of the scale and the attribution. A click on it reaches the mark beneath. */}
+              {tileNotice ? (
+                <Alert
+                  ref={noticeRef}
+                  color="gray"
+                  role="status"
+                  title={tileState === 'off' ? 'Kortet vises uden baggrundskort' : 'Baggrundskortet kan ikke hentes'}
+                  py="xs"
+                  style={{
+                    position: 'absolute',
+                    top: NOTICE_TOP,
+                    left: 56,
+                    right: 8,
+                    zIndex: 1000,
+                    boxShadow: 'var(--mantine-shadow-sm)',
+                    pointerEvents: 'none',
+                  }}
+                >
+                  {tileState === 'off' ? 'Baggrundskortet er slået fra i opsætningen.' : 'Opgaver, værksteder og radius vises stadig.'}
+                </Alert>
+              ) : null}
               <Paper withBorder style={{ height: '100%', overflow: 'hidden' }}>
                 <MapErrorBoundary>
                   <Suspense
@@ -361,8 +398,24 @@ export function MobileServiceMapScreen() {
               </Paper>
             </Box>
 
-            <Stack gap="md" style={{ flex: isPhone ? 'none' : '0 0 370px', minWidth: 0, height: isPhone ? 'auto' : mapHeight, overflowY: isPhone ? 'visible' : 'auto' }} pr={isPhone ? 0 : 4}>
-              <MapLegend today={today} days={days} grouping={grouping} groups={groups} radiusKm={radiusKm} customAddress={customPlace ? customPlace.name : null} />
+            <Stack
+              gap="md"
+              style={{
+                flex: isPhone ? 'none' : '0 0 370px',
+                minWidth: 0,
+                height: isPhone ? 'auto' : mapHeight,
+                overflowY: isPhone ? 'visible' : 'auto',
+              }}
+              pr={isPhone ? 0 : 4}
+            >
+              <MapLegend
+                today={today}
+                days={days}
+                grouping={grouping}
+                groups={groups}
+                radiusKm={radiusKm}
+                customAddress={customPlace ? customPlace.name : null}
+              />
               {jobsPending && vanIds.length > 0 && selectedDays.length > 0 ? (
                 <Center py="md">
                   <LoadingStatus label="Indlæser opgaver" />

@@ -75,13 +75,25 @@ describe('Indlæs prisliste', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Kontrollér filen' }));
     expect(await within(dialog).findByText('Filen er kontrolleret – intet er ændret endnu')).toBeInTheDocument();
-    expect(within(dialog).getByText('3 rækker bliver tilføjet eller opdateret; resten af listen bliver uændret. 2 rækker springes over.')).toBeInTheDocument();
-    expect(within(dialog).getByText('prisliste.csv læst som CSV, Windows-1252, semikolon; overskrifterne står i række 1.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('3 rækker bliver tilføjet eller opdateret; resten af listen bliver uændret. 2 rækker springes over.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('prisliste.csv læst som CSV, Windows-1252, semikolon; overskrifterne står i række 1.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Kolonner, der ikke kendes og springes over: 'Farve'")).toBeInTheDocument();
     const rejected = within(dialog).getByRole('table', { name: 'Afviste rækker' });
     const rows = within(rejected).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'NX102', 'Pris klar: Højst 2 decimalerPris 1F: Feltet skal være et tal']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '–', 'Varenummer: Feltet er påkrævet']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', 'NX102', 'Pris klar: Højst 2 decimalerPris 1F: Feltet skal være et tal']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '–', 'Varenummer: Feltet er påkrævet']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Indlæs 3 rækker' }));
     expect(await within(dialog).findByText('Prislisten er indlæst')).toBeInTheDocument();
@@ -119,7 +131,13 @@ describe('Indlæs prisliste', () => {
   it("shows the server's reason when it cannot read the file", async () => {
     answer = () =>
       jsonResponse(
-        { status: 400, type: 'GENERIC_ERROR', message: 'Der er fejl', errors: { file: ['Filen har ingen kolonne med varenummer'] }, stackTrace: null },
+        {
+          status: 400,
+          type: 'GENERIC_ERROR',
+          message: 'Der er fejl',
+          errors: { file: ['Filen har ingen kolonne med varenummer'] },
+          stackTrace: null,
+        },
         { status: 400 },
       );
     const { user, dialog } = await openWith(csv());

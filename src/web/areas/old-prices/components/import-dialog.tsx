@@ -26,7 +26,8 @@ const MODE_HELP: Record<TOldPriceImportMode, string> = {
 
 /** What the browser can tell before uploading: the kind of file and its size (the server checks again). */
 export function checkFileLocally(file: File): string | null {
-  if (!/\.(csv|txt|xlsx)$/i.test(file.name)) return /\.xls$/i.test(file.name) ? OLD_PRICE_MESSAGES.fileOldExcel : OLD_PRICE_MESSAGES.fileKind;
+  if (!/\.(csv|txt|xlsx)$/i.test(file.name))
+    return /\.xls$/i.test(file.name) ? OLD_PRICE_MESSAGES.fileOldExcel : OLD_PRICE_MESSAGES.fileKind;
   if (file.size > OLD_PRICE_IMPORT_MAX_BYTES) return OLD_PRICE_MESSAGES.fileTooLarge;
   if (file.size === 0) return OLD_PRICE_MESSAGES.fileEmpty;
   return null;
@@ -88,14 +89,22 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const ready = file !== null && checked === fileKey(file, mode) && report !== null && report.accepted > 0;
   const done = report !== null && !report.dryRun;
-  const importLabel = report && report.accepted > 0
-    ? mode === 'replace'
-      ? `Erstat listen med ${countText(report.accepted, 'række', 'rækker')}`
-      : `Indlæs ${countText(report.accepted, 'række', 'rækker')}`
-    : 'Indlæs';
+  const importLabel =
+    report && report.accepted > 0
+      ? mode === 'replace'
+        ? `Erstat listen med ${countText(report.accepted, 'række', 'rækker')}`
+        : `Indlæs ${countText(report.accepted, 'række', 'rækker')}`
+      : 'Indlæs';
 
   return (
-    <Modal opened onClose={onClose} title="Indlæs prisliste" size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Luk indlæsningen' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Indlæs prisliste"
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Luk indlæsningen' }}
+    >
       <Stack gap="md">
         <FileInput
           label="Fil"
@@ -124,7 +133,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         >
           <Stack gap="xs" mt={6}>
             {OLD_PRICE_IMPORT_MODES.map((value) => (
-              <Radio key={value} value={value} label={OLD_PRICE_IMPORT_MODE_LABELS[value]} description={MODE_HELP[value]} disabled={importer.isPending} />
+              <Radio
+                key={value}
+                value={value}
+                label={OLD_PRICE_IMPORT_MODE_LABELS[value]}
+                description={MODE_HELP[value]}
+                disabled={importer.isPending}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -134,8 +149,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <Accordion.Panel>
               <Stack gap="xs">
                 <Text size="sm">
-                  Overskrifterne skal stå i én række blandt de første 10; store og små bogstaver er lige gyldige. Varenummer skal være med. Kolonner med andre
-                  overskrifter springes over. Beløb er kroner ekskl. moms (fx 1.234,50); tid er timer (fx 1,5).
+                  Overskrifterne skal stå i én række blandt de første 10; store og små bogstaver er lige gyldige. Varenummer skal være med.
+                  Kolonner med andre overskrifter springes over. Beløb er kroner ekskl. moms (fx 1.234,50); tid er timer (fx 1,5).
                 </Text>
                 <Table.ScrollContainer minWidth={420}>
                   <Table verticalSpacing={2} aria-label="Kolonneoverskrifter">
@@ -177,10 +192,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Button>
           {done ? null : (
             <>
-              <Button variant={ready ? 'default' : 'filled'} onClick={() => send(true)} loading={importer.isPending && importer.variables?.dryRun === true}>
+              <Button
+                variant={ready ? 'default' : 'filled'}
+                onClick={() => send(true)}
+                loading={importer.isPending && importer.variables?.dryRun === true}
+              >
                 Kontrollér filen
               </Button>
-              <Button color={mode === 'replace' ? 'red' : undefined} disabled={!ready} onClick={() => send(false)} loading={importer.isPending && importer.variables?.dryRun === false}>
+              <Button
+                color={mode === 'replace' ? 'red' : undefined}
+                disabled={!ready}
+                onClick={() => send(false)}
+                loading={importer.isPending && importer.variables?.dryRun === false}
+              >
                 {importLabel}
               </Button>
             </>

@@ -37,7 +37,8 @@ function headline(report: TOldPriceImportReport): { color: string; title: string
     report.mode === 'replace'
       ? `Prislisten ${report.dryRun ? 'bliver' : 'er'} erstattet af filens ${rows(report.accepted)}.`
       : `${rows(report.accepted)} ${report.dryRun ? 'bliver' : 'er'} tilføjet eller opdateret; resten af listen ${report.dryRun ? 'bliver' : 'er'} uændret.`;
-  const skipped = report.rejectedCount > 0 ? ` ${rows(report.rejectedCount)} ${report.dryRun ? 'springes over' : 'blev sprunget over'}.` : '';
+  const skipped =
+    report.rejectedCount > 0 ? ` ${rows(report.rejectedCount)} ${report.dryRun ? 'springes over' : 'blev sprunget over'}.` : '';
   return report.dryRun
     ? { color: 'blue', title: 'Filen er kontrolleret – intet er ændret endnu', text: `${change}${skipped}` }
     : { color: 'teal', title: 'Prislisten er indlæst', text: `${change}${skipped}` };
@@ -63,7 +64,9 @@ export function ImportReport({ report }: { report: TOldPriceImportReport }) {
         <Figure label={verb('Tilføjes', 'Tilføjet')} value={report.added} />
         <Figure label={verb('Opdateres', 'Opdateret')} value={report.updated} />
         <Figure label="Uændrede" value={report.unchanged} />
-        {report.mode === 'replace' ? <Figure label={verb('Slettes', 'Slettet')} value={report.removed} color={report.removed > 0 ? 'red.8' : undefined} /> : null}
+        {report.mode === 'replace' ? (
+          <Figure label={verb('Slettes', 'Slettet')} value={report.removed} color={report.removed > 0 ? 'red.8' : undefined} />
+        ) : null}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {report.fileName} læst som {report.readAs}; overskrifterne står i række {report.headerRow}.
@@ -72,9 +75,7 @@ export function ImportReport({ report }: { report: TOldPriceImportReport }) {
         <Text size="sm" fw={500}>
           Kolonner, der indlæses ({used.length})
         </Text>
-        <Text size="sm">
-          {used.map((column) => columnName(column.heading, column.field!)).join(', ')}
-        </Text>
+        <Text size="sm">{used.map((column) => columnName(column.heading, column.field!)).join(', ')}</Text>
         {unused.length > 0 ? (
           <Text size="sm" c="orange.9" mt={4}>
             Kolonner, der ikke kendes og springes over: {unused.map((column) => `'${column.heading}'`).join(', ')}

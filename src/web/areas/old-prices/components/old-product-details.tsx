@@ -10,7 +10,10 @@ export const DETAIL_SECTIONS: ReadonlyArray<{ title: string; keys: readonly TOld
   { title: 'Numre', keys: ['eurocode', 'oemNr', 'autoverNr', 'agcNr', 'dbNr'] },
   { title: 'Priser', keys: ['priceReady', 'price1F', 'price2F'] },
   { title: 'Rude', keys: ['windowReady', 'window1F', 'window2F'] },
-  { title: 'Dele og arbejde', keys: ['clips', 'lists', 'st1St5St6', 'st8', 'rubberList', 'glueList', 'coverStrip', 'sensor', 'glue', 'mounting', 'enviroment'] },
+  {
+    title: 'Dele og arbejde',
+    keys: ['clips', 'lists', 'st1St5St6', 'st8', 'rubberList', 'glueList', 'coverStrip', 'sensor', 'glue', 'mounting', 'enviroment'],
+  },
   { title: 'Kalibrering', keys: ['pK1', 'pK2', 'pK3', 'pK4', 'calibration'] },
   { title: 'Kommentarer', keys: ['comment', 'internalComment'], wide: true },
 ];
@@ -24,7 +27,13 @@ function Field({ product, field }: { product: TOldProduct; field: TOldPriceField
       <Text component="dt" size="xs" c="dimmed" fw={500}>
         {oldPriceLabel(field)}
       </Text>
-      <Text component="dd" m={0} size="sm" fw={PRICES.has(field) ? 600 : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text
+        component="dd"
+        m={0}
+        size="sm"
+        fw={PRICES.has(field) ? 600 : undefined}
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {formatField(product, field)}
         {PRICES.has(field) && typeof value === 'number' ? (
           <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
@@ -58,7 +67,13 @@ export function OldProductDetails({ product, onClose }: { product: TOldProduct |
               <Title order={3} size="h5">
                 {section.title}
               </Title>
-              <SimpleGrid component="dl" m={0} cols={section.wide ? { base: 1, sm: 2 } : { base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="sm">
+              <SimpleGrid
+                component="dl"
+                m={0}
+                cols={section.wide ? { base: 1, sm: 2 } : { base: 2, sm: 3, md: 4 }}
+                spacing="md"
+                verticalSpacing="sm"
+              >
                 {section.keys.map((key) => (
                   <Field key={key} product={product} field={key} />
                 ))}

@@ -48,7 +48,13 @@ const product = (productNumber: string, overrides: Partial<TOldProduct> = {}): T
   ...overrides,
 });
 
-const pageOf = (products: TOldProduct[], total: number, page = 0): TOldProductPage => ({ products, total, page, pageSize: 25, pageCount: Math.ceil(total / 25) });
+const pageOf = (products: TOldProduct[], total: number, page = 0): TOldProductPage => ({
+  products,
+  total,
+  page,
+  pageSize: 25,
+  pageCount: Math.ceil(total / 25),
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 let roles = ['CustomerService'];
@@ -62,10 +68,17 @@ beforeEach(() => {
     if (url === '/api/user/userinfo') return jsonResponse(testUser('KS', roles));
     if (url.startsWith('/api/oldpricelist?')) {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      return jsonResponse(pageOf([product(`F0${1001 + page * 25}`), product(`F0${1002 + page * 25}`, { brand: 'Opel', model: 'Astra H' })], 60, page));
+      return jsonResponse(
+        pageOf([product(`F0${1001 + page * 25}`), product(`F0${1002 + page * 25}`, { brand: 'Opel', model: 'Astra H' })], 60, page),
+      );
     }
-    if (url.startsWith('/api/oldpricelist/search/golf?')) return jsonResponse(pageOf([product('F01010'), product('F01011', { priceReady: null })], 2));
-    if (url.startsWith('/api/oldpricelist/search/fejl?')) return jsonResponse({ status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en fejl', errors: null, stackTrace: null }, { status: 500 });
+    if (url.startsWith('/api/oldpricelist/search/golf?'))
+      return jsonResponse(pageOf([product('F01010'), product('F01011', { priceReady: null })], 2));
+    if (url.startsWith('/api/oldpricelist/search/fejl?'))
+      return jsonResponse(
+        { status: 500, type: 'GENERIC_ERROR', message: 'Der opstod en fejl', errors: null, stackTrace: null },
+        { status: 500 },
+      );
     if (url.startsWith('/api/oldpricelist/search/')) return jsonResponse(pageOf([], 0));
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
@@ -79,28 +92,16 @@ describe('Gl. Prisliste', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gl. Prisliste' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Gamle priser' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Varenummer',
-      'Mærke',
-      'Model',
-      'Årgang',
-      'EuroCode',
-      'OEM nr.',
-      'Pris klar',
-      'Pris 1F',
-      'Pris 2F',
-    ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'F01001',
-      'Volkswagen',
-      'Golf V',
-      '2004-2008',
-      '8570AGNV',
-      '1K0 845 011 G',
-      '3.000,00 kr.',
-      '3.120,00 kr.',
-      '–',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Varenummer', 'Mærke', 'Model', 'Årgang', 'EuroCode', 'OEM nr.', 'Pris klar', 'Pris 1F', 'Pris 2F']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['F01001', 'Volkswagen', 'Golf V', '2004-2008', '8570AGNV', '1K0 845 011 G', '3.000,00 kr.', '3.120,00 kr.', '–']);
     expect(screen.getByText('60 rækker i prislisten · side 1 af 3 à 25')).toBeInTheDocument();
     expect(urls()).toContain('/api/oldpricelist?page=0&pageSize=25');
     expect(document.title).toBe('Gl. Prisliste – Rudeplan');
@@ -145,7 +146,9 @@ describe('Gl. Prisliste', () => {
     renderWithProviders(<OldPricesScreen />, { path: '/oldproducts' });
     await user.click(await screen.findByRole('button', { name: 'Vis alle detaljer for F01001' }));
     const dialog = await screen.findByRole('dialog', { name: 'F01001 – Volkswagen Golf V 2004-2008' });
-    const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms.sort()).toEqual(OLD_PRICE_FIELDS.map((f) => f.label).sort());
     const valueOf = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(valueOf('Pris klar')).toBe('3.000,00 kr.inkl. moms 3.750,00 kr.');

@@ -121,7 +121,11 @@ export function OldPricesScreen() {
               </Text>
               {query.isFetching ? <LoadingStatus size="xs" label="Opdaterer" /> : null}
             </Group>
-            {isPhone ? <OldProductCards products={products} onOpen={setOpened} /> : <OldProductTable products={products} onOpen={setOpened} />}
+            {isPhone ? (
+              <OldProductCards products={products} onOpen={setOpened} />
+            ) : (
+              <OldProductTable products={products} onOpen={setOpened} />
+            )}
             {pageCount > 1 ? (
               <Center mt="md">
                 <Pagination

@@ -36,7 +36,10 @@ function bookedText(hit: TOrderSearchHit): string {
 
 function HitOption({ hit }: { hit: TOrderSearchHit }) {
   return (
-    <Combobox.Option value={hit.orderId} aria-label={`Ordre ${hit.orderNr}, ${hit.plate || 'ingen nummerplade'}, ${hit.customerName || 'ingen kunde'}`}>
+    <Combobox.Option
+      value={hit.orderId}
+      aria-label={`Ordre ${hit.orderNr}, ${hit.plate || 'ingen nummerplade'}, ${hit.customerName || 'ingen kunde'}`}
+    >
       <Group gap={6} wrap="nowrap" justify="space-between">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {hit.orderNr}
@@ -47,7 +50,9 @@ function HitOption({ hit }: { hit: TOrderSearchHit }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {[hit.customerName, hit.customerPhone ? formatPhone(hit.customerPhone) : '', bookedText(hit), hit.departmentName].filter(Boolean).join(' · ')}
+        {[hit.customerName, hit.customerPhone ? formatPhone(hit.customerPhone) : '', bookedText(hit), hit.departmentName]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </Combobox.Option>
   );
@@ -147,7 +152,11 @@ export function HeaderSearchField({ initialValue, autoFocus, onDone }: HeaderSea
       </Combobox.Target>
       <Combobox.Dropdown hidden={text === '' || result === undefined}>
         <Combobox.Options mah={420} style={{ overflowY: 'auto' }} aria-label="Fundne ordrer">
-          {hits.length === 0 ? <Combobox.Empty>Ingen ordrer fundet</Combobox.Empty> : hits.map((hit) => <HitOption key={hit.orderId} hit={hit} />)}
+          {hits.length === 0 ? (
+            <Combobox.Empty>Ingen ordrer fundet</Combobox.Empty>
+          ) : (
+            hits.map((hit) => <HitOption key={hit.orderId} hit={hit} />)
+          )}
           {showList ? (
             <Combobox.Option value={LIST_OPTION}>
               <Text size="sm" c="blue.8" fw={500}>

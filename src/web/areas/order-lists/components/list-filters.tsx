@@ -105,96 +105,120 @@ export function ListFilters({ filter, onChange, review, byContact, onContactSear
         </Grid.Col>
         {rest(
           <>
-        <Grid.Col span={col}>
-          <Select label="Type" data={typeOptions} value={filter.type ?? ALL} onChange={(v) => onChange({ type: (v || undefined) as TListFilter['type'] })} allowDeselect={false} />
-        </Grid.Col>
-        <Grid.Col span={col}>
-          <Select
-            label="Status"
-            data={statusOptions}
-            value={filter.status ?? ALL}
-            onChange={(v) => onChange({ status: (v || undefined) as TListFilter['status'] })}
-            allowDeselect={false}
-            disabled={byContact}
-          />
-        </Grid.Col>
-        <Grid.Col span={col}>
-          <Select
-            label="Afdeling"
-            data={departmentOptions}
-            value={filter.department ?? ALL}
-            onChange={(v) => onChange({ department: v || undefined })}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="Ingen afdelinger"
-            maxDropdownHeight={500}
-          />
-        </Grid.Col>
-        <Grid.Col span={col}>
-          <DateField
-            label="Fra dato"
-            value={day(filter.fromDate)}
-            onChange={(v) => onChange({ fromDate: v ? `${v.slice(0, 10)}T00:00:00` : undefined })}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }}
-            disabled={byContact}
-            placeholder="Alle"
-          />
-        </Grid.Col>
-        <Grid.Col span={col}>
-          <DateField
-            label="Til dato"
-            value={day(filter.toDate)}
-            onChange={(v) => onChange({ toDate: v ? `${v.slice(0, 10)}T23:59:59` : undefined })}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Ryd Til dato' }}
-            disabled={byContact}
-            placeholder="Alle"
-          />
-        </Grid.Col>
-        <Grid.Col span={col}>
-          <Select label="Sortering" data={sortOptions} value={filter.orderSortType} onChange={(v) => onChange({ orderSortType: (v ?? 'DATE') as TListFilter['orderSortType'] })} allowDeselect={false} />
-        </Grid.Col>
-        {review ? (
-          <>
             <Grid.Col span={col}>
               <Select
-                label="Forsikringsselskab"
-                data={[{ value: ALL, label: 'Alle forsikringsselskaber' }, ...(insurers.data ?? []).map((i) => ({ value: i.name, label: i.name }))]}
-                value={filter.insurer ?? ALL}
-                onChange={(v) => onChange({ insurer: v ?? '' })}
+                label="Type"
+                data={typeOptions}
+                value={filter.type ?? ALL}
+                onChange={(v) => onChange({ type: (v || undefined) as TListFilter['type'] })}
                 allowDeselect={false}
+              />
+            </Grid.Col>
+            <Grid.Col span={col}>
+              <Select
+                label="Status"
+                data={statusOptions}
+                value={filter.status ?? ALL}
+                onChange={(v) => onChange({ status: (v || undefined) as TListFilter['status'] })}
+                allowDeselect={false}
+                disabled={byContact}
+              />
+            </Grid.Col>
+            <Grid.Col span={col}>
+              <Select
+                label="Afdeling"
+                data={departmentOptions}
+                value={filter.department ?? ALL}
+                onChange={(v) => onChange({ department: v || undefined })}
                 searchable
+                allowDeselect={false}
+                nothingFoundMessage="Ingen afdelinger"
+                maxDropdownHeight={500}
+              />
+            </Grid.Col>
+            <Grid.Col span={col}>
+              <DateField
+                label="Fra dato"
+                value={day(filter.fromDate)}
+                onChange={(v) => onChange({ fromDate: v ? `${v.slice(0, 10)}T00:00:00` : undefined })}
+                clearable
+                clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }}
+                disabled={byContact}
+                placeholder="Alle"
+              />
+            </Grid.Col>
+            <Grid.Col span={col}>
+              <DateField
+                label="Til dato"
+                value={day(filter.toDate)}
+                onChange={(v) => onChange({ toDate: v ? `${v.slice(0, 10)}T23:59:59` : undefined })}
+                clearable
+                clearButtonProps={{ 'aria-label': 'Ryd Til dato' }}
+                disabled={byContact}
+                placeholder="Alle"
               />
             </Grid.Col>
             <Grid.Col span={col}>
               <Select
-                label="Gennemser"
-                data={[{ value: ALL, label: 'Alle gennemsere' }, ...(reviewers.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.initials})` }))]}
-                value={filter.reviewer ?? ALL}
-                onChange={(v) => onChange({ reviewer: v || undefined })}
+                label="Sortering"
+                data={sortOptions}
+                value={filter.orderSortType}
+                onChange={(v) => onChange({ orderSortType: (v ?? 'DATE') as TListFilter['orderSortType'] })}
                 allowDeselect={false}
               />
             </Grid.Col>
-          </>
-        ) : null}
-        {onContactSearch ? (
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (contact.trim()) onContactSearch(contact.trim());
-              }}
-            >
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput label="Telefon eller e-mail" placeholder="Søg i alle ordrer, alle datoer" value={contact} onChange={(event) => setContact(event.currentTarget.value)} style={{ flex: 1 }} />
-                <Button type="submit" variant="light" disabled={!contact.trim()}>
-                  Søg
-                </Button>
-              </Group>
-            </form>
-          </Grid.Col>
-        ) : null}
+            {review ? (
+              <>
+                <Grid.Col span={col}>
+                  <Select
+                    label="Forsikringsselskab"
+                    data={[
+                      { value: ALL, label: 'Alle forsikringsselskaber' },
+                      ...(insurers.data ?? []).map((i) => ({ value: i.name, label: i.name })),
+                    ]}
+                    value={filter.insurer ?? ALL}
+                    onChange={(v) => onChange({ insurer: v ?? '' })}
+                    allowDeselect={false}
+                    searchable
+                  />
+                </Grid.Col>
+                <Grid.Col span={col}>
+                  <Select
+                    label="Gennemser"
+                    data={[
+                      { value: ALL, label: 'Alle gennemsere' },
+                      ...(reviewers.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.initials})` })),
+                    ]}
+                    value={filter.reviewer ?? ALL}
+                    onChange={(v) => onChange({ reviewer: v || undefined })}
+                    allowDeselect={false}
+                  />
+                </Grid.Col>
+              </>
+            ) : null}
+            {onContactSearch ? (
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (contact.trim()) onContactSearch(contact.trim());
+                  }}
+                >
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label="Telefon eller e-mail"
+                      placeholder="Søg i alle ordrer, alle datoer"
+                      value={contact}
+                      onChange={(event) => setContact(event.currentTarget.value)}
+                      style={{ flex: 1 }}
+                    />
+                    <Button type="submit" variant="light" disabled={!contact.trim()}>
+                      Søg
+                    </Button>
+                  </Group>
+                </form>
+              </Grid.Col>
+            ) : null}
           </>,
         )}
       </Grid>

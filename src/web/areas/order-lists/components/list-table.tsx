@@ -50,7 +50,12 @@ const place = (order: TOrder) => order.timeAndPlace.department.name || '–';
 
 function SmsBadges({ order }: { order: TOrder }) {
   const sent = sentSms(order);
-  if (sent.length === 0) return <Text size="sm" c="dimmed" aria-label="Ingen SMS sendt">–</Text>;
+  if (sent.length === 0)
+    return (
+      <Text size="sm" c="dimmed" aria-label="Ingen SMS sendt">
+        –
+      </Text>
+    );
   return (
     <Group gap={4} wrap="wrap">
       {sent.map((kind) => (
@@ -99,13 +104,25 @@ function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) 
       ) : null}
       {actions.feedback ? (
         <LazyTooltip label={hasWorker(order) ? 'Feedback på montøren' : FEEDBACK_NEEDS_WORKER}>
-          <ActionIcon variant="subtle" aria-label={`Feedback for ordre ${nr}`} disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Feedback for ordre ${nr}`}
+            disabled={!hasWorker(order)}
+            onClick={() => actions.feedback!(order)}
+          >
             <IconMoodSmile size={18} />
           </ActionIcon>
         </LazyTooltip>
       ) : null}
       {actions.offerReminder && actions.offerReminderDue(order) ? (
-        <Button size="compact-xs" variant="light" color="orange" leftSection={<IconMessageDollar size={14} />} aria-label={`Send tilbuds-SMS for ordre ${nr}`} onClick={() => actions.offerReminder!(order)}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          leftSection={<IconMessageDollar size={14} />}
+          aria-label={`Send tilbuds-SMS for ordre ${nr}`}
+          onClick={() => actions.offerReminder!(order)}
+        >
           Tilbud
         </Button>
       ) : null}
@@ -118,7 +135,8 @@ function RowButtons({ order, actions }: { order: TOrder; actions: RowActions }) 
  * new tab) and its only tab stop besides the row's buttons; a click anywhere on the row opens it too.
  */
 /** The list's orders as the worksheet's 'Næste ordre' reads them (issue 39). */
-const remembered = (orders: TOrder[]) => orders.map((o) => ({ orderId: o.additionalData.orderId, orderNr: String(o.additionalData.orderNr), target: orderListTarget(o) }));
+const remembered = (orders: TOrder[]) =>
+  orders.map((o) => ({ orderId: o.additionalData.orderId, orderNr: String(o.additionalData.orderNr), target: orderListTarget(o) }));
 
 export function ListTable({ orders, actions, label }: { orders: TOrder[]; actions: RowActions; label: string }) {
   useRememberedList(remembered(orders));
@@ -217,7 +235,10 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
                 </Text>
                 {sentSms(order).length ? (
                   <Text size="xs" c="teal">
-                    SMS: {sentSms(order).map((k) => SENT_LABELS[k]).join(', ')}
+                    SMS:{' '}
+                    {sentSms(order)
+                      .map((k) => SENT_LABELS[k])
+                      .join(', ')}
                   </Text>
                 ) : null}
               </UnstyledButton>
@@ -233,9 +254,15 @@ export function ListCards({ orders, actions, label }: { orders: TOrder[]; action
                 >
                   {actions.changeStatus ? <Menu.Item onClick={() => actions.changeStatus!(order)}>Skift status</Menu.Item> : null}
                   {actions.sendSms ? <Menu.Item onClick={() => actions.sendSms!(order)}>Send SMS</Menu.Item> : null}
-                  {actions.offerReminder && actions.offerReminderDue(order) ? <Menu.Item onClick={() => actions.offerReminder!(order)}>Send tilbuds-SMS</Menu.Item> : null}
+                  {actions.offerReminder && actions.offerReminderDue(order) ? (
+                    <Menu.Item onClick={() => actions.offerReminder!(order)}>Send tilbuds-SMS</Menu.Item>
+                  ) : null}
                   {actions.feedback ? (
-                    <Menu.Item disabled={!hasWorker(order)} onClick={() => actions.feedback!(order)} title={hasWorker(order) ? undefined : FEEDBACK_NEEDS_WORKER}>
+                    <Menu.Item
+                      disabled={!hasWorker(order)}
+                      onClick={() => actions.feedback!(order)}
+                      title={hasWorker(order) ? undefined : FEEDBACK_NEEDS_WORKER}
+                    >
                       {hasWorker(order) ? 'Feedback' : FEEDBACK_LABEL_WITHOUT_WORKER}
                     </Menu.Item>
                   ) : null}

@@ -26,24 +26,39 @@ function ReportDialog({ kind, onClose }: { kind: TReportKind; onClose: () => voi
   const reviewers = useReviewers(review);
   const problem = !range.from || !range.to ? REPORT_MESSAGES.dates : range.from > range.to ? REPORT_MESSAGES.order : null;
   return (
-    <Modal opened onClose={onClose} title={`Download ${REPORTS[kind].label.toLowerCase()}`} closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Download ${REPORTS[kind].label.toLowerCase()}`}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <DateField label="Fra dato" value={range.from || null} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} />
+          <DateField
+            label="Fra dato"
+            value={range.from || null}
+            onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))}
+          />
           <DateField label="Til dato" value={range.to || null} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} />
         </Group>
         {review ? (
           <>
             <Select
               label="Forsikringsselskab"
-              data={[{ value: '', label: 'Alle forsikringsselskaber' }, ...(insurers.data ?? []).map((i) => ({ value: i.name, label: i.name }))]}
+              data={[
+                { value: '', label: 'Alle forsikringsselskaber' },
+                ...(insurers.data ?? []).map((i) => ({ value: i.name, label: i.name })),
+              ]}
               value={insurer}
               onChange={(v) => setInsurer(v ?? '')}
               allowDeselect={false}
             />
             <Select
               label="Gennemser"
-              data={[{ value: '', label: 'Alle gennemsere' }, ...(reviewers.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.initials})` }))]}
+              data={[
+                { value: '', label: 'Alle gennemsere' },
+                ...(reviewers.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.initials})` })),
+              ]}
               value={reviewer}
               onChange={(v) => setReviewer(v ?? '')}
               allowDeselect={false}

@@ -20,7 +20,13 @@ const WORKER = '66666666-6666-4666-8666-666666666666';
 
 function orderOf(n: number, change: (o: TOrder) => void = () => {}): TOrder {
   const order = emptyOrder();
-  order.additionalData = { ...order.additionalData, orderId: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, orderNr: String(100100 + n), orderStatus: 'PROCESSING', orderType: 'REPLACE_FRONT' };
+  order.additionalData = {
+    ...order.additionalData,
+    orderId: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
+    orderNr: String(100100 + n),
+    orderStatus: 'PROCESSING',
+    orderType: 'REPLACE_FRONT',
+  };
   order.timeAndPlace = { ...order.timeAndPlace, date: '2026-11-23T00:00:00', from: '2026-11-23T08:00:00', to: '2026-11-23T10:00:00' };
   order.timeAndPlace.department = { ...order.timeAndPlace.department, name: 'Aarhus' };
   order.car = { ...order.car, registrationNumber: 'AB12345' };
@@ -50,12 +56,24 @@ beforeEach(() => {
       const page = Number(body.page ?? 0);
       return jsonResponse({ orders: pages[page] ?? pages[0], pageCount: pages.length, ...(more ? { more } : {}) });
     }
-    if (url === '/api/departments/names') return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false, inActive: false }]);
+    if (url === '/api/departments/names')
+      return jsonResponse([{ id: DEP, name: 'Aarhus', navLocationCode: 'ARH', mobileService: false, inActive: false }]);
     if (url === '/api/insurers/Review') return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG', cashDebitorId: '' }]);
-    if (url === '/api/user/usersinrole/ReviewManager') return jsonResponse([{ ...testUser('REV', ['ReviewManager']), id: '77777777-7777-4777-8777-777777777777', name: 'Rikke Vestergaard' }]);
-    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ ...testUser('OP', ['Operation']), id: WORKER, name: 'Ole Pedersen' }]);
+    if (url === '/api/user/usersinrole/ReviewManager')
+      return jsonResponse([
+        { ...testUser('REV', ['ReviewManager']), id: '77777777-7777-4777-8777-777777777777', name: 'Rikke Vestergaard' },
+      ]);
+    if (url === '/api/user/usersinrole/Operation')
+      return jsonResponse([{ ...testUser('OP', ['Operation']), id: WORKER, name: 'Ole Pedersen' }]);
     if (url.startsWith('/api/order/status/')) return jsonResponse(orderOf(1, (o) => (o.additionalData.orderStatus = 'ON_HOLD')));
-    if (url === '/api/sms/send') return jsonResponse({ smsOnMyWay: false, smsArriveBetween8And12: false, smsArriveBetween10And14: true, smsArriveBetween12And16: false, smsOffer: false });
+    if (url === '/api/sms/send')
+      return jsonResponse({
+        smsOnMyWay: false,
+        smsArriveBetween8And12: false,
+        smsArriveBetween10And14: true,
+        smsArriveBetween12And16: false,
+        smsOffer: false,
+      });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -113,19 +131,22 @@ describe('the first page the router asks for while the screen loads', () => {
     ['/assignments/22334455', 'SEARCH_PHONE_OR_MAIL', { phoneOrMail: '22334455' }, 'Ordrer for 22334455', '/api/order/orders'],
     ['/offers', 'OFFERS', {}, 'Tilbud', '/api/order/orders'],
     ['/pending', 'PENDING', {}, 'Gennemsyn', '/api/revieworder/orders'],
-  ] as const)('%s: is the page the screen opens with, so the screen shows it without asking again', async (path, view, params, table, url) => {
-    const client = createQueryClient();
-    client.setQueryData(SESSION_QUERY_KEY, session);
-    prefetchOpeningList(client, view, params);
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    renderList(path, client);
-    await screen.findByRole('table', { name: table });
-    // Past the screen's mount and its effects: a query the screen does not find (or finds stale) would be asked for
-    // by now, and be fetching still or counted.
-    expect(client.isFetching({ queryKey: ['order', 'list'] })).toBe(0);
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]!.url).toBe(url);
-  });
+  ] as const)(
+    '%s: is the page the screen opens with, so the screen shows it without asking again',
+    async (path, view, params, table, url) => {
+      const client = createQueryClient();
+      client.setQueryData(SESSION_QUERY_KEY, session);
+      prefetchOpeningList(client, view, params);
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      renderList(path, client);
+      await screen.findByRole('table', { name: table });
+      // Past the screen's mount and its effects: a query the screen does not find (or finds stale) would be asked for
+      // by now, and be fetching still or counted.
+      expect(client.isFetching({ queryKey: ['order', 'list'] })).toBe(0);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]!.url).toBe(url);
+    },
+  );
 
   it('is not asked for without a session (the screen waits for it)', () => {
     const client = createQueryClient();
@@ -135,13 +156,22 @@ describe('the first page the router asks for while the screen loads', () => {
 });
 
 describe('the list screen', () => {
-  it('opens Opgaver on page 0 sorted by date, today to one month ahead, the user\'s department and Afventer', async () => {
+  it("opens Opgaver on page 0 sorted by date, today to one month ahead, the user's department and Afventer", async () => {
     renderList('/assignments');
     const table = await screen.findByRole('table', { name: 'Opgaver' }, { timeout: 5000 });
     const range = monthAhead(new Date());
     expect(lastBody()).toEqual({
       url: '/api/order/orders',
-      body: { page: 0, orderSortType: 'DATE', fromDate: `${range.from}T00:00:00`, toDate: `${range.to}T23:59:59`, department: DEP, status: 'PROCESSING', freeText: '', phoneOrMail: '' },
+      body: {
+        page: 0,
+        orderSortType: 'DATE',
+        fromDate: `${range.from}T00:00:00`,
+        toDate: `${range.to}T23:59:59`,
+        department: DEP,
+        status: 'PROCESSING',
+        freeText: '',
+        phoneOrMail: '',
+      },
     });
     expect(within(table).getAllByText('Afventer')).toHaveLength(2);
     expect(within(table).getByText('8-12')).toBeInTheDocument();
@@ -149,7 +179,7 @@ describe('the list screen', () => {
     expect(table).toHaveTextContent('08:00–10:00');
   });
 
-  it('uses each route\'s default status', async () => {
+  it("uses each route's default status", async () => {
     renderList('/offers');
     await screen.findByRole('table', { name: 'Tilbud' });
     expect(lastBody().body).toMatchObject({ status: 'OFFER_REQUEST' });
@@ -168,7 +198,11 @@ describe('the list screen', () => {
     renderList('/assignments');
     await screen.findByRole('table', { name: 'Opgaver' });
     const nav = screen.getByRole('navigation', { name: 'Sider' });
-    expect(within(nav).getAllByRole('button', { name: /^Side \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Side \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).getByRole('button', { name: 'Første side' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Næste side' }));
@@ -179,7 +213,11 @@ describe('the list screen', () => {
     await waitFor(() => expect(lastBody().body.page).toBe(1));
     await user.click(within(nav).getByRole('button', { name: 'Sidste side' }));
     await waitFor(() => expect(lastBody().body.page).toBe(7));
-    expect(within(nav).getAllByRole('button', { name: /^Side \d$/ }).map((b) => b.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Side \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['4', '5', '6', '7', '8']);
     // Typing in a filter does not page.
     await user.type(screen.getByLabelText('Fritekst'), '{ArrowLeft}');
     expect(lastBody().body.page).toBe(7);
@@ -222,7 +260,9 @@ describe('the list screen', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/order/orders' && calls++ === 1) {
         firstSignal = init?.signal ?? undefined;
-        return new Promise<Response>((_, reject) => firstSignal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+        return new Promise<Response>((_, reject) =>
+          firstSignal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        );
       }
       return answer(input, init);
     });
@@ -252,7 +292,9 @@ describe('the list screen', () => {
     expect(router.state.location.pathname).toBe('/worksheet/55555555-5555-4555-8555-000000000001');
     await act(() => router.navigate('/assignments'));
     await user.click(await screen.findByRole('row', { name: 'Ordre 100102' }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/booking?orderId=55555555-5555-4555-8555-000000000002');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/booking?orderId=55555555-5555-4555-8555-000000000002',
+    );
   });
 });
 
@@ -265,10 +307,11 @@ describe('keyboard and links', () => {
     const table = await screen.findByRole('table', { name: 'Opgaver' });
     const first = within(table).getByRole('row', { name: 'Ordre 100101' });
     expect(within(first).getByRole('link', { name: '100101' })).toHaveAttribute('href', '/worksheet/55555555-5555-4555-8555-000000000001');
-    expect(within(table).getByRole('row', { name: 'Ordre 100102' })).toContainElement(
-      within(table).getByRole('link', { name: '100102' }),
+    expect(within(table).getByRole('row', { name: 'Ordre 100102' })).toContainElement(within(table).getByRole('link', { name: '100102' }));
+    expect(within(table).getByRole('link', { name: '100102' })).toHaveAttribute(
+      'href',
+      '/booking?orderId=55555555-5555-4555-8555-000000000002',
     );
-    expect(within(table).getByRole('link', { name: '100102' })).toHaveAttribute('href', '/booking?orderId=55555555-5555-4555-8555-000000000002');
     expect(first).not.toHaveAttribute('tabindex');
     // Tab goes from the order number to the row's buttons, then to the next order number.
     const user = userEvent.setup();
@@ -287,7 +330,7 @@ describe('keyboard and links', () => {
 });
 
 describe('row actions', () => {
-  it('changes a status in \'Vælg ny order status\' for customer service', async () => {
+  it("changes a status in 'Vælg ny order status' for customer service", async () => {
     renderList('/assignments');
     const user = userEvent.setup();
     await press(user, 'Skift status for ordre 100101');
@@ -296,7 +339,12 @@ describe('row actions', () => {
     expect(within(dialog).getByRole('radio', { name: 'Afventer' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Hold' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gem' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/order/status/55555555-5555-4555-8555-000000000001', expect.objectContaining({ method: 'POST', body: JSON.stringify({ status: 'ON_HOLD' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/order/status/55555555-5555-4555-8555-000000000001',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ status: 'ON_HOLD' }) }),
+      ),
+    );
     expect(await screen.findByText('OrderUpdated')).toBeInTheDocument();
   });
 
@@ -317,12 +365,27 @@ describe('row actions', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Ankomst mellem 10-14' }));
     expect(dialog).toHaveTextContent('mellem kl. 10:00 og 14:00');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/sms/send', expect.objectContaining({ body: JSON.stringify({ orderId: '55555555-5555-4555-8555-000000000001', kind: 'ARRIVE_BETWEEN_10_14' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/sms/send',
+        expect.objectContaining({
+          body: JSON.stringify({ orderId: '55555555-5555-4555-8555-000000000001', kind: 'ARRIVE_BETWEEN_10_14' }),
+        }),
+      ),
+    );
     expect(await screen.findByText('SMS sent successfully')).toBeInTheDocument();
   });
 
   it("offers the 'Tilbud' reminder on offers lacking one to Adminstrator, not to customer service", async () => {
-    pages = [[orderOf(1, (o) => (o.additionalData.orderStatus = 'OFFER')), orderOf(2, (o) => { o.additionalData.orderStatus = 'OFFER'; o.notificationStatus.smsOffer = true; })]];
+    pages = [
+      [
+        orderOf(1, (o) => (o.additionalData.orderStatus = 'OFFER')),
+        orderOf(2, (o) => {
+          o.additionalData.orderStatus = 'OFFER';
+          o.notificationStatus.smsOffer = true;
+        }),
+      ],
+    ];
     renderList('/offers');
     await screen.findByRole('table', { name: 'Tilbud' });
     expect(screen.queryByRole('button', { name: /Send tilbuds-SMS/ })).not.toBeInTheDocument();
@@ -330,7 +393,15 @@ describe('row actions', () => {
 
   it("opens the SMS dialog on 'Tilbud' for an administrator", async () => {
     session = testUser('ADM', ['Adminstrator']);
-    pages = [[orderOf(1, (o) => (o.additionalData.orderStatus = 'OFFER')), orderOf(2, (o) => { o.additionalData.orderStatus = 'OFFER'; o.notificationStatus.smsOffer = true; })]];
+    pages = [
+      [
+        orderOf(1, (o) => (o.additionalData.orderStatus = 'OFFER')),
+        orderOf(2, (o) => {
+          o.additionalData.orderStatus = 'OFFER';
+          o.notificationStatus.smsOffer = true;
+        }),
+      ],
+    ];
     renderList('/offers');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send tilbuds-SMS for ordre 100101' }));
@@ -357,7 +428,14 @@ describe('row actions', () => {
     await user.click(send);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/CreateFeedback', expect.objectContaining({ method: 'PUT' })));
     const form = fetchMock.mock.calls.find((c) => c[0] === '/api/feedback/CreateFeedback')![1]!.body as FormData;
-    expect(Object.fromEntries(form.entries())).toMatchObject({ type: 'QUALITY', subType: 'Utæt rude', description: 'Utæt i venstre side', userId: WORKER, userName: 'Ole Pedersen', orderId: '55555555-5555-4555-8555-000000000002' });
+    expect(Object.fromEntries(form.entries())).toMatchObject({
+      type: 'QUALITY',
+      subType: 'Utæt rude',
+      description: 'Utæt i venstre side',
+      userId: WORKER,
+      userName: 'Ole Pedersen',
+      orderId: '55555555-5555-4555-8555-000000000002',
+    });
     expect(await screen.findByText('Feedback tilføjet')).toBeInTheDocument();
   });
 });

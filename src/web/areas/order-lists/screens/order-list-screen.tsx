@@ -32,7 +32,11 @@ type Dialog = { kind: 'status' | 'sms' | 'offer' | 'feedback'; order: TOrder } |
 function isTypingOrInDialog(target: EventTarget | null): boolean {
   if (document.querySelector('[role="dialog"][aria-modal="true"], .mantine-Modal-content')) return true;
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="listbox"],[role="menu"]') !== null;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="listbox"],[role="menu"]') !== null
+  );
 }
 
 /**
@@ -53,7 +57,14 @@ export function OrderListScreen({ view }: { view: TOrderListView }) {
     );
   }
   // A new search term starts the screen afresh.
-  return <OrderList key={`${view}:${phoneOrMail}:${freeText}`} view={view} phoneOrMail={view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''} freeText={freeText} />;
+  return (
+    <OrderList
+      key={`${view}:${phoneOrMail}:${freeText}`}
+      view={view}
+      phoneOrMail={view === 'SEARCH_PHONE_OR_MAIL' ? phoneOrMail : ''}
+      freeText={freeText}
+    />
+  );
 }
 
 function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phoneOrMail: string; freeText: string }) {
@@ -73,7 +84,10 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const change = useCallback((next: Partial<TListFilter>) => setFilter((f) => ({ ...f, ...next, page: 0 })), []);
-  const goTo = useCallback((page: number) => setFilter((f) => (page >= 0 && page < pageCount && page !== f.page ? { ...f, page } : f)), [pageCount]);
+  const goTo = useCallback(
+    (page: number) => setFilter((f) => (page >= 0 && page < pageCount && page !== f.page ? { ...f, page } : f)),
+    [pageCount],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -145,14 +159,25 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
         </Alert>
       ) : null}
       <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <QueryState query={list} loadingLabel="Henter ordrer" errorTitle="Ordrerne kunne ikke hentes" isEmpty={orders.length === 0} emptyText="Ingen ordrer matcher filtrene">
+        <QueryState
+          query={list}
+          loadingLabel="Henter ordrer"
+          errorTitle="Ordrerne kunne ikke hentes"
+          isEmpty={orders.length === 0}
+          emptyText="Ingen ordrer matcher filtrene"
+        >
           <Group justify="space-between" mb="xs" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {pageCount === 1 ? '1 side' : `${pageCount}${more ? '+' : ''} sider`} à 25 ordrer{pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
+              {pageCount === 1 ? '1 side' : `${pageCount}${more ? '+' : ''} sider`} à 25 ordrer
+              {pageCount > 1 ? (isPhone ? ' · stryg til siden for at bladre' : ' · piletasterne bladrer') : ''}
             </Text>
             {list.isFetching ? <LoadingStatus size="xs" label="Opdaterer" /> : null}
           </Group>
-          {isPhone ? <ListCards orders={orders} actions={actions} label={label} /> : <ListTable orders={orders} actions={actions} label={label} />}
+          {isPhone ? (
+            <ListCards orders={orders} actions={actions} label={label} />
+          ) : (
+            <ListTable orders={orders} actions={actions} label={label} />
+          )}
           <Center mt="md">
             <ListPagination page={filter.page} pageCount={pageCount} more={more} onChange={goTo} />
           </Center>
@@ -161,7 +186,12 @@ function OrderList({ view, phoneOrMail, freeText }: { view: TOrderListView; phon
       {dialog?.kind === 'feedback' ? <FeedbackDialog order={dialog.order} opened onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'status' ? <StatusDialog order={dialog.order} opened onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'sms' || dialog?.kind === 'offer' ? (
-        <SmsDialog order={dialog.order} opened onClose={() => setDialog(null)} initialKind={dialog.kind === 'offer' ? 'OFFER_SMS' : undefined} />
+        <SmsDialog
+          order={dialog.order}
+          opened
+          onClose={() => setDialog(null)}
+          initialKind={dialog.kind === 'offer' ? 'OFFER_SMS' : undefined}
+        />
       ) : null}
     </>
   );

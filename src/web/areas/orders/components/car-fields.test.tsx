@@ -71,7 +71,11 @@ describe('car fields', () => {
 
     await user.click(screen.getByRole('combobox', { name: /^Årgang/ }));
     const listbox = await screen.findByRole('listbox', { name: /^Årgang/, hidden: true });
-    expect(within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020']);
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020']);
     await user.click(within(listbox).getByRole('option', { name: '2016', hidden: true }));
     expect(latest.modelYear).toBe(2016);
   });
@@ -95,13 +99,18 @@ describe('car fields', () => {
 describe('a plate the registry gives no car for (issue 42)', () => {
   it.each([
     [404, 'Bilen blev ikke fundet', 'Bilen blev ikke fundet. Udfyld bilens mærke, model og årgang selv.'],
-    [424, 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.', 'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.'],
+    [
+      424,
+      'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
+      'Bilregistret kunne ikke slås op lige nu. Udfyld bilens mærke, model og årgang selv.',
+    ],
   ])('after a %i says why and lets the car be entered by hand, keeping the plate', async (status, message, shown) => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/api/car/manufacturers') return jsonResponse(MANUFACTURERS);
       if (url === '/api/car/models?manuId=121') return jsonResponse(MODELS);
-      if (url.startsWith('/api/car/search/')) return jsonResponse({ status, type: 'GENERIC_ERROR', message, errors: null, stackTrace: null }, { status });
+      if (url.startsWith('/api/car/search/'))
+        return jsonResponse({ status, type: 'GENERIC_ERROR', message, errors: null, stackTrace: null }, { status });
       return jsonResponse([]);
     });
     const user = userEvent.setup();

@@ -205,7 +205,9 @@ export function CarFields({ car, onChange }: CarFieldsProps) {
           data={leasingData}
           value={car.leasing || null}
           clearable
-          onChange={(value) => onChange((c) => ({ ...c, leasing: value ?? '', leaser: isLeased({ leasing: value ?? '' }) ? c.leaser : '' }))}
+          onChange={(value) =>
+            onChange((c) => ({ ...c, leasing: value ?? '', leaser: isLeased({ leasing: value ?? '' }) ? c.leaser : '' }))
+          }
         />
         <Select
           label="Leasingselskab"

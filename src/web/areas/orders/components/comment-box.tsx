@@ -75,7 +75,6 @@ export function CommentBox({ label, value, quickTexts, order, onChange, disabled
   );
 }
 
-
 export interface OrderCommentsProps {
   order: TOrder;
   onChange: (change: (data: TOrder['additionalData']) => TOrder['additionalData']) => void;

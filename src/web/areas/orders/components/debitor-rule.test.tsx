@@ -13,8 +13,12 @@ import { PaymentFields } from './payment-fields';
 describe('debitorRuleReason', () => {
   it('names the filled parties of a debtor rule in Danish, in the order user, owner, leasing company, insurer', () => {
     expect(debitorRuleReason({ user: '', owner: ' Ayvens Danmark A/S ', leasing: '', insurrance: '' })).toBe('ejer Ayvens Danmark A/S');
-    expect(debitorRuleReason({ user: '', owner: 'Ayvens Danmark A/S', leasing: '', insurrance: 'Tryg' })).toBe('ejer Ayvens Danmark A/S og forsikring Tryg');
-    expect(debitorRuleReason({ user: 'Lone Kjær', owner: '', leasing: 'Arval', insurrance: 'Tryg' })).toBe('bruger Lone Kjær, leasingselskab Arval og forsikring Tryg');
+    expect(debitorRuleReason({ user: '', owner: 'Ayvens Danmark A/S', leasing: '', insurrance: 'Tryg' })).toBe(
+      'ejer Ayvens Danmark A/S og forsikring Tryg',
+    );
+    expect(debitorRuleReason({ user: 'Lone Kjær', owner: '', leasing: 'Arval', insurrance: 'Tryg' })).toBe(
+      'bruger Lone Kjær, leasingselskab Arval og forsikring Tryg',
+    );
   });
 });
 
@@ -76,8 +80,20 @@ function leasedCarOrder(saved = false): TOrder {
   const order = emptyOrder();
   return {
     ...order,
-    car: { ...order.car, registrationNumber: 'AB12345', make: 'Tesla', model: 'Model 3', leasing: 'PrivatLeaset', leaser: 'Ayvens Danmark A/S', insurance: 'Tryg' },
-    additionalData: { ...order.additionalData, whoIsPaying: 'INSURANCE', ...(saved ? { orderId: '55555555-5555-4555-8555-555555555555', orderNr: '100123' } : {}) },
+    car: {
+      ...order.car,
+      registrationNumber: 'AB12345',
+      make: 'Tesla',
+      model: 'Model 3',
+      leasing: 'PrivatLeaset',
+      leaser: 'Ayvens Danmark A/S',
+      insurance: 'Tryg',
+    },
+    additionalData: {
+      ...order.additionalData,
+      whoIsPaying: 'INSURANCE',
+      ...(saved ? { orderId: '55555555-5555-4555-8555-555555555555', orderNr: '100123' } : {}),
+    },
     debitor: { ...order.debitor, no: '10001', debitorName: 'Tryg Forsikring A/S' },
   };
 }
@@ -115,7 +131,9 @@ describe('the debtor rule on the customer step', () => {
     const offer = await screen.findByRole('alert', { name: 'Forslag fra Debitor regelsæt' });
     // Named once the rule's debitor is looked up by its number.
     await waitFor(() =>
-      expect(offer).toHaveTextContent('Debitor regelsæt: biler med leasingselskab Ayvens Danmark A/S kan betales af Ayvens Danmark A/S (kundenr. 20001) som Leasing.'),
+      expect(offer).toHaveTextContent(
+        'Debitor regelsæt: biler med leasingselskab Ayvens Danmark A/S kan betales af Ayvens Danmark A/S (kundenr. 20001) som Leasing.',
+      ),
     );
     // Nothing is chosen for the user, and every payer stays open.
     expect(store.get()?.additionalData.whoIsPaying).toBe('INSURANCE');
@@ -126,7 +144,12 @@ describe('the debtor rule on the customer step', () => {
 
     await user.click(within(offer).getByRole('button', { name: 'Brug Ayvens Danmark A/S' }));
     await waitFor(() => expect(store.get()?.additionalData.whoIsPaying).toBe('LEASING'));
-    expect(store.get()?.debitor).toMatchObject({ no: '20001', debitorName: 'Ayvens Danmark A/S', address: 'Lautrupvang 1', cvr: '12345678' });
+    expect(store.get()?.debitor).toMatchObject({
+      no: '20001',
+      debitorName: 'Ayvens Danmark A/S',
+      address: 'Lautrupvang 1',
+      cvr: '12345678',
+    });
     expect(payer('Leasing')).toBeChecked();
     // Followed: the suggestion is gone, and the user may still choose another payer.
     await waitFor(() => expect(screen.queryByText('Forslag fra Debitor regelsæt')).not.toBeInTheDocument());
@@ -177,7 +200,9 @@ describe('the debtor rule on the customer step', () => {
     renderPayment(leasedCarOrder());
     const note = await screen.findByRole('alert', { name: 'Obligatorisk debitor' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/debitor/search/NAV?query=29999')).toBe(true));
-    await waitFor(() => expect(note).toHaveTextContent('Kundenr. 29999 findes ikke i debitorregistret. Bed en administrator rette Debitor regelsæt.'));
+    await waitFor(() =>
+      expect(note).toHaveTextContent('Kundenr. 29999 findes ikke i debitorregistret. Bed en administrator rette Debitor regelsæt.'),
+    );
     expect(note).not.toHaveTextContent('Debitoren hentes');
     for (const label of PAYERS) expect(payer(label)).toBeEnabled();
   });

@@ -13,7 +13,14 @@ import {
 import type { TOrder } from '@/domain/orders/order.schemas';
 
 /** A value as the boxes take it back: no thousands separators, comma decimals, no ',00'. */
-const shown = (value: number) => (value > 0 ? value.toFixed(2).replace('.', ',').replace(/,00$/, '').replace(/(,\d)0$/, '$1') : '');
+const shown = (value: number) =>
+  value > 0
+    ? value
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/,00$/, '')
+        .replace(/(,\d)0$/, '$1')
+    : '';
 
 /** The typed number the parser accepted, or what it was capped to. */
 function textAfter(typed: string, value: number): string {

@@ -55,7 +55,10 @@ function ItemList({ order }: { order: TOrder }) {
           <Table.Tr key={item.itemNo}>
             <Table.Td>{item.amount}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {item.name || item.description} <Text span c="dimmed" size="xs">({item.no || item.itemNo})</Text>
+              {item.name || item.description}{' '}
+              <Text span c="dimmed" size="xs">
+                ({item.no || item.itemNo})
+              </Text>
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatDkk(addVat(lineTotalOre(item)))}
@@ -190,4 +193,3 @@ export function FlowFooter({ order, action, hint, compactAction = false }: FlowF
     </Paper>
   );
 }
-

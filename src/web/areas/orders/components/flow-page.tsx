@@ -65,7 +65,17 @@ interface FlowPageProps {
 }
 
 /** A step of the order flow: breadcrumb, title, the step, and the footer with Continue. */
-export function FlowPage({ step, title, description, actions, continueHint, continueBlocked = null, footerAction, openWithoutEarlierSteps, children }: FlowPageProps) {
+export function FlowPage({
+  step,
+  title,
+  description,
+  actions,
+  continueHint,
+  continueBlocked = null,
+  footerAction,
+  openWithoutEarlierSteps,
+  children,
+}: FlowPageProps) {
   const { order } = useOrderFlow();
   const navigate = useNavigate();
   const loading = useOrderFromSearchParams();

@@ -39,7 +39,12 @@ function ChosenDebitor() {
         ) : null}
       </Group>
       <Text size="xs" c={dummy ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {[d.address, [d.zipCode, d.city].filter(Boolean).join(' '), d.phone ? `Tlf. ${formatPhone(d.phone)}` : '', d.cvr ? `CVR ${d.cvr}` : '']
+        {[
+          d.address,
+          [d.zipCode, d.city].filter(Boolean).join(' '),
+          d.phone ? `Tlf. ${formatPhone(d.phone)}` : '',
+          d.cvr ? `CVR ${d.cvr}` : '',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

@@ -3,12 +3,7 @@ import { IconRulerMeasure, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addVat, formatDkk, formatKroner } from '@/domain/lib/money';
 import { ITEM_TYPES } from '@/domain/orders/order-enums';
-import {
-  exclVatPriceToIncl,
-  lineTotalOre,
-  parseAmountInput,
-  parsePriceInput,
-} from '@/domain/orders/order-pricing';
+import { exclVatPriceToIncl, lineTotalOre, parseAmountInput, parsePriceInput } from '@/domain/orders/order-pricing';
 import { setAmount, setUnitPriceExcl, setUnitPriceIncl } from '@/domain/orders/order-items';
 import type { TOrderItem } from '@/domain/orders/order.schemas';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -230,7 +225,11 @@ export function OrderLines({ items, onChange, onRemove, canEditExclPrice, readOn
           </Table.Thead>
           <Table.Tbody>
             {items.map((item) => (
-              <Table.Tr key={item.itemNo} bg={isCalibration(item) ? 'gray.1' : undefined} data-calibration={isCalibration(item) || undefined}>
+              <Table.Tr
+                key={item.itemNo}
+                bg={isCalibration(item) ? 'gray.1' : undefined}
+                data-calibration={isCalibration(item) || undefined}
+              >
                 <Table.Td>{isCalibration(item) ? <CalibrationIcon /> : null}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.no || item.itemNo}</Table.Td>
                 <Table.Td>{item.name || item.description}</Table.Td>

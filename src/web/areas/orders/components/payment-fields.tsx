@@ -82,7 +82,12 @@ export function PaymentFields({ serverErrors = {} }: { serverErrors?: FieldError
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <WhoPaysField order={order} onChoose={actions.choosePayer} onOfferDebitorChange={actions.setOfferDebitor} lockedTo={debitorRule.lockedPayer} />
+          <WhoPaysField
+            order={order}
+            onChoose={actions.choosePayer}
+            onOfferDebitorChange={actions.setOfferDebitor}
+            lockedTo={debitorRule.lockedPayer}
+          />
           {debitorRule.note}
         </Stack>
       </Paper>
@@ -122,7 +127,14 @@ export function PaymentFields({ serverErrors = {} }: { serverErrors?: FieldError
                   variant="light"
                   leftSection={<IconCopy size={14} />}
                   onClick={() =>
-                    setDebitor({ debitorName: c.name, address: c.address, zipCode: c.zipCode, city: c.city, phone: c.phone, email: c.email })
+                    setDebitor({
+                      debitorName: c.name,
+                      address: c.address,
+                      zipCode: c.zipCode,
+                      city: c.city,
+                      phone: c.phone,
+                      email: c.email,
+                    })
                   }
                 >
                   Brug kundens oplysninger
@@ -146,7 +158,11 @@ export function PaymentFields({ serverErrors = {} }: { serverErrors?: FieldError
               { maxLength: 10, inputMode: 'numeric' },
             )}
             {field('debitor.city', 'By', d.city, (v) => setDebitor({ city: v }))}
-            {field('debitor.phone', 'Telefon', d.phone, (v) => setDebitor({ phone: v }), { required: true, maxLength: 8, inputMode: 'tel' })}
+            {field('debitor.phone', 'Telefon', d.phone, (v) => setDebitor({ phone: v }), {
+              required: true,
+              maxLength: 8,
+              inputMode: 'tel',
+            })}
             {field('debitor.cvr', 'CVR', d.cvr, (v) => setDebitor({ cvr: v }), { maxLength: 20, inputMode: 'numeric' })}
           </SimpleGrid>
           {field('debitor.email', 'E-mail', d.email, (v) => setDebitor({ email: v }), { inputMode: 'email', type: 'email' })}
@@ -171,17 +187,32 @@ export function PaymentFields({ serverErrors = {} }: { serverErrors?: FieldError
               { required: insurance, maxLength: 10, inputMode: 'numeric' },
             )}
             {field('customer.city', 'By', c.city, (v) => setCustomer({ city: v }), { required: insurance })}
-            {field('customer.phonePrefix', 'Landekode', c.phonePrefix, (v) => setCustomer({ phonePrefix: v }), { maxLength: 6, inputMode: 'tel' })}
+            {field('customer.phonePrefix', 'Landekode', c.phonePrefix, (v) => setCustomer({ phonePrefix: v }), {
+              maxLength: 6,
+              inputMode: 'tel',
+            })}
             {field('customer.phone', 'Telefon', c.phone, (v) => setCustomer({ phone: v }), {
               required: true,
               maxLength: c.phonePrefix.trim() === '+45' || c.phonePrefix.trim() === '' ? 8 : 20,
               inputMode: 'tel',
             })}
           </SimpleGrid>
-          {field('customer.email', 'E-mail', c.email, (v) => setCustomer({ email: v }), { required: insurance, inputMode: 'email', type: 'email' })}
+          {field('customer.email', 'E-mail', c.email, (v) => setCustomer({ email: v }), {
+            required: insurance,
+            inputMode: 'email',
+            type: 'email',
+          })}
           <Group gap="lg">
-            <Checkbox label="Tillad e-mail" checked={c.allowEmail} onChange={(event) => setCustomer({ allowEmail: event.currentTarget.checked })} />
-            <Checkbox label="Tillad SMS" checked={c.allowSms} onChange={(event) => setCustomer({ allowSms: event.currentTarget.checked })} />
+            <Checkbox
+              label="Tillad e-mail"
+              checked={c.allowEmail}
+              onChange={(event) => setCustomer({ allowEmail: event.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Tillad SMS"
+              checked={c.allowSms}
+              onChange={(event) => setCustomer({ allowSms: event.currentTarget.checked })}
+            />
           </Group>
         </Stack>
       </Section>

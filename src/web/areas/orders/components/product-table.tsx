@@ -14,13 +14,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBulb,
-  IconHistory,
-  IconSettings,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconBulb, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TProduct } from '@/domain/catalogue/catalogue.schemas';
 import { productImageUrl } from '@/domain/catalogue/product-image';
@@ -80,7 +74,6 @@ function ItemNumber({ product }: { product: TProduct }) {
 function ProductImage({ product }: { product: TProduct }) {
   return <Image src={productImageUrl(product.no)} alt="" w={36} h={36} radius="sm" loading="lazy" style={{ flex: 'none' }} />;
 }
-
 
 /** 'Kundepris': the debitor's price on request ('Hent pris' / 'Henter pris...'); a warning when no debitor is chosen. */
 function CustomerPrice({ product, order }: { product: TProduct; order: TOrder }) {
@@ -186,11 +179,23 @@ function AmountControl({ product, order, props }: { product: TProduct; order: TO
         }}
       />
       {line ? (
-        <Button size="xs" variant="light" color="red" onClick={() => props.onRemove(product)} disabled={props.readOnly} aria-label={`Fjern ${product.no}`}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => props.onRemove(product)}
+          disabled={props.readOnly}
+          aria-label={`Fjern ${product.no}`}
+        >
           Fjern
         </Button>
       ) : (
-        <Button size="xs" onClick={() => props.onAdd(product, amount > 0 ? amount : 1)} disabled={props.readOnly} aria-label={`Tilføj ${product.no}`}>
+        <Button
+          size="xs"
+          onClick={() => props.onAdd(product, amount > 0 ? amount : 1)}
+          disabled={props.readOnly}
+          aria-label={`Tilføj ${product.no}`}
+        >
           Tilføj
         </Button>
       )}
@@ -201,7 +206,13 @@ function AmountControl({ product, order, props }: { product: TProduct; order: TO
 function StockButton({ product, onOpen }: { product: TProduct; onOpen: () => void }) {
   const total = stockTotal(product);
   return (
-    <Button size="compact-sm" variant="default" onClick={onOpen} aria-label={`Lageroversigt for ${product.no}: ${total} stk.`} color={total > 0 ? undefined : 'red'}>
+    <Button
+      size="compact-sm"
+      variant="default"
+      onClick={onOpen}
+      aria-label={`Lageroversigt for ${product.no}: ${total} stk.`}
+      color={total > 0 ? undefined : 'red'}
+    >
       {total} stk.
     </Button>
   );
@@ -211,7 +222,12 @@ function TipsButton({ product, onOpen }: { product: TProduct; onOpen: () => void
   const hasTips = Boolean(product.tips && (product.tips.general || product.tips.calibrating || product.tips.mounting));
   return (
     <Tooltip label="Tips og Tricks">
-      <ActionIcon variant={hasTips ? 'light' : 'subtle'} color={hasTips ? 'yellow' : 'gray'} onClick={onOpen} aria-label={`Tips og Tricks for ${product.no}`}>
+      <ActionIcon
+        variant={hasTips ? 'light' : 'subtle'}
+        color={hasTips ? 'yellow' : 'gray'}
+        onClick={onOpen}
+        aria-label={`Tips og Tricks for ${product.no}`}
+      >
         <IconBulb size={18} />
       </ActionIcon>
     </Tooltip>
@@ -251,7 +267,15 @@ export function ProductTable(props: ProductTableProps) {
           {products.map((product) => {
             const onOrder = order.items.some((i) => i.itemNo === product.itemNo);
             return (
-              <Card key={product.itemNo} component="li" withBorder padding="sm" radius="md" aria-label={`${product.no} ${product.name}`} bg={onOrder ? 'blue.0' : undefined}>
+              <Card
+                key={product.itemNo}
+                component="li"
+                withBorder
+                padding="sm"
+                radius="md"
+                aria-label={`${product.no} ${product.name}`}
+                bg={onOrder ? 'blue.0' : undefined}
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                     <ProductImage product={product} />

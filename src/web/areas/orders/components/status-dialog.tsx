@@ -15,7 +15,8 @@ export function statusChoiceLabel(status: TOrderStatus): string {
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: TOrderStatus }) => api.post<TOrder>(`/api/order/status/${encodeURIComponent(orderId)}`, { status }),
+    mutationFn: ({ orderId, status }: { orderId: string; status: TOrderStatus }) =>
+      api.post<TOrder>(`/api/order/status/${encodeURIComponent(orderId)}`, { status }),
     meta: { errorMessage: 'Api: "saveOrder" failed' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['order'] }),
   });

@@ -1,31 +1,11 @@
-import {
-  Alert,
-  Box,
-  Center,
-  Checkbox,
-  Flex,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Center, Checkbox, Flex, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Select } from '../../../components/select';
 import { DatePicker } from '../../../components/dates';
 import { modals } from '@mantine/modals';
 import { IconMapPin, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  dayAvailableFor,
-  dayIsFullyBooked,
-  daySlotsFor,
-  dayStateFor,
-  isPastDay,
-} from '@/domain/booking/availability';
+import { dayAvailableFor, dayIsFullyBooked, daySlotsFor, dayStateFor, isPastDay } from '@/domain/booking/availability';
 import type { TDayAvailability } from '@/domain/booking/booking.schemas';
 import { BOOKING_MESSAGES } from '@/domain/booking/booking.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
@@ -103,7 +83,12 @@ function ServerMessage({ messages }: { messages: readonly string[] | undefined }
  * Department or mobile service, day, and slot or own times (document 1 section 2, Booking) for the
  * order of the surrounding OrderFlowProvider: the booking step and the worksheet's 'Tid og sted'.
  */
-export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest = false, serverErrors = {}, addressExtra }: TimeAndPlaceFieldsProps) {
+export function TimeAndPlaceFields({
+  hideMobileService = false,
+  suggestNearest = false,
+  serverErrors = {},
+  addressExtra,
+}: TimeAndPlaceFieldsProps) {
   const { order } = useOrderFlow();
   const actions = useOrderActions();
   const isPhone = useIsPhone();
@@ -121,10 +106,14 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const fullDepartment = departments.data?.find((d) => d.id === t.department.id);
   const zipCode = bookingZipCode(order);
   // 'På lager' for a replacement at the chosen place: a workshop's own shelves, a van's workshop's.
-  const stockDepartment = t.department.mobileService ? departments.data?.find((d) => d.id === t.department.parentDepartmentId) : t.department;
+  const stockDepartment = t.department.mobileService
+    ? departments.data?.find((d) => d.id === t.department.parentDepartmentId)
+    : t.department;
   const stockPlace = stockDepartment?.name ?? t.department.name;
   const inStock =
-    departmentSet && orderType.startsWith('REPLACE') && stockDepartment ? paneInStock(order.items, [stockDepartment.navLocationCode]) : null;
+    departmentSet && orderType.startsWith('REPLACE') && stockDepartment
+      ? paneInStock(order.items, [stockDepartment.navLocationCode])
+      : null;
   // Whether the department takes the car for the job (its rule sets), and whether the van drives to the zip code.
   const carCheck = useCarCheck(order).data;
   const refusal = carCheck && !carCheck.accepted ? (carCheck.alertMessage ?? RULE_SET_MESSAGES.defaultAlert) : null;
@@ -160,7 +149,8 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const calibration = hasCalibration(order.items);
   // Extra sales and complaints without a time keep their own times: no slots, no 'fully booked' question.
   const ownTimesOnly = outsideSlotPlan(order);
-  const outside = chosenDay !== null && (ownTimesOnly || (!isSetGuid(t.timeSlotId) && (confirmedOutside === chosenDay || Boolean(t.from || t.to))));
+  const outside =
+    chosenDay !== null && (ownTimesOnly || (!isSetGuid(t.timeSlotId) && (confirmedOutside === chosenDay || Boolean(t.from || t.to))));
   const chosen = chosenDay ? dayOf(chosenDay) : undefined;
   const slots = chosen ? daySlotsFor(chosen, orderType) : [];
   const errors = validateTimeAndPlace(t);
@@ -203,9 +193,13 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
   const chosenByZip = suggested.current !== null && suggested.current === t.department.id;
   const departmentRefusal = serverErrors['timeAndPlace.department'] ?? (refusal ? [refusal] : undefined);
   const alternatives = nearest.filter((r) => r.workshop.id !== t.department.id);
-  const calendarErrors = ['timeAndPlace.date', 'timeAndPlace.timeSlotId', 'timeAndPlace.from', 'timeAndPlace.to', 'timeAndPlace.waitingList'].flatMap(
-    (field) => serverErrors[field] ?? [],
-  );
+  const calendarErrors = [
+    'timeAndPlace.date',
+    'timeAndPlace.timeSlotId',
+    'timeAndPlace.from',
+    'timeAndPlace.to',
+    'timeAndPlace.waitingList',
+  ].flatMap((field) => serverErrors[field] ?? []);
 
   const chooseDay = (date: string | null) => {
     if (!date) return;
@@ -259,7 +253,9 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
           </Alert>
         ) : vanZip.kind === 'serves' && servedWeekdayNames(vanZip.row) ? (
           <Text size="sm" c="dimmed">
-            Kører i {vanZip.zipCode} {servedWeekdayNames(vanZip.row) === 'alle ugens dage' ? 'alle ugens dage' : `om ${servedWeekdayNames(vanZip.row)}`}; de andre dage er lukket i kalenderen.
+            Kører i {vanZip.zipCode}{' '}
+            {servedWeekdayNames(vanZip.row) === 'alle ugens dage' ? 'alle ugens dage' : `om ${servedWeekdayNames(vanZip.row)}`}; de andre
+            dage er lukket i kalenderen.
           </Text>
         ) : null}
         <Select
@@ -310,7 +306,12 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
           </Text>
         ) : null}
         {suggestNearest && !departmentRefusal && nearest.length > 1 ? (
-          <NearestButtons nearest={nearest} chosenId={t.department.id} label="Nærmeste værksteder" onChoose={(d) => chooseDepartment(departmentRefOf(d))} />
+          <NearestButtons
+            nearest={nearest}
+            chosenId={t.department.id}
+            label="Nærmeste værksteder"
+            onChoose={(d) => chooseDepartment(departmentRefOf(d))}
+          />
         ) : null}
       </Stack>
     </Section>
@@ -330,7 +331,10 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
               order={order}
               serverError={serverErrors['timeAndPlace.mobileServiceLocation.address']?.[0]}
               onChange={(address) =>
-                actions.update((o) => ({ ...o, timeAndPlace: { ...o.timeAndPlace, mobileServiceLocation: { ...o.timeAndPlace.mobileServiceLocation, address } } }))
+                actions.update((o) => ({
+                  ...o,
+                  timeAndPlace: { ...o.timeAndPlace, mobileServiceLocation: { ...o.timeAndPlace.mobileServiceLocation, address } },
+                }))
               }
             />
             {addressExtra}
@@ -358,7 +362,9 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                 minDate={today}
                 maxLevel="month"
                 excludeDate={(date) => Boolean(dayOf(date)?.closed)}
-                renderDay={(date) => <CalendarDay date={date} state={dayState(dayOf(date), orderType, isPast(date))} selected={date === chosenDay} />}
+                renderDay={(date) => (
+                  <CalendarDay date={date} state={dayState(dayOf(date), orderType, isPast(date))} selected={date === chosenDay} />
+                )}
                 getDayProps={(date) => {
                   const day = dayOf(date);
                   const greyed = !day || dayAvailableFor(day, orderType) <= 0;
@@ -366,7 +372,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                   const named = { 'aria-label': undefined };
                   // Greyed but readable (gray 7 on gray 1, 7:1), and struck through as well: not colour alone.
                   return greyed && date >= today && !day?.closed && date !== chosenDay
-                    ? { ...named, style: { color: 'var(--mantine-color-gray-7)', background: 'var(--mantine-color-gray-1)' }, 'data-no-availability': true }
+                    ? {
+                        ...named,
+                        style: { color: 'var(--mantine-color-gray-7)', background: 'var(--mantine-color-gray-1)' },
+                        'data-no-availability': true,
+                      }
                     : named;
                 }}
                 hideOutsideDates
@@ -376,7 +386,9 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                 fullWidth={isPhone}
                 aria-label="Kalender"
               />
-              {availability.isFetching ? <LoadingStatus size="xs" label="Henter ledige tider" style={{ position: 'absolute', top: 8, right: 8 }} /> : null}
+              {availability.isFetching ? (
+                <LoadingStatus size="xs" label="Henter ledige tider" style={{ position: 'absolute', top: 8, right: 8 }} />
+              ) : null}
             </Box>
             <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
               {!chosenDay && departmentRefusal ? (
@@ -403,7 +415,8 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                         </Text>
                       ) : (
                         <Alert color="yellow" p="xs">
-                          {chosen && dayStateFor(chosen, orderType) === 'NO_SLOTS' ? 'Ingen tider denne dag' : BOOKING_MESSAGES.fullyBooked}. Angiv selv tidsrummet.
+                          {chosen && dayStateFor(chosen, orderType) === 'NO_SLOTS' ? 'Ingen tider denne dag' : BOOKING_MESSAGES.fullyBooked}
+                          . Angiv selv tidsrummet.
                         </Alert>
                       )}
                       <SimpleGrid cols={2} spacing="sm" maw={320}>
@@ -438,7 +451,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                           {RULE_SET_MESSAGES.tooShort(formatHours(minimumHours))}; kortere tider kan ikke vælges.
                         </Text>
                       ) : null}
-                      <Box role="group" aria-label="Tidsrum" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}>
+                      <Box
+                        role="group"
+                        aria-label="Tidsrum"
+                        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}
+                      >
                         {slots.map((slot) => (
                           <SlotButton
                             key={slot.id}
@@ -466,7 +483,11 @@ export function TimeAndPlaceFields({ hideMobileService = false, suggestNearest =
                     if (waitingList) setConfirmedOutside(null);
                     actions.update((o) => ({
                       ...o,
-                      timeAndPlace: { ...o.timeAndPlace, waitingList, ...(waitingList && !isSetGuid(o.timeAndPlace.timeSlotId) ? { from: null, to: null } : {}) },
+                      timeAndPlace: {
+                        ...o.timeAndPlace,
+                        waitingList,
+                        ...(waitingList && !isSetGuid(o.timeAndPlace.timeSlotId) ? { from: null, to: null } : {}),
+                      },
                     }));
                   }}
                 />

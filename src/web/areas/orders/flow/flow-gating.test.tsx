@@ -19,7 +19,10 @@ function memoryStorage() {
   };
 }
 
-const withCar = (order: TOrder): TOrder => ({ ...order, car: { ...order.car, manuId: 121, make: 'Volkswagen', modId: 12101, model: 'Golf VII' } });
+const withCar = (order: TOrder): TOrder => ({
+  ...order,
+  car: { ...order.car, manuId: 121, make: 'Volkswagen', modId: 12101, model: 'Golf VII' },
+});
 const withItem = (order: TOrder): TOrder => ({
   ...order,
   items: [ZOrderItem.parse({ itemNo: 'F10001', no: 'F10001', name: 'Forrude', itemPrice: 1000 })],

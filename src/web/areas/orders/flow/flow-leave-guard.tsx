@@ -20,7 +20,11 @@ type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>
 export const FLOW_GUARD_KEY = 'rudeplan-order-flow';
 
 /** Whether a navigation leaves the flow with an order in progress (then it asks first). */
-export function leavesFlowWithOrder(store: Pick<OrderFlowStore, 'get'>, from: Pick<Location, 'pathname'>, to: Pick<Location, 'pathname'>): boolean {
+export function leavesFlowWithOrder(
+  store: Pick<OrderFlowStore, 'get'>,
+  from: Pick<Location, 'pathname'>,
+  to: Pick<Location, 'pathname'>,
+): boolean {
   return store.get() !== null && from.pathname !== to.pathname && isFlowPath(from.pathname) && !isFlowPath(to.pathname);
 }
 

@@ -87,6 +87,10 @@ const subscribe = (listener: () => void) => {
 
 /** The server's refusals that still apply to `order`, by field. */
 export function useServerRefusal(order: TOrder): FieldErrors {
-  const all = useSyncExternalStore(subscribe, () => recorded, () => recorded);
+  const all = useSyncExternalStore(
+    subscribe,
+    () => recorded,
+    () => recorded,
+  );
   return standingErrors(order, all);
 }

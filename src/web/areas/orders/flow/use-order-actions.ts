@@ -93,10 +93,7 @@ export function useOrderActions() {
     if (!order) return;
     const payer = order.additionalData.whoIsPaying;
     try {
-      const [insurers, leasers] = await Promise.all([
-        queryClient.fetchQuery(insurersQuery()),
-        queryClient.fetchQuery(leasersQuery()),
-      ]);
+      const [insurers, leasers] = await Promise.all([queryClient.fetchQuery(insurersQuery()), queryClient.fetchQuery(leasersQuery())]);
       const lookup = payerDebitorLookup(payer, {
         car: order.car,
         department: order.timeAndPlace.department,
@@ -222,7 +219,9 @@ export function useOrderActions() {
           changed = order.timeAndPlace.department.id !== department.id;
           const next = chooseDepartment(order, department);
           // Another department has other slots: the chosen day and slot are chosen again.
-          return changed ? { ...next, timeAndPlace: { ...next.timeAndPlace, date: null, from: null, to: null, timeSlotId: ZERO_GUID } } : next;
+          return changed
+            ? { ...next, timeAndPlace: { ...next.timeAndPlace, date: null, from: null, to: null, timeSlotId: ZERO_GUID } }
+            : next;
         });
         if (!changed) return;
         const zone = department.mobileService ? await fixedItem(ITEM_NUMBERS.MOBILE_SERVICE[0]) : null;

@@ -29,7 +29,14 @@ const AARHUS = {
   debitorId: '90001',
 } as unknown as TDepartment;
 
-const ODENSE = { ...AARHUS, id: '55555555-5555-4555-8555-555555555555', name: 'Odense', zipCode: '5000', city: 'Odense C', navLocationCode: 'ODE' } as TDepartment;
+const ODENSE = {
+  ...AARHUS,
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Odense',
+  zipCode: '5000',
+  city: 'Odense C',
+  navLocationCode: 'ODE',
+} as TDepartment;
 let nearestAsked: Array<Record<string, unknown>> = [];
 /** What POST /api/departmentRuleSet/check answers for Aarhus; null: no answer (404). */
 let aarhusCheck: { accepted: boolean; alertMessage: string | null; minimumWorkLength: number } | null = null;
@@ -47,13 +54,32 @@ const FREE_CAR_SLOT: TTimeslot = {
 function day(dayOfMonth: number, slots: TTimeslot[], closed = false): TDayAvailability {
   const available = slots.reduce((sum, s) => sum + s.available, 0);
   const windowReplaceState = closed ? 'CLOSED' : slots.length === 0 ? 'NO_SLOTS' : available > 0 ? 'FREE' : 'FULL';
-  return { dayOfMonth, windowReplaceAvailable: available, stoneChipAvailable: 0, windowReplaceSlots: slots, stoneChipSlots: [], closed, windowReplaceState, stoneChipState: closed ? 'CLOSED' : 'NO_SLOTS' };
+  return {
+    dayOfMonth,
+    windowReplaceAvailable: available,
+    stoneChipAvailable: 0,
+    windowReplaceSlots: slots,
+    stoneChipSlots: [],
+    closed,
+    windowReplaceState,
+    stoneChipState: closed ? 'CLOSED' : 'NO_SLOTS',
+  };
 }
 
 const NOVEMBER: TDayAvailability[] = Array.from({ length: 30 }, (_, i) => {
   const n = i + 1;
   if (n === 24) return day(n, [FREE_CAR_SLOT]);
-  if (n === 25) return day(n, [{ ...FREE_CAR_SLOT, id: '33333333-3333-4333-8333-333333333333', from: '2026-11-25T08:00:00', to: '2026-11-25T10:00:00', available: 0, alreadyBooked: 3 }]);
+  if (n === 25)
+    return day(n, [
+      {
+        ...FREE_CAR_SLOT,
+        id: '33333333-3333-4333-8333-333333333333',
+        from: '2026-11-25T08:00:00',
+        to: '2026-11-25T10:00:00',
+        available: 0,
+        alreadyBooked: 3,
+      },
+    ]);
   // Open, but no slot planned yet (a new department's day).
   if (n === 27) return day(n, []);
   return day(n, [], true);
@@ -76,13 +102,25 @@ beforeEach(() => {
   aarhusNovember = NOVEMBER;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === '/api/departmentRuleSet/check' && aarhusCheck && (JSON.parse(String(init?.body)) as { departmentId: string }).departmentId === AARHUS.id) {
+    if (
+      url === '/api/departmentRuleSet/check' &&
+      aarhusCheck &&
+      (JSON.parse(String(init?.body)) as { departmentId: string }).departmentId === AARHUS.id
+    ) {
       return jsonResponse(aarhusCheck);
     }
     if (url === '/api/departments/departments') return jsonResponse([AARHUS, ODENSE]);
     if (url === '/api/timeslot/nearest' && init?.method === 'POST') {
       nearestAsked.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      const ref = (d: TDepartment) => ({ id: d.id, name: d.name, address: '', navLocationCode: d.navLocationCode, mobileService: false, parentDepartmentId: ZERO_GUID, debitorId: '' });
+      const ref = (d: TDepartment) => ({
+        id: d.id,
+        name: d.name,
+        address: '',
+        navLocationCode: d.navLocationCode,
+        mobileService: false,
+        parentDepartmentId: ZERO_GUID,
+        debitorId: '',
+      });
       return jsonResponse([
         { department: ref(AARHUS), distanceKm: null, deliveryDays: 4, firstFreeDate: '2026-11-24T00:00:00' },
         { department: ref(ODENSE), distanceKm: null, deliveryDays: 9, firstFreeDate: null },
@@ -112,7 +150,15 @@ function orderAtAarhus(): TOrder {
     debitor: { ...order.debitor, debitorName: 'Rudeplan Aarhus', address: 'Skanderborgvej 190', phone: '70101010' },
     timeAndPlace: {
       ...order.timeAndPlace,
-      department: { id: AARHUS.id, name: 'Aarhus', address: '', navLocationCode: 'ARH', mobileService: false, parentDepartmentId: ZERO_GUID, debitorId: '90001' },
+      department: {
+        id: AARHUS.id,
+        name: 'Aarhus',
+        address: '',
+        navLocationCode: 'ARH',
+        mobileService: false,
+        parentDepartmentId: ZERO_GUID,
+        debitorId: '90001',
+      },
     },
   };
 }
@@ -192,14 +238,18 @@ describe('booking', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fortsæt' }));
 
     // The chosen slot and its free loan car are gone; from and to are typed.
-    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-25T00:00:00', timeSlotId: ZERO_GUID, from: null, to: null }));
+    await waitFor(() =>
+      expect(store.get()?.timeAndPlace).toMatchObject({ date: '2026-11-25T00:00:00', timeSlotId: ZERO_GUID, from: null, to: null }),
+    );
     expect(store.get()?.items.map((i) => i.itemNo)).toEqual(['F10001']);
     // 24-hour hours and minutes whatever the browser's language: typed digit by digit, or pasted.
     const from = await screen.findByRole('spinbutton', { name: 'Fra' });
     await user.type(from, '0730');
     await user.click(screen.getByRole('spinbutton', { name: 'Til' }));
     await user.paste('09:00');
-    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ from: '2026-11-25T07:30:00', to: '2026-11-25T09:00:00', timeSlotId: ZERO_GUID }));
+    await waitFor(() =>
+      expect(store.get()?.timeAndPlace).toMatchObject({ from: '2026-11-25T07:30:00', to: '2026-11-25T09:00:00', timeSlotId: ZERO_GUID }),
+    );
     expect(from).toHaveValue('07');
     expect(screen.getByRole('spinbutton', { name: 'Fra minutter' })).toHaveValue('30');
     expect(screen.getByRole('spinbutton', { name: 'Til' })).toHaveValue('09');
@@ -256,23 +306,43 @@ describe('booking', () => {
     expect(await screen.findByRole('button', { name: '24. december 2026, lukket' })).toBeDisabled();
   });
 
-  it('says whether the pane is on the chosen workshop\'s shelves, from the stock its line carries', async () => {
+  it("says whether the pane is on the chosen workshop's shelves, from the stock its line carries", async () => {
     const order = orderAtAarhus();
-    order.items = [{ ...order.items[0]!, isMainItem: true, status: [{ code: 'ARH', description: 'Aarhus afdeling', amount: 0 }, { code: 'ODE', description: '', amount: 3 }] }];
+    order.items = [
+      {
+        ...order.items[0]!,
+        isMainItem: true,
+        status: [
+          { code: 'ARH', description: 'Aarhus afdeling', amount: 0 },
+          { code: 'ODE', description: '', amount: 3 },
+        ],
+      },
+    ];
     const { store } = renderBooking(order);
     expect(await screen.findByText('Ruden er ikke på lager i Aarhus')).toBeInTheDocument();
-    act(() => store.set({ ...order, timeAndPlace: { ...order.timeAndPlace, department: { ...order.timeAndPlace.department, id: ODENSE.id, name: 'Odense', navLocationCode: 'ODE' } } }));
+    act(() =>
+      store.set({
+        ...order,
+        timeAndPlace: {
+          ...order.timeAndPlace,
+          department: { ...order.timeAndPlace.department, id: ODENSE.id, name: 'Odense', navLocationCode: 'ODE' },
+        },
+      }),
+    );
     expect(await screen.findByText('Ruden er på lager i Odense')).toBeInTheDocument();
   });
 
-  it('chooses the workshop nearest the customer\'s zip code while none is chosen, and offers the next ones', async () => {
+  it("chooses the workshop nearest the customer's zip code while none is chosen, and offers the next ones", async () => {
     const order = orderAtAarhus();
     order.timeAndPlace = emptyOrder().timeAndPlace;
     order.customer = { ...order.customer, zipCode: '8000' };
     const { store, user } = renderBooking(order);
     await waitFor(() => expect(store.get()?.timeAndPlace.department.id).toBe(AARHUS.id), { timeout: DAYS_LOADED_MS });
     // The workshops are asked for by the customer's zip code (the mobile-service search asks on its own).
-    expect(nearestAsked.find((body) => body.onlyMobile === false)).toMatchObject({ searchCriteria: { zipCode: '8000' }, orderType: 'REPLACE_FRONT' });
+    expect(nearestAsked.find((body) => body.onlyMobile === false)).toMatchObject({
+      searchCriteria: { zipCode: '8000' },
+      orderType: 'REPLACE_FRONT',
+    });
     expect(await screen.findByText(/nærmest kundens postnummer 8000/)).toBeInTheDocument();
     // Its days come at once, and the user can still choose another.
     expect(await screen.findByRole('button', { name: '24. november 2026, 1 ledig' }, { timeout: DAYS_LOADED_MS })).toBeInTheDocument();
@@ -286,13 +356,22 @@ describe('booking', () => {
   it("keeps a van the user chose when the nearest workshop's suggestion answers at the same moment", async () => {
     // A busy browser: the click lands after the suggestion's answer is drawn but before its effect runs; that effect
     // still saw no department and, without the user's choice being remembered, replaced the van (abc52c5).
-    const VAN = { id: '77777777-7777-4777-8777-777777777777', name: 'Mobilservice Aarhus', address: '', navLocationCode: 'ARH', mobileService: true, parentDepartmentId: AARHUS.id, debitorId: '' };
+    const VAN = {
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Mobilservice Aarhus',
+      address: '',
+      navLocationCode: 'ARH',
+      mobileService: true,
+      parentDepartmentId: AARHUS.id,
+      debitorId: '',
+    };
     const held = heldBack();
     let suggestion: Promise<Response> | undefined;
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) => {
       const asked = String(input) === '/api/timeslot/nearest' ? (JSON.parse(String(init?.body)) as { onlyMobile: boolean }) : null;
-      if (asked?.onlyMobile) return Promise.resolve(jsonResponse([{ department: VAN, distanceKm: 3, deliveryDays: 1, firstFreeDate: '2026-11-24T00:00:00' }]));
+      if (asked?.onlyMobile)
+        return Promise.resolve(jsonResponse([{ department: VAN, distanceKm: 3, deliveryDays: 1, firstFreeDate: '2026-11-24T00:00:00' }]));
       if (asked) return (suggestion = held.promise.then(() => answer(input, init)));
       return answer(input, init);
     });
@@ -321,7 +400,9 @@ describe('booking', () => {
     const order = orderAtAarhus();
     order.customer = { ...order.customer, zipCode: '8000' };
     const { store, user } = renderBooking(order);
-    expect(await screen.findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', undefined, { timeout: DAYS_LOADED_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', undefined, { timeout: DAYS_LOADED_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ingen tider: Aarhus kan ikke tage bilen. Vælg en anden afdeling.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
     expect(screen.getByText('Vælg en afdeling, der kan tage bilen, for at fortsætte.')).toBeInTheDocument();
@@ -336,26 +417,47 @@ describe('booking', () => {
     aarhusCheck = { accepted: false, alertMessage: null, minimumWorkLength: 0 };
     renderBooking();
     expect(
-      await screen.findByText('Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.', undefined, { timeout: DAYS_LOADED_MS }),
+      await screen.findByText(
+        'Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.',
+        undefined,
+        { timeout: DAYS_LOADED_MS },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
   });
 
   it("marks the slots shorter than the rule set's minimum work length 'For kort til bilen' and lets only the longer be chosen", async () => {
     aarhusCheck = { accepted: true, alertMessage: null, minimumWorkLength: 2.5 };
-    const short: TTimeslot = { ...FREE_CAR_SLOT, id: '44444444-4444-4444-8444-444444444444', from: '2026-11-26T08:00:00', to: '2026-11-26T10:00:00', available: 2, hasFreeCar: false, alreadyBooked: 0 };
-    const long: TTimeslot = { ...short, id: '66666666-6666-4666-8666-666666666666', from: '2026-11-26T10:00:00', to: '2026-11-26T14:00:00' };
+    const short: TTimeslot = {
+      ...FREE_CAR_SLOT,
+      id: '44444444-4444-4444-8444-444444444444',
+      from: '2026-11-26T08:00:00',
+      to: '2026-11-26T10:00:00',
+      available: 2,
+      hasFreeCar: false,
+      alreadyBooked: 0,
+    };
+    const long: TTimeslot = {
+      ...short,
+      id: '66666666-6666-4666-8666-666666666666',
+      from: '2026-11-26T10:00:00',
+      to: '2026-11-26T14:00:00',
+    };
     aarhusNovember = NOVEMBER.map((d) => (d.dayOfMonth === 26 ? day(26, [short, long]) : d));
     const { store, user } = renderBooking();
     await user.click(await screen.findByRole('button', { name: '26. november 2026, 4 ledige' }, { timeout: DAYS_LOADED_MS }));
-    expect(await screen.findByText('Bilen kræver en tid på mindst 2,5 timer i denne afdeling; kortere tider kan ikke vælges.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bilen kræver en tid på mindst 2,5 timer i denne afdeling; kortere tider kan ikke vælges.'),
+    ).toBeInTheDocument();
     const slots = screen.getByRole('group', { name: 'Tidsrum' });
     const tooShort = within(slots).getByRole('button', { name: '08:00–10:00, For kort til bilen' });
     expect(tooShort).toBeDisabled();
     await user.click(tooShort);
     expect(store.get()?.timeAndPlace.timeSlotId).toBe(ZERO_GUID);
     await user.click(within(slots).getByRole('button', { name: '10:00–14:00, 2 ledige pladser' }));
-    await waitFor(() => expect(store.get()?.timeAndPlace).toMatchObject({ timeSlotId: long.id, from: '2026-11-26T10:00:00', to: '2026-11-26T14:00:00' }));
+    await waitFor(() =>
+      expect(store.get()?.timeAndPlace).toMatchObject({ timeSlotId: long.id, from: '2026-11-26T10:00:00', to: '2026-11-26T14:00:00' }),
+    );
     expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled();
   });
 

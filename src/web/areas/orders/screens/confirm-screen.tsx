@@ -106,7 +106,8 @@ export function ConfirmScreen() {
   const carCheck = useCarCheck(order);
   // The department's rule sets refuse the car for the job: said before Booking is pressed, the same way as after.
   const carRefusal = carCheck.data && !carCheck.data.accepted ? carCheck.data.alertMessage : null;
-  const shownRefusal: FieldErrors = carRefusal && !refused['timeAndPlace.department'] ? { ...refused, 'timeAndPlace.department': [carRefusal] } : refused;
+  const shownRefusal: FieldErrors =
+    carRefusal && !refused['timeAndPlace.department'] ? { ...refused, 'timeAndPlace.department': [carRefusal] } : refused;
   const ad = order.additionalData;
   const t = order.timeAndPlace;
   const totals = orderTotals(order);
@@ -172,7 +173,10 @@ export function ConfirmScreen() {
     });
   };
 
-  const place = t.department.mobileService && t.mobileServiceLocation.address ? `${t.department.name} · ${t.mobileServiceLocation.address}` : t.department.name;
+  const place =
+    t.department.mobileService && t.mobileServiceLocation.address
+      ? `${t.department.name} · ${t.mobileServiceLocation.address}`
+      : t.department.name;
   const when = t.date ? `${formatDate(t.date)}${t.from && t.to ? ` kl. ${formatTime(t.from)}–${formatTime(t.to)}` : ''}` : '';
 
   const buttons = (
@@ -183,7 +187,13 @@ export function ConfirmScreen() {
         </Text>
       ) : null}
       {canSave ? (
-        <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={saveOrder} disabled={!enabled} loading={save.isPending}>
+        <Button
+          variant="default"
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={saveOrder}
+          disabled={!enabled}
+          loading={save.isPending}
+        >
           Gem
         </Button>
       ) : null}
@@ -218,7 +228,9 @@ export function ConfirmScreen() {
               {order.customer.name || '–'}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {[order.customer.phone ? `${order.customer.phonePrefix} ${order.customer.phone}` : '', order.customer.email].filter(Boolean).join(' · ')}
+              {[order.customer.phone ? `${order.customer.phonePrefix} ${order.customer.phone}` : '', order.customer.email]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Summary>
           <Summary title="Tid og sted">
@@ -258,7 +270,13 @@ export function ConfirmScreen() {
               Tilføj
             </Button>
           </Group>
-          <OrderLines items={order.items} onChange={actions.setItems} onRemove={actions.removeItem} canEditExclPrice={canEditExcl} readOnly={readOnly} />
+          <OrderLines
+            items={order.items}
+            onChange={actions.setItems}
+            onRemove={actions.removeItem}
+            canEditExclPrice={canEditExcl}
+            readOnly={readOnly}
+          />
         </Box>
 
         <Group justify="flex-end">

@@ -30,9 +30,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/car/search/AB12345') return jsonResponse({ ...emptyOrder().car, ...registered });
-    if (url === '/api/insurers') return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG FORSIKRING A/S', cashDebitorId: '11001', debitorNo: '10001' }]);
+    if (url === '/api/insurers')
+      return jsonResponse([{ name: 'Tryg', bilStatistikName: 'TRYG FORSIKRING A/S', cashDebitorId: '11001', debitorNo: '10001' }]);
     if (url === '/api/car/manufacturers') return jsonResponse([{ manuId: 121, manuName: 'Volkswagen' }]);
-    if (url.startsWith('/api/car/models')) return jsonResponse([{ modelId: 12101, modelName: 'Golf VII', yearOfConstrFrom: 201211, yearOfConstrTo: 202003 }]);
+    if (url.startsWith('/api/car/models'))
+      return jsonResponse([{ modelId: 12101, modelName: 'Golf VII', yearOfConstrFrom: 201211, yearOfConstrTo: 202003 }]);
     if (url.startsWith('/api/debitor/search/')) return jsonResponse([]);
     if (url === '/api/leasers') return jsonResponse([]);
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -90,10 +92,18 @@ describe('the customer step', () => {
     order.car = { ...order.car, ...REGISTERED, insurance: 'Tryg' };
     order.items = [ZOrderItem.parse({ itemNo: 'F10001', no: 'F10001', name: 'Forrude', itemPrice: 1000 })];
     order.customer = { ...order.customer, name: 'Hanne Holm', zipCode: '8000', city: 'Aarhus C', phone: '1234' };
-    order.debitor = { ...order.debitor, no: '10001', debitorName: 'Tryg Forsikring A/S', address: 'Klausdalsbrovej 601', phone: '70112020' };
+    order.debitor = {
+      ...order.debitor,
+      no: '10001',
+      debitorName: 'Tryg Forsikring A/S',
+      address: 'Klausdalsbrovej 601',
+      phone: '70112020',
+    };
     renderWith(<CustomerScreen />, order, '/customer');
     const footer = await screen.findByRole('complementary', { name: 'Ordreoversigt' });
-    expect(within(footer).getByText('Udfyld Kundens adresse og Kundens e-mail. Ret Kundens telefon: Minimum 8 tegn krævet.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('Udfyld Kundens adresse og Kundens e-mail. Ret Kundens telefon: Minimum 8 tegn krævet.'),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
     expect(screen.queryByText('Udfyld de påkrævede felter for at fortsætte.')).not.toBeInTheDocument();
     // The footer names the insurer as the Forsikring field does.

@@ -11,7 +11,18 @@ import { hasAnyRole } from '@/domain/users/roles';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../users';
-import { AutoValidButton, isAutoValidType, ProductSearchBar, useCarId, useCarModels, useCarProducts, useProductSearch, useRepairProducts, useVinSearch, VinSearchButton } from '../../catalogue';
+import {
+  AutoValidButton,
+  isAutoValidType,
+  ProductSearchBar,
+  useCarId,
+  useCarModels,
+  useCarProducts,
+  useProductSearch,
+  useRepairProducts,
+  useVinSearch,
+  VinSearchButton,
+} from '../../catalogue';
 import { yearOptions } from '../components/car-fields';
 import { FlowPage } from '../components/flow-page';
 import { ProductTable } from '../components/product-table';

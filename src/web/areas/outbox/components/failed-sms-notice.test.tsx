@@ -49,7 +49,10 @@ describe('FailedSmsNotice', () => {
   });
 
   it('shows nothing for a delivered or still sent one, nor for an older failure', async () => {
-    const fetchMock = answer([sms({ deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED' }), sms({ id: '88888888-8888-4888-8888-888888888888', deliveryStatus: 'UNDELIVERED' })]);
+    const fetchMock = answer([
+      sms({ deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED' }),
+      sms({ id: '88888888-8888-4888-8888-888888888888', deliveryStatus: 'UNDELIVERED' }),
+    ]);
     const { queryClient } = renderWithProviders(<FailedSmsNotice orderId={ORDER} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     // The messages are in and drawn.

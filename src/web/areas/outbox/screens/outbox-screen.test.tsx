@@ -33,7 +33,15 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     if (String(input).startsWith('/api/outbox?')) {
       return jsonResponse({
-        messages: [message({}), message({ id: '22222222-2222-4222-8222-222222222222', kind: 'ORDER_RECEIPT', body: 'Tak for din ordre', recipient: '+4511111111' })],
+        messages: [
+          message({}),
+          message({
+            id: '22222222-2222-4222-8222-222222222222',
+            kind: 'ORDER_RECEIPT',
+            body: 'Tak for din ordre',
+            recipient: '+4511111111',
+          }),
+        ],
         pageCount: 1,
         total: 2,
       });
@@ -72,8 +80,15 @@ describe('Udbakke', () => {
       jsonResponse({
         messages: [
           sms('33333333-3333-4333-8333-333333333333', '+4530000001', {}),
-          sms('44444444-4444-4444-8444-444444444444', '+4530000002', { deliveryStatus: 'DELIVERED', deliveryDetail: 'DELIVERED', deliveryReportedAt: '2026-11-23T10:01:00' }),
-          sms('55555555-5555-4555-8555-555555555555', '+4530000003', { deliveryStatus: 'UNDELIVERED', deliveryDetail: 'UNDELIVERABLE · Unknown subscriber · 0x1010' }),
+          sms('44444444-4444-4444-8444-444444444444', '+4530000002', {
+            deliveryStatus: 'DELIVERED',
+            deliveryDetail: 'DELIVERED',
+            deliveryReportedAt: '2026-11-23T10:01:00',
+          }),
+          sms('55555555-5555-4555-8555-555555555555', '+4530000003', {
+            deliveryStatus: 'UNDELIVERED',
+            deliveryDetail: 'UNDELIVERABLE · Unknown subscriber · 0x1010',
+          }),
         ],
         pageCount: 1,
         total: 3,

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Select } from '../../../components/select';
 import { IconRefresh } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
@@ -77,7 +63,13 @@ function StatusBadge({ message }: { message: TOutboxMessage }) {
   const outcome = deliveryOutcome(message);
   const reported = message.deliveryStatus !== '';
   return (
-    <Badge color={reported ? (outcome === 'DELIVERED' ? 'green' : 'red') : STATUS_COLORS[message.status]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      color={reported ? (outcome === 'DELIVERED' ? 'green' : 'red') : STATUS_COLORS[message.status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {reported ? DELIVERY_OUTCOME_LABELS[outcome] : OUTBOX_STATUS_LABELS[message.status]}
     </Badge>
   );

@@ -43,7 +43,9 @@ describe('CustomerSearch', () => {
     expect(document.getElementById(input.getAttribute('aria-controls')!)).toHaveAttribute('role', 'listbox');
 
     await user.type(input, '1234');
-    await waitFor(() => expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).toHaveTextContent('Hansen Transport ApS'));
+    await waitFor(() =>
+      expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).toHaveTextContent('Hansen Transport ApS'),
+    );
     // In jsdom the opened dropdown keeps Mantine's 'display: none' (its opening transition does not run here).
     await user.click(screen.getByRole('option', { name: /Hansen Transport ApS/, hidden: true }));
     expect(chosen.map((d) => d.no)).toEqual(['30001']);

@@ -58,7 +58,12 @@ export function CustomerSearch({ onChoose, disabled = false }: CustomerSearchPro
           {debitor.debitorName}
         </Text>
         <Text size="xs" c={dummy ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-          {[`Kundenr. ${debitor.no}`, debitor.phone ? `Tlf. ${formatPhone(debitor.phone)}` : '', debitor.cvr ? `CVR ${debitor.cvr}` : '', debitor.city]
+          {[
+            `Kundenr. ${debitor.no}`,
+            debitor.phone ? `Tlf. ${formatPhone(debitor.phone)}` : '',
+            debitor.cvr ? `CVR ${debitor.cvr}` : '',
+            debitor.city,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>

@@ -13,7 +13,15 @@ const BLANK: Record<TPlaceState, string> = { CLOSED: 'lukket', OVER: 'tiderne er
 
 function Count({ value, kind, date, state }: { value: number | null; kind: string; date: string; state: TPlaceState }) {
   // Closed, over or without slots: blank. Zero (every place taken): highlighted.
-  if (value === null) return <Table.Td className="slot-cell" data-closed data-state={state} aria-label={`${kind} ${dayOfMonth(date)}.: ${BLANK[state] || 'lukket'}`} />;
+  if (value === null)
+    return (
+      <Table.Td
+        className="slot-cell"
+        data-closed
+        data-state={state}
+        aria-label={`${kind} ${dayOfMonth(date)}.: ${BLANK[state] || 'lukket'}`}
+      />
+    );
   return (
     <Table.Td className="slot-cell" data-zero={value === 0 || undefined}>
       {value}
@@ -63,7 +71,14 @@ export function SlotTable({ title, departments, days, large = false }: SlotTable
         {
           key: 'none',
           name: NO_DEPARTMENTS,
-          slots: columns.map((date) => ({ date, windowReplacementAvailableSlots: 0, stoneChipAvailableSlots: 0, closed: false, windowReplacementState: 'FULL', stoneChipState: 'FULL' })),
+          slots: columns.map((date) => ({
+            date,
+            windowReplacementAvailableSlots: 0,
+            stoneChipAvailableSlots: 0,
+            closed: false,
+            windowReplacementState: 'FULL',
+            stoneChipState: 'FULL',
+          })),
         },
       ];
   return (
@@ -74,37 +89,49 @@ export function SlotTable({ title, departments, days, large = false }: SlotTable
       {/* A scrolling box a keyboard can reach (axe: scrollable-region-focusable). */}
       <Box tabIndex={0} role="region" aria-label={`Ledige slots ${title}, rul vandret`} style={{ overflowX: 'auto' }}>
         <Box miw={large ? 900 : 640}>
-        <Table striped withColumnBorders aria-label={`Ledige slots ${title}`} fz={large ? 22 : 'sm'}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th rowSpan={2}>Afdeling</Table.Th>
-              {columns.map((date) => (
-                <Table.Th key={date} colSpan={2} ta="center">
-                  {dayOfMonth(date)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-            <Table.Tr>
-              {columns.flatMap((date) => [
-                <KindHeader key={`${date}-m`} full="Montering" short="Mont." large={large} />,
-                <KindHeader key={`${date}-r`} full="Reparationer" short="Rep." large={large} />,
-              ])}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={500}>
-                  {row.name}
-                </Table.Th>
-                {row.slots.flatMap((s) => [
-                  <Count key={`${s.date}-m`} value={s.windowReplacementAvailableSlots} kind="Montering" date={s.date} state={s.windowReplacementState} />,
-                  <Count key={`${s.date}-r`} value={s.stoneChipAvailableSlots} kind="Reparationer" date={s.date} state={s.stoneChipState} />,
+          <Table striped withColumnBorders aria-label={`Ledige slots ${title}`} fz={large ? 22 : 'sm'}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th rowSpan={2}>Afdeling</Table.Th>
+                {columns.map((date) => (
+                  <Table.Th key={date} colSpan={2} ta="center">
+                    {dayOfMonth(date)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+              <Table.Tr>
+                {columns.flatMap((date) => [
+                  <KindHeader key={`${date}-m`} full="Montering" short="Mont." large={large} />,
+                  <KindHeader key={`${date}-r`} full="Reparationer" short="Rep." large={large} />,
                 ])}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" fw={500}>
+                    {row.name}
+                  </Table.Th>
+                  {row.slots.flatMap((s) => [
+                    <Count
+                      key={`${s.date}-m`}
+                      value={s.windowReplacementAvailableSlots}
+                      kind="Montering"
+                      date={s.date}
+                      state={s.windowReplacementState}
+                    />,
+                    <Count
+                      key={`${s.date}-r`}
+                      value={s.stoneChipAvailableSlots}
+                      kind="Reparationer"
+                      date={s.date}
+                      state={s.stoneChipState}
+                    />,
+                  ])}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Box>
       </Box>
       {departments.length === 0 ? null : (

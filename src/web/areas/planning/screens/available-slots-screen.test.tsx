@@ -42,10 +42,23 @@ beforeEach(() => {
     if (url === '/api/availableslots/getAll') {
       // Evening at Skive: today's time is over (blank, counted as closed); Viborg is new and has no stone-chip slots.
       const skive = department('Skive', 9);
-      skive.availableSlots[0] = { ...skive.availableSlots[0]!, closed: true, windowReplacementAvailableSlots: null, stoneChipAvailableSlots: null, windowReplacementState: 'OVER', stoneChipState: 'OVER' };
+      skive.availableSlots[0] = {
+        ...skive.availableSlots[0]!,
+        closed: true,
+        windowReplacementAvailableSlots: null,
+        stoneChipAvailableSlots: null,
+        windowReplacementState: 'OVER',
+        stoneChipState: 'OVER',
+      };
       const viborg = department('Viborg', 2);
-      viborg.availableSlots = viborg.availableSlots.map((d) => (d.closed ? d : { ...d, stoneChipAvailableSlots: null, stoneChipState: 'NO_SLOTS' }));
-      return jsonResponse({ julandDepartments: [department('Aarhus', 3, [0, 2]), department('Randers', 1), skive, viborg], fynDepartmens: [department('Odense', 2)], sjaellandDepartments: [] });
+      viborg.availableSlots = viborg.availableSlots.map((d) =>
+        d.closed ? d : { ...d, stoneChipAvailableSlots: null, stoneChipState: 'NO_SLOTS' },
+      );
+      return jsonResponse({
+        julandDepartments: [department('Aarhus', 3, [0, 2]), department('Randers', 1), skive, viborg],
+        fynDepartmens: [department('Odense', 2)],
+        sjaellandDepartments: [],
+      });
     }
     if (url.startsWith('/api/availableslots/getByRegion?')) return jsonResponse({ data: [department('Odense', 4)] });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
@@ -59,8 +72,17 @@ describe('Ledige slots', () => {
     renderWithProviders(<AvailableSlotsScreen />, { path: '/available-slots' });
     const jylland = await screen.findByRole('table', { name: 'Ledige slots Jylland' });
     const [days, kinds, aarhus] = within(jylland).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(days).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Afdeling', '5', '6', '7', '8', '9', '10', '11']);
-    expect(within(kinds).getAllByRole('columnheader').slice(0, 2).map((c) => c.textContent)).toEqual(['Montering', 'Reparationer']);
+    expect(
+      within(days)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Afdeling', '5', '6', '7', '8', '9', '10', '11']);
+    expect(
+      within(kinds)
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((c) => c.textContent),
+    ).toEqual(['Montering', 'Reparationer']);
     expect(within(aarhus).getByRole('rowheader')).toHaveTextContent('Aarhus');
     const cells = within(aarhus).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['0', '2', '3', '3', '', '', '', '', '3', '3', '3', '3', '3', '3']);
@@ -83,7 +105,11 @@ describe('Ledige slots', () => {
     const sjaelland = screen.getByRole('table', { name: 'Ledige slots Sjælland' });
     const placeholder = within(sjaelland).getAllByRole('row')[2]!;
     expect(within(placeholder).getByRole('rowheader')).toHaveTextContent(NO_DEPARTMENTS);
-    expect(within(placeholder).getAllByRole('cell').every((c) => c.textContent === '0')).toBe(true);
+    expect(
+      within(placeholder)
+        .getAllByRole('cell')
+        .every((c) => c.textContent === '0'),
+    ).toBe(true);
     expect(document.title).toBe('Ledige slots – Rudeplan');
   });
 
@@ -100,7 +126,10 @@ describe('Ledige slots', () => {
     const fyn = await screen.findByRole('table', { name: 'Ledige slots Fyn' });
     expect(within(fyn).getByRole('rowheader', { name: 'Odense' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Ledige slots Jylland' })).not.toBeInTheDocument();
-    const asked = new URL(urls().find((u) => u.includes('getByRegion'))!, 'http://x').searchParams;
+    const asked = new URL(
+      urls().find((u) => u.includes('getByRegion'))!,
+      'http://x',
+    ).searchParams;
     expect(asked.get('region')).toBe('Fyn');
     expect(asked.get('days')).toBe('1');
     expect(asked.get('startDateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);

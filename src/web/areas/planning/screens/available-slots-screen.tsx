@@ -53,10 +53,18 @@ export function AvailableSlotsScreen() {
         title="Ledige slots"
         actions={
           <>
-            <Button variant="default" leftSection={<IconExternalLink size={16} />} onClick={() => openInNewTab(SCREENS.AVAILABLE_SLOTS_JUTLAND.path)}>
+            <Button
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+              onClick={() => openInNewTab(SCREENS.AVAILABLE_SLOTS_JUTLAND.path)}
+            >
               Jylland visning
             </Button>
-            <Button variant="default" leftSection={<IconExternalLink size={16} />} onClick={() => openInNewTab(SCREENS.AVAILABLE_SLOTS_FYN_SJAELLAND.path)}>
+            <Button
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+              onClick={() => openInNewTab(SCREENS.AVAILABLE_SLOTS_FYN_SJAELLAND.path)}
+            >
               Fyn og Sjælland visning
             </Button>
           </>
@@ -68,7 +76,12 @@ export function AvailableSlotsScreen() {
             label="Region"
             value={region}
             onChange={(e) => setRegion(e.currentTarget.value as TRegion | '')}
-            data={[{ value: '', label: '' }, ...[...REGIONS].sort((a, b) => REGION_LABELS[a].localeCompare(REGION_LABELS[b], 'da')).map((r) => ({ value: r, label: REGION_LABELS[r] }))]}
+            data={[
+              { value: '', label: '' },
+              ...[...REGIONS]
+                .sort((a, b) => REGION_LABELS[a].localeCompare(REGION_LABELS[b], 'da'))
+                .map((r) => ({ value: r, label: REGION_LABELS[r] })),
+            ]}
             w={180}
           />
           <DateField label="Dato" value={date} onChange={(v) => v && setDate(v.slice(0, 10))} w={160} />
@@ -81,7 +94,11 @@ export function AvailableSlotsScreen() {
               { value: '1', label: '1 dag' },
             ]}
           />
-          <Button leftSection={<IconSearch size={16} />} disabled={region === ''} onClick={() => region && setSearch({ region, start: date, days })}>
+          <Button
+            leftSection={<IconSearch size={16} />}
+            disabled={region === ''}
+            onClick={() => region && setSearch({ region, start: date, days })}
+          >
             Søg
           </Button>
           <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={back}>
@@ -93,13 +110,28 @@ export function AvailableSlotsScreen() {
         <QueryState query={all} loadingLabel="Henter ledige slots" errorTitle="Ledige slots kunne ikke hentes" isEmpty={false} emptyText="">
           <Stack gap="md">
             {SHOWN_REGIONS.map((r) => (
-              <SlotTable key={r} title={REGION_LABELS[r]} departments={all.data?.[REGION_GROUPS[r]] ?? []} days={weekFrom(copenhagenDay(new Date()), 7)} />
+              <SlotTable
+                key={r}
+                title={REGION_LABELS[r]}
+                departments={all.data?.[REGION_GROUPS[r]] ?? []}
+                days={weekFrom(copenhagenDay(new Date()), 7)}
+              />
             ))}
           </Stack>
         </QueryState>
       ) : (
-        <QueryState query={byRegion} loadingLabel="Henter ledige slots" errorTitle="Ledige slots kunne ikke hentes" isEmpty={false} emptyText="">
-          <SlotTable title={REGION_LABELS[search.region]} departments={byRegion.data?.data ?? []} days={weekFrom(search.start, search.days)} />
+        <QueryState
+          query={byRegion}
+          loadingLabel="Henter ledige slots"
+          errorTitle="Ledige slots kunne ikke hentes"
+          isEmpty={false}
+          emptyText=""
+        >
+          <SlotTable
+            title={REGION_LABELS[search.region]}
+            departments={byRegion.data?.data ?? []}
+            days={weekFrom(search.start, search.days)}
+          />
         </QueryState>
       )}
     </Stack>

@@ -39,7 +39,11 @@ describe('Leveringstid', () => {
     expect(screen.getByRole('table', { name: 'Leveringstid Fyn' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Leveringstid Sjælland' })).toBeInTheDocument();
     const [header, aarhus, randers] = within(jylland).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Afdeling', 'Udskiftning (dato)', 'Reparation (dato)']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Afdeling', 'Udskiftning (dato)', 'Reparation (dato)']);
     const cells = within(aarhus).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['910/06-2025', '106/06-2025']);
     expect(cells[0]).toHaveAttribute('data-level', 'danger');

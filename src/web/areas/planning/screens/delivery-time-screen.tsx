@@ -13,7 +13,6 @@ const TABLES: ReadonlyArray<{ key: keyof Omit<TDeliveryTimes, 'updated'>; title:
   { key: 'sjaelland', title: 'Sjælland' },
 ];
 
-
 /**
  * A delivery time in working days over its date, in one cell so a phone shows the whole table: 4 to under 7
  * warning, 7 or more or -1 danger, -1 shown blank.
@@ -69,8 +68,17 @@ export function DeliveryTimeScreen() {
   const query = useDeliveryTimes();
   return (
     <Stack gap="md">
-      <PageHeader title="Leveringstid" description="Arbejdsdage til første ledige tid (mandag–fredag uden helligdage); tom: ingen ledig tid de næste 8 uger." />
-      <QueryState query={query} loadingLabel="Henter leveringstider" errorTitle="Leveringstider kunne ikke hentes" isEmpty={false} emptyText="">
+      <PageHeader
+        title="Leveringstid"
+        description="Arbejdsdage til første ledige tid (mandag–fredag uden helligdage); tom: ingen ledig tid de næste 8 uger."
+      />
+      <QueryState
+        query={query}
+        loadingLabel="Henter leveringstider"
+        errorTitle="Leveringstider kunne ikke hentes"
+        isEmpty={false}
+        emptyText=""
+      >
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
           {TABLES.map((t) => (
             <RegionTable key={t.key} title={t.title} rows={query.data?.[t.key] ?? []} />

@@ -110,7 +110,13 @@ export function ReasonListEditor({ title, rows, dirty, showErrors, saving, onCha
             />
             <Group gap={2} wrap="nowrap" pt={4} style={{ flexShrink: 0 }}>
               <Tooltip label="Flyt op" openDelay={400}>
-                <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Flyt ${label(row, index)} op`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Flyt ${label(row, index)} op`}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
               </Tooltip>

@@ -31,14 +31,28 @@ beforeEach(() => {
     if (log && method === 'GET') return jsonResponse(reasons(LOG_LISTS[log[1]!]!, log[1]!));
     if (log && method === 'PUT') {
       const body = JSON.parse(String(init!.body)) as Array<{ text: string }>;
-      return jsonResponse(reasons(body.map((b) => b.text), 'new'));
+      return jsonResponse(
+        reasons(
+          body.map((b) => b.text),
+          'new',
+        ),
+      );
     }
     if (url === '/api/complaint/reasons' && method === 'GET') {
       return jsonResponse({ internal: reasons(['Montagefejl', 'Andet'], 'i'), customer: reasons(['Vindstøj', 'Andet'], 'c') });
     }
     if (url === '/api/complaint/reasons' && method === 'PUT') {
       const body = JSON.parse(String(init!.body)) as { internal: Array<{ text: string }>; customer: Array<{ text: string }> };
-      return jsonResponse({ internal: reasons(body.internal.map((b) => b.text), 'i'), customer: reasons(body.customer.map((b) => b.text), 'c') });
+      return jsonResponse({
+        internal: reasons(
+          body.internal.map((b) => b.text),
+          'i',
+        ),
+        customer: reasons(
+          body.customer.map((b) => b.text),
+          'c',
+        ),
+      });
     }
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
@@ -95,7 +109,11 @@ describe('Årsagslister', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(putBodies('/api/log/reasons/MOVED')).toHaveLength(1));
-    expect(putBodies('/api/log/reasons/MOVED')[0]).toEqual([{ text: 'Bilen ikke klar' }, { text: 'Kunden ønsker ny tid' }, { text: 'Andet' }]);
+    expect(putBodies('/api/log/reasons/MOVED')[0]).toEqual([
+      { text: 'Bilen ikke klar' },
+      { text: 'Kunden ønsker ny tid' },
+      { text: 'Andet' },
+    ]);
     expect(await screen.findByText('Årsagerne til Flyttet er gemt')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('Ikke gemt')).not.toBeInTheDocument());
   });

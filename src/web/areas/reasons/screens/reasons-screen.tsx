@@ -108,7 +108,9 @@ export function ReasonsScreen() {
                 <Tabs.Tab
                   key={key}
                   value={key}
-                  rightSection={isDirty(key) ? <ColorSwatch color="var(--mantine-color-orange-6)" size={10} aria-label="ikke gemt" /> : null}
+                  rightSection={
+                    isDirty(key) ? <ColorSwatch color="var(--mantine-color-orange-6)" size={10} aria-label="ikke gemt" /> : null
+                  }
                 >
                   {title(key)}
                 </Tabs.Tab>

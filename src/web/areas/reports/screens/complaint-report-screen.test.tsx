@@ -11,10 +11,23 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/complaint/reasons') return jsonResponse({ internal: [{ id: '1', text: 'Montagefejl opdaget internt' }], customer: [{ id: '2', text: 'Vindstøj' }, { id: '3', text: 'Andet' }] });
-    if (url === '/api/departments/names') return jsonResponse([{ id: 'd1', name: 'Aarhus', navLocationCode: 'ARH', mobileService: false, inActive: false }, { id: 'd2', name: 'Odense', navLocationCode: 'ODE', mobileService: false, inActive: false }]);
-    if (url === '/api/user/usersinrole/Operation') return jsonResponse([{ id: '66666666-6666-4666-8666-666666666666', name: 'Ole Pedersen', initials: 'OP' }]);
-    if (url === '/api/complaint/report') return new Response('\uFEFFOrdrenr.\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    if (url === '/api/complaint/reasons')
+      return jsonResponse({
+        internal: [{ id: '1', text: 'Montagefejl opdaget internt' }],
+        customer: [
+          { id: '2', text: 'Vindstøj' },
+          { id: '3', text: 'Andet' },
+        ],
+      });
+    if (url === '/api/departments/names')
+      return jsonResponse([
+        { id: 'd1', name: 'Aarhus', navLocationCode: 'ARH', mobileService: false, inActive: false },
+        { id: 'd2', name: 'Odense', navLocationCode: 'ODE', mobileService: false, inActive: false },
+      ]);
+    if (url === '/api/user/usersinrole/Operation')
+      return jsonResponse([{ id: '66666666-6666-4666-8666-666666666666', name: 'Ole Pedersen', initials: 'OP' }]);
+    if (url === '/api/complaint/report')
+      return new Response('\uFEFFOrdrenr.\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -43,8 +56,13 @@ describe('Reklamation Rapport', () => {
     const init = fetchMock.mock.calls.find((c) => c[0] === '/api/complaint/report')![1]!;
     const range = monthBack(new Date());
     expect(JSON.parse(String(init.body))).toEqual({
-      issues: ['Vindstøj'], operators: ['66666666-6666-4666-8666-666666666666'], departments: ['ODE'], byOtherIssue: false,
-      complaintType: 'INTERNAL_COMPLAINT', fromDate: range.from, toDate: range.to,
+      issues: ['Vindstøj'],
+      operators: ['66666666-6666-4666-8666-666666666666'],
+      departments: ['ODE'],
+      byOtherIssue: false,
+      complaintType: 'INTERNAL_COMPLAINT',
+      fromDate: range.from,
+      toDate: range.to,
     });
     expect(init.headers).toMatchObject({ Accept: 'text/csv' });
     expect(await screen.findByText('Reklamation Rapport er hentet')).toBeInTheDocument();

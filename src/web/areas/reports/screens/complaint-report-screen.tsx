@@ -14,7 +14,10 @@ import { useDepartmentNames } from '../../departments';
 import { useComplaintReasons, useDownloadComplaintReport, useOperators } from '../api';
 
 const typeOptions = [{ value: '', label: ' ' }, ...Object.entries(COMPLAINT_REPORT_TYPES).map(([value, label]) => ({ value, label }))];
-const statusOptions = [{ value: '', label: 'Alle' }, ...COMPLAINT_REPORT_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
+const statusOptions = [
+  { value: '', label: 'Alle' },
+  ...COMPLAINT_REPORT_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+];
 const regionOptions = [{ value: '', label: 'Alle' }, ...Object.entries(REGIONS).map(([value, label]) => ({ value, label }))];
 
 function toggle(list: string[], value: string, on: boolean): string[] {
@@ -57,7 +60,10 @@ export function ComplaintReportScreen() {
     const all = [...(reasons.data?.customer ?? []), ...(reasons.data?.internal ?? [])].map((r) => r.text).filter((t) => t !== OTHER_REASON);
     return [...new Set(all)];
   }, [reasons.data]);
-  const locationCodes = useMemo(() => [...new Set((departments.data ?? []).map((d) => d.navLocationCode).filter(Boolean))].sort(), [departments.data]);
+  const locationCodes = useMemo(
+    () => [...new Set((departments.data ?? []).map((d) => d.navLocationCode).filter(Boolean))].sort(),
+    [departments.data],
+  );
   const causeChosen = issue !== null || byOtherIssue;
 
   const submit = () => {
@@ -81,11 +87,31 @@ export function ComplaintReportScreen() {
       <Stack gap="md">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-            <Select label="Reklamationstype" data={typeOptions} value={complaintType} onChange={(v) => setComplaintType(v ?? '')} allowDeselect={false} />
+            <Select
+              label="Reklamationstype"
+              data={typeOptions}
+              value={complaintType}
+              onChange={(v) => setComplaintType(v ?? '')}
+              allowDeselect={false}
+            />
             <Select label="Order status" data={statusOptions} value={status} onChange={(v) => setStatus(v ?? '')} allowDeselect={false} />
             <Select label="Region" data={regionOptions} value={region} onChange={(v) => setRegion(v ?? '')} allowDeselect={false} />
-            <DateField label="Fra dato" value={range.from || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }} onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
-            <DateField label="Til dato" value={range.to || null} clearable clearButtonProps={{ 'aria-label': 'Ryd Til dato' }} onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))} placeholder="Alle" />
+            <DateField
+              label="Fra dato"
+              value={range.from || null}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Ryd Fra dato' }}
+              onChange={(v) => setRange((r) => ({ ...r, from: v ? v.slice(0, 10) : '' }))}
+              placeholder="Alle"
+            />
+            <DateField
+              label="Til dato"
+              value={range.to || null}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Ryd Til dato' }}
+              onChange={(v) => setRange((r) => ({ ...r, to: v ? v.slice(0, 10) : '' }))}
+              placeholder="Alle"
+            />
           </SimpleGrid>
         </Paper>
         <Accordion multiple variant="separated" radius="md">
@@ -99,9 +125,20 @@ export function ComplaintReportScreen() {
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={6}>
                 {causes.map((text) => (
-                  <Checkbox key={text} label={text} checked={issue === text} disabled={causeChosen && issue !== text} onChange={(e) => setIssue(e.currentTarget.checked ? text : null)} />
+                  <Checkbox
+                    key={text}
+                    label={text}
+                    checked={issue === text}
+                    disabled={causeChosen && issue !== text}
+                    onChange={(e) => setIssue(e.currentTarget.checked ? text : null)}
+                  />
                 ))}
-                <Checkbox label={OTHER_REASON} checked={byOtherIssue} disabled={causeChosen && !byOtherIssue} onChange={(e) => setByOtherIssue(e.currentTarget.checked)} />
+                <Checkbox
+                  label={OTHER_REASON}
+                  checked={byOtherIssue}
+                  disabled={causeChosen && !byOtherIssue}
+                  onChange={(e) => setByOtherIssue(e.currentTarget.checked)}
+                />
               </SimpleGrid>
             </Accordion.Panel>
           </Accordion.Item>
@@ -112,7 +149,12 @@ export function ComplaintReportScreen() {
             <Accordion.Panel>
               <SimpleGrid cols={{ base: 3, sm: 6, lg: 8 }} spacing={6}>
                 {locationCodes.map((code) => (
-                  <Checkbox key={code} label={code} checked={locations.includes(code)} onChange={(e) => setLocations((l) => toggle(l, code, e.currentTarget.checked))} />
+                  <Checkbox
+                    key={code}
+                    label={code}
+                    checked={locations.includes(code)}
+                    onChange={(e) => setLocations((l) => toggle(l, code, e.currentTarget.checked))}
+                  />
                 ))}
               </SimpleGrid>
             </Accordion.Panel>
@@ -124,14 +166,24 @@ export function ComplaintReportScreen() {
             <Accordion.Panel>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={6}>
                 {(operators.data ?? []).map((u) => (
-                  <Checkbox key={u.id} label={`${u.name} (${u.initials})`} checked={fitters.includes(u.id)} onChange={(e) => setFitters((f) => toggle(f, u.id, e.currentTarget.checked))} />
+                  <Checkbox
+                    key={u.id}
+                    label={`${u.name} (${u.initials})`}
+                    checked={fitters.includes(u.id)}
+                    onChange={(e) => setFitters((f) => toggle(f, u.id, e.currentTarget.checked))}
+                  />
                 ))}
               </SimpleGrid>
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
         <Group justify="flex-end">
-          <Button leftSection={<IconDownload size={16} />} onClick={submit} loading={download.isPending} disabled={Boolean(range.from && range.to && range.from > range.to)}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={submit}
+            loading={download.isPending}
+            disabled={Boolean(range.from && range.to && range.from > range.to)}
+          >
             Download
           </Button>
         </Group>

@@ -30,7 +30,9 @@ export function ChoiceList({ label, plural, choices, value, onToggle, invalid = 
   const [search, setSearch] = useState('');
   const id = useId();
   const words = search.trim().toLocaleLowerCase('da').split(/\s+/).filter(Boolean);
-  const shown = choices.filter((choice) => value.includes(choice.value) || words.every((word) => choice.label.toLocaleLowerCase('da').includes(word)));
+  const shown = choices.filter(
+    (choice) => value.includes(choice.value) || words.every((word) => choice.label.toLocaleLowerCase('da').includes(word)),
+  );
   const chosen = new Set(value);
 
   let lastGroup: string | undefined;

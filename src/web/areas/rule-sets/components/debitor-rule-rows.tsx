@@ -1,16 +1,43 @@
-import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Table, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Select } from '../../../components/select';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent, CSSProperties } from 'react';
-import { DEBITOR_RULE_TYPE_LABELS, DEBITOR_RULE_TYPES, type TDebitorRuleSet, type TDebitorRuleType } from '@/domain/rule-sets/rule-set.schemas';
+import {
+  DEBITOR_RULE_TYPE_LABELS,
+  DEBITOR_RULE_TYPES,
+  type TDebitorRuleSet,
+  type TDebitorRuleType,
+} from '@/domain/rule-sets/rule-set.schemas';
 import type { TSortDirection, TSortKey } from '../debitor-rule-order';
 import { DebitorPicker } from './debitor-picker';
 import { useRowDraft, type TSaveMode } from './use-row-draft';
 
 /** The row's tint by type (the type is also written in its own column). */
-export const TYPE_COLORS: Record<TDebitorRuleType, string | null> = { '': null, OFFER: 'blue', INSURANCE: 'teal', LEASING: 'yellow', MIXED: 'grape' };
+export const TYPE_COLORS: Record<TDebitorRuleType, string | null> = {
+  '': null,
+  OFFER: 'blue',
+  INSURANCE: 'teal',
+  LEASING: 'yellow',
+  MIXED: 'grape',
+};
 
-export const TYPE_OPTIONS = DEBITOR_RULE_TYPES.filter((type) => type !== '').map((type) => ({ value: type, label: DEBITOR_RULE_TYPE_LABELS[type] }));
+export const TYPE_OPTIONS = DEBITOR_RULE_TYPES.filter((type) => type !== '').map((type) => ({
+  value: type,
+  label: DEBITOR_RULE_TYPE_LABELS[type],
+}));
 
 /** The four text fields of a row, with their column names. */
 export const TEXT_FIELDS = [
@@ -63,7 +90,16 @@ function useRowFields({ row, onSave, onDebitorName }: Pick<RowProps, 'row' | 'on
   return { draft, text, set, pickDebitor };
 }
 
-function TypeSelect({ value, onChange, ...rest }: { value: TDebitorRuleType; onChange: (type: TDebitorRuleType) => void; label?: string; 'aria-label'?: string }) {
+function TypeSelect({
+  value,
+  onChange,
+  ...rest
+}: {
+  value: TDebitorRuleType;
+  onChange: (type: TDebitorRuleType) => void;
+  label?: string;
+  'aria-label'?: string;
+}) {
   return (
     <Select
       {...rest}
@@ -98,7 +134,11 @@ export function DebitorRuleTableRow(props: RowProps) {
         <DebitorPicker size="xs" aria-label={label('Debitor')} value={draft.debitor} name={debitorName} onChange={pickDebitor} />
       </Table.Td>
       <Table.Td>
-        <Checkbox aria-label={label('Obligatorisk?')} checked={draft.isMandatory} onChange={(event) => set({ isMandatory: event.currentTarget.checked })} />
+        <Checkbox
+          aria-label={label('Obligatorisk?')}
+          checked={draft.isMandatory}
+          onChange={(event) => set({ isMandatory: event.currentTarget.checked })}
+        />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
@@ -152,18 +192,40 @@ export function DebitorRuleCard(props: RowProps) {
         ))}
       </SimpleGrid>
       <DebitorPicker size="xs" mt="xs" label="Debitor" value={draft.debitor} name={debitorName} onChange={pickDebitor} />
-      <Checkbox mt="sm" label="Obligatorisk?" checked={draft.isMandatory} onChange={(event) => set({ isMandatory: event.currentTarget.checked })} />
+      <Checkbox
+        mt="sm"
+        label="Obligatorisk?"
+        checked={draft.isMandatory}
+        onChange={(event) => set({ isMandatory: event.currentTarget.checked })}
+      />
     </Card>
   );
 }
 
 /** A column heading that sorts the rows by it. */
-export function SortHeader({ label, sortKey, sort, onSort, width }: { label: string; sortKey: TSortKey; sort: TSort; onSort: (key: TSortKey) => void; width?: number }) {
+export function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  width,
+}: {
+  label: string;
+  sortKey: TSortKey;
+  sort: TSort;
+  onSort: (key: TSortKey) => void;
+  width?: number;
+}) {
   const active = sort?.key === sortKey ? sort.direction : null;
   const Icon = active === 'asc' ? IconArrowUp : active === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th w={width} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
-      <UnstyledButton onClick={() => onSort(sortKey)} fz="sm" fw={700} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+      <UnstyledButton
+        onClick={() => onSort(sortKey)}
+        fz="sm"
+        fw={700}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      >
         {label}
         <Icon size={14} aria-hidden />
         <VisuallyHidden>{active === 'asc' ? '(sorteret stigende)' : active === 'desc' ? '(sorteret faldende)' : '(sortér)'}</VisuallyHidden>
@@ -177,7 +239,15 @@ export function TypeLegend() {
     <Group gap="xs" aria-hidden>
       {TYPE_OPTIONS.map(({ value, label }) => (
         <Group key={value} gap={4} wrap="nowrap">
-          <span style={{ width: 12, height: 12, borderRadius: 2, background: `var(--mantine-color-${TYPE_COLORS[value]}-6)`, display: 'inline-block' }} />
+          <span
+            style={{
+              width: 12,
+              height: 12,
+              borderRadius: 2,
+              background: `var(--mantine-color-${TYPE_COLORS[value]}-6)`,
+              display: 'inline-block',
+            }}
+          />
           <Text size="xs" c="dimmed">
             {label}
           </Text>

@@ -21,7 +21,20 @@ interface PagedSectionProps {
 }
 
 /** One of the screen's two lists: heading with its create button, the rows, and page numbers below. */
-export function PagedSection({ title, createLabel, onCreate, query, loadingLabel, errorTitle, isEmpty, emptyText, page, totalPages, onPage, children }: PagedSectionProps) {
+export function PagedSection({
+  title,
+  createLabel,
+  onCreate,
+  query,
+  loadingLabel,
+  errorTitle,
+  isEmpty,
+  emptyText,
+  page,
+  totalPages,
+  onPage,
+  children,
+}: PagedSectionProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -49,7 +62,10 @@ export function PagedSection({ title, createLabel, onCreate, query, loadingLabel
               getControlProps={(control) => ({
                 'aria-label': `${{ first: 'Første', previous: 'Forrige', next: 'Næste', last: 'Sidste' }[control]} side af ${title.toLowerCase()}`,
               })}
-              getItemProps={(value) => ({ 'aria-label': `${title}, side ${value}`, 'aria-current': value === page + 1 ? 'page' : undefined })}
+              getItemProps={(value) => ({
+                'aria-label': `${title}, side ${value}`,
+                'aria-current': value === page + 1 ? 'page' : undefined,
+              })}
             />
           </Center>
         ) : null}
@@ -113,7 +129,17 @@ export function ExpandToggle({ expanded, onToggle, name, controls, withText = fa
 }
 
 /** Rediger and Slet of a row. */
-export function RowActions({ name, onEdit, onDelete, busy = false }: { name: string; onEdit: () => void; onDelete: () => void; busy?: boolean }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  busy = false,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy?: boolean;
+}) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label="Rediger">

@@ -96,7 +96,9 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
   const make = makeList.find((m) => m.manuName === values.carMake);
   const models = useCarModelsOf(make?.manuId ?? null);
   const makeOptions = [...new Set([...makeList.map((m) => m.manuName), ...(values.carMake ? [values.carMake] : [])])];
-  const modelOptions = [...new Set([...(models.data ?? []).map((m) => m.modelName), ...(values.carModel ? [values.carModel] : [])])].sort(collator.compare);
+  const modelOptions = [...new Set([...(models.data ?? []).map((m) => m.modelName), ...(values.carModel ? [values.carModel] : [])])].sort(
+    collator.compare,
+  );
 
   const serverError = save.error && isApiError(save.error) && !isStaleCopyError(save.error) ? save.error : null;
 
@@ -126,7 +128,9 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
     );
   });
 
-  const name = values.carMake ? ruleName({ isWorkAllowed: values.isWorkAllowed, carMake: values.carMake, carModel: values.carModel ?? '' }) : null;
+  const name = values.carMake
+    ? ruleName({ isWorkAllowed: values.isWorkAllowed, carMake: values.carMake, carModel: values.carModel ?? '' })
+    : null;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -186,7 +190,11 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
               label="Minimum arbejdstid"
               description="En booking i afdelingen skal vare mindst så længe. Tomt: intet minimum."
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              rightSection={<Text size="sm" c="dimmed" pr="xs">timer</Text>}
+              rightSection={
+                <Text size="sm" c="dimmed" pr="xs">
+                  timer
+                </Text>
+              }
               rightSectionWidth={56}
               decimalSeparator=","
               decimalScale={2}

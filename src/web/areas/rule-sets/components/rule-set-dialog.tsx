@@ -32,7 +32,10 @@ export function RuleSetDialog({ editing, onClose }: RuleSetDialogProps) {
 /** The rule choices: every rule by its name (and minimum), sorted by make, model and name. */
 export function ruleChoices(rules: readonly TCarRule[]): Choice[] {
   return [...rules]
-    .sort((a, b) => collator.compare(a.carMake, b.carMake) || collator.compare(a.carModel, b.carModel) || collator.compare(a.ruleName, b.ruleName))
+    .sort(
+      (a, b) =>
+        collator.compare(a.carMake, b.carMake) || collator.compare(a.carModel, b.carModel) || collator.compare(a.ruleName, b.ruleName),
+    )
     .map((rule) => ({ value: rule.id, label: ruleTitle(rule), group: rule.carMake }));
 }
 
@@ -79,13 +82,18 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
 
   // A department deleted since the set was saved is still listed (by its name) so it can be taken away.
   const departmentChoices: Choice[] = [
-    ...(departments.data ?? []).map((d) => ({ value: d.id, label: departmentOptionLabel(d), group: d.mobileService ? 'Mobilservice' : 'Værksteder' })),
+    ...(departments.data ?? []).map((d) => ({
+      value: d.id,
+      label: departmentOptionLabel(d),
+      group: d.mobileService ? 'Mobilservice' : 'Værksteder',
+    })),
     ...(ruleSet?.departments ?? [])
       .filter((linkedOne) => !(departments.data ?? []).some((d) => d.id === linkedOne.departmentId))
       .map((d) => ({ value: d.departmentId, label: d.departmentName, group: 'Værksteder' })),
   ].sort((a, b) => collator.compare(b.group ?? '', a.group ?? '') || collator.compare(a.label, b.label));
   const allRuleChoices = ruleChoices(rules.data?.rules ?? []);
-  const labelOf = (choices: Choice[]) => (ids: unknown) => (ids as string[]).map((id) => choices.find((c) => c.value === id)?.label ?? id).join(', ') || '(ingen)';
+  const labelOf = (choices: Choice[]) => (ids: unknown) =>
+    (ids as string[]).map((id) => choices.find((c) => c.value === id)?.label ?? id).join(', ') || '(ingen)';
   const format = (field: string, value: unknown) =>
     field === 'departmentIds' ? labelOf(departmentChoices)(value) : field === 'ruleIds' ? labelOf(allRuleChoices)(value) : undefined;
   const stale = useStaleCopy<TRuleSetValues>({ labels: RULE_FIELD_LABELS, format });
@@ -120,7 +128,9 @@ function RuleSetForm({ ruleSet, onClose }: { ruleSet: TRuleSet | null; onClose: 
           setBase((now) => ({
             ...now,
             updateId: answer.updateId,
-            [kind === 'department' ? 'departmentIds' : 'ruleIds']: (kind === 'department' ? now.departmentIds : now.ruleIds).filter((x) => x !== id),
+            [kind === 'department' ? 'departmentIds' : 'ruleIds']: (kind === 'department' ? now.departmentIds : now.ruleIds).filter(
+              (x) => x !== id,
+            ),
           }));
           setLinked((now) => {
             const next = { departments: new Set(now.departments), rules: new Set(now.rules) };

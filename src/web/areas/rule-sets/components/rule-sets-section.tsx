@@ -16,7 +16,6 @@ interface RuleSetsSectionProps {
   deletingId: string | null;
 }
 
-
 function summary(ruleSet: TRuleSet): string {
   return `${countText(ruleSet.departments.length, 'afdeling', 'afdelinger')} · ${countText(ruleSet.rules.length, 'regel', 'regler')}`;
 }
@@ -92,8 +91,19 @@ export function RuleSetsSection({ rules, onCreate, onEdit, onDelete, deletingId 
               {summary(ruleSet)}
             </Text>
             <Group justify="space-between" mt="xs" gap="xs">
-              <ExpandToggle withText expanded={open} onToggle={() => toggle(ruleSet.id)} name={ruleSet.ruleSetName} controls={detailsId(ruleSet)} />
-              <RowActions name={ruleSet.ruleSetName} onEdit={() => onEdit(ruleSet)} onDelete={() => onDelete(ruleSet)} busy={deletingId === ruleSet.id} />
+              <ExpandToggle
+                withText
+                expanded={open}
+                onToggle={() => toggle(ruleSet.id)}
+                name={ruleSet.ruleSetName}
+                controls={detailsId(ruleSet)}
+              />
+              <RowActions
+                name={ruleSet.ruleSetName}
+                onEdit={() => onEdit(ruleSet)}
+                onDelete={() => onDelete(ruleSet)}
+                busy={deletingId === ruleSet.id}
+              />
             </Group>
             <Collapse expanded={open}>{open ? <RuleSetDetails ruleSet={ruleSet} rules={rules} id={detailsId(ruleSet)} /> : null}</Collapse>
           </Card>
@@ -122,7 +132,12 @@ export function RuleSetsSection({ rules, onCreate, onEdit, onDelete, deletingId 
               <Fragment key={ruleSet.id}>
                 <Table.Tr onClick={() => toggle(ruleSet.id)} style={{ cursor: 'pointer' }}>
                   <Table.Td>
-                    <ExpandToggle expanded={open} onToggle={() => toggle(ruleSet.id)} name={ruleSet.ruleSetName} controls={detailsId(ruleSet)} />
+                    <ExpandToggle
+                      expanded={open}
+                      onToggle={() => toggle(ruleSet.id)}
+                      name={ruleSet.ruleSetName}
+                      controls={detailsId(ruleSet)}
+                    />
                   </Table.Td>
                   <Table.Td>{numberOf(index)}</Table.Td>
                   <Table.Td>
@@ -134,7 +149,12 @@ export function RuleSetsSection({ rules, onCreate, onEdit, onDelete, deletingId 
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <RowActions name={ruleSet.ruleSetName} onEdit={() => onEdit(ruleSet)} onDelete={() => onDelete(ruleSet)} busy={deletingId === ruleSet.id} />
+                    <RowActions
+                      name={ruleSet.ruleSetName}
+                      onEdit={() => onEdit(ruleSet)}
+                      onDelete={() => onDelete(ruleSet)}
+                      busy={deletingId === ruleSet.id}
+                    />
                   </Table.Td>
                 </Table.Tr>
                 {open ? (

@@ -31,7 +31,9 @@ export function RuleDetails({ rule, ruleSets, id }: { rule: TCarRule; ruleSets: 
     <SimpleGrid id={id} cols={{ base: 1, sm: 4 }} spacing="md" verticalSpacing="xs" py={4}>
       <Detail label="Arbejde">{rule.isWorkAllowed ? 'Arbejde er tilladt' : 'Arbejde er ikke tilladt'}</Detail>
       <Detail label="Minimum arbejdstid">{minimumText(rule)}</Detail>
-      <Detail label="Arbejde er ikke tilladt på">{rule.isWorkAllowed ? (windows.length ? windows.join(', ') : 'Ingen ruder') : 'Alle ruder'}</Detail>
+      <Detail label="Arbejde er ikke tilladt på">
+        {rule.isWorkAllowed ? (windows.length ? windows.join(', ') : 'Ingen ruder') : 'Alle ruder'}
+      </Detail>
       <Detail label="Bruges i reglsæt">{usedIn.length ? usedIn.join(', ') : 'Ingen'}</Detail>
     </SimpleGrid>
   );
@@ -123,7 +125,12 @@ export function RulesSection({ ruleSets, onCreate, onEdit, onDelete, deletingId 
                   <Table.Td>{rule.carMake}</Table.Td>
                   <Table.Td>{rule.carModel || NONE}</Table.Td>
                   <Table.Td>
-                    <RowActions name={rule.ruleName} onEdit={() => onEdit(rule)} onDelete={() => onDelete(rule)} busy={deletingId === rule.id} />
+                    <RowActions
+                      name={rule.ruleName}
+                      onEdit={() => onEdit(rule)}
+                      onDelete={() => onDelete(rule)}
+                      busy={deletingId === rule.id}
+                    />
                   </Table.Td>
                 </Table.Tr>
                 {open ? (

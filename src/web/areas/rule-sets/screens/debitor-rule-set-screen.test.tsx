@@ -55,7 +55,8 @@ beforeEach(() => {
       const row = body as TDebitorRuleSet;
       return jsonResponse({ ...row, id: row.id || '11111111-0000-4000-8000-000000000003' });
     }
-    if (url.startsWith('/api/debitor/search/NAV?query=CD67890') || url === '/api/debitor/search/NAME?query=Ayve') return jsonResponse([ayvens]);
+    if (url.startsWith('/api/debitor/search/NAV?query=CD67890') || url === '/api/debitor/search/NAME?query=Ayve')
+      return jsonResponse([ayvens]);
     if (method === 'DELETE') return jsonResponse({ message: 'Slettet' });
     return jsonResponse([]);
   });
@@ -66,7 +67,17 @@ afterEach(() => {
   vi.useRealTimers();
   resetToastsAndFetch();
   vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) => ({ matches: false, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(() => false),
+      }) as MediaQueryList,
   );
 });
 
@@ -91,8 +102,19 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Debitor regelsæt' })).toBeInTheDocument();
     expect(document.title).toBe('Debitor regelsæt – Rudeplan');
     const found = await table();
-    const headers = within(found).getAllByRole('columnheader').map((c) => c.textContent);
-    expect(headers.map((h) => h!.replace(/\(.*\)$/, ''))).toEqual(['Type', 'Bruger', 'Ejer', 'Leasing', 'Forsikring', 'Debitor', 'Obligatorisk?', 'Slet']);
+    const headers = within(found)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(headers.map((h) => h!.replace(/\(.*\)$/, ''))).toEqual([
+      'Type',
+      'Bruger',
+      'Ejer',
+      'Leasing',
+      'Forsikring',
+      'Debitor',
+      'Obligatorisk?',
+      'Slet',
+    ]);
     const [, first, second] = within(found).getAllByRole('row');
     expect(first).toHaveAttribute('data-type', 'LEASING');
     expect(first).toHaveStyle({ backgroundColor: 'var(--mantine-color-yellow-0)' });
@@ -170,7 +192,16 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
     const found = await table();
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]!.body).toEqual({ id: '', type: '', user: '', owner: '', leasing: '', insurrance: '', debitor: '', isMandatory: false });
+    expect(saves()[0]!.body).toEqual({
+      id: '',
+      type: '',
+      user: '',
+      owner: '',
+      leasing: '',
+      insurrance: '',
+      debitor: '',
+      isMandatory: false,
+    });
     await waitFor(() => expect(field('Bruger', 3)).toHaveFocus());
 
     const byUser = within(found).getByRole('button', { name: /^Bruger/ });
@@ -201,15 +232,19 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
   });
 
   it("toasts the spec's messages when getting, saving or deleting fails", async () => {
-    answers['POST /api/debitorruleset/save'] = () => jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Databasen svarer ikke', errors: null }, { status: 503 });
-    answers[`DELETE /api/debitorruleset/${trygRow.id}`] = () => jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Rækken findes ikke', errors: null }, { status: 404 });
+    answers['POST /api/debitorruleset/save'] = () =>
+      jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Databasen svarer ikke', errors: null }, { status: 503 });
+    answers[`DELETE /api/debitorruleset/${trygRow.id}`] = () =>
+      jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Rækken findes ikke', errors: null }, { status: 404 });
     const user = userEvent.setup();
     renderScreen();
     await table();
     await user.click(screen.getByRole('checkbox', { name: 'Obligatorisk?, række 2' }));
     expect(await screen.findByText(DEBITOR_RULE_TOASTS.save)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Række 2 blev ikke gemt: Databasen svarer ikke'));
-    expect(within(screen.getByRole('checkbox', { name: 'Obligatorisk?, række 2' }).closest('tr')!).getByText('Ikke gemt')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('checkbox', { name: 'Obligatorisk?, række 2' }).closest('tr')!).getByText('Ikke gemt'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Slet række 2' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Slet række' })).getByRole('button', { name: 'Slet' }));
@@ -218,7 +253,8 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
   });
 
   it("toasts 'Get debitor ruleset failed' when the rows cannot be fetched", async () => {
-    answers['GET /api/debitorruleset/all'] = () => jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Nede', errors: null }, { status: 503 });
+    answers['GET /api/debitorruleset/all'] = () =>
+      jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Nede', errors: null }, { status: 503 });
     renderScreen();
     expect(await screen.findByText(DEBITOR_RULE_TOASTS.get)).toBeInTheDocument();
     expect(await screen.findByText('Debitor regelsæt kunne ikke hentes')).toBeInTheDocument();
@@ -227,7 +263,16 @@ describe('Debitor regelsæt', { timeout: 30_000 }, () => {
   it('is a list of cards on a phone, every field labelled', async () => {
     vi.mocked(window.matchMedia).mockImplementation(
       (query: string) =>
-        ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as MediaQueryList,
     );
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Debitor regelsæt' });

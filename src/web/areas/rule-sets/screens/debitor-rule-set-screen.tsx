@@ -26,12 +26,15 @@ export const SCREEN_TITLE = 'Debitor regelsæt';
 
 const STALE_OPTIONS = {
   labels: DEBITOR_RULE_FIELD_LABELS,
-  format: (field: string, value: unknown) => (field === 'type' ? DEBITOR_RULE_TYPE_LABELS[value as keyof typeof DEBITOR_RULE_TYPE_LABELS] || '(ingen)' : undefined),
+  format: (field: string, value: unknown) =>
+    field === 'type' ? DEBITOR_RULE_TYPE_LABELS[value as keyof typeof DEBITOR_RULE_TYPE_LABELS] || '(ingen)' : undefined,
 };
 
 /** What the table shows for a row when it is deleted: its filled fields. */
 function describeRow(row: TDebitorRuleSet): string {
-  const parts = [DEBITOR_RULE_TYPE_LABELS[row.type], row.user, row.owner, row.leasing, row.insurrance, row.debitor].map((p) => p.trim()).filter(Boolean);
+  const parts = [DEBITOR_RULE_TYPE_LABELS[row.type], row.user, row.owner, row.leasing, row.insurrance, row.debitor]
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length ? parts.join(', ') : 'en tom række';
 }
 
@@ -52,7 +55,10 @@ export function DebitorRuleSetScreen() {
   const [pickedNames, setPickedNames] = useState<ReadonlyMap<string, string>>(new Map());
   const lookedUp = useDebitorNames(rows.map((row) => row.debitor));
   const debitorNames = useMemo(() => new Map([...pickedNames, ...lookedUp]), [pickedNames, lookedUp]);
-  const rememberName = useCallback((no: string, name: string) => setPickedNames((now) => (now.get(no) === name ? now : new Map(now).set(no, name))), []);
+  const rememberName = useCallback(
+    (no: string, name: string) => setPickedNames((now) => (now.get(no) === name ? now : new Map(now).set(no, name))),
+    [],
+  );
 
   const [sort, setSort] = useState<TSort>(null);
   const [order, setOrder] = useState<string[] | null>(null);
@@ -89,7 +95,9 @@ export function DebitorRuleSetScreen() {
         if (deleted.current.has(draft.id)) return;
         const base = known.current.get(draft.id) ?? rowsRef.current.find((r) => r.id === draft.id) ?? draft;
         try {
-          const saved = await mutateAsync(ZDebitorRuleSetInput.parse({ ...draft, updateId: known.current.get(draft.id)?.updateId ?? draft.updateId }));
+          const saved = await mutateAsync(
+            ZDebitorRuleSetInput.parse({ ...draft, updateId: known.current.get(draft.id)?.updateId ?? draft.updateId }),
+          );
           known.current.set(saved.id, saved);
           setFailures((now) => {
             if (!now.has(draft.id)) return now;

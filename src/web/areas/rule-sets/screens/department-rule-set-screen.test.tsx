@@ -35,7 +35,13 @@ function carRule(n: number, over: Partial<TCarRule> = {}): TCarRule {
 }
 
 const noTesla = carRule(1);
-const golf = carRule(2, { carMake: 'Volkswagen', carModel: 'Golf VII', isWorkAllowed: true, minimumWorkLength: 2.5, disallowRoofWindowWork: true });
+const golf = carRule(2, {
+  carMake: 'Volkswagen',
+  carModel: 'Golf VII',
+  isWorkAllowed: true,
+  minimumWorkLength: 2.5,
+  disallowRoofWindowWork: true,
+});
 /** Twelve rules: two pages of ten. */
 const rules = [noTesla, golf, ...Array.from({ length: 10 }, (_, i) => carRule(10 + i, { carMake: `Mærke ${String(i).padStart(2, '0')}` }))];
 
@@ -83,15 +89,26 @@ beforeEach(() => {
       return jsonResponse({ ruleSets: items, totalPages });
     }
     if (url === '/api/departments/departments') return jsonResponse(departments);
-    if (url === '/api/car/manufacturers') return jsonResponse([{ manuId: 121, manuName: 'Volkswagen' }, { manuId: 500, manuName: 'Tesla' }]);
-    if (url === '/api/car/models?manuId=500') return jsonResponse([{ modelId: 1, modelName: 'Model 3', yearOfConstrFrom: 201701, yearOfConstrTo: 0 }]);
+    if (url === '/api/car/manufacturers')
+      return jsonResponse([
+        { manuId: 121, manuName: 'Volkswagen' },
+        { manuId: 500, manuName: 'Tesla' },
+      ]);
+    if (url === '/api/car/models?manuId=500')
+      return jsonResponse([{ modelId: 1, modelName: 'Model 3', yearOfConstrFrom: 201701, yearOfConstrTo: 0 }]);
     if (url.startsWith('/api/departmentRuleSet/rule?') && method === 'POST') {
       const input = body as TCarRule;
       return jsonResponse({ ...carRule(99, input), id: new URL(url, 'http://x').searchParams.get('id') || carRule(99).id });
     }
     if (url.startsWith('/api/departmentRuleSet/ruleSet?') && method === 'POST') {
       const input = body as { ruleSetName: string; alertMessage: string; departmentIds: string[]; ruleIds: string[] };
-      return jsonResponse({ id: 'new', ruleSetName: input.ruleSetName, alertMessage: input.alertMessage, departments: [], rules: input.ruleIds });
+      return jsonResponse({
+        id: 'new',
+        ruleSetName: input.ruleSetName,
+        alertMessage: input.alertMessage,
+        departments: [],
+        rules: input.ruleIds,
+      });
     }
     // A link removal answers the set's next version (the n-th removal: version n).
     if (method === 'DELETE') return jsonResponse({ message: 'Slettet', updateId: removalVersion(deletes().length) });
@@ -103,7 +120,17 @@ beforeEach(() => {
 afterEach(() => {
   resetToastsAndFetch();
   vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) => ({ matches: false, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(() => false),
+      }) as MediaQueryList,
   );
 });
 
@@ -136,10 +163,22 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Afdeling reglersæt' })).toBeInTheDocument();
     expect(document.title).toBe('Afdeling reglersæt – Rudeplan');
     const table = await rulesTable();
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Detaljer', 'Nr.', 'Regel', 'Bilmærke', 'Model', 'Handlinger']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Detaljer', 'Nr.', 'Regel', 'Bilmærke', 'Model', 'Handlinger']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '1', 'Work_Not_Allowed_TeslaIkke tilladt', 'Tesla', '-', '']);
-    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '2', 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)Tilladt', 'Volkswagen', 'Golf VII', '']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '1', 'Work_Not_Allowed_TeslaIkke tilladt', 'Tesla', '-', '']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '2', 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)Tilladt', 'Volkswagen', 'Golf VII', '']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(calls.some((c) => c.url === '/api/departmentRuleSet/rules?pageSize=10&pageNumber=0')).toBe(true);
 
@@ -149,7 +188,11 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveTextContent('11');
 
     const sets = screen.getByRole('table', { name: 'Reglsæt' });
-    expect(within(sets).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Detaljer', 'Nr.', 'Navn', 'Handlinger']);
+    expect(
+      within(sets)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Detaljer', 'Nr.', 'Navn', 'Handlinger']);
     expect(within(sets).getByText('Ingen Tesla i Esbjerg')).toBeInTheDocument();
     expect(within(sets).getByText('2 afdelinger · 2 regler')).toBeInTheDocument();
   });
@@ -162,7 +205,10 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const details = document.getElementById(`regel-${golf.id}`)!;
-    expect(screen.getByRole('button', { name: 'Skjul detaljer for Work_Allowed_Volkswagen_Golf VII' })).toHaveAttribute('aria-controls', details.id);
+    expect(screen.getByRole('button', { name: 'Skjul detaljer for Work_Allowed_Volkswagen_Golf VII' })).toHaveAttribute(
+      'aria-controls',
+      details.id,
+    );
     expect(within(details).getByText('Arbejde er tilladt')).toBeInTheDocument();
     expect(within(details).getByText('Minimum arbejdstid').nextSibling).toHaveTextContent('2,5 timer');
     expect(within(details).getByText('Tagrude')).toBeInTheDocument();
@@ -175,9 +221,17 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     const set = document.getElementById(`reglsaet-${esbjergSet.id}`)!;
     const departmentsList = within(set).getByText('Udvalgte afdelinger').nextElementSibling as HTMLElement;
     // Danish order: Aa is Å, the last letter.
-    expect(within(departmentsList).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Esbjerg', 'Aarhus']);
+    expect(
+      within(departmentsList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Esbjerg', 'Aarhus']);
     const rulesList = within(set).getByText('Udvalgte regler').nextElementSibling as HTMLElement;
-    expect(within(rulesList).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Work_Not_Allowed_Tesla', 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)']);
+    expect(
+      within(rulesList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Work_Not_Allowed_Tesla', 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)']);
     expect(within(set).getByText('Esbjerg kan ikke tage Tesla.')).toBeInTheDocument();
   });
 
@@ -222,7 +276,8 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
   });
 
   it("edits a rule with its make locked, and keeps the dialog open with the server's words when the save fails", async () => {
-    answers['POST /api/departmentRuleSet/rule'] = () => jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: RULE_SET_MESSAGES.ruleNotFound, errors: null }, { status: 404 });
+    answers['POST /api/departmentRuleSet/rule'] = () =>
+      jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: RULE_SET_MESSAGES.ruleNotFound, errors: null }, { status: 404 });
     const user = userEvent.setup();
     renderScreen();
     await rulesTable();
@@ -287,12 +342,16 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     await user.click(aarhus);
     await waitFor(() => expect(deletes()).toHaveLength(1));
     // Each removal names the version the form holds: the set's as opened, then the one the removal before answered.
-    expect(deletes()[0]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeDepartment?departmentId=${AARHUS}&updateId=${esbjergSet.updateId}`);
+    expect(deletes()[0]!.url).toBe(
+      `/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeDepartment?departmentId=${AARHUS}&updateId=${esbjergSet.updateId}`,
+    );
     expect(await within(dialog).findByText('Afdelingen Aarhus er fjernet fra reglsættet.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Work_Allowed_Volkswagen_Golf VII (min. 2,5 timer)' }));
     await waitFor(() => expect(deletes()).toHaveLength(2));
-    expect(deletes()[1]!.url).toBe(`/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeRule?ruleId=${golf.id}&updateId=${removalVersion(1)}`);
+    expect(deletes()[1]!.url).toBe(
+      `/api/departmentRuleSet/ruleSet/${esbjergSet.id}/removeRule?ruleId=${golf.id}&updateId=${removalVersion(1)}`,
+    );
 
     // A department added and taken away again was never linked: nothing to remove.
     await user.click(within(dialog).getByRole('checkbox', { name: 'Mobilservice Aarhus (mobilservice)' }));
@@ -303,13 +362,21 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posts('/api/departmentRuleSet/ruleSet?')).toHaveLength(1));
     expect(posts('/api/departmentRuleSet/ruleSet?')[0]).toMatchObject({
       url: `/api/departmentRuleSet/ruleSet?id=${esbjergSet.id}`,
-      body: { ruleSetName: esbjergSet.ruleSetName, alertMessage: esbjergSet.alertMessage, departmentIds: [ESBJERG], ruleIds: [noTesla.id], updateId: removalVersion(2) },
+      body: {
+        ruleSetName: esbjergSet.ruleSetName,
+        alertMessage: esbjergSet.alertMessage,
+        departmentIds: [ESBJERG],
+        ruleIds: [noTesla.id],
+        updateId: removalVersion(2),
+      },
     });
   });
 
   it("shows the spec's alerts when a rule or a set cannot be deleted", async () => {
-    answers['DELETE /api/departmentRuleSet/rule'] = () => jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: RULE_SET_MESSAGES.ruleInUse, errors: null }, { status: 409 });
-    answers['DELETE /api/departmentRuleSet/ruleSet'] = () => jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Regelsættet findes ikke', errors: null }, { status: 404 });
+    answers['DELETE /api/departmentRuleSet/rule'] = () =>
+      jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: RULE_SET_MESSAGES.ruleInUse, errors: null }, { status: 409 });
+    answers['DELETE /api/departmentRuleSet/ruleSet'] = () =>
+      jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Regelsættet findes ikke', errors: null }, { status: 404 });
     const user = userEvent.setup();
     renderScreen();
     await rulesTable();
@@ -332,7 +399,16 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
   it('is a list of cards on a phone, each expandable', async () => {
     vi.mocked(window.matchMedia).mockImplementation(
       (query: string) =>
-        ({ matches: query === PHONE_QUERY, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(() => false) }) as MediaQueryList,
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as MediaQueryList,
     );
     const user = userEvent.setup();
     renderScreen();
@@ -342,6 +418,8 @@ describe('Afdeling reglersæt', { timeout: 30_000 }, () => {
     expect(golfCard).toHaveTextContent('Volkswagen · Model: Golf VII');
     await user.click(within(golfCard).getByRole('button', { name: 'Vis detaljer for Work_Allowed_Volkswagen_Golf VII' }));
     expect(within(golfCard).getByText('Arbejde er tilladt')).toBeInTheDocument();
-    expect(within(await screen.findByRole('list', { name: 'Reglsæt' })).getByRole('listitem', { name: 'Ingen Tesla i Esbjerg' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'Reglsæt' })).getByRole('listitem', { name: 'Ingen Tesla i Esbjerg' }),
+    ).toBeInTheDocument();
   });
 });

@@ -64,11 +64,14 @@ export function DepartmentRuleSetScreen() {
     );
 
   const removeRuleSet = (ruleSet: TRuleSet) =>
-    confirmDelete('Slet reglsæt', `Du er ved at slette reglsættet ${ruleSet.ruleSetName}. Afdelingerne i det tager derefter alle biler, som ingen andre regler begrænser. Er du sikker?`, () =>
-      deleteRuleSet.mutate(ruleSet.id, {
-        onSuccess: () => notify.success(`Reglsættet ${ruleSet.ruleSetName} er slettet`),
-        onError: () => showAlert('Reglsættet blev ikke slettet', RULE_SET_MESSAGES.ruleSetNotDeleted),
-      }),
+    confirmDelete(
+      'Slet reglsæt',
+      `Du er ved at slette reglsættet ${ruleSet.ruleSetName}. Afdelingerne i det tager derefter alle biler, som ingen andre regler begrænser. Er du sikker?`,
+      () =>
+        deleteRuleSet.mutate(ruleSet.id, {
+          onSuccess: () => notify.success(`Reglsættet ${ruleSet.ruleSetName} er slettet`),
+          onError: () => showAlert('Reglsættet blev ikke slettet', RULE_SET_MESSAGES.ruleSetNotDeleted),
+        }),
     );
 
   return (

@@ -35,8 +35,15 @@ export function ConfirmTransferDialog({ line, place, onClose, nameOf }: ConfirmT
   );
 }
 
-
-function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTransferDialogProps, 'place' | 'onClose'>> & { line: TTransferLine; nameOf?: ConfirmTransferDialogProps['nameOf'] }) {
+function ConfirmForm({
+  line,
+  place,
+  onClose,
+  nameOf,
+}: Required<Pick<ConfirmTransferDialogProps, 'place' | 'onClose'>> & {
+  line: TTransferLine;
+  nameOf?: ConfirmTransferDialogProps['nameOf'];
+}) {
   const open = openQuantity(line);
   const [quantity, setQuantity] = useState<number | ''>(open);
   // Undefined until the user chooses: the dialog then starts on the bin that holds the item.
@@ -67,7 +74,9 @@ function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTran
       { line, quantity: amount, bin, place },
       {
         onSuccess: () => {
-          notify.success(`${lineName(line)}: ${formatQuantity(amount, line.measure_Unit)} ${line.item_No} ${receipt ? `modtaget på ${bin}` : `afsendt fra ${bin}`}`);
+          notify.success(
+            `${lineName(line)}: ${formatQuantity(amount, line.measure_Unit)} ${line.item_No} ${receipt ? `modtaget på ${bin}` : `afsendt fra ${bin}`}`,
+          );
           onClose();
         },
         onError: (error) => setRefusal(isApiError(error) ? error.message : 'Der skete en fejl. Prøv igen.'),
@@ -94,7 +103,9 @@ function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTran
             </Group>
           </Fact>
           <Fact label="Antal i overflytningen">{formatQuantity(line.qty_in_Transit, line.measure_Unit)}</Fact>
-          <Fact label={receipt ? 'Afsendt / modtaget' : 'Afsendt'}>{receipt ? `${line.qty_Shipped} / ${line.qty_Received}` : line.qty_Shipped}</Fact>
+          <Fact label={receipt ? 'Afsendt / modtaget' : 'Afsendt'}>
+            {receipt ? `${line.qty_Shipped} / ${line.qty_Received}` : line.qty_Shipped}
+          </Fact>
         </SimpleGrid>
         <NumberInput
           label={`Antal at ${verb}`}
@@ -105,7 +116,9 @@ function ConfirmForm({ line, place, onClose, nameOf }: Required<Pick<ConfirmTran
           max={open}
           allowDecimal={false}
           allowNegative={false}
-          error={tooMany ? `Der kan højst ${verb}s ${formatQuantity(open, line.measure_Unit)}` : amount === null ? 'Skriv et antal' : undefined}
+          error={
+            tooMany ? `Der kan højst ${verb}s ${formatQuantity(open, line.measure_Unit)}` : amount === null ? 'Skriv et antal' : undefined
+          }
           data-autofocus
         />
         {amount === 0 ? (

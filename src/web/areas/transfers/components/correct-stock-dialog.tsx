@@ -37,12 +37,18 @@ interface CorrectStockDialogProps {
 export function CorrectStockDialog({ target, onClose }: CorrectStockDialogProps) {
   const isPhone = useIsPhone();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={CORRECT_TITLE} size="md" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={CORRECT_TITLE}
+      size="md"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       {target ? <CorrectForm key={`${target.place.code}/${target.itemNo}`} target={target} onClose={onClose} /> : null}
     </Modal>
   );
 }
-
 
 type Mode = 'count' | 'difference';
 
@@ -51,7 +57,9 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 /** The lines of a refusal: each field's Danish message under its Danish name, or the message itself. */
 export function refusalLines(error: unknown): string[] {
   if (!isApiError(error)) return ['Der skete en fejl. Prøv igen.'];
-  const fields = Object.entries(error.errors ?? {}).flatMap(([field, messages]) => messages.map((m) => `${TRANSFER_FIELD_LABELS[field] ?? field}: ${m}`));
+  const fields = Object.entries(error.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((m) => `${TRANSFER_FIELD_LABELS[field] ?? field}: ${m}`),
+  );
   return fields.length > 0 ? fields : [error.message];
 }
 

@@ -58,7 +58,14 @@ const stockAt = (product: TProduct, code: string | null) => (code ? (product.sta
 export function CreateTransferDialog({ opened, onClose, locations, defaultFrom, onCreated }: CreateTransferDialogProps) {
   const isPhone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={CREATE_TITLE} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={CREATE_TITLE}
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       {opened ? <CreateForm onClose={onClose} locations={locations} defaultFrom={defaultFrom} onCreated={onCreated} /> : null}
     </Modal>
   );
@@ -118,24 +125,31 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
 
   const groups = (search.data ?? []).filter((group) => group.items.length > 0);
   const results = productSearchState(debounced, search, groups.length === 0, 'Produktsøgningen kunne ikke hentes') ?? (
-      <Stack gap="md">
-        {groups.map((group) => (
-          <Box key={group.id} component="section" aria-label={group.name}>
-            <Group justify="space-between" gap="xs" mb={4}>
-              <Title order={3} size="h5">
-                {group.name}
-              </Title>
-              {group.items.length > ROWS_PER_GROUP ? (
-                <Text size="xs" c="dimmed">
-                  Viser {ROWS_PER_GROUP} af {group.items.length} – søg mere præcist for at se resten
-                </Text>
-              ) : null}
-            </Group>
-            <ProductRows products={group.items.slice(0, ROWS_PER_GROUP)} from={from} chosen={chosen} onToggle={toggle} onQuantity={setQuantity} phone={isPhone} />
-          </Box>
-        ))}
-      </Stack>
-    );
+    <Stack gap="md">
+      {groups.map((group) => (
+        <Box key={group.id} component="section" aria-label={group.name}>
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Title order={3} size="h5">
+              {group.name}
+            </Title>
+            {group.items.length > ROWS_PER_GROUP ? (
+              <Text size="xs" c="dimmed">
+                Viser {ROWS_PER_GROUP} af {group.items.length} – søg mere præcist for at se resten
+              </Text>
+            ) : null}
+          </Group>
+          <ProductRows
+            products={group.items.slice(0, ROWS_PER_GROUP)}
+            from={from}
+            chosen={chosen}
+            onToggle={toggle}
+            onQuantity={setQuantity}
+            phone={isPhone}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -167,7 +181,13 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
         </SimpleGrid>
         <ProductSearchInput label="Søg vare" value={term} onSearch={setTerm} />
         {/* The results scroll by themselves, so the places, the search, the chosen items and the buttons stay in view. */}
-        {isPhone ? <Box mih={120}>{results}</Box> : <ScrollArea.Autosize mah="min(40vh, 400px)" offsetScrollbars type="auto">{results}</ScrollArea.Autosize>}
+        {isPhone ? (
+          <Box mih={120}>{results}</Box>
+        ) : (
+          <ScrollArea.Autosize mah="min(40vh, 400px)" offsetScrollbars type="auto">
+            {results}
+          </ScrollArea.Autosize>
+        )}
         {chosen.size > 0 ? (
           <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="chosen-items-title">
             <Title order={3} size="h5" id="chosen-items-title" mb="xs">
@@ -206,7 +226,17 @@ function CreateForm({ onClose, locations, defaultFrom, onCreated }: Omit<CreateT
           gap="sm"
           wrap="wrap"
           py={isPhone ? 'sm' : undefined}
-          style={isPhone ? { position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+          style={
+            isPhone
+              ? {
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 1,
+                  background: 'var(--mantine-color-body)',
+                  borderTop: '1px solid var(--mantine-color-gray-3)',
+                }
+              : undefined
+          }
         >
           <Text size="sm" c="dimmed" aria-live="polite">
             {missing.length ? `Vælg ${missing.join(', ')}.` : badQuantity ? 'Hver valgt vare skal have et antal på mindst 1.' : ''}
@@ -234,7 +264,17 @@ interface ProductRowsProps {
   phone: boolean;
 }
 
-function QuantityInput({ product, value, onQuantity, disabled }: { product: TProduct; value: number | ''; onQuantity: ProductRowsProps['onQuantity']; disabled: boolean }) {
+function QuantityInput({
+  product,
+  value,
+  onQuantity,
+  disabled,
+}: {
+  product: TProduct;
+  value: number | '';
+  onQuantity: ProductRowsProps['onQuantity'];
+  disabled: boolean;
+}) {
   return (
     <NumberInput
       aria-label={`Antal af ${product.no}`}
@@ -271,7 +311,14 @@ function ProductRows({ products, from, chosen, onToggle, onQuantity, phone }: Pr
         {products.map((product) => {
           const pick = chosen.get(product.no);
           return (
-            <Paper key={product.no} component="li" withBorder radius="sm" p="xs" bg={pick ? 'var(--mantine-primary-color-light)' : undefined}>
+            <Paper
+              key={product.no}
+              component="li"
+              withBorder
+              radius="sm"
+              p="xs"
+              bg={pick ? 'var(--mantine-primary-color-light)' : undefined}
+            >
               <Checkbox
                 checked={Boolean(pick)}
                 onChange={(event) => onToggle(product, event.currentTarget.checked)}
@@ -328,7 +375,11 @@ function ProductRows({ products, from, chosen, onToggle, onQuantity, phone }: Pr
               style={{ cursor: 'pointer' }}
             >
               <Table.Td>
-                <Checkbox checked={Boolean(pick)} onChange={(event) => onToggle(product, event.currentTarget.checked)} aria-label={`Vælg ${product.no}`} />
+                <Checkbox
+                  checked={Boolean(pick)}
+                  onChange={(event) => onToggle(product, event.currentTarget.checked)}
+                  aria-label={`Vælg ${product.no}`}
+                />
               </Table.Td>
               <ProductCells no={product.no} name={product.name} />
               <Table.Td ta="right">

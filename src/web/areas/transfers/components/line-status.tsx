@@ -10,7 +10,15 @@ export function RegisteredCheck({ line }: { line: Pick<TTransferLine, 'in_DB'> }
   if (!line.in_DB) return null;
   return (
     <Tooltip label={TRANSFER_MESSAGES.registered} withArrow>
-      <ThemeIcon component="span" variant="transparent" color="green" size="sm" role="img" aria-label={TRANSFER_MESSAGES.registered} tabIndex={0}>
+      <ThemeIcon
+        component="span"
+        variant="transparent"
+        color="green"
+        size="sm"
+        role="img"
+        aria-label={TRANSFER_MESSAGES.registered}
+        tabIndex={0}
+      >
         <IconCircleCheckFilled size={18} />
       </ThemeIcon>
     </Tooltip>
@@ -50,14 +58,29 @@ export function HandleButton({ line, onHandle, fullWidth }: HandleButtonProps) {
   if (state === 'done') {
     const done = line.is_Receipt ? 'Modtaget' : 'Afsendt';
     return (
-      <Button size="xs" variant="light" color="green" leftSection={<IconCheck size={14} />} disabled fullWidth={fullWidth} aria-label={`${done} ${name}`}>
+      <Button
+        size="xs"
+        variant="light"
+        color="green"
+        leftSection={<IconCheck size={14} />}
+        disabled
+        fullWidth={fullWidth}
+        aria-label={`${done} ${name}`}
+      >
         {done}
       </Button>
     );
   }
   if (state === 'waiting') {
     return (
-      <Button size="xs" variant="default" leftSection={<IconClockHour4 size={14} />} disabled fullWidth={fullWidth} aria-label={`Afventer afsendelse ${name}`}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconClockHour4 size={14} />}
+        disabled
+        fullWidth={fullWidth}
+        aria-label={`Afventer afsendelse ${name}`}
+      >
         Afventer afsendelse
       </Button>
     );

@@ -37,7 +37,8 @@ let answers: Record<string, (init?: RequestInit) => Response>;
 const fetchMock = vi.fn<typeof fetch>();
 
 function signedInAs(initials: string, roles: string[]) {
-  answers['GET /api/user/userinfo'] = () => jsonResponse(testUser(initials, roles, { departmentId: 'ARH', departmentName: 'Aarhus afdeling' }));
+  answers['GET /api/user/userinfo'] = () =>
+    jsonResponse(testUser(initials, roles, { departmentId: 'ARH', departmentName: 'Aarhus afdeling' }));
 }
 
 beforeEach(() => {
@@ -59,7 +60,9 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const path = String(input).split('?')[0]!;
     const answer = answers[`${init?.method ?? 'GET'} ${decodeURIComponent(path)}`];
-    return answer ? answer(init) : jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet', errors: null }, { status: 404 });
+    return answer
+      ? answer(init)
+      : jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet', errors: null }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -69,7 +72,8 @@ afterEach(() => {
   notifications.clean();
 });
 
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).startsWith(path));
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).startsWith(path));
 const sent = () => calls('POST', '/api/transfer/correction').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 /** The overview of the warehouse with the windscreen found. */
@@ -156,7 +160,10 @@ describe("Vareflyt's Lageroversigt", () => {
 
   it("shows the server's 409 in the dialog, keeps it open and reads the stock again", async () => {
     answers['POST /api/transfer/correction'] = () =>
-      jsonResponse({ status: 409, type: 'GENERIC_ERROR', message: TRANSFER_MESSAGES.notEnoughInBin('A-01'), errors: null }, { status: 409 });
+      jsonResponse(
+        { status: 409, type: 'GENERIC_ERROR', message: TRANSFER_MESSAGES.notEnoughInBin('A-01'), errors: null },
+        { status: 409 },
+      );
     const { user, table } = await renderOverview();
     const dialog = await openCorrection(user, table);
     await user.type(within(dialog).getByRole('textbox', { name: 'Optalt antal' }), '0');

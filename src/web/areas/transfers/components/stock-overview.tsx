@@ -125,7 +125,13 @@ export function StockOverview({ place }: { place: TransferPlace }) {
 
 function CorrectButton({ row, onOpen }: { row: StockRow; onOpen: (row: StockRow) => void }) {
   return (
-    <Button size="compact-sm" variant="default" onClick={() => onOpen(row)} aria-label={`Ret antal for ${row.itemNo}`} aria-haspopup="dialog">
+    <Button
+      size="compact-sm"
+      variant="default"
+      onClick={() => onOpen(row)}
+      aria-label={`Ret antal for ${row.itemNo}`}
+      aria-haspopup="dialog"
+    >
       Ret antal
     </Button>
   );

@@ -60,7 +60,14 @@ function BlockFrame({ children, subtitle }: { children: ReactNode; subtitle?: Re
 function LineRow({ line, onHandle }: { line: TTransferLine; onHandle: () => void }) {
   const open = openQuantity(line);
   return (
-    <Group component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      wrap="nowrap"
+      py={6}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <div style={{ minWidth: 0, flex: '1 1 auto' }}>
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={600}>
@@ -73,7 +80,8 @@ function LineRow({ line, onHandle }: { line: TTransferLine; onHandle: () => void
           {line.description}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatQuantity(open > 0 ? open : line.qty_in_Transit, line.measure_Unit)} {line.is_Receipt ? 'fra' : 'til'} {counterpartCode(line)}
+          {formatQuantity(open > 0 ? open : line.qty_in_Transit, line.measure_Unit)} {line.is_Receipt ? 'fra' : 'til'}{' '}
+          {counterpartCode(line)}
         </Text>
       </div>
       <Box style={{ flexShrink: 0 }}>
@@ -118,7 +126,9 @@ function LineGroup({ title, lines, onHandle }: { title: string; lines: TTransfer
 export function TransferBlock() {
   const { user } = useSession();
   const place: TransferPlace | null =
-    user && isSetGuid(user.departmentGuid) ? { code: user.departmentId, name: user.departmentName, departmentId: user.departmentGuid } : null;
+    user && isSetGuid(user.departmentGuid)
+      ? { code: user.departmentId, name: user.departmentName, departmentId: user.departmentGuid }
+      : null;
   const list = useTransfers(place, ALL_DATES);
   const locations = useTransferLocations();
   const names = useMemo(() => new Map((locations.data ?? []).map((l) => [l.code, l.name])), [locations.data]);

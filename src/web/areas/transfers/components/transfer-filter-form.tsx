@@ -83,7 +83,14 @@ export function TransferFilterForm({ filter, locations, locationsLoading, onAppl
           />
         </Grid.Col>
         <Grid.Col span={{ base: 7, sm: 6, md: 3 }}>
-          <TextInput label="Ordre nr." placeholder="F.eks. OF100001" value={orderNr} onChange={(event) => setOrderNr(event.currentTarget.value)} maxLength={20} autoComplete="off" />
+          <TextInput
+            label="Ordre nr."
+            placeholder="F.eks. OF100001"
+            value={orderNr}
+            onChange={(event) => setOrderNr(event.currentTarget.value)}
+            maxLength={20}
+            autoComplete="off"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 5, sm: 6, md: 2 }}>
           <Button type="submit" fullWidth leftSection={<IconFilter size={16} />}>

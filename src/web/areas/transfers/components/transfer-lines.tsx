@@ -164,7 +164,15 @@ export function CompactTransferTable({ lines, onHandle, nameOf }: LinesProps) {
             {lines.map((line) => (
               <Table.Tr key={lineKey(line)} onClick={(event) => onRowClick(event, line)} style={{ cursor: 'pointer' }}>
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" fw={600} aria-haspopup="dialog" aria-label={lineName(line)} onClick={() => setOpen(line)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    fw={600}
+                    aria-haspopup="dialog"
+                    aria-label={lineName(line)}
+                    onClick={() => setOpen(line)}
+                  >
                     {line.order_No}
                   </Anchor>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -75,7 +75,11 @@ export function ProductCells({ no, name }: { no: string; name: string }) {
 }
 
 /** The product search field of the stock overview and the new transfer: number, name or description. */
-export function ProductSearchInput({ value, onSearch, ...rest }: { value: string; onSearch: (term: string) => void } & Pick<TextInputProps, 'label' | 'maw'>) {
+export function ProductSearchInput({
+  value,
+  onSearch,
+  ...rest
+}: { value: string; onSearch: (term: string) => void } & Pick<TextInputProps, 'label' | 'maw'>) {
   return (
     <TextInput
       {...rest}

@@ -35,9 +35,15 @@ const LINE: TTransferLine = {
   receipt_Date: null,
   created: '2026-11-23T10:00:00',
 };
-const WINDSCREEN = ZProduct.parse({ itemNo: 'F10003', no: 'F10003', name: 'Forrude VW Golf', status: [{ code: 'NØR-LAGER', description: '', amount: 4 }] });
+const WINDSCREEN = ZProduct.parse({
+  itemNo: 'F10003',
+  no: 'F10003',
+  name: 'Forrude VW Golf',
+  status: [{ code: 'NØR-LAGER', description: '', amount: 4 }],
+});
 
-const unavailable = () => jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Tjenesten er ikke tilgængelig', errors: null }, { status: 503 });
+const unavailable = () =>
+  jsonResponse({ status: 503, type: 'GENERIC_ERROR', message: 'Tjenesten er ikke tilgængelig', errors: null }, { status: 503 });
 
 /** Answers by 'METHOD path' (without the query); a test replaces the ones that fail. */
 let answers: Record<string, () => Response>;
@@ -45,7 +51,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   answers = {
-    'GET /api/user/userinfo': () => jsonResponse(testUser('LAG', ['Stock'], { departmentId: 'ARH', departmentGuid: AARHUS, departmentName: 'Aarhus afdeling' })),
+    'GET /api/user/userinfo': () =>
+      jsonResponse(testUser('LAG', ['Stock'], { departmentId: 'ARH', departmentGuid: AARHUS, departmentName: 'Aarhus afdeling' })),
     'GET /api/transfer/locations': () => jsonResponse(LOCATIONS),
     'GET /api/transfer/transfers': () => jsonResponse([LINE]),
     [`GET /api/transfer/binlist/${AARHUS}`]: () => jsonResponse([{ Code: 'A-01' }, { Code: 'A-02' }]),
@@ -67,7 +74,8 @@ function renderScreen() {
   return userEvent.setup();
 }
 
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).startsWith(path));
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).startsWith(path));
 
 describe('Vareflyt toasts', () => {
   it('toasts \'Api: "getTransfers" failed\' when the list cannot be fetched', async () => {
@@ -104,7 +112,11 @@ describe('Vareflyt toasts', () => {
   });
 
   it("offers each bin with its amount of the line's item and starts on the bin holding it", async () => {
-    answers[`GET /api/transfer/binlist/${AARHUS}`] = () => jsonResponse([{ Code: 'A-01', Amount: 0 }, { Code: 'A-02', Amount: 3 }]);
+    answers[`GET /api/transfer/binlist/${AARHUS}`] = () =>
+      jsonResponse([
+        { Code: 'A-01', Amount: 0 },
+        { Code: 'A-02', Amount: 3 },
+      ]);
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Modtag OF100001 linje 10000' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM_TITLE });
@@ -138,7 +150,14 @@ describe('Vareflyt toasts', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Lokationen findes ikke');
     const [, init] = calls('POST', '/api/transfer/transfer')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual([
-      { transfer_from_Code: 'NØR-LAGER', transfer_To_Code: 'ARH', item_No: 'F10003', description: 'Forrude VW Golf', measure_Unit: 'STK', qty_in_Transit: 1 },
+      {
+        transfer_from_Code: 'NØR-LAGER',
+        transfer_To_Code: 'ARH',
+        item_No: 'F10003',
+        description: 'Forrude VW Golf',
+        measure_Unit: 'STK',
+        qty_in_Transit: 1,
+      },
     ]);
   });
 });

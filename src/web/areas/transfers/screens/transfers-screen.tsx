@@ -31,7 +31,9 @@ export function TransfersScreen() {
 
   // The user's own department is known at once from the session, so its list is asked for beside the locations.
   const ownPlace: TransferPlace | null =
-    user && isSetGuid(user.departmentGuid) ? { code: user.departmentId, name: user.departmentName, departmentId: user.departmentGuid } : null;
+    user && isSetGuid(user.departmentGuid)
+      ? { code: user.departmentId, name: user.departmentName, departmentId: user.departmentGuid }
+      : null;
   const ownCode = locations.data?.find((l) => l.departmentId === ownPlace?.departmentId)?.code ?? ownPlace?.code ?? '';
   const filter = readFilter(params, defaultFilter(ownCode));
   const chosen = locations.data?.find((l) => l.code === filter.location);
@@ -84,7 +86,9 @@ export function TransfersScreen() {
               </Text>
             ) : null}
           </div>
-          {place ? <Switch label="Kun åbne linjer" checked={onlyOpen} onChange={(event) => setOnlyOpen(event.currentTarget.checked)} /> : null}
+          {place ? (
+            <Switch label="Kun åbne linjer" checked={onlyOpen} onChange={(event) => setOnlyOpen(event.currentTarget.checked)} />
+          ) : null}
         </Group>
         {!place ? (
           locations.isError ? (

@@ -54,13 +54,7 @@ export function ForgotForm() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="E-mail eller telefon"
-            autoComplete="username"
-            autoFocus
-            withAsterisk
-            {...form.getInputProps('Identifier')}
-          />
+          <TextInput label="E-mail eller telefon" autoComplete="username" autoFocus withAsterisk {...form.getInputProps('Identifier')} />
           <Button type="submit" loading={reset.isPending} fullWidth mt="xs">
             Nulstil
           </Button>
@@ -70,7 +64,12 @@ export function ForgotForm() {
         <Anchor component={Link} to="/login" size="sm">
           Tilbage til log ind
         </Anchor>
-        <Anchor component={Link} to={RESET_PASSWORD_PATH} state={{ identifier: sentTo ?? form.getValues().Identifier.trim() } satisfies ResetPageState} size="sm">
+        <Anchor
+          component={Link}
+          to={RESET_PASSWORD_PATH}
+          state={{ identifier: sentTo ?? form.getValues().Identifier.trim() } satisfies ResetPageState}
+          size="sm"
+        >
           Jeg har fået en kode
         </Anchor>
       </Group>

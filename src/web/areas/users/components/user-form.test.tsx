@@ -148,7 +148,7 @@ describe('user form', () => {
     expect(screen.queryByLabelText(/^Bekræft adgangskode/)).not.toBeInTheDocument();
   });
 
-  it("on a save refused as a stale copy, shows what the other administrator changed and reloads the saved user", async () => {
+  it('on a save refused as a stale copy, shows what the other administrator changed and reloads the saved user', async () => {
     const user = userEvent.setup();
     const opened = {
       id: '33333333-3333-4333-8333-333333333333',
@@ -166,13 +166,25 @@ describe('user form', () => {
       confirmPassword: '',
       updateId: '55555555-5555-4555-8555-555555555555',
     };
-    const saved = { ...opened, phone: '48480000', roles: ['CustomerService' as const, 'Complaint' as const], updateId: '66666666-6666-4666-8666-666666666666' };
+    const saved = {
+      ...opened,
+      phone: '48480000',
+      roles: ['CustomerService' as const, 'Complaint' as const],
+      updateId: '66666666-6666-4666-8666-666666666666',
+    };
     const message = STALE_COPY_MESSAGES.user;
     const onSubmit = vi.fn(async () => {
       throw new ApiError({ status: 409, type: 'GENERIC_ERROR', message, errors: { updateId: [message] } });
     });
     renderWithProviders(
-      <UserForm mode="edit" initialValues={opened} departments={[SHOP, VAN]} submitting={false} onSubmit={onSubmit} loadSaved={async () => saved} />,
+      <UserForm
+        mode="edit"
+        initialValues={opened}
+        departments={[SHOP, VAN]}
+        submitting={false}
+        onSubmit={onSubmit}
+        loadSaved={async () => saved}
+      />,
     );
     await user.clear(screen.getByLabelText('Navn', { exact: false }));
     await user.type(screen.getByLabelText('Navn', { exact: false }), 'Mette Holm');
@@ -181,7 +193,10 @@ describe('user form', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(message)).toBeInTheDocument();
-    const cells = (label: string) => within(within(notice).getByRole('row', { name: new RegExp(label) })).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (label: string) =>
+      within(within(notice).getByRole('row', { name: new RegExp(label) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Telefon')).toEqual(['41414141', '48480000']);
     expect(cells('Roller')).toEqual(['Kundeservice', 'Kundeservice, Reklamation']);
     // Only what the other changed is listed: the name is this form's own change.

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { Select } from '../../../components/select';
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
@@ -115,8 +102,7 @@ export function validateUserForm(
   values: UserFormValues,
   departments: readonly TDepartment[] | undefined,
 ): FormErrors {
-  const errors: FormErrors =
-    mode === 'create' ? createResolver(toCreatePayload(values)) : updateResolver(toUpdatePayload(values));
+  const errors: FormErrors = mode === 'create' ? createResolver(toCreatePayload(values)) : updateResolver(toUpdatePayload(values));
   if (departments) {
     const issues = userRoleIssues(values, (id) => departments.find((d) => d.id.toLowerCase() === id.toLowerCase()));
     for (const issue of issues) {
@@ -279,22 +265,22 @@ export function UserForm({ mode, initialValues, departments, departmentsFailed, 
           <Stack gap="sm">
             {mode === 'create' ? (
               <Stack gap={4}>
-              <Switch
-                label="Autogenerer adgangskode"
-                aria-describedby="auto-password-help"
-                checked={values.autoPassword}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  form.setValues({ autoPassword: on, password: '', confirmPassword: '' });
-                  form.clearFieldError('password');
-                  form.clearFieldError('confirmPassword');
-                }}
-              />
-              <Text id="auto-password-help" size="sm" c="dimmed">
-                {values.autoPassword
-                  ? 'Adgangskoden dannes automatisk og sendes til brugeren på SMS eller e-mail.'
-                  : 'Skriv brugerens adgangskode to gange (mindst 6 tegn).'}
-              </Text>
+                <Switch
+                  label="Autogenerer adgangskode"
+                  aria-describedby="auto-password-help"
+                  checked={values.autoPassword}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    form.setValues({ autoPassword: on, password: '', confirmPassword: '' });
+                    form.clearFieldError('password');
+                    form.clearFieldError('confirmPassword');
+                  }}
+                />
+                <Text id="auto-password-help" size="sm" c="dimmed">
+                  {values.autoPassword
+                    ? 'Adgangskoden dannes automatisk og sendes til brugeren på SMS eller e-mail.'
+                    : 'Skriv brugerens adgangskode to gange (mindst 6 tegn).'}
+                </Text>
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
@@ -331,11 +317,7 @@ export function UserForm({ mode, initialValues, departments, departmentsFailed, 
           <Stack gap="xs">
             <Group gap="xl">
               <Checkbox label="Tillad SMS" {...form.getInputProps('allowSMS', { type: 'checkbox' })} error={Boolean(contactError)} />
-              <Checkbox
-                label="Tillad e-mail"
-                {...form.getInputProps('allowEmail', { type: 'checkbox' })}
-                error={Boolean(contactError)}
-              />
+              <Checkbox label="Tillad e-mail" {...form.getInputProps('allowEmail', { type: 'checkbox' })} error={Boolean(contactError)} />
             </Group>
             {contactError ? (
               <Text size="xs" c="red.7" role="alert">

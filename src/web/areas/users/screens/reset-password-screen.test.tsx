@@ -19,7 +19,8 @@ beforeEach(() => {
     const url = String(input);
     if (url === '/api/user/resetpassword') return jsonResponse({ message: 'Password successfully reset, check your registered device' });
     if (url === '/api/user/resetpassword/confirm') return confirmAnswer;
-    if (url === '/api/user/userinfo') return jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Du er ikke logget ind' }, { status: 401 });
+    if (url === '/api/user/userinfo')
+      return jsonResponse({ status: 401, type: 'UNAUTHORIZED_ERROR', message: 'Du er ikke logget ind' }, { status: 401 });
     return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ikke fundet' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -94,7 +95,10 @@ describe('reset password page', () => {
   });
 
   it('says clearly when the link is used or expired, and offers a new one', async () => {
-    confirmAnswer = jsonResponse({ status: 400, type: 'GENERIC_ERROR', message: RESET_MESSAGES.linkExpired, errors: null }, { status: 400 });
+    confirmAnswer = jsonResponse(
+      { status: 400, type: 'GENERIC_ERROR', message: RESET_MESSAGES.linkExpired, errors: null },
+      { status: 400 },
+    );
     const { user } = renderAt('/reset-password?token=old');
     await user.type(screen.getByLabelText(/^Ny adgangskode/), 'hemmelig1');
     await user.type(screen.getByLabelText(/^Bekræft ny adgangskode/), 'hemmelig1');

@@ -96,8 +96,19 @@ export function ResetPasswordScreen() {
               />
             </>
           )}
-          <PasswordInput label="Ny adgangskode" autoComplete="new-password" autoFocus={byLink} withAsterisk {...form.getInputProps('password')} />
-          <PasswordInput label="Bekræft ny adgangskode" autoComplete="new-password" withAsterisk {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Ny adgangskode"
+            autoComplete="new-password"
+            autoFocus={byLink}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Bekræft ny adgangskode"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" loading={confirm.isPending} fullWidth mt="xs">
             Gem ny adgangskode
           </Button>

@@ -52,10 +52,7 @@ export function UserEditScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Rediger bruger"
-        description={user.data ? `${user.data.name} (${user.data.initials})` : 'Brugeradministration'}
-      />
+      <PageHeader title="Rediger bruger" description={user.data ? `${user.data.name} (${user.data.initials})` : 'Brugeradministration'} />
       {content}
     </>
   );

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Paper, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -55,10 +42,7 @@ export function UsersScreen() {
   const deferredSearch = useDeferredValue(search);
 
   const rows = useMemo(
-    () =>
-      (users.data ?? [])
-        .filter((user) => matchesUserSearch(user, deferredSearch))
-        .sort((a, b) => collator.compare(a.name, b.name)),
+    () => (users.data ?? []).filter((user) => matchesUserSearch(user, deferredSearch)).sort((a, b) => collator.compare(a.name, b.name)),
     [users.data, deferredSearch],
   );
 
@@ -81,13 +65,7 @@ export function UsersScreen() {
           </ActionIcon>
         </Tooltip>
         <Tooltip label={isMe ? 'Du kan ikke slette dig selv' : 'Slet'}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => confirmDelete(user)}
-            disabled={isMe}
-            aria-label={`Slet ${user.name}`}
-          >
+          <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(user)} disabled={isMe} aria-label={`Slet ${user.name}`}>
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>

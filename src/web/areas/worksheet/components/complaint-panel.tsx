@@ -43,7 +43,8 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
   );
   const locked = disabled || complaintFieldsLocked(order.additionalData.orderStatus, roles);
   const [otherOpen, setOtherOpen] = useState(complaint.otherIssue !== '');
-  const setComplaint = (change: Partial<TComplaint>) => actions.update((o) => ({ ...o, complaint: { ...(o.complaint ?? ZComplaint.parse({})), ...change } }));
+  const setComplaint = (change: Partial<TComplaint>) =>
+    actions.update((o) => ({ ...o, complaint: { ...(o.complaint ?? ZComplaint.parse({})), ...change } }));
   const chosen = new Set(complaint.issues.map((i) => i.issue));
   const fitterData = fitterOptions(fitters.data ?? [], order.timeAndPlace.department, [complaint.referenceWorker]);
   const issueError = fieldErrors['complaint.issues']?.[0];
@@ -61,7 +62,8 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
   const typeLabel = COMPLAINT_TYPE_LABELS[complaint.complaintType as TComplaintType] ?? complaint.complaintType;
   const jobTypeLabel = ORDER_TYPE_LABELS[complaint.referenceJobType as TOrderType] ?? complaint.referenceJobType;
   const reference = fitters.data?.find((u) => u.id === complaint.referenceWorker);
-  const referenceName = complaint.referenceWorker === ZERO_GUID ? '' : reference ? `${reference.name} (${reference.initials})` : 'Ukendt montør';
+  const referenceName =
+    complaint.referenceWorker === ZERO_GUID ? '' : reference ? `${reference.name} (${reference.initials})` : 'Ukendt montør';
 
   if (locked) {
     // Fields this user can no longer change: shown as text.
@@ -127,26 +129,26 @@ export function ComplaintPanel({ order, roles, fieldErrors, disabled }: Complain
         ) : null}
 
         <div id={fieldDomId('complaint.issues')}>
-        <Checkbox.Group
-          label={internal ? 'Interne årsager' : 'Kundens årsager'}
-          value={[...chosen]}
-          onChange={(values) => {
-            // An issue and 'Andet' exclude each other: choosing an issue clears the other-issue text.
-            if (values.length > 0) setOtherOpen(false);
-            setComplaint({ issues: values.map((issue) => ({ issue, art })), otherIssue: values.length > 0 ? '' : complaint.otherIssue });
-          }}
-          error={issueError}
-        >
-          {reasons.isPending ? (
-            <LoadingStatus size="xs" label="Henter årsager" style={{ marginTop: 'var(--mantine-spacing-xs)' }} />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={6} mt="xs">
-              {list.map((reason) => (
-                <Checkbox key={reason.id} value={reason.text} label={reason.text} />
-              ))}
-            </SimpleGrid>
-          )}
-        </Checkbox.Group>
+          <Checkbox.Group
+            label={internal ? 'Interne årsager' : 'Kundens årsager'}
+            value={[...chosen]}
+            onChange={(values) => {
+              // An issue and 'Andet' exclude each other: choosing an issue clears the other-issue text.
+              if (values.length > 0) setOtherOpen(false);
+              setComplaint({ issues: values.map((issue) => ({ issue, art })), otherIssue: values.length > 0 ? '' : complaint.otherIssue });
+            }}
+            error={issueError}
+          >
+            {reasons.isPending ? (
+              <LoadingStatus size="xs" label="Henter årsager" style={{ marginTop: 'var(--mantine-spacing-xs)' }} />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={6} mt="xs">
+                {list.map((reason) => (
+                  <Checkbox key={reason.id} value={reason.text} label={reason.text} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Checkbox.Group>
         </div>
         <Stack gap={6}>
           <Checkbox

@@ -35,10 +35,16 @@ const fitterLabel = (u: Pick<TRoleMember, 'name' | 'initials'>) => `${u.name} ($
  * The fitters for 'Montør' and 'Hjælper': the order's department's first ('Afdelingens montører'), then the
  * others; a chosen fitter no longer in the list (deleted, or no longer a fitter) as 'Ukendt montør'.
  */
-export function fitterOptions(fitters: readonly TRoleMember[], department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>, chosen: string[]) {
+export function fitterOptions(
+  fitters: readonly TRoleMember[],
+  department: Pick<TDepartmentRef, 'id' | 'parentDepartmentId'>,
+  chosen: string[],
+) {
   const { own, others } = fitterGroups(fitters, department);
   const option = (u: TRoleMember) => ({ value: u.id, label: fitterLabel(u) });
-  const unknown = chosen.filter((id) => isSetGuid(id) && !fitters.some((f) => f.id === id)).map((id) => ({ value: id, label: 'Ukendt montør' }));
+  const unknown = chosen
+    .filter((id) => isSetGuid(id) && !fitters.some((f) => f.id === id))
+    .map((id) => ({ value: id, label: 'Ukendt montør' }));
   return [
     ...(unknown.length ? [{ group: 'Valgt', items: unknown }] : []),
     ...(own.length ? [{ group: OWN_FITTERS_GROUP, items: own.map(option) }] : []),
@@ -53,8 +59,10 @@ export function CompletionSection({ order, disabled, fieldErrors, workerSuggeste
   const ad = order.additionalData;
   const p = order.orderProperties;
   const list = fitters.data ?? [];
-  const setData = (change: Partial<TOrder['additionalData']>) => actions.update((o) => ({ ...o, additionalData: { ...o.additionalData, ...change } }));
-  const setProps = (change: Partial<TOrder['orderProperties']>) => actions.update((o) => ({ ...o, orderProperties: { ...o.orderProperties, ...change } }));
+  const setData = (change: Partial<TOrder['additionalData']>) =>
+    actions.update((o) => ({ ...o, additionalData: { ...o.additionalData, ...change } }));
+  const setProps = (change: Partial<TOrder['orderProperties']>) =>
+    actions.update((o) => ({ ...o, orderProperties: { ...o.orderProperties, ...change } }));
 
   if (disabled) {
     const nameOf = (id: string) => {
@@ -72,7 +80,10 @@ export function CompletionSection({ order, disabled, fieldErrors, workerSuggeste
             { label: 'Rudefabrikat', value: ad.windowManufacturer === 'NONE' ? '' : WINDOW_MANUFACTURER_LABELS[ad.windowManufacturer] },
             { label: 'Kilometer', value: ad.workKM === null ? '' : `${formatKroner(ad.workKM).replace(/,00$/, '')} km` },
             { label: 'Tidsforbrug', value: timeSpent },
-            { label: 'Årsag til OE-rude', value: p.oeWindowReason === null ? '' : (OE_WINDOW_REASONS[p.oeWindowReason as 1 | 2 | 3] ?? '') },
+            {
+              label: 'Årsag til OE-rude',
+              value: p.oeWindowReason === null ? '' : (OE_WINDOW_REASONS[p.oeWindowReason as 1 | 2 | 3] ?? ''),
+            },
             { label: 'Kunde kontaktet', value: p.customerContacted },
           ]}
         />

@@ -47,7 +47,14 @@ function CopyForm({ order, onClose, onCopied }: Omit<CopyOrderDialogProps, 'open
   };
   return (
     <Stack gap="md">
-      <Textarea label="Intern kommentar" value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+      <Textarea
+        label="Intern kommentar"
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={4000}
+      />
       <TimeAndPlaceFields hideMobileService={order.additionalData.orderType === 'SALE'} />
       {error ? <Alert color="red">{error}</Alert> : null}
       <Group justify="flex-end">

@@ -26,7 +26,12 @@ function slotTypeFor(type: TComplaintType, original: TOrderType): TOrderType {
   return original.startsWith('REPLACE_') ? original : 'REPLACE_FRONT';
 }
 
-function ComplaintForm({ order, type, onClose, onCreated }: { order: TOrder; type: TComplaintType } & Pick<CreateComplaintDialogProps, 'onClose' | 'onCreated'>) {
+function ComplaintForm({
+  order,
+  type,
+  onClose,
+  onCreated,
+}: { order: TOrder; type: TComplaintType } & Pick<CreateComplaintDialogProps, 'onClose' | 'onCreated'>) {
   const { order: draft } = useOrderFlow();
   const create = useCreateComplaint();
   const [comment, setComment] = useState('');
@@ -57,7 +62,14 @@ function ComplaintForm({ order, type, onClose, onCreated }: { order: TOrder; typ
 
   return (
     <Stack gap="md">
-      <Textarea label="Intern kommentar" value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+      <Textarea
+        label="Intern kommentar"
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={4000}
+      />
       {withSlot ? <TimeAndPlaceFields hideMobileService={false} /> : null}
       {error ? <Alert color="red">{error}</Alert> : null}
       <Group justify="flex-end">

@@ -58,7 +58,10 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
                 </Badge>
               ),
             },
-            { label: 'Bil', value: [formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · ') },
+            {
+              label: 'Bil',
+              value: [formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · '),
+            },
             { label: 'Bookingnr.', value: ad.bookingNr },
             { label: 'Betalingsform', value: WHO_PAYS_LABELS[ad.whoIsPaying] },
             { label: 'Oprettet', value: formatDateTime(ad.createdDateTime ?? ad.created) },
@@ -86,7 +89,10 @@ export function DetailsSection({ order, disabled, isSale, onHistory, fieldErrors
             facts={[
               {
                 label: 'Rabat',
-                value: totals.discountOre > 0 ? `${ad.discountPercent > 0 ? `${formatKroner(ad.discountPercent)} % · ` : ''}${formatDkk(totals.discountOre)} ekskl. moms` : '',
+                value:
+                  totals.discountOre > 0
+                    ? `${ad.discountPercent > 0 ? `${formatKroner(ad.discountPercent)} % · ` : ''}${formatDkk(totals.discountOre)} ekskl. moms`
+                    : '',
               },
               { label: 'Rekv. nr', value: ad.rekvNr },
               { label: 'To-mands job', value: yesNo(ad.twoManJob) },

@@ -32,12 +32,18 @@ export function DisclaimerDialog({ opened, order, onClose, onSigned }: Disclaime
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Ansvarsfraskrivelse – kalibrering (ADAS)" size="lg" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Ansvarsfraskrivelse – kalibrering (ADAS)"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+    >
       <Stack gap="md">
         <Text size="sm">
-          Bilen har førerassistentsystemer (ADAS), som skal kalibreres efter rudeskiftet. Kalibreringen kan ikke gennemføres med sikkerhed på
-          denne bil. Kunden bekræfter med sin underskrift at være informeret om, at systemerne kan virke anderledes end før, og at Rudeplan ikke
-          hæfter for fejl, der skyldes den manglende kalibrering.
+          Bilen har førerassistentsystemer (ADAS), som skal kalibreres efter rudeskiftet. Kalibreringen kan ikke gennemføres med sikkerhed
+          på denne bil. Kunden bekræfter med sin underskrift at være informeret om, at systemerne kan virke anderledes end før, og at
+          Rudeplan ikke hæfter for fejl, der skyldes den manglende kalibrering.
         </Text>
         <Anchor href="/api/SignedPDF/template/adas" target="_blank" rel="noreferrer" size="sm">
           <IconFileTypePdf size={14} /> Se ansvarsfraskrivelsen (PDF)

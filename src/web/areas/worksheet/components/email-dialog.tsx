@@ -47,7 +47,14 @@ export function EmailDialog({ opened, order, onClose }: EmailDialogProps) {
             <Radio value="NOTIFICATION" label="Besked til kunden" />
           </Stack>
         </Radio.Group>
-        <Textarea label="Kommentar" value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={3} maxLength={4000} />
+        <Textarea
+          label="Kommentar"
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={4000}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Annuller

@@ -9,7 +9,8 @@ export function fieldDomId(field: string): string {
   return `ws-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Scrolls the field into the middle of the window and focuses it (or the first control inside it, for a

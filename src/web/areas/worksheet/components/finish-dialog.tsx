@@ -63,67 +63,73 @@ export function FinishDialog({ opened, order, debitorNo, label, busy, onClose, o
 
   return (
     <>
-    {finishingReview && order.additionalData.orderStatus === 'FINISHED' ? <NextOrderOffer orderId={order.additionalData.orderId} /> : null}
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={label}
-      closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
-      size="md"
-      returnFocus={!jumped}
-      onExitTransitionEnd={() => {
-        const gap = goingTo.current;
-        goingTo.current = null;
-        if (gap) onGoTo(gap);
-      }}
-    >
-      <Stack gap="md">
-        {gaps.length > 0 ? (
-          <Alert color={photosOnly ? 'orange' : 'red'} icon={<IconAlertTriangle size={18} />} title={photosOnly ? 'Der mangler billeder' : 'Ordren kan ikke afsluttes endnu'}>
-            <Stack gap={6}>
-              <Text size="sm">Vælg et punkt for at gå til feltet.</Text>
-              <List size="sm" spacing={6} aria-label="Det mangler">
-                {gaps.map((gap) => (
-                  <List.Item key={gap.field}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      fw={600}
-                      underline="always"
-                      onClick={() => {
-                        goingTo.current = gap;
-                        setJumped(true);
-                        onClose();
-                      }}
-                    >
-                      {gap.label}
-                    </Anchor>
-                    {gap.kind === 'field' ? <Text span size="sm">{` – ${gap.message}`}</Text> : null}
-                  </List.Item>
-                ))}
-              </List>
-              {photoGaps ? <Text size="sm">{WORKSHEET_MESSAGES.missingImages}</Text> : null}
-            </Stack>
-          </Alert>
-        ) : null}
-        {gaps.length === 0 || photosOnly ? outcomeText(order) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Annuller
-          </Button>
-          {photosOnly ? (
-            <Button color="orange" onClick={finish} loading={busy}>
-              Fortsæt alligevel
+      {finishingReview && order.additionalData.orderStatus === 'FINISHED' ? (
+        <NextOrderOffer orderId={order.additionalData.orderId} />
+      ) : null}
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={label}
+        closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+        size="md"
+        returnFocus={!jumped}
+        onExitTransitionEnd={() => {
+          const gap = goingTo.current;
+          goingTo.current = null;
+          if (gap) onGoTo(gap);
+        }}
+      >
+        <Stack gap="md">
+          {gaps.length > 0 ? (
+            <Alert
+              color={photosOnly ? 'orange' : 'red'}
+              icon={<IconAlertTriangle size={18} />}
+              title={photosOnly ? 'Der mangler billeder' : 'Ordren kan ikke afsluttes endnu'}
+            >
+              <Stack gap={6}>
+                <Text size="sm">Vælg et punkt for at gå til feltet.</Text>
+                <List size="sm" spacing={6} aria-label="Det mangler">
+                  {gaps.map((gap) => (
+                    <List.Item key={gap.field}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={600}
+                        underline="always"
+                        onClick={() => {
+                          goingTo.current = gap;
+                          setJumped(true);
+                          onClose();
+                        }}
+                      >
+                        {gap.label}
+                      </Anchor>
+                      {gap.kind === 'field' ? <Text span size="sm">{` – ${gap.message}`}</Text> : null}
+                    </List.Item>
+                  ))}
+                </List>
+                {photoGaps ? <Text size="sm">{WORKSHEET_MESSAGES.missingImages}</Text> : null}
+              </Stack>
+            </Alert>
+          ) : null}
+          {gaps.length === 0 || photosOnly ? outcomeText(order) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Annuller
             </Button>
-          ) : (
-            <Button onClick={finish} disabled={gaps.length > 0} loading={busy}>
-              {label}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+            {photosOnly ? (
+              <Button color="orange" onClick={finish} loading={busy}>
+                Fortsæt alligevel
+              </Button>
+            ) : (
+              <Button onClick={finish} disabled={gaps.length > 0} loading={busy}>
+                {label}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
     </>
   );
 }

@@ -33,7 +33,13 @@ export function HoldDialog({ opened, order, busy, onClose, onHold, onInvalid }: 
   };
 
   const own = new Set(['additionalData.onHoldComment', 'additionalData.onHoldReason']);
-  const others = [...new Set(Object.entries(errors).filter(([key]) => !own.has(key)).flatMap(([, messages]) => messages))];
+  const others = [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([key]) => !own.has(key))
+        .flatMap(([, messages]) => messages),
+    ),
+  ];
 
   return (
     <Modal opened={opened} onClose={onClose} title="Sæt på hold" closeButtonProps={{ 'aria-label': 'Luk dialogen' }} size="md">

@@ -75,7 +75,13 @@ export function ItemsSection({ order, readOnly, canEditExclPrice, onRemove }: It
       }
     >
       <Stack gap="sm">
-        <OrderLines items={order.items} onChange={actions.setItems} onRemove={onRemove} canEditExclPrice={canEditExclPrice} readOnly={readOnly} />
+        <OrderLines
+          items={order.items}
+          onChange={actions.setItems}
+          onRemove={onRemove}
+          canEditExclPrice={canEditExclPrice}
+          readOnly={readOnly}
+        />
         <Group justify="flex-end" gap="lg">
           <Text size="sm">
             I alt ekskl. moms: <b>{formatDkk(totals.totalExclOre)}</b>

@@ -34,7 +34,10 @@ export function JobSection({ order }: JobSectionProps) {
         <Facts
           cols={2}
           facts={[
-            { label: 'Tid', value: [formatDate(t.date), t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : ''].filter(Boolean).join(' · ') },
+            {
+              label: 'Tid',
+              value: [formatDate(t.date), t.from && t.to ? `${formatTime(t.from)}–${formatTime(t.to)}` : ''].filter(Boolean).join(' · '),
+            },
             {
               label: 'Status',
               value: (
@@ -66,7 +69,12 @@ export function JobSection({ order }: JobSectionProps) {
                 <Group gap="sm" component="span" wrap="wrap">
                   <span>{order.customer.name}</span>
                   {tel ? (
-                    <Anchor href={tel} size="sm" underline="always" aria-label={`Ring til ${order.customer.name || 'kunden'} på ${formatPhone(order.customer.phone)}`}>
+                    <Anchor
+                      href={tel}
+                      size="sm"
+                      underline="always"
+                      aria-label={`Ring til ${order.customer.name || 'kunden'} på ${formatPhone(order.customer.phone)}`}
+                    >
                       <IconPhone size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
                       {formatPhone(order.customer.phone)}
                     </Anchor>
@@ -74,7 +82,10 @@ export function JobSection({ order }: JobSectionProps) {
                 </Group>
               ),
             },
-            { label: 'Bil', value: [formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · ') },
+            {
+              label: 'Bil',
+              value: [formatPlate(order.car.registrationNumber), order.car.make, order.car.model].filter(Boolean).join(' · '),
+            },
             {
               label: 'OBS',
               value: ad.obs ? (

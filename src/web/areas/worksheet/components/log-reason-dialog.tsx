@@ -69,7 +69,10 @@ export function LogReasonDialog({ logType, order, onClose, onLogged, onConfirm, 
 
   const submit = () => {
     if (!logType) return;
-    const found = logEntryErrors({ logReason: reason ?? '', logComment: comment }, (reasons.data ?? []).map((r) => r.text));
+    const found = logEntryErrors(
+      { logReason: reason ?? '', logComment: comment },
+      (reasons.data ?? []).map((r) => r.text),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (onConfirm) return onConfirm({ logReason: reason ?? '', logComment: comment.trim() });
@@ -139,4 +142,3 @@ export function LogReasonDialog({ logType, order, onClose, onLogged, onConfirm, 
     </Modal>
   );
 }
-

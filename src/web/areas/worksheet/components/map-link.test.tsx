@@ -13,8 +13,8 @@ function orderAt(mobileService: boolean, address: string): TOrder {
   return order;
 }
 
-describe('the worksheet\'s map link', () => {
-  it('opens the custom map view of a mobile job\'s address in a new window', () => {
+describe("the worksheet's map link", () => {
+  it("opens the custom map view of a mobile job's address in a new window", () => {
     renderWithProviders(<MapLink order={orderAt(true, 'Søndergade 1, 8000 Aarhus C')} />);
     const link = screen.getByRole('link', { name: 'Vis på kort (nyt vindue)' });
     expect(link).toHaveAttribute('target', '_blank');

@@ -12,7 +12,13 @@ export function MapLink({ order }: { order: TOrder }) {
   const address = t.mobileServiceLocation.address.trim();
   if (!t.department.mobileService || !address) return null;
   return (
-    <Anchor href={customMapViewPath({ deptId: t.department.id, addr: address })} target="_blank" rel="noopener" size="sm" underline="always">
+    <Anchor
+      href={customMapViewPath({ deptId: t.department.id, addr: address })}
+      target="_blank"
+      rel="noopener"
+      size="sm"
+      underline="always"
+    >
       <IconMap size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
       Vis på kort (nyt vindue)
     </Anchor>

@@ -38,7 +38,12 @@ export function NextOrderOffer({ orderId }: { orderId: string }) {
         </div>
         <Group gap="xs" wrap="nowrap">
           {next ? (
-            <Button component={Link} to={next.target} rightSection={<IconArrowRight size={16} />} aria-label={`Næste ordre ${next.orderNr}`}>
+            <Button
+              component={Link}
+              to={next.target}
+              rightSection={<IconArrowRight size={16} />}
+              aria-label={`Næste ordre ${next.orderNr}`}
+            >
               Næste ordre
             </Button>
           ) : null}

@@ -145,7 +145,13 @@ export function PhotosSection({ order, debitorNo, disabled, marked = false }: Ph
           })}
         </SimpleGrid>
       )}
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.title ?? ''} size="xl" closeButtonProps={{ 'aria-label': 'Luk dialogen' }}>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown?.title ?? ''}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Luk dialogen' }}
+      >
         {shown ? <Image src={shown.url} alt={shown.title} fit="contain" mah="75vh" /> : null}
       </Modal>
     </Section>

@@ -67,8 +67,17 @@ export function SigningSection({ disclaimer, loanCar, mayDisclaim, mayLoanCar, o
   return (
     <Section title="Underskrifter" icon={<IconSignature size={20} />}>
       <Stack gap="sm">
-        {mayDisclaim ? <SigningStep label="Underskriv ansvarsfraskrivelse" icon={<IconSignature size={16} />} signed={disclaimer !== ''} onSign={onDisclaimer} /> : null}
-        {mayLoanCar ? <SigningStep label="Underskriv låneaftale" icon={<IconCar size={16} />} signed={loanCar !== ''} onSign={onLoanCar} /> : null}
+        {mayDisclaim ? (
+          <SigningStep
+            label="Underskriv ansvarsfraskrivelse"
+            icon={<IconSignature size={16} />}
+            signed={disclaimer !== ''}
+            onSign={onDisclaimer}
+          />
+        ) : null}
+        {mayLoanCar ? (
+          <SigningStep label="Underskriv låneaftale" icon={<IconCar size={16} />} signed={loanCar !== ''} onSign={onLoanCar} />
+        ) : null}
         <SignedLinks disclaimer={disclaimer} loanCar={loanCar} />
       </Stack>
     </Section>

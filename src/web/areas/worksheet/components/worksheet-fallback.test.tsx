@@ -49,7 +49,11 @@ describe("the worksheet's route while its screen loads", () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const client = createTestQueryClient();
-    const { unmount } = renderWithProviders(<WorksheetFallback />, { path: `/worksheet/${ORDER_ID}`, route: '/worksheet/:orderId', queryClient: client });
+    const { unmount } = renderWithProviders(<WorksheetFallback />, {
+      path: `/worksheet/${ORDER_ID}`,
+      route: '/worksheet/:orderId',
+      queryClient: client,
+    });
     prefetchWorksheetOrder(client, { orderId: ORDER_ID });
     // The worksheet takes the fallback's place while the order is still on its way.
     unmount();

@@ -21,7 +21,14 @@ const DEPARTMENT_ID = '11111111-1111-4111-8111-111111111111';
 
 function orderWith(status: TOrderStatus, type: TOrderType = 'REPLACE_FRONT', change: (o: TOrder) => void = () => {}): TOrder {
   const order = emptyOrder();
-  order.additionalData = { ...order.additionalData, orderId: ORDER_ID, orderNr: '100123', orderStatus: status, orderType: type, createdBy: 'KS' };
+  order.additionalData = {
+    ...order.additionalData,
+    orderId: ORDER_ID,
+    orderNr: '100123',
+    orderStatus: status,
+    orderType: type,
+    createdBy: 'KS',
+  };
   order.timeAndPlace = {
     ...order.timeAndPlace,
     date: '2026-11-23T00:00:00',
@@ -70,11 +77,23 @@ beforeEach(() => {
       ]);
     }
     if (url.startsWith('/api/media/')) return jsonResponse([]);
-    if (url.startsWith('/api/log/reasons/')) return jsonResponse([{ id: '1', text: 'Kunden ønsker en anden tid' }, { id: '2', text: 'Andet' }]);
+    if (url.startsWith('/api/log/reasons/'))
+      return jsonResponse([
+        { id: '1', text: 'Kunden ønsker en anden tid' },
+        { id: '2', text: 'Andet' },
+      ]);
     if (url === '/api/log/log') return jsonResponse(body);
-    if (url === '/api/email/sendreceipt' || url === '/api/email/sendnotification') return jsonResponse({ message: 'Email sent successfully' });
+    if (url === '/api/email/sendreceipt' || url === '/api/email/sendnotification')
+      return jsonResponse({ message: 'Email sent successfully' });
     if (url === '/api/complaint/reasons') {
-      return jsonResponse({ internal: [{ id: 'i1', text: 'Forkert rude bestilt' }], customer: [{ id: 'c1', text: 'Utæt rude' }, { id: 'c2', text: 'Vindstøj' }, { id: 'c3', text: 'Andet' }] });
+      return jsonResponse({
+        internal: [{ id: 'i1', text: 'Forkert rude bestilt' }],
+        customer: [
+          { id: 'c1', text: 'Utæt rude' },
+          { id: 'c2', text: 'Vindstøj' },
+          { id: 'c3', text: 'Andet' },
+        ],
+      });
     }
     if (['/api/car/manufacturers', '/api/insurers', '/api/leasers', '/api/departments/departments'].includes(url)) return jsonResponse([]);
     if (url.startsWith('/api/timeslot/')) return jsonResponse([]);
@@ -111,13 +130,21 @@ let appRoot: HTMLElement;
 /** The query client of the screen rendered last. */
 let queryClient: QueryClient;
 
-async function openWorksheet(status: TOrderStatus, roles: string[], type: TOrderType = 'REPLACE_FRONT', change?: (o: TOrder) => void, user: Partial<TUserInfo> = {}) {
+async function openWorksheet(
+  status: TOrderStatus,
+  roles: string[],
+  type: TOrderType = 'REPLACE_FRONT',
+  change?: (o: TOrder) => void,
+  user: Partial<TUserInfo> = {},
+) {
   session = testUser('XX', roles, user);
   current = orderWith(status, type, change);
   const router = renderAt(`/worksheet/${ORDER_ID}`);
   await within(appRoot).findByRole('heading', { name: 'Arbejdskort 100123' });
   // The sections below the first screenful come right after the top has been painted.
-  await waitFor(() => expect(screen.queryByRole('status', { name: 'Indlæser arbejdskortet' })).not.toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Indlæser arbejdskortet' })).not.toBeInTheDocument(), {
+    timeout: 10_000,
+  });
   return router;
 }
 
@@ -125,7 +152,9 @@ const actions = () => screen.getByRole('group', { name: 'Handlinger' });
 
 /** The value a read-only section shows for a label (a definition list: label over value). */
 function valueOf(region: HTMLElement, label: string): string | null {
-  const term = within(region).getAllByRole('term').find((dt) => dt.textContent === label);
+  const term = within(region)
+    .getAllByRole('term')
+    .find((dt) => dt.textContent === label);
   if (!term) throw new Error(`no ${label} in ${region.getAttribute('aria-label')}`);
   return term.nextElementSibling?.textContent ?? null;
 }
@@ -154,7 +183,10 @@ describe('the worksheet guards', () => {
       const url = String(input);
       if (url === '/api/user/userinfo') return jsonResponse(session);
       if (url === `/api/order/order/${malformed}`) {
-        return jsonResponse({ status: 400, type: 'VALIDATION_ERROR', message: 'Forespørgslen er ugyldig', errors: { id: ['Ugyldigt id'] } }, { status: 400 });
+        return jsonResponse(
+          { status: 400, type: 'VALIDATION_ERROR', message: 'Forespørgslen er ugyldig', errors: { id: ['Ugyldigt id'] } },
+          { status: 400 },
+        );
       }
       return jsonResponse({ status: 404, type: 'GENERIC_ERROR', message: 'Ordren findes ikke' }, { status: 404 });
     });
@@ -163,7 +195,12 @@ describe('the worksheet guards', () => {
       expect(await screen.findByRole('heading', { name: 'Unauthorized Worksheet' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Tilbage til forsiden' })).toBeInTheDocument();
       // The order's query answered 'no order' and did not fail: the toast and the exception dialog follow a failure only.
-      expect(queryClient.getQueryState(orderQueryKey(id))).toMatchObject({ status: 'success', data: null, error: null, fetchStatus: 'idle' });
+      expect(queryClient.getQueryState(orderQueryKey(id))).toMatchObject({
+        status: 'success',
+        data: null,
+        error: null,
+        fetchStatus: 'idle',
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.queryByText('Loading order failed')).not.toBeInTheDocument();
       expect(screen.queryByText(/genindlæse/)).not.toBeInTheDocument();
@@ -184,7 +221,17 @@ describe('the worksheet guards', () => {
     await openWorksheet('PROCESSING', ['CustomerService'], 'COMPLAINT', (o) => {
       o.complaint = ZComplaint.parse({ complaintType: 'REPLACE_SLOT' });
     });
-    const expected = ['Detaljer', 'Billeder', 'Reklamation', 'Tid og sted', 'Betalingsinformation', 'Bil', 'Tips og Tricks', 'Vareliste', 'Afslutning af ordre'];
+    const expected = [
+      'Detaljer',
+      'Billeder',
+      'Reklamation',
+      'Tid og sted',
+      'Betalingsinformation',
+      'Bil',
+      'Tips og Tricks',
+      'Vareliste',
+      'Afslutning af ordre',
+    ];
     const titles = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? '');
     expect(titles.filter((t) => expected.includes(t))).toEqual(expected);
   });
@@ -214,7 +261,12 @@ describe('the worksheet guards', () => {
 
   it('shows the mobile-service department of a mobile order in its own field', async () => {
     await openWorksheet('PROCESSING', ['CustomerService'], 'REPLACE_FRONT', (o) => {
-      o.timeAndPlace.department = { ...o.timeAndPlace.department, name: 'Mobilservice Aarhus', address: 'Skanderborgvej 190, 8260 Viby J', mobileService: true };
+      o.timeAndPlace.department = {
+        ...o.timeAndPlace.department,
+        name: 'Mobilservice Aarhus',
+        address: 'Skanderborgvej 190, 8260 Viby J',
+        mobileService: true,
+      };
       o.timeAndPlace.mobileServiceLocation = { ...o.timeAndPlace.mobileServiceLocation, address: 'Østergade 86, 8260 Viby J' };
     });
     const department = screen.getByRole('region', { name: 'Afdeling' });
@@ -222,9 +274,13 @@ describe('the worksheet guards', () => {
     expect(mobile).toHaveValue('Mobilservice Aarhus');
     expect(mobile).toHaveAttribute('readonly');
     // The workshop list offers a change back to a workshop.
-    await waitFor(() => expect(within(department).getByRole('combobox', { name: 'Værksted' })).toHaveAttribute('placeholder', 'Vælg et værksted i stedet'), {
-      timeout: SLOW_EVENT_MS,
-    });
+    await waitFor(
+      () =>
+        expect(within(department).getByRole('combobox', { name: 'Værksted' })).toHaveAttribute('placeholder', 'Vælg et værksted i stedet'),
+      {
+        timeout: SLOW_EVENT_MS,
+      },
+    );
   });
 
   it('gives Feedback the look of the other action buttons', async () => {
@@ -332,14 +388,19 @@ describe("the department's rule set", () => {
     expect(alert).toHaveTextContent('Afdelingen kan ikke tage bilen');
     expect(alert).toHaveTextContent('Nuværende afdeling kan ikke acceptere biler af det valgte bilmærke. Vælg venligst en anden afdeling.');
     // Asked for the order's department, car and job.
-    expect(checks()[0]).toMatchObject({ method: 'POST', body: { departmentId: DEPARTMENT_ID, carMake: 'Volkswagen', carModel: 'Golf VII', orderType: 'REPLACE_FRONT' } });
+    expect(checks()[0]).toMatchObject({
+      method: 'POST',
+      body: { departmentId: DEPARTMENT_ID, carMake: 'Volkswagen', carModel: 'Golf VII', orderType: 'REPLACE_FRONT' },
+    });
   });
 
   it("shows the rule set's own alert instead of the spec's when it has one", async () => {
     carCheck = { accepted: false, alertMessage: 'Aarhus tager ikke Volkswagen. Vælg venligst Odense.', minimumWorkLength: 0 };
     await openWorksheet('PROCESSING', ['CustomerService']);
     const department = screen.getByRole('region', { name: 'Afdeling' });
-    expect(await within(department).findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', {}, { timeout: SLOW_EVENT_MS })).toBeInTheDocument();
+    expect(
+      await within(department).findByText('Aarhus tager ikke Volkswagen. Vælg venligst Odense.', {}, { timeout: SLOW_EVENT_MS }),
+    ).toBeInTheDocument();
     expect(within(department).queryByText(/Nuværende afdeling kan ikke acceptere/)).not.toBeInTheDocument();
   });
 
@@ -373,7 +434,11 @@ describe('saving', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Afslut/Fakturer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afslut/Fakturer' });
     const list = within(dialog).getByRole('list', { name: 'Det mangler' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Billede: Før',
       'Billede: Efter',
       'Montør – Du mangler at vælge en montør !',
@@ -385,7 +450,9 @@ describe('saving', () => {
     expect(within(dialog).getByRole('button', { name: 'Afslut/Fakturer' })).toBeDisabled();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Rudefabrikat' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument(), { timeout: SLOW_EVENT_MS });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Afslut/Fakturer' })).not.toBeInTheDocument(), {
+      timeout: SLOW_EVENT_MS,
+    });
     const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
     const maker = within(completion).getByRole('combobox', { name: 'Rudefabrikat' });
     await waitFor(() => expect(maker).toHaveFocus(), { timeout: SLOW_EVENT_MS });
@@ -418,8 +485,12 @@ describe('saving', () => {
 });
 
 describe('the fitter', () => {
-  it('lists the department\'s fitters first and suggests the signed-in fitter on an own job without one', async () => {
-    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, { id: FITTER_ID, name: 'Ole Pedersen', departmentGuid: DEPARTMENT_ID });
+  it("lists the department's fitters first and suggests the signed-in fitter on an own job without one", async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, {
+      id: FITTER_ID,
+      name: 'Ole Pedersen',
+      departmentGuid: DEPARTMENT_ID,
+    });
     const completion = screen.getByRole('region', { name: 'Afslutning af ordre' });
     const worker = within(completion).getByRole('combobox', { name: 'Montør' });
     await waitFor(() => expect(worker).toHaveValue('Ole Pedersen (OP)'), { timeout: SLOW_EVENT_MS });
@@ -437,8 +508,11 @@ describe('the fitter', () => {
     expect((calls.find((c) => c.method === 'PUT')!.body as TOrder).additionalData.worker).toBe(FITTER_ID);
   });
 
-  it('suggests nobody on another department\'s job', async () => {
-    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, { id: FITTER_ID, departmentGuid: '99999999-9999-4999-8999-999999999999' });
+  it("suggests nobody on another department's job", async () => {
+    await openWorksheet('PROCESSING', ['Operation'], 'REPLACE_FRONT', () => {}, {
+      id: FITTER_ID,
+      departmentGuid: '99999999-9999-4999-8999-999999999999',
+    });
     expect(within(screen.getByRole('region', { name: 'Afslutning af ordre' })).getByRole('combobox', { name: 'Montør' })).toHaveValue('');
     expect(screen.getByText('Alt er gemt')).toBeInTheDocument();
   });
@@ -456,7 +530,9 @@ describe('the hold dialog', () => {
     expect(within(dialog).getByText('Ansvarsfraskrivelse skal underskrives')).toBeInTheDocument();
     expect(within(dialog).getByText('Du skal vælge en værdi for de markerede felter !')).toBeInTheDocument();
     // The marked fields are the worksheet's own.
-    expect(screen.getByRole('region', { name: 'Afslutning af ordre' })).toHaveTextContent('Du skal vælge en værdi for de markerede felter !');
+    expect(screen.getByRole('region', { name: 'Afslutning af ordre' })).toHaveTextContent(
+      'Du skal vælge en værdi for de markerede felter !',
+    );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -512,7 +588,13 @@ describe('the e-mail dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
     expect((await screen.findAllByText('Email sent successfully', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/email/sendreceipt')!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ Order_Id: ORDER_ID, Order_No: '100123', Customer_Email: 'jens@example.dk', NavLocationCode: 'ARH', CreatedBy: 'KS' });
+    expect(sent).toMatchObject({
+      Order_Id: ORDER_ID,
+      Order_No: '100123',
+      Customer_Email: 'jens@example.dk',
+      NavLocationCode: 'ARH',
+      CreatedBy: 'KS',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-mail' })).not.toBeInTheDocument(), { timeout: SLOW_EVENT_MS });
   });
 
@@ -525,7 +607,13 @@ describe('the e-mail dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/email/sendnotification')).toBe(true), { timeout: SLOW_EVENT_MS });
     const sent = calls.find((c) => c.url === '/api/email/sendnotification')!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ orderNumber: '100123', email: 'jens@example.dk', comment: 'Ruden er kommet hjem', workerName: 'Ole Pedersen', type: 'NOTIFICATION' });
+    expect(sent).toMatchObject({
+      orderNumber: '100123',
+      email: 'jens@example.dk',
+      comment: 'Ruden er kommet hjem',
+      workerName: 'Ole Pedersen',
+      type: 'NOTIFICATION',
+    });
     expect(calls.some((c) => c.url === '/api/email/sendreceipt')).toBe(false);
   });
 
@@ -558,7 +646,13 @@ describe('the log-reason dialog', () => {
     expect((await screen.findAllByText('Log saved', {}, { timeout: SLOW_EVENT_MS }))[0]).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true), { timeout: SLOW_EVENT_MS });
     const log = calls.find((c) => c.url === '/api/log/log')!.body as Record<string, string>;
-    expect(log).toMatchObject({ logType: 'CANCELLED', logReason: 'Andet', logComment: 'Kunden har solgt bilen', orderNo: '100123', regNr: 'AB12345' });
+    expect(log).toMatchObject({
+      logType: 'CANCELLED',
+      logReason: 'Andet',
+      logComment: 'Kunden har solgt bilen',
+      orderNo: '100123',
+      regNr: 'AB12345',
+    });
     expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ orderId: ORDER_ID });
     expect(calls.findIndex((c) => c.url === '/api/log/log')).toBeLessThan(calls.findIndex((c) => c.method === 'DELETE'));
   });
@@ -605,19 +699,22 @@ describe('complaints', () => {
     await openWorksheet('FINISHED', ['Operation']);
     await userEvent.click(within(actions()).getByRole('button', { name: 'Opret reklamation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opret reklamation' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
   });
 
   it('offers all four complaint types to customer service', async () => {
     await openWorksheet('FINISHED', ['CustomerService']);
     await userEvent.click(within(actions()).getByRole('button', { name: 'Opret reklamation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opret reklamation' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'REPLACE_SLOT',
-      'REPAIR_SLOT',
-      'WITHOUT_SLOT',
-      'INTERNAL_COMPLAINT',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['REPLACE_SLOT', 'REPAIR_SLOT', 'WITHOUT_SLOT', 'INTERNAL_COMPLAINT']);
   });
 });
 

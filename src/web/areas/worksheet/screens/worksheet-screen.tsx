@@ -317,7 +317,10 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     suggestedFor.current = orderId;
     actions.update((o) => (isSetGuid(o.additionalData.worker) ? o : withWorker(o, suggestion)));
   }, [suggestion, orderId, actions]);
-  const fieldErrors = useMemo(() => ({ ...(finishMarked ? finishErrors(order) : {}), ...serverErrors }), [finishMarked, order, serverErrors]);
+  const fieldErrors = useMemo(
+    () => ({ ...(finishMarked ? finishErrors(order) : {}), ...serverErrors }),
+    [finishMarked, order, serverErrors],
+  );
   const hasLoanCar = hasFreeLoanCar(order.items);
 
   useScrollPadding(SAVE_BAR_SPACE);
@@ -424,20 +427,54 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
 
   /** The worksheet's actions in the spec's order; `primary` ones (the status steps) stay buttons on a phone. */
   const actionList: WorksheetAction[] = [
-    { label: 'Send til Ordrer', icon: <IconSend size={14} />, onClick: () => requestSave('PROCESSING'), color: 'teal', show: status === 'WEB_REVIEW' && mayAct, primary: true },
-    { label: 'Mersalg', icon: <IconShoppingCartPlus size={14} />, onClick: moreSale, show: !isSale, disabled: moreSaleDone.current || moreSaleBusy, loading: moreSaleBusy },
+    {
+      label: 'Send til Ordrer',
+      icon: <IconSend size={14} />,
+      onClick: () => requestSave('PROCESSING'),
+      color: 'teal',
+      show: status === 'WEB_REVIEW' && mayAct,
+      primary: true,
+    },
+    {
+      label: 'Mersalg',
+      icon: <IconShoppingCartPlus size={14} />,
+      onClick: moreSale,
+      show: !isSale,
+      disabled: moreSaleDone.current || moreSaleBusy,
+      loading: moreSaleBusy,
+    },
     { label: 'Kopier ordre', icon: <IconCopy size={14} />, onClick: () => setDialog('copy'), show: true },
     { ...printJobCardAction, show: !isPhone },
     { label: 'Opret reklamation', icon: <IconTag size={14} />, onClick: () => setDialog('complaint'), show: canComplain(order) },
     // On a phone the signings are a step of the job ('Underskrifter'), not actions.
-    { label: 'Underskriv ansvarsfraskrivelse', icon: <IconSignature size={14} />, onClick: () => setDialog('disclaimer'), show: mayDisclaim && !isPhone },
+    {
+      label: 'Underskriv ansvarsfraskrivelse',
+      icon: <IconSignature size={14} />,
+      onClick: () => setDialog('disclaimer'),
+      show: mayDisclaim && !isPhone,
+    },
     { label: 'Underskriv låneaftale', icon: <IconCar size={14} />, onClick: () => setDialog('loancar'), show: mayLoanCar && !isPhone },
     { label: 'Send SMS', icon: <IconMessage size={14} />, onClick: () => setDialog('sms'), show: true },
     { label: 'Send e-mail', icon: <IconMail size={14} />, onClick: () => setDialog('email'), show: true },
     { label: 'Skift status', icon: <IconReceipt2 size={14} />, onClick: () => setDialog('status'), show: mayChangeStatusManually(roles) },
     { label: 'Feedback', icon: <IconMoodSmile size={14} />, onClick: () => setDialog('feedback'), show: true, feedback: true },
-    { label: 'Sæt på hold', icon: <IconHandStop size={14} />, onClick: () => setDialog('hold'), color: 'orange', show: mayHold, primary: true },
-    { label: RESUME_LABEL, icon: <IconPlayerPlay size={14} />, onClick: () => requestSave('PROCESSING', undefined, 'Order saved'), color: 'teal', show: canResume, primary: true, loading: save.isPending },
+    {
+      label: 'Sæt på hold',
+      icon: <IconHandStop size={14} />,
+      onClick: () => setDialog('hold'),
+      color: 'orange',
+      show: mayHold,
+      primary: true,
+    },
+    {
+      label: RESUME_LABEL,
+      icon: <IconPlayerPlay size={14} />,
+      onClick: () => requestSave('PROCESSING', undefined, 'Order saved'),
+      color: 'teal',
+      show: canResume,
+      primary: true,
+      loading: save.isPending,
+    },
     { label: 'Slet ordre', icon: <IconTrash size={14} />, onClick: deleteOrder, color: 'red', show: mayCancel, loading: remove.isPending },
   ].filter((a) => a.show);
 
@@ -445,7 +482,16 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
     a.feedback ? (
       <FeedbackButton key={a.label} order={order} onOpen={a.onClick} />
     ) : (
-      <Button key={a.label} size="xs" variant="light" color={a.color} leftSection={a.icon} onClick={a.onClick} disabled={a.disabled} loading={a.loading}>
+      <Button
+        key={a.label}
+        size="xs"
+        variant="light"
+        color={a.color}
+        leftSection={a.icon}
+        onClick={a.onClick}
+        disabled={a.disabled}
+        loading={a.loading}
+      >
         {a.label}
       </Button>
     );
@@ -492,7 +538,13 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
 
   const saveState = (
     <Text size={isPhone ? 'xs' : 'sm'} c={dirty ? 'orange.8' : 'dimmed'} role="status" style={{ minWidth: 0 }}>
-      {locked ? 'Skrivebeskyttet' : dirty ? 'Ændringer er ikke gemt' : workerSuggested ? 'Montør foreslået – gemmes med ordren' : 'Alt er gemt'}
+      {locked
+        ? 'Skrivebeskyttet'
+        : dirty
+          ? 'Ændringer er ikke gemt'
+          : workerSuggested
+            ? 'Montør foreslået – gemmes med ordren'
+            : 'Alt er gemt'}
     </Text>
   );
   const saveButtons = (
@@ -509,7 +561,13 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
         </Button>
       ) : null}
       {!locked ? (
-        <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={() => requestSave()} loading={save.isPending}>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={() => requestSave()}
+          loading={save.isPending}
+        >
           Gem
         </Button>
       ) : null}
@@ -522,11 +580,21 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
   );
 
   const details = (withComments: boolean) => (
-    <DetailsSection order={order} disabled={locked} isSale={isSale} onHistory={() => setDialog('history')} fieldErrors={fieldErrors} withComments={withComments} />
+    <DetailsSection
+      order={order}
+      disabled={locked}
+      isSale={isSale}
+      onHistory={() => setDialog('history')}
+      fieldErrors={fieldErrors}
+      withComments={withComments}
+    />
   );
   const photos = <PhotosSection order={order} debitorNo={original.debitor.no} disabled={locked} marked={finishMarked} />;
-  const complaint = isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null;
-  const items = <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />;
+  const complaint =
+    isComplaint && !isSale ? <ComplaintPanel order={order} roles={roles} fieldErrors={fieldErrors} disabled={locked} /> : null;
+  const items = (
+    <ItemsSection order={order} readOnly={linesLocked} canEditExclPrice={hasAnyRole(roles, ['ReviewManager'])} onRemove={removeLine} />
+  );
   const completion = <CompletionSection order={order} disabled={locked} fieldErrors={fieldErrors} workerSuggested={workerSuggested} />;
 
   return (
@@ -562,7 +630,11 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
             <Tabs.Tab value="job" leftSection={<IconBriefcase size={16} />}>
               Opgaven
             </Tabs.Tab>
-            <Tabs.Tab value="office" leftSection={<IconBuilding size={16} />} rightSection={officeErrors > 0 ? <Text span size="xs" c="red.8" fw={700}>{`(${officeErrors} fejl)`}</Text> : null}>
+            <Tabs.Tab
+              value="office"
+              leftSection={<IconBuilding size={16} />}
+              rightSection={officeErrors > 0 ? <Text span size="xs" c="red.8" fw={700}>{`(${officeErrors} fejl)`}</Text> : null}
+            >
               Kontor
             </Tabs.Tab>
           </Tabs.List>
@@ -670,7 +742,12 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           busy={save.isPending}
           onInvalid={setFieldErrors}
           onHold={(reason, comment) =>
-            requestSave('ON_HOLD', (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }), 'Order saved', closeDialog)
+            requestSave(
+              'ON_HOLD',
+              (o) => ({ ...o, additionalData: { ...o.additionalData, onHoldReason: reason, onHoldComment: comment } }),
+              'Order saved',
+              closeDialog,
+            )
           }
         />
         <CopyOrderDialog opened={dialog === 'copy'} order={original} onClose={closeDialog} onCopied={openOrder} />
@@ -685,7 +762,9 @@ function WorksheetBody({ original, onPatch }: { original: TOrder; onPatch: (chan
           opened={dialog === 'loancar'}
           order={original}
           onClose={closeDialog}
-          onSigned={(link, carId) => onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))}
+          onSigned={(link, carId) =>
+            onPatch((o) => ({ ...o, orderProperties: { ...o.orderProperties, signedLoanCar: link, loanCarId: carId } }))
+          }
           onInsuranceCreated={openOrder}
         />
         <EmailDialog opened={dialog === 'email'} order={original} onClose={closeDialog} />
