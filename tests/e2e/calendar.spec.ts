@@ -195,6 +195,16 @@ async function toWeekOf(calendar: Locator, day: string) {
 // Each journey makes its fixtures through the API and scans with axe: more than the default 30 s on two busy cores.
 test.describe.configure({ timeout: 90_000 });
 
+/**
+ * Where an element is drawn, once it is: the calendar redraws its events when the live stream reports the bookings the
+ * test just made, and an event being redrawn has no box for a moment.
+ */
+async function boxOf(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null).toBe(true);
+  return box!;
+}
+
 test.describe('Kalender on a desktop', () => {
   test("a planner opens three workshops' calendars for the week, filters by a fitter, and uses the command bar", async ({ page }) => {
     await openCalendar(page);
@@ -370,8 +380,8 @@ test.describe('Kalender on a desktop', () => {
     await expect(b).toBeVisible();
 
     // Drag the second onto the first: the server is asked to put it first, and the row reads so after a reload.
-    const from = (await b.boundingBox())!;
-    const to = (await a.boundingBox())!;
+    const from = await boxOf(b);
+    const to = await boxOf(a);
     const moved = page.waitForRequest((r) => r.url().endsWith('/api/calendar/move/'));
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
@@ -400,8 +410,8 @@ test.describe('Kalender on a desktop', () => {
     // Dropped on another day of the week: refused with the spec's message, and the booking stays on its day.
     const other = weekday(day) === 0 ? plusDays(day, -1) : plusDays(day, 1);
     const cells = allDayCell(calendarOf(page, 'Aarhus')).locator('.rbc-day-bg');
-    const target = (await cells.nth((weekday(other) + 6) % 7).boundingBox())!;
-    const source = (await eventOf(allDayCell(calendarOf(page, 'Aarhus')), first).boundingBox())!;
+    const target = await boxOf(cells.nth((weekday(other) + 6) % 7));
+    const source = await boxOf(eventOf(allDayCell(calendarOf(page, 'Aarhus')), first));
     await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
     await page.mouse.down();
     await page.mouse.move(source.x + source.width / 2 + 5, source.y + source.height / 2, { steps: 3 });
