@@ -4,7 +4,7 @@ import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TOutboxMessage } from '@/domain/outbox/outbox';
 import { addPhoto as addJobPhoto, createTodaysJob, sign } from './fitter-jobs';
-import { countClicks, signIn, pickFreeDayAndSlot, test } from './helpers';
+import { countClicks, expectAccessible, signIn, pickFreeDayAndSlot, test } from './helpers';
 
 /**
  * The worksheet journeys of issue 4 (document 2): a fitter finishes an insurance windscreen job into
@@ -385,6 +385,9 @@ for (const device of ['desktop', 'phone'] as const) {
       const plate = /^Skader på (.*?): /.exec((await outline.getAttribute('aria-label'))!)![1]!.replace(/\s/g, '');
       const cars = (await (await page.request.get(`/api/DepartmentLoanCar/${job!.timeAndPlace.department.id}`)).json()) as TLoanCar[];
       expect(cars.find((c) => c.regNumber === plate)?.damages).toHaveLength(before + 1);
+
+      await expectAccessible(page, 'Låneaftale');
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/loan-${device}.png` });
 
       // The agreement's terms.
       await expect(dialog).toContainText('Dagspris 0,00 kr. inkl. 250 km');
