@@ -227,10 +227,7 @@ function installableApp() {
 /** Our own code, and the few modules of it that do something when imported (every other one is only its exports). */
 const APP_CODE = /[\\/]src[\\/](web|domain)[\\/]/;
 const APP_CODE_WITH_EFFECTS =
-  /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|web[\\/]lib[\\/]react-on-preact\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
-
-/** A file of the preact package. */
-const preactFile = (file: string) => fileURLToPath(new URL(`./node_modules/preact/${file}`, import.meta.url));
+  /[\\/]src[\\/](web[\\/]main\.tsx|web[\\/]app[\\/](providers\.tsx|mantine-styles\.ts)|web[\\/]components[\\/]dates\.ts|domain[\\/]lib[\\/]validation\.ts)$/;
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -251,19 +248,6 @@ export default defineConfig(({ command }) => ({
               find: /^react-router\/dom$/,
               replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
             },
-          ]
-        : []),
-      // WEB_PREACT=1: the build on preact/compat, as the booking page is (vite.book.config.ts), with the React 19
-      // pieces Mantine uses added (src/web/lib/react-on-preact.ts). Issue 38: measured, docs/performance.md.
-      ...(command === 'build' && process.env.WEB_PREACT === '1'
-        ? [
-            { find: /^react-dom\/client$/, replacement: preactFile('compat/client.mjs') },
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: preactFile('jsx-runtime/src/index.js') },
-            { find: /^react(-dom)?$/, replacement: fileURLToPath(new URL('./src/web/lib/react-on-preact.ts', import.meta.url)) },
-            // Preact's source, not its minified dist: there its functions are one letter long, and calls of its `z`
-            // (setting a style, running an effect's clean-up) were dropped as zod's pure `z` (manualPureFunctions).
-            { find: /^preact$/, replacement: preactFile('src/index.js') },
-            { find: /^preact\/(hooks|compat|jsx-runtime)$/, replacement: preactFile('$1/src/index.js') },
           ]
         : []),
     ],
