@@ -36,7 +36,7 @@ const UsersScreen = lazyScreen(() => import('../areas/users/screens/users-screen
 const UserCreateScreen = lazyScreen(() => import('../areas/users/screens/user-create-screen').then((m) => m.UserCreateScreen));
 const UserEditScreen = lazyScreen(() => import('../areas/users/screens/user-edit-screen').then((m) => m.UserEditScreen));
 const OutboxScreen = lazyScreen(() => import('../areas/outbox/screens/outbox-screen').then((m) => m.OutboxScreen));
-const ReasonsScreen = lazyScreen(() => import('../areas/reasons/screens/reasons-screen').then((m) => m.ReasonsScreen));
+const ReasonsScreen = lazyScreen(() => import('../areas/journal/screens/reasons-screen').then((m) => m.ReasonsScreen));
 const OldPricesScreen = lazyScreen(() => import('../areas/old-prices/screens/old-prices-screen').then((m) => m.OldPricesScreen));
 const ProductsScreen = lazyScreen(() => import('../areas/orders/screens/products-screen').then((m) => m.ProductsScreen));
 const CustomerScreen = lazyScreen(() => import('../areas/orders/screens/customer-screen').then((m) => m.CustomerScreen));

@@ -14,7 +14,7 @@ export const SCREEN_MODULES = {
   USER_CREATE: ['areas/users/screens/user-create-screen.tsx'],
   USER_EDIT: ['areas/users/screens/user-edit-screen.tsx'],
   OUTBOX: ['areas/outbox/screens/outbox-screen.tsx'],
-  REASONS: ['areas/reasons/screens/reasons-screen.tsx'],
+  REASONS: ['areas/journal/screens/reasons-screen.tsx'],
   OLD_PRODUCTS: ['areas/old-prices/screens/old-prices-screen.tsx'],
   PRODUCTS: ['areas/orders/screens/products-screen.tsx'],
   CUSTOMER: ['areas/orders/screens/customer-screen.tsx'],
