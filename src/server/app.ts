@@ -24,7 +24,6 @@ import { reportsRoutes } from './areas/reports/reports.routes';
 import { ruleSetsRoutes } from './areas/rule-sets/rule-sets.routes';
 import { transfersRoutes } from './areas/transfers/transfers.routes';
 import { feedbackRoutes } from './areas/feedback/feedback.routes';
-import { orderLifecycleRoutes } from './areas/orders/order-lifecycle.routes';
 import { orderListRoutes } from './areas/order-lists/order-lists.routes';
 import { ordersRoutes } from './areas/orders/orders.routes';
 import { fitterJobsRoutes } from './areas/orders/fitter-jobs.routes';
@@ -32,6 +31,7 @@ import { outboxRoutes } from './areas/outbox/outbox.routes';
 import { planningRoutes } from './areas/planning/planning.routes';
 import { partiesRoutes } from './areas/parties/parties.routes';
 import { usersRoutes } from './areas/users/users.routes';
+import { worksheetRoutes } from './areas/worksheet/worksheet.routes';
 import type { Db } from './db/client';
 import { isHttpsUrl, type Env } from './env';
 import type { FileStorage } from './integrations/storage/file-storage';
@@ -193,7 +193,7 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(bookingRoutes, { env });
   await app.register(bookingWebRoutes, { env });
   await app.register(ordersRoutes, { env });
-  await app.register(orderLifecycleRoutes, {
+  await app.register(worksheetRoutes, {
     ownDomain: env.COMPANY_EMAIL_DOMAIN,
     excludedDebitorNo: env.REVIEW_EXCLUDED_DEBITOR,
     reviewUrl: env.REVIEW_URL,

@@ -34,7 +34,8 @@ import type { NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo'
 import { findCity, findNearest, getMonthAvailability } from '../booking';
 import { searchItems } from '../catalogue';
 import { findDepartmentById } from '../departments';
-import { bookOrder, cancelOrder, getOrder, saveOrder, type LifecycleActor } from '../orders';
+import { bookOrder, getOrder } from '../orders';
+import { cancelOrder, saveOrder, type LifecycleActor } from '../worksheet';
 import { listInsurerNames } from '../parties';
 import { createManageToken, readManageToken, type ManageKey } from './manage-token';
 

@@ -29,7 +29,8 @@ import type { LiveChange } from '@/server/integrations/live/live-changes';
 import { getMonthAvailability } from '../booking';
 import { assertDepartmentEditable } from '../departments';
 import { addLogEntry, getLogReasons, unprocessable } from '../journal';
-import { getOrder, saveOrder } from '../orders';
+import { getOrder } from '../orders';
+import { saveOrder } from '../worksheet';
 import * as repo from './calendar.repo';
 import { newRowId } from '@/server/db/row-id';
 

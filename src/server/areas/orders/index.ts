@@ -1,12 +1,26 @@
 /** The orders area's public face for other areas and tools. */
-export { bookOrder, createOrder, getOrder, getOrderByRef, type CreateOptions } from './orders.service';
-export { bookingStatementText, findOrder, rowToOrder, type ItemRow, type OrderRow } from './orders.repo';
 export {
-  cancelOrder,
-  changeStatus,
-  createComplaint,
-  createMoreSale,
-  saveOrder,
-  type Actor as LifecycleActor,
-} from './order-lifecycle.service';
+  ORDER_MESSAGES,
+  bookOrder,
+  createOrder,
+  getOrder,
+  getOrderByRef,
+  liveChangesOf,
+  orderLineFromProduct,
+  prepare,
+  type CreateOptions,
+} from './orders.service';
+export {
+  bookingStatementText,
+  findOrder,
+  findOrderFacts,
+  insertOrder,
+  lockOrder,
+  orderToRow,
+  rowToOrder,
+  setOrderStatus,
+  updateOrder,
+  type ItemRow,
+  type OrderRow,
+} from './orders.repo';
 export { assertOrderVersion, orderVersionAfter } from './order-version';

@@ -67,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'NODE_ENV'> }>
     },
   );
 
-  // PUT and DELETE /api/order/order (save from the worksheet, cancel) are in order-lifecycle.routes.ts.
+  // PUT and DELETE /api/order/order (save from the worksheet, cancel) are in the worksheet area (worksheet.routes.ts).
 
   app.get(
     '/api/order/receipt/:id',

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or,
 import { formatDate, formatTime, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero } from '@/domain/lib/guid';
 import { isReplaceType, type TOrderStatus, type TOrderType, type TWindowManufacturer } from '@/domain/orders/order-enums';
-import { diffOrders } from '@/domain/orders/order-journal';
+import { diffOrders } from '@/domain/journal';
 import { logTypeForTimeChange } from '@/domain/orders/order-lifecycle';
 import { LOG_TYPE_LABELS, OTHER_REASON, ZCreateComplaint, type TLogType } from '@/domain/orders/order-lifecycle.schemas';
 import { mainItem } from '@/domain/orders/order-items';
 import { emptyOrder, ZOrderItem, type TOrder } from '@/domain/orders/order.schemas';
-import { createComplaint, getOrder, saveOrder, type LifecycleActor } from '@/server/areas/orders';
+import { getOrder } from '@/server/areas/orders';
+import { createComplaint, saveOrder, type LifecycleActor } from '@/server/areas/worksheet';
 import { getDebitorPrices } from '@/server/areas/parties';
 import type { Db } from '@/server/db/client';
 import { departments, orderJournal, orderLogs, orders, productCarFits, products, reasons, users } from '@/server/db/schema';

@@ -39,11 +39,25 @@ import { enqueueMessages } from '@/server/integrations/outbox/outbox.repo';
 import { listComplaintReasons, recordOrderChange, recordOrderNote, unprocessable } from '../journal';
 import { assertPlaceFor, orderHoldsPlace } from '../booking';
 import { consumeOrderStock } from '../transfers';
-import * as repo from './orders.repo';
 import { announceChanges } from '@/server/integrations/live/live-changes';
-import { bookOrder, liveChangesOf, ORDER_MESSAGES, orderLineFromProduct, prepare } from './orders.service';
+import {
+  ORDER_MESSAGES,
+  assertOrderVersion,
+  bookOrder,
+  findOrder,
+  findOrderFacts,
+  insertOrder,
+  liveChangesOf,
+  lockOrder,
+  orderLineFromProduct,
+  orderToRow,
+  orderVersionAfter,
+  prepare,
+  rowToOrder,
+  setOrderStatus,
+  updateOrder,
+} from '../orders';
 import { newRowId } from '@/server/db/row-id';
-import { assertOrderVersion, orderVersionAfter } from './order-version';
 
 /**
  * The order lifecycle after creation (document 2): saving from the worksheet with the status the
@@ -85,8 +99,8 @@ function failIfAny(errors: Record<string, string[]>): void {
 }
 
 async function lockedOrder(tx: Tx, id: string): Promise<TOrder> {
-  if (!isSetGuid(id) || !(await repo.lockOrder(tx, id))) throw AppError.notFound(ORDER_MESSAGES.notFound);
-  return (await repo.findOrder(tx, id))!;
+  if (!isSetGuid(id) || !(await lockOrder(tx, id))) throw AppError.notFound(ORDER_MESSAGES.notFound);
+  return (await findOrder(tx, id))!;
 }
 
 /**
@@ -218,8 +232,8 @@ export async function saveOrderAtVersion(
     const prepared = await prepare(tx, order, decision.status, checks, id, now);
 
     const totals = orderTotals(prepared.order);
-    await repo.updateOrder(tx, id, repo.orderToRow(prepared.order, totals.totalExclOre), prepared.order.items);
-    const after = (await repo.findOrder(tx, id))!;
+    await updateOrder(tx, id, orderToRow(prepared.order, totals.totalExclOre), prepared.order.items);
+    const after = (await findOrder(tx, id))!;
     await recordOrderChange(tx, { orderId: id, actor, before, after, text: saveText(decision, current, after), at: now });
     if (decision.action === 'FINISH' && finishTakesStock(current) && isSetGuid(after.timeAndPlace.department.id)) {
       const taken = await consumeOrderStock(tx, { orderId: id, departmentId: after.timeAndPlace.department.id, items: after.items }, actor);
@@ -254,8 +268,8 @@ export async function changeStatus(
       const current = before.additionalData.orderStatus;
       if (current === status) return before;
       if (orderHoldsPlace(before, status) && !orderHoldsPlace(before, current)) await assertPlaceFor(tx, before, now);
-      await repo.setOrderStatus(tx, id, status);
-      const after = (await repo.findOrder(tx, id))!;
+      await setOrderStatus(tx, id, status);
+      const after = (await findOrder(tx, id))!;
       await recordOrderChange(tx, { orderId: id, actor, before, after, text: `Status ændret til ${ORDER_STATUS_LABELS[status]}` });
       if (status === 'FINISHED') await queueReviewInvitation(tx, after, rules);
       return after;
@@ -273,8 +287,8 @@ export async function cancelOrder(db: Db, id: string, actor: Actor): Promise<TOr
       const locked = lockedMessage(current);
       if (locked) throw AppError.conflict(locked);
       if (!canCancel(current, actor.roles)) throw AppError.forbidden(STATUS_MESSAGES.reviewOnly);
-      await repo.setOrderStatus(tx, id, 'CANCELLED');
-      const after = (await repo.findOrder(tx, id))!;
+      await setOrderStatus(tx, id, 'CANCELLED');
+      const after = (await findOrder(tx, id))!;
       await recordOrderChange(tx, { orderId: id, actor, before, after, text: 'Ordre annulleret' });
       return after;
     }),
@@ -303,7 +317,7 @@ function carriedOver(original: TOrder) {
  */
 export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Actor): Promise<{ orderId: string; orderNr: string }> {
   failIfAny(copyTimeErrors(body.timeAndPlace));
-  const original = await repo.findOrder(db, id);
+  const original = await findOrder(db, id);
   if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
   const a = original.additionalData;
   const copy = ZOrder.parse({
@@ -336,7 +350,7 @@ export async function copyOrder(db: Db, id: string, body: TCopyOrder, actor: Act
 
 /** A catalogue product as a new order line at its list price. */
 async function catalogueLine(tx: Tx, no: string): Promise<TOrderItem> {
-  const product = (await repo.findOrderFacts(tx, null, [no], null)).catalogue.get(no);
+  const product = (await findOrderFacts(tx, null, [no], null)).catalogue.get(no);
   if (!product) throw AppError.notFound(LIFECYCLE_SERVICE_MESSAGES.missingProduct(no));
   return orderLineFromProduct(product);
 }
@@ -351,9 +365,9 @@ async function insertFollowUp(
   texts: { created: (nr: string) => string; original: (nr: string) => string },
 ) {
   const totals = orderTotals(order);
-  const stored = await repo.insertOrder(tx, {
+  const stored = await insertOrder(tx, {
     row: {
-      ...repo.orderToRow(order, totals.totalExclOre),
+      ...orderToRow(order, totals.totalExclOre),
       id: newRowId(),
       createdBy: actor.initials,
       createdById: actor.id,
@@ -367,8 +381,8 @@ async function insertFollowUp(
   // Without a slot to count, the insert is never refused.
   if ('refused' in stored) throw AppError.conflict(BOOKING_RULE_MESSAGES.fullyBooked);
   const departmentId = guidOrNull(order.timeAndPlace.department.id);
-  const department = departmentId ? ((await repo.findOrderFacts(tx, departmentId, [], null)).department?.row ?? null) : null;
-  const created = repo.rowToOrder(stored.row, department, stored.items, stored.openOnReg);
+  const department = departmentId ? ((await findOrderFacts(tx, departmentId, [], null)).department?.row ?? null) : null;
+  const created = rowToOrder(stored.row, department, stored.items, stored.openOnReg);
   const nr = created.additionalData.orderNr;
   await recordOrderChange(tx, {
     orderId: stored.row.id,
@@ -397,7 +411,7 @@ export async function createComplaint(db: Db, id: string, body: TCreateComplaint
   return announced(
     db,
     db.transaction(async (tx) => {
-      const original = await repo.findOrder(tx, id);
+      const original = await findOrder(tx, id);
       if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
       const a = original.additionalData;
       const refusal = complaintRefusal(original);
@@ -459,7 +473,7 @@ export async function createMoreSale(
   return announced(
     db,
     db.transaction(async (tx) => {
-      const original = await repo.findOrder(tx, id);
+      const original = await findOrder(tx, id);
       if (!original) throw AppError.notFound(ORDER_MESSAGES.notFound);
       const a = original.additionalData;
       if (a.orderStatus === 'CANCELLED') throw AppError.conflict(LIFECYCLE_SERVICE_MESSAGES.moreSaleOnCancelled);

@@ -13,7 +13,7 @@ import { ZOrder } from '@/domain/orders/order.schemas';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import { ZOrderVersionHeaders, ifMatchOf, sendOrderVersion } from '../offline';
-import * as service from './order-lifecycle.service';
+import * as service from './worksheet.service';
 
 const tags = ['Ordreforløb'];
 const WORKSHEET = screensAccess('WORKSHEET');
@@ -21,7 +21,7 @@ const WORKSHEET = screensAccess('WORKSHEET');
 const ORDER_SCREENS = screensAccess('CONFIRM', 'WORKSHEET');
 const ZId = z.object({ id: z.uuid() });
 
-export const orderLifecycleRoutes: FastifyPluginAsyncZod<service.ReviewRules> = async (app, rules) => {
+export const worksheetRoutes: FastifyPluginAsyncZod<service.ReviewRules> = async (app, rules) => {
   app.put(
     '/api/order/order',
     {
