@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { TDayAvailability, TTimeslot, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
+import type { TZipCodeAvailability } from '@/domain/departments';
 import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
 import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
 import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';

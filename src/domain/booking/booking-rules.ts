@@ -131,9 +131,6 @@ function openRows(department: TBookingDepartment, date: string, weekday: number)
   return rows.filter((row) => !row.closed);
 }
 
-/** The weekday of a 'YYYY-MM-DD' day (defined once in lib/dates; the server's department edits take it from here). */
-export { weekdayOf };
-
 /**
  * Whether an order may have the time it asks for (documents 1–3, 'Tid og sted'). A slot must be the
  * department's, of the order's kind, and apply on the day (the date's own plan, else the weekday's); its

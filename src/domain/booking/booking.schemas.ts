@@ -69,16 +69,6 @@ export type TNearestDepartment = z.infer<typeof ZNearestDepartment>;
 
 export const ZZipCity = z.object({ zipCode: z.string(), city: z.string() });
 
-/** Postnummer styring's rows are the mobile departments' (departments/zip-codes.ts); the booking's routes and screens take them from here. */
-export {
-  servedWeekdays,
-  ZIP_MESSAGES,
-  ZZipCodeAvailability,
-  ZZipCodeAvailabilityUpdate,
-  type TZipCodeAvailability,
-  type TZipCodeAvailabilityUpdate,
-} from '../departments';
-
 export const BOOKING_MESSAGES = {
   noMatch: 'Kunne ikke finde noget match',
   noMobileForCar: 'Der er ingen mobil afdeling, der kan arbejde på den valgte bil.',

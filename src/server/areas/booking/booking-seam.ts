@@ -6,7 +6,7 @@ import {
   type TBookingAsk,
   type TBookingChecks,
 } from '@/domain/booking/booking-rules';
-import { servedWeekdays } from '@/domain/booking/booking.schemas';
+import { servedWeekdays } from '@/domain/departments';
 import { publicHolidaySet } from '@/domain/booking/holidays';
 import { isSetGuid } from '@/domain/lib/guid';
 import type { TOrderStatus } from '@/domain/orders/order-enums';

@@ -7,9 +7,8 @@ import {
   ZNearestDepartment,
   ZNearestRequest,
   ZZipCity,
-  ZZipCodeAvailability,
-  ZZipCodeAvailabilityUpdate,
 } from '@/domain/booking/booking.schemas';
+import { ZZipCodeAvailability, ZZipCodeAvailabilityUpdate } from '@/domain/departments';
 import { ADDRESS_MESSAGES, type TAddressSuggestions, ZAddressSuggestions } from '@/domain/addresses/address.schemas';
 import { screensAccess } from '@/server/auth/access';
 import type { Env } from '@/server/env';

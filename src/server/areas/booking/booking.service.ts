@@ -1,12 +1,5 @@
-import {
-  BOOKING_MESSAGES,
-  servedWeekdays,
-  ZIP_MESSAGES,
-  type TDayAvailability,
-  type TNearestDepartment,
-  type TZipCodeAvailability,
-  type TZipCodeAvailabilityUpdate,
-} from '@/domain/booking/booking.schemas';
+import { BOOKING_MESSAGES, type TDayAvailability, type TNearestDepartment } from '@/domain/booking/booking.schemas';
+import { servedWeekdays, ZIP_MESSAGES, type TZipCodeAvailability, type TZipCodeAvailabilityUpdate } from '@/domain/departments';
 import { closedDay, dayAvailableFor, monthAvailabilityUntil } from '@/domain/booking/availability';
 import { danishPublicHolidays } from '@/domain/booking/holidays';
 import type { TDepartment } from '@/domain/departments/department.schemas';

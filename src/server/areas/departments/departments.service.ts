@@ -2,7 +2,7 @@ import { sortByName } from '@/domain/lib/danish-order';
 import { todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
 import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
-import { weekdayOf } from '@/domain/booking/booking-rules';
+import { weekdayOf } from '@/domain/lib/dates';
 import {
   carriedBookings,
   changedMasterFields,

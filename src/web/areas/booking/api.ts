@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAddressSuggestions } from '@/domain/addresses/address.schemas';
-import type { TDayAvailability, TNearestDepartment, TZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability, TNearestDepartment } from '@/domain/booking/booking.schemas';
+import type { TZipCodeAvailability } from '@/domain/departments';
 import { api, isApiError } from '../../lib/api-client';
 
 const q = encodeURIComponent;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TZipCodeAvailability, TZipCodeAvailabilityUpdate } from '@/domain/booking/booking.schemas';
+import type { TZipCodeAvailability, TZipCodeAvailabilityUpdate } from '@/domain/departments';
 import type { z } from 'zod';
 import type {
   TCopyTimeslot,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import type { TZipCodeAvailability } from '@/domain/departments';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, renderWithProviders, resetToastsAndFetch } from '../../../test-utils';
 import { demoDepartment } from '../test-fixtures';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@
 import { Select } from '../../../components/select';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TZipCodeAvailability } from '@/domain/booking/booking.schemas';
+import type { TZipCodeAvailability } from '@/domain/departments';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
