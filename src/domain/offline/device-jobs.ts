@@ -1,6 +1,7 @@
 import { copenhagenDay, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
-import type { TOrderListRequestInput, TOrder } from '../orders';
+import type { TOrderListRequestInput } from '../order-lists';
+import type { TOrder } from '../orders';
 
 /**
  * The jobs a fitter's device keeps (issue 38): today's and tomorrow's booked work of his department (as 'Dagens

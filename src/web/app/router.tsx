@@ -6,7 +6,7 @@ import { createBrowserRouter, matchPath, Navigate, useLocation, useParams } from
 import { RouterProvider } from 'react-router/dom';
 import type { TScreenName } from '@/domain/access/screens';
 import { SCREENS } from '@/domain/access/screens';
-import type { TOrderListView } from '@/domain/orders/order-list';
+import type { TOrderListView } from '@/domain/order-lists';
 import { prefetchDepartmentSummaries } from '../areas/departments/department-lists';
 import { WorksheetFallback } from '../areas/worksheet/components/worksheet-fallback';
 import { prefetchWorksheetOrder } from '../areas/worksheet/order-query';

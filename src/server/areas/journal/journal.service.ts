@@ -1,6 +1,6 @@
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { FieldErrors } from '@/domain/lib/validation';
-import { diffOrders, personIds } from '@/domain/orders/order-journal';
+import { diffOrders, personIds } from '@/domain/journal';
 import { logEntryErrors, reasonListErrors } from '@/domain/orders/order-lifecycle';
 import {
   LOG_TYPE_LABELS,

@@ -7,7 +7,7 @@ import {
   type TOrderList,
   type TOrderListRequest,
   type TReviewOrderListRequest,
-} from '@/domain/orders/order-list.schemas';
+} from '@/domain/order-lists';
 import type { DbOrTx } from '@/server/db/client';
 import { queryPrepared } from '@/server/db/prepared';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
+import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain/order-lists';
 import { ORDER_SEARCH_ACCESS } from '@/domain/orders/order-search';
 import { ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import { screensAccess } from '@/server/auth/access';

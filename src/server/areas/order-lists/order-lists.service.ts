@@ -1,5 +1,4 @@
-import type { TOrderList, TOrderListRequest, TReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
-import { ZOrderListRequest } from '@/domain/orders/order-list.schemas';
+import { ZOrderListRequest, type TOrderList, type TOrderListRequest, type TReviewOrderListRequest } from '@/domain/order-lists';
 import { orderSearchHit, searchesNames } from '@/domain/orders/order-search';
 import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders/order-search.schemas';
 import type { Db } from '@/server/db/client';

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * The task journal: one row per change to an order, with who made it, when, a short text and the
- * field-level diff ([{field, label, from, to}], see src/domain/orders/order-journal.ts).
+ * field-level diff ([{field, label, from, to}], see src/domain/journal/journal.ts).
  */
 export const orderJournal = pgTable(
   'order_journal',

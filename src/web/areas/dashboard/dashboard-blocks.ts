@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { todayInCopenhagen } from '@/domain/lib/dates';
 import { isSetGuid } from '@/domain/lib/guid';
-import type { TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import type { TOrderListRequestInput } from '@/domain/order-lists';
 import type { TRole } from '@/domain/users/roles';
 import { hasAnyRole } from '@/domain/users/roles';
 import { sessionUser } from '../../lib/query-client';

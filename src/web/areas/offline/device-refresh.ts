@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { deviceJobFilters, listFilterTakes } from '@/domain/offline/device-jobs';
 import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
-import type { TOrderList } from '@/domain/orders/order-list.schemas';
+import type { TOrderList } from '@/domain/order-lists';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
 import { isComplaintType } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { changesConcernList, type LiveChange } from '@/domain/calendar/live-changes';
-import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import type { TOrderList, TOrderListRequest, TReviewOrderListRequestInput } from '@/domain/order-lists';
 import type { TInsurer } from '@/domain/parties/party.schemas';
 import type { TRoleMember } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { defaultOrderListFilter, type TOrderListView } from '@/domain/orders/order-list';
+import { defaultOrderListFilter, type TOrderListView } from '@/domain/order-lists';
 import { sessionUser } from '../../lib/query-client';
 import { orderListPageQuery } from './api';
 import type { TListFilter } from './components/list-filters';

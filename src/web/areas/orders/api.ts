@@ -4,7 +4,7 @@
  * and booking.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TOrderList, TOrderListRequestInput } from '@/domain/orders/order-list.schemas';
+import type { TOrderList, TOrderListRequestInput } from '@/domain/order-lists';
 import { receiptPayload } from '@/domain/orders/order-payloads';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import { api } from '../../lib/api-client';

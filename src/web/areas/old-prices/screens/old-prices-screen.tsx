@@ -4,7 +4,7 @@ import { IconSearch, IconUpload } from '@tabler/icons-react';
 import type { TouchEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { OLD_PRICE_MESSAGES, OLD_PRICE_PAGE_SIZE, OLD_PRICE_SEARCH_MIN, type TOldProduct } from '@/domain/old-prices/old-price.schemas';
-import { pageAfterSwipe } from '@/domain/orders/order-list';
+import { pageAfterSwipe } from '@/domain/order-lists';
 import { hasAnyRole } from '@/domain/users/roles';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState, LoadingStatus } from '../../../components/query-state';

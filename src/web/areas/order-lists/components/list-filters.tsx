@@ -6,7 +6,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES } from '@/domain/orders/order-enums';
-import type { TOrderListRequest, TReviewOrderListRequest } from '@/domain/orders/order-list.schemas';
+import type { TOrderListRequest, TReviewOrderListRequest } from '@/domain/order-lists';
 import { departmentOptionLabel, useDepartmentNames } from '../../departments';
 import { statusChoiceLabel } from '../../orders';
 import { useReviewers, useReviewInsurers } from '../api';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { pageWindow } from '@/domain/orders/order-list';
+import { pageWindow } from '@/domain/order-lists';
 
 interface ListPaginationProps {
   page: number;

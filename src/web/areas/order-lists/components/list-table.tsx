@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@/domain/lib/dates';
 import { formatPhone, formatPlate } from '@/domain/lib/format';
 import { SMS_FLAGS, SMS_KINDS, type TSmsKind } from '@/domain/notifications/sms';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/domain/orders/order-enums';
-import { orderListTarget } from '@/domain/orders/order-list';
+import { orderListTarget } from '@/domain/order-lists';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { LazyTooltip } from '../../../components/lazy-tooltip';

@@ -3,7 +3,7 @@ import { Select } from '../../../components/select';
 import { DateField } from '../../../components/date-field';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { monthBack } from '@/domain/orders/order-list';
+import { monthBack } from '@/domain/order-lists';
 import { REPORT_MESSAGES, REPORTS, reportUrl, type TReportKind } from '@/domain/reports/reports';
 import { useReviewers, useReviewInsurers } from '../api';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ORDER_LIST_FREE_TEXT_PARAM } from '@/domain/orders/order-search';
 import { SCREENS } from '@/domain/access/screens';
-import { ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/orders/order-list';
+import { ORDER_LIST_VIEWS, orderListTarget, pageAfterSwipe, type TOrderListView } from '@/domain/order-lists';
 import { mayChangeStatusManually } from '@/domain/orders/order-status';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { offerReminderDue } from '@/domain/notifications/sms';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthBack } from '@/domain/orders/order-list';
+import { monthBack } from '@/domain/order-lists';
 import { jsonResponse, renderWithProviders } from '../../../test-utils';
 import { ComplaintReportScreen } from './complaint-report-screen';
 

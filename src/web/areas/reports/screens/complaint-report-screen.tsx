@@ -4,7 +4,7 @@ import { DateField } from '../../../components/date-field';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-enums';
-import { monthBack } from '@/domain/orders/order-list';
+import { monthBack } from '@/domain/order-lists';
 import { OTHER_REASON } from '@/domain/orders/order-lifecycle.schemas';
 import { COMPLAINT_REPORT_STATUSES, COMPLAINT_REPORT_TYPES, REGIONS } from '@/domain/reports/reports';
 import type { TComplaintReportFilterInput } from '@/domain/reports/reports.schemas';

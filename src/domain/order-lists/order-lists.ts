@@ -1,10 +1,8 @@
 import type { TScreenName } from '../access';
 import { copenhagenParts, daysInMonth, todayInCopenhagen } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
-import type { TOrderStatus } from './order-enums';
-import { orderOpenPath } from './order-opening';
-import type { TOrderListRequest } from './order-list.schemas';
-import type { TOrder } from './order.schemas';
+import { orderOpenPath, type TOrder, type TOrderStatus } from '../orders';
+import type { TOrderListRequest } from './order-lists.schemas';
 
 /** The list screens that share one screen, with their title and default status (documents 1–3). */
 export const ORDER_LIST_VIEWS = {

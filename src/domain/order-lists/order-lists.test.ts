@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromCopenhagen } from '../lib/dates';
-import { defaultOrderListFilter, monthAhead, monthBack, orderListTarget, pageAfterSwipe, pageWindow } from './order-list';
-import { emptyOrder } from './order.schemas';
+import { emptyOrder } from '../orders';
+import { defaultOrderListFilter, monthAhead, monthBack, orderListTarget, pageAfterSwipe, pageWindow } from './order-lists';
 
 const DEP = '5b0c3f1e-0000-4000-8000-000000000001';
 

@@ -1,16 +1,22 @@
 import { formatDate, formatDateTime } from '../lib/dates';
 import { isSetGuid } from '../lib/guid';
 import { formatKroner } from '../lib/money';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, WHO_PAYS_LABELS, type TOrderStatus, type TOrderType, type TWhoPays } from './order-enums';
 import {
   COMPLAINT_TYPE_LABELS,
   OE_WINDOW_REASONS,
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
   TIME_SPENT_OPTIONS,
+  WHO_PAYS_LABELS,
   WINDOW_MANUFACTURER_LABELS,
   type TComplaintType,
   type TJournalChange,
-} from './order-lifecycle.schemas';
-import type { TOrder, TOrderItem } from './order.schemas';
+  type TOrder,
+  type TOrderItem,
+  type TOrderStatus,
+  type TOrderType,
+  type TWhoPays,
+} from '../orders';
 
 /**
  * The task journal's field-level diff: what changed between two versions of an order, each field

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZERO_GUID } from '../lib/guid';
-import { ORDER_STATUSES, ORDER_TYPES } from './order-enums';
-import { ZOrder, zWireDateTime } from './order.schemas';
+import { ORDER_STATUSES, ORDER_TYPES, ZOrder, zWireDateTime } from '../orders';
 
 /** 25 orders a page (document 2, order lists). */
 export const ORDER_LIST_PAGE_SIZE = 25;

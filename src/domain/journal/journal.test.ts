@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffOrders, personIds } from './order-journal';
-import { ZComplaint, ZOrderItem, emptyOrder } from './order.schemas';
+import { ZComplaint, ZOrderItem, emptyOrder } from '../orders';
+import { diffOrders, personIds } from './journal';
 
 const FITTER = 'cccccccc-0000-0000-0000-000000000001';
 
