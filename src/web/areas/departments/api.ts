@@ -12,7 +12,6 @@ import type {
   TTimeSlotType,
 } from '@/domain/departments/department.schemas';
 import type { TMessage } from '@/domain/lib/api-error';
-import type { TLoanCar as TLoanCarOfDepartment, TLoanCarDamageInput, TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
 import { api } from '../../lib/api-client';
 import { DEPARTMENT_FIELD_LABELS } from './department-form';
 import {
@@ -190,56 +189,6 @@ export function removeTimeSlot(departmentId: string, type: TTimeSlotType, slotId
 /** POST /api/departments/copyTimeslot: a weekday's standard slots become a date's own plan; answers the copies. */
 export function copyTimeslots(body: TCopyTimeslot): Promise<TTimeSlot[]> {
   return api.post<TTimeSlot[]>('/api/departments/copyTimeslot', body);
-}
-
-// Loan cars (GET/POST/DELETE /api/DepartmentLoanCar…), shared cache key with the worksheet's loan-car dialog.
-
-export const loanCarsQueryKey = (departmentId: string) => ['loancars', departmentId] as const;
-
-export function useDepartmentLoanCars(departmentId: string) {
-  return useQuery({
-    queryKey: loanCarsQueryKey(departmentId),
-    queryFn: ({ signal }) => api.get<TLoanCarOfDepartment[]>(`/api/DepartmentLoanCar/${q(departmentId)}`, signal),
-    meta: { errorMessage: 'Lånebilerne kunne ikke hentes' },
-  });
-}
-
-export function useAddLoanCar(departmentId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ regNumber, ...car }: TLoanCarInput & { regNumber: string }) =>
-      api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/${q(departmentId)}/${q(regNumber)}`, car),
-    meta: { fieldLabels: { regNumber: 'Reg.nr.', make: 'Mærke', model: 'Model', colour: 'Farve', fuelType: 'Drivmiddel' } },
-    onSuccess: () => client.invalidateQueries({ queryKey: loanCarsQueryKey(departmentId) }),
-  });
-}
-
-export function useDeleteLoanCar(departmentId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (carId: string) => api.delete<TMessage>(`/api/DepartmentLoanCar/${q(carId)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: loanCarsQueryKey(departmentId) }),
-  });
-}
-
-/** Marks or removes a damage on a car; the answer is the car with its markers, put straight into the list. */
-export function useLoanCarDamage(departmentId: string) {
-  const client = useQueryClient();
-  const put = (car: TLoanCarOfDepartment) =>
-    client.setQueryData<TLoanCarOfDepartment[]>(loanCarsQueryKey(departmentId), (cars) => cars?.map((c) => (c.id === car.id ? car : c)));
-  const add = useMutation({
-    mutationFn: ({ carId, ...damage }: TLoanCarDamageInput & { carId: string }) =>
-      api.post<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/`, damage),
-    meta: { errorMessage: 'Skaden kunne ikke markeres' },
-    onSuccess: put,
-  });
-  const remove = useMutation({
-    mutationFn: ({ carId, damageId }: { carId: string; damageId: string }) =>
-      api.delete<TLoanCarOfDepartment>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}`),
-    meta: { errorMessage: 'Skaden kunne ikke fjernes' },
-    onSuccess: put,
-  });
-  return { add, remove };
 }
 
 // Resource relations (/api/DepartmentResourceRelation)

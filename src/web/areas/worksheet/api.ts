@@ -4,12 +4,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
-import type { TImageType, TOrderImage } from '@/domain/media/media.schemas';
+import type { TImageType } from '@/domain/media/media.schemas';
 import { notificationPayload, receiptPayload } from '@/domain/orders/order-payloads';
 import type { ZCopyOrder, ZCopyOrderResult, ZCreateComplaint, TComplaintReasons } from '@/domain/orders/order-lifecycle.schemas';
 import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { signDisclaimer, signLoanCar } from '../documents';
+import { fetchLoanCars, loanCarsDeviceKey, loanCarsQueryKey } from '../loan-cars';
+import { DEFAULT_PHOTO_NAME, uploadImage } from '../media';
 import { ORDER_FIELD_LABELS } from '../orders';
 import { loadDevice } from '../offline';
 import { deviceBackedGet, orderImagesQuery, worksheetFittersQuery, worksheetOrderQuery } from './order-query';
@@ -99,7 +101,8 @@ export function useFitters() {
 export function useComplaintReasons(enabled: boolean) {
   return useQuery({
     queryKey: ['complaint', 'reasons'],
-    queryFn: ({ signal, client }) => deviceBackedGet<TComplaintReasons>(client, '/api/complaint/reasons', 'complaint-reasons', signal),
+    queryFn: ({ signal, client }) =>
+      deviceBackedGet(client, () => api.get<TComplaintReasons>('/api/complaint/reasons', signal), 'complaint-reasons'),
     networkMode: 'always',
     enabled,
     staleTime: 5 * 60_000,
@@ -107,32 +110,11 @@ export function useComplaintReasons(enabled: boolean) {
   });
 }
 
-// ---- Photos --------------------------------------------------------------------------------
+// ---- Photos, signing and loan cars ----------------------------------------------------------
+// The media, documents and loan-cars areas' calls; a fitter's photo or signature goes through his device instead.
 
 export function useOrderImages(orderId: string, debitorNo: string) {
   return useQuery({ ...orderImagesQuery(orderId, debitorNo), meta: { errorMessage: 'Api: "getImages" failed' } });
-}
-
-/**
- * A multipart PUT (uploads and signatures): fetch with the same-origin cookie; the api client
- * sends only JSON. Errors come back as the API's error body.
- */
-async function putMultipart<T>(path: string, form: FormData): Promise<T> {
-  const response = await fetch(path, { method: 'PUT', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (response.status === 401) window.location.assign('/login');
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (body ?? {}) as { type?: string; message?: string; errors?: Record<string, string[]> };
-    throw new ApiError({
-      status: response.status,
-      type: error.type === 'VALIDATION_ERROR' ? 'VALIDATION_ERROR' : 'GENERIC_ERROR',
-      message: error.message ?? `PUT ${path} ${response.status}`,
-      errors: error.errors ?? null,
-      url: path,
-      serverMessage: error.message ?? null,
-    });
-  }
-  return body as T;
 }
 
 export function useUploadImage() {
@@ -142,33 +124,19 @@ export function useUploadImage() {
       { client },
     ) => {
       const device = await loadDevice(client);
-      if (device) return device.uploadPhoto(orderId, imageType, file, file.name ?? 'billede.jpg');
-      const form = new FormData();
-      form.append('orderId', orderId);
-      form.append('imageType', imageType);
-      form.append('fileName', file.name ?? 'billede.jpg');
-      form.append('file', file, file.name ?? 'billede.jpg');
-      return putMultipart<TOrderImage>('/api/media', form);
+      const fileName = file.name ?? DEFAULT_PHOTO_NAME;
+      return device ? device.uploadPhoto(orderId, imageType, file, fileName) : uploadImage(orderId, imageType, file, fileName);
     },
     networkMode: 'always',
     meta: { errorMessage: 'Api: "uploadImage" failed' },
   });
 }
 
-// ---- Signing and loan cars -----------------------------------------------------------------
-
-function signatureForm(png: Blob): FormData {
-  const form = new FormData();
-  form.append('file', png, 'signatur.png');
-  return form;
-}
-
 export function useSignDisclaimer() {
   return useMutation({
     mutationFn: async ({ orderId, png }: { orderId: string; png: Blob }, { client }) => {
       const device = await loadDevice(client);
-      if (device) return device.signDocument(orderId, png);
-      return putMultipart<string>(`/api/SignedPDF/SignCalibrationChallenges/${q(orderId)}`, signatureForm(png));
+      return device ? device.signDocument(orderId, png) : signDisclaimer(orderId, png);
     },
     networkMode: 'always',
     meta: { errorMessage: 'Api: "signCalibrationChallenges" failed' },
@@ -179,32 +147,22 @@ export function useSignLoanCar() {
   return useMutation({
     mutationFn: async ({ orderId, carId, png }: { orderId: string; carId: string; png: Blob }, { client }) => {
       const device = await loadDevice(client);
-      if (device) return device.signDocument(orderId, png, carId);
-      return putMultipart<string>(`/api/SignedPDF/SignLoanCar/${q(orderId)}/${q(carId)}`, signatureForm(png));
+      return device ? device.signDocument(orderId, png, carId) : signLoanCar(orderId, carId, png);
     },
     networkMode: 'always',
     meta: { errorMessage: 'Api: "signLoanCar" failed' },
   });
 }
 
+/** The department's loan cars under the departments screen's key; for a fitter without a network, his device's copy. */
 export function useLoanCars(departmentId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['loancars', departmentId],
-    queryFn: ({ signal, client }) =>
-      deviceBackedGet<TLoanCar[]>(client, `/api/DepartmentLoanCar/${q(departmentId)}`, `loancars:${departmentId}`, signal),
+    queryKey: loanCarsQueryKey(departmentId),
+    queryFn: ({ signal, client }) => deviceBackedGet(client, () => fetchLoanCars(departmentId, signal), loanCarsDeviceKey(departmentId)),
     networkMode: 'always',
     enabled,
     meta: { errorMessage: 'Api: "getLoanCars" failed' },
   });
-}
-
-/** Marks a damage on the order's loan car: the server lets the worksheet mark only the loan car of its order. */
-export function addLoanCarDamage(orderId: string, carId: string, position: { x: number; y: number }) {
-  return api.post<unknown>(`/api/DepartmentLoanCar/damage/add/${q(carId)}/?orderId=${q(orderId)}`, position);
-}
-
-export function removeLoanCarDamage(orderId: string, carId: string, damageId: string) {
-  return api.delete<unknown>(`/api/DepartmentLoanCar/damage/remove/${q(carId)}/${q(damageId)}?orderId=${q(orderId)}`);
 }
 
 // ---- E-mail --------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isSetGuid } from '@/domain/lib/guid';
-import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TRoleMember } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
 import { fittersQuery } from '../../lib/fitters-query';
 import { fetchOrderVersion } from '../../lib/order-version';
 import { olderThanPrefetch } from '../../lib/prefetched';
+import { fetchOrderImages } from '../media';
 import { isNoAnswer, loadDevice } from '../offline';
 
 /*
@@ -80,7 +80,7 @@ export function orderImagesQuery(orderId: string, debitorNo: string) {
     queryFn: async ({ signal, client }) => {
       const read = await orDevice(
         client,
-        () => api.get<TOrderImage[]>(`/api/media/${encodeURIComponent(orderId)}/${encodeURIComponent(debitorNo || '0')}`, signal),
+        () => fetchOrderImages(orderId, debitorNo, signal),
         (device) => device.deviceImages(orderId),
       );
       if ('kept' in read) return read.kept;
@@ -109,15 +109,9 @@ export function worksheetFittersQuery() {
   });
 }
 
-/** A list the worksheet reads, with the device's copy (`deviceKey`) when there is no network. */
-export async function deviceBackedGet<T>(client: QueryClient, path: string, deviceKey: string, signal?: AbortSignal): Promise<T> {
-  return answerOf(
-    await orDevice(
-      client,
-      () => api.get<T>(path, signal),
-      (device) => device.deviceList<T>(deviceKey),
-    ),
-  );
+/** A list the worksheet reads (`read`), with the device's copy (`deviceKey`) when there is no network. */
+export async function deviceBackedGet<T>(client: QueryClient, read: () => Promise<T>, deviceKey: string): Promise<T> {
+  return answerOf(await orDevice(client, read, (device) => device.deviceList<T>(deviceKey)));
 }
 
 /**

@@ -11,7 +11,7 @@ import { CarDamageDrawing } from '../../../components/car-damage-drawing';
 import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useAddLoanCar, useDeleteLoanCar, useDepartmentLoanCars, useLoanCarDamage } from '../api';
+import { useAddLoanCar, useDeleteLoanCar, useDepartmentLoanCars, useLoanCarDamage } from '../../loan-cars';
 import { Section } from './section';
 
 const FUEL_TYPES = ['El', 'Benzin', 'Diesel', 'Hybrid'];

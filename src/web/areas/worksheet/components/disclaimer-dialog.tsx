@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../lib/notify';
+import { documentTemplateUrl } from '../../documents';
 import { useSignDisclaimer } from '../api';
 
 interface DisclaimerDialogProps {
@@ -45,7 +46,7 @@ export function DisclaimerDialog({ opened, order, onClose, onSigned }: Disclaime
           på denne bil. Kunden bekræfter med sin underskrift at være informeret om, at systemerne kan virke anderledes end før, og at
           Rudeplan ikke hæfter for fejl, der skyldes den manglende kalibrering.
         </Text>
-        <Anchor href="/api/SignedPDF/template/adas" target="_blank" rel="noreferrer" size="sm">
+        <Anchor href={documentTemplateUrl('adas')} target="_blank" rel="noreferrer" size="sm">
           <IconFileTypePdf size={14} /> Se ansvarsfraskrivelsen (PDF)
         </Anchor>
         {order.orderProperties.signCalibrationChallenges ? (

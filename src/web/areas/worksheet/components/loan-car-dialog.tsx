@@ -9,7 +9,8 @@ import type { TOrder } from '@/domain/orders/order.schemas';
 import { CarDamageDrawing } from '../../../components/car-damage-drawing';
 import { SignaturePad } from '../../../components/signature-pad';
 import { notify } from '../../../lib/notify';
-import { addLoanCarDamage, createLoanCarInsurance, removeLoanCarDamage, useLoanCars, useSignLoanCar } from '../api';
+import { addLoanCarDamage, loanCarsQueryKey, removeLoanCarDamage } from '../../loan-cars';
+import { createLoanCarInsurance, useLoanCars, useSignLoanCar } from '../api';
 import { LoadingStatus } from '../../../components/query-state';
 
 interface LoanCarDialogProps {
@@ -37,16 +38,16 @@ export function LoanCarDialog({ opened, order, onClose, onSigned, onInsuranceCre
   const list = cars.data ?? [];
   const car = list.find((c) => c.id === (carId ?? order.orderProperties.loanCarId)) ?? (list.length === 1 ? list[0] : undefined);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['loancars', departmentId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: loanCarsQueryKey(departmentId) });
   const addDamage = (x: number, y: number) => {
     if (!car) return;
-    addLoanCarDamage(order.additionalData.orderId, car.id, { x, y })
+    addLoanCarDamage(car.id, { x, y }, order.additionalData.orderId)
       .then(refresh)
       .catch(() => notify.error('Api: "addDamage" failed'));
   };
   const removeDamage = (id: string) => {
     if (!car) return;
-    removeLoanCarDamage(order.additionalData.orderId, car.id, id)
+    removeLoanCarDamage(car.id, id, order.additionalData.orderId)
       .then(refresh)
       .catch(() => notify.error('Api: "removeDamage" failed'));
   };
