@@ -9,6 +9,8 @@ import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
 import type { TUserInfo } from '@/domain/users/user.schemas';
 import { fetchOrderVersion } from '../../lib/order-version';
 import { isOnline } from '../../lib/network';
+import { SIGNATURE_FILE_NAME, signDisclaimerPath, signLoanCarPath } from '../documents';
+import { MEDIA_UPLOAD_PATH } from '../media';
 import { nextSeq, openDevice, type DeviceDb, type TDeviceChange, type TStoredOrder } from './device-db';
 import { apiErrorOf, refusalOf, sendChange, type TAnswer } from './device-send';
 import { publishDeviceStatus, type TChangeSummary } from './device-status';
@@ -250,18 +252,17 @@ export async function uploadPhoto(orderId: string, imageType: TImageType, file: 
     createdBy: user?.initials ?? '',
   };
   return sendOrKeep<TOrderImage>(
-    { orderId, kind: 'PHOTO', path: '/api/media', file, fileName, imageType, image },
+    { orderId, kind: 'PHOTO', path: MEDIA_UPLOAD_PATH, file, fileName, imageType, image },
     { ...image, url: [URL.createObjectURL(file)] },
   );
 }
 
 /** PUT /api/SignedPDF/...: the disclaimer, or the loan-car agreement for `carId`; answers the signed PDF's link. */
 export async function signDocument(orderId: string, png: Blob, carId?: string): Promise<string> {
-  const q = encodeURIComponent;
   const kind = carId ? 'LOAN_CAR' : 'DISCLAIMER';
-  const path = carId ? `/api/SignedPDF/SignLoanCar/${q(orderId)}/${q(carId)}` : `/api/SignedPDF/SignCalibrationChallenges/${q(orderId)}`;
+  const path = carId ? signLoanCarPath(orderId, carId) : signDisclaimerPath(orderId);
   const view = await deviceOrder(orderId);
-  const made: TNewChange = { orderId, kind, path, file: png, fileName: 'signatur.png', carId, local: view ?? undefined };
+  const made: TNewChange = { orderId, kind, path, file: png, fileName: SIGNATURE_FILE_NAME, carId, local: view ?? undefined };
   return sendOrKeep<string>(made, URL.createObjectURL(png));
 }
 

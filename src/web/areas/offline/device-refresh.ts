@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceJobFilters, listFilterTakes } from '@/domain/offline/device-jobs';
-import type { TOrderImage } from '@/domain/media/media.schemas';
 import type { TFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
 import type { TOrderList } from '@/domain/order-lists';
 import { hasFreeLoanCar } from '@/domain/orders/order-items';
@@ -10,6 +9,8 @@ import type { TUserInfo } from '@/domain/users/user.schemas';
 import { api } from '../../lib/api-client';
 import { fetchOrderVersion } from '../../lib/order-version';
 import { fetchFitterJobs, fitterJobsQueryKey } from '../dashboard';
+import { fetchLoanCars, loanCarsDeviceKey } from '../loan-cars';
+import { fetchOrderImages } from '../media';
 import { openDevice, type DeviceDb } from './device-db';
 import { deviceOrder, setDeviceUser } from './device-queue';
 
@@ -24,8 +25,6 @@ import { deviceOrder, setDeviceUser } from './device-queue';
 const PHOTOS_PER_JOB = 6;
 const PHOTO_BYTES = 40 * 1024 * 1024;
 const PAGES = 5;
-
-const q = encodeURIComponent;
 
 /** The fitter's own jobs (GET /api/order/myjobs, kept for his landing screen) and his department's of the two days. */
 async function listJobs(database: DeviceDb, user: TUserInfo): Promise<TOrder[]> {
@@ -45,7 +44,7 @@ async function listJobs(database: DeviceDb, user: TUserInfo): Promise<TOrder[]> 
 
 async function keepPhotos(database: DeviceDb, user: TUserInfo, order: TOrder, budget: { bytes: number }): Promise<void> {
   const orderId = order.additionalData.orderId;
-  const images = await api.get<TOrderImage[]>(`/api/media/${q(orderId)}/${q(order.debitor.no || '0')}`);
+  const images = await fetchOrderImages(orderId, order.debitor.no);
   const before = (await database.get('images', orderId))?.blobs ?? {};
   const blobs: Record<string, Blob> = {};
   const own = images.filter((image) => image.createdBy === user.initials && image.contentType.startsWith('image/')).slice(-PHOTOS_PER_JOB);
@@ -64,8 +63,8 @@ async function keepPhotos(database: DeviceDb, user: TUserInfo, order: TOrder, bu
   await database.put('images', { orderId, images, blobs });
 }
 
-async function keepList(database: DeviceDb, key: string, path: string): Promise<void> {
-  const value = await api.get<unknown>(path).catch(() => undefined);
+async function keepList(database: DeviceDb, key: string, read: () => Promise<unknown>): Promise<void> {
+  const value = await read().catch(() => undefined);
   if (value !== undefined) await database.put('lists', { key, value });
 }
 
@@ -107,12 +106,12 @@ async function refresh(user: TUserInfo): Promise<void> {
     await database.delete('orders', orderId);
     await database.delete('images', orderId);
   }
-  await keepList(database, 'fitters', '/api/user/usersinrole/Operation');
+  await keepList(database, 'fitters', () => api.get<unknown>('/api/user/usersinrole/Operation'));
   for (const departmentId of new Set(jobs.filter((o) => hasFreeLoanCar(o.items)).map((o) => o.timeAndPlace.department.id))) {
-    await keepList(database, `loancars:${departmentId}`, `/api/DepartmentLoanCar/${q(departmentId)}`);
+    await keepList(database, loanCarsDeviceKey(departmentId), () => fetchLoanCars(departmentId));
   }
   if (jobs.some((o) => isComplaintType(o.additionalData.orderType)))
-    await keepList(database, 'complaint-reasons', '/api/complaint/reasons');
+    await keepList(database, 'complaint-reasons', () => api.get<unknown>('/api/complaint/reasons'));
 }
 
 /**

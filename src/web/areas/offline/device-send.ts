@@ -1,7 +1,9 @@
 import { ApiError, isAbortError } from '../../lib/api-client';
 import { loginRedirect } from '../../lib/api-client';
-import type { TDeviceChange } from './device-db';
 import { reportAnswer } from '../../lib/network';
+import { SIGNATURE_FILE_NAME, signatureForm } from '../documents';
+import { DEFAULT_PHOTO_NAME, photoForm } from '../media';
+import type { TDeviceChange } from './device-db';
 
 /**
  * Sends one of the worksheet's changes as the server's contract asks (common.md, issue 38): its own change id as
@@ -18,15 +20,12 @@ export interface TAnswer {
 
 function requestBody(change: TDeviceChange): { body: BodyInit; json: boolean } {
   if (change.kind === 'SAVE') return { body: JSON.stringify(change.json ?? {}), json: true };
-  const form = new FormData();
-  const fileName = change.fileName ?? (change.kind === 'PHOTO' ? 'billede.jpg' : 'signatur.png');
+  // The same forms as the media and documents areas send.
   if (change.kind === 'PHOTO') {
-    form.append('orderId', change.orderId);
-    form.append('imageType', change.imageType ?? 'CUSTOM');
-    form.append('fileName', fileName);
+    const fileName = change.fileName ?? DEFAULT_PHOTO_NAME;
+    return { body: photoForm(change.orderId, change.imageType ?? 'CUSTOM', fileName, change.file), json: false };
   }
-  if (change.file) form.append('file', change.file, fileName);
-  return { body: form, json: false };
+  return { body: signatureForm(change.file, change.fileName ?? SIGNATURE_FILE_NAME), json: false };
 }
 
 export async function sendChange(change: TDeviceChange, ifMatch: string | null, signal?: AbortSignal): Promise<TAnswer> {
