@@ -168,6 +168,7 @@ describe('weekdayOf', () => {
     expect(weekdayOf('2026-12-07')).toBe(1);
     expect(weekdayOf('2026-03-29')).toBe(0);
     expect(weekdayOf('2026-10-25')).toBe(0);
+    expect(weekdayOf('2026-12-07T23:30:00')).toBe(1);
     for (let day = 0; day < 366; day++) {
       const date = new Date(Date.UTC(2026, 0, 1 + day));
       expect(weekdayOf(date.toISOString().slice(0, 10))).toBe(date.getUTCDay());

@@ -155,9 +155,9 @@ export function copenhagenDay(date: Date): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' day in Copenhagen. */
+/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' day in Copenhagen (of a wire date-time, its day's). */
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
   return copenhagenParts(fromCopenhagen(y, m, d, 12)).weekday;
 }
 

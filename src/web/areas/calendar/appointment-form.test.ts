@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
-import {
-  appointmentBody,
-  appointmentCount,
-  checkAppointment,
-  emptyAppointment,
-  weekdayOf,
-  type TAppointmentForm,
-} from './appointment-form';
+import { weekdayOf } from '@/domain/lib/dates';
+import { appointmentBody, appointmentCount, checkAppointment, emptyAppointment, type TAppointmentForm } from './appointment-form';
 
 const AARHUS = '44444444-4444-4444-8444-444444444444';
 const TODAY = '2026-11-23';

@@ -29,11 +29,6 @@ export function emptyAppointment(departmentId: string | null, date: string | nul
   return { title: '', description: '', departmentId, date, fromTime: '', toTime: '', allDay: false, repeat: 0, repeatOn: [] };
 }
 
-/** The weekday (0 Sunday … 6) of 'YYYY-MM-DD'. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
-}
-
 /** The body of PUT /api/calendar/createDepartmentEvent; without repeat no weekdays are sent. */
 export function appointmentBody(form: TAppointmentForm) {
   return {

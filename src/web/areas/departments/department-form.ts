@@ -258,14 +258,6 @@ export function newSlotTimes(daySlots: readonly Pick<TTimeSlot, 'to'>[], opensAt
 }
 
 // ---------------------------------------------------------------------------
-// Dates
-
-/** The weekday (0 Sunday … 6) of a 'YYYY-MM-DD' date. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay();
-}
-
-// ---------------------------------------------------------------------------
 // Labels
 
 /** The form's Danish labels, also used for the field paths of a VALIDATION_ERROR in the exception dialog. */

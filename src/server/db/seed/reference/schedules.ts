@@ -1,3 +1,4 @@
+import { weekdayOf } from '@/domain/lib/dates';
 import { DEPARTMENT_SPECS, departmentId, type DepartmentSpec } from './departments';
 import { stableUuid } from './random';
 
@@ -36,11 +37,6 @@ export interface TimeSlotRow {
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 const FRIDAY = 5;
 const SATURDAY = 6;
-
-/** Weekday of a 'YYYY-MM-DD' date (0 Sunday … 6 Saturday). */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
-}
 
 // ---------------------------------------------------------------------------
 // Opening hours

@@ -4,17 +4,11 @@ import { TimeInput } from '../../../components/dates';
 import { DateField } from '../../../components/date-field';
 import { useEffect, useState } from 'react';
 import type { TDepartmentSummary } from '@/domain/departments/department.schemas';
+import { weekdayOf } from '@/domain/lib/dates';
 import { countText } from '@/domain/lib/plural';
 import { notify } from '../../../lib/notify';
 import { createAppointment } from '../api';
-import {
-  appointmentCount,
-  checkAppointment,
-  emptyAppointment,
-  MAX_REPEAT_WEEKS,
-  weekdayOf,
-  type TAppointmentForm,
-} from '../appointment-form';
+import { appointmentCount, checkAppointment, emptyAppointment, MAX_REPEAT_WEEKS, type TAppointmentForm } from '../appointment-form';
 import { dayKey, refusalMessage, REPEAT_WEEKDAYS } from '../calendar-model';
 
 export interface NewAppointmentStart {

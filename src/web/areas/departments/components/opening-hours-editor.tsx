@@ -3,17 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate, todayInCopenhagen } from '@/domain/lib/dates';
+import { formatDate, todayInCopenhagen, weekdayOf } from '@/domain/lib/dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import {
-  formatHours,
-  sortedHours,
-  weekdayLabel,
-  weekdayOf,
-  WEEKDAYS,
-  type TDepartmentForm,
-  type TOpeningHoursRow,
-} from '../department-form';
+import { formatHours, sortedHours, weekdayLabel, WEEKDAYS, type TDepartmentForm, type TOpeningHoursRow } from '../department-form';
 import { DateField } from '../../../components/date-field';
 import { HoursInput } from './hours-input';
 import { Section } from './section';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TDepartment, TTimeSlot, TTimeSlotType } from '@/domain/departments/department.schemas';
-import { formatDate, todayInCopenhagen } from '@/domain/lib/dates';
+import { formatDate, todayInCopenhagen, weekdayOf } from '@/domain/lib/dates';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -17,7 +17,6 @@ import {
   specificSlots,
   standardSlots,
   weekdayLabel,
-  weekdayOf,
   WEEKDAYS,
   withDatePlan,
   withoutSlot,
