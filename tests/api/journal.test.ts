@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TComplaintReasons, TJournalEntry, TLogEntry, TReason } from '@/domain/orders/order-lifecycle.schemas';
+import type { TJournalEntry } from '@/domain/journal';
+import type { TComplaintReasons, TLogEntry, TReason } from '@/domain/orders/order-lifecycle.schemas';
 import type { TOrder } from '@/domain/orders/order.schemas';
 import type { TDebitor } from '@/domain/parties/party.schemas';
 import { orderJournal, orderLogs, orders } from '@/server/db/schema';

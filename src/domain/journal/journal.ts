@@ -10,13 +10,13 @@ import {
   WHO_PAYS_LABELS,
   WINDOW_MANUFACTURER_LABELS,
   type TComplaintType,
-  type TJournalChange,
   type TOrder,
   type TOrderItem,
   type TOrderStatus,
   type TOrderType,
   type TWhoPays,
 } from '../orders';
+import type { TJournalChange } from './journal.schemas';
 
 /**
  * The task journal's field-level diff: what changed between two versions of an order, each field

@@ -5,8 +5,8 @@ import { ZTimeAndPlace, zGuid, zNullAsEmpty, zWireDateTime } from './order.schem
 
 /**
  * The worksheet's select lists and the bodies of the lifecycle calls (document 2): status change,
- * copy, complaint, log entries, reason lists, the task journal. Shared by the server's routes and the
- * worksheet's forms.
+ * copy, complaint, log entries, reason lists (the task journal's entries are domain/journal's). Shared by the
+ * server's routes and the worksheet's forms.
  */
 
 export interface TOption<V extends string | number = string> {
@@ -188,26 +188,3 @@ export const ZReasonListInput = z.array(z.object({ text: z.string().trim().min(1
 export const ZComplaintReasons = z.object({ internal: z.array(ZReason), customer: z.array(ZReason) });
 export type TComplaintReasons = z.infer<typeof ZComplaintReasons>;
 export const ZComplaintReasonsInput = z.object({ internal: ZReasonListInput, customer: ZReasonListInput });
-
-// ---------------------------------------------------------------------------
-// Task journal (GET /api/taskjournal/{id})
-
-export const ZJournalChange = z.object({
-  field: z.string(),
-  label: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-export type TJournalChange = z.infer<typeof ZJournalChange>;
-
-export const ZJournalEntry = z.object({
-  id: z.string(),
-  date: zWireDateTime,
-  /** Initials of who made the change ('WEB' for the web shop). */
-  by: z.string(),
-  /** Their name, when known. */
-  byName: z.string(),
-  text: z.string(),
-  changes: z.array(ZJournalChange),
-});
-export type TJournalEntry = z.infer<typeof ZJournalEntry>;

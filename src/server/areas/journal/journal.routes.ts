@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZJournalEntry } from '@/domain/journal';
 import {
   LOG_TYPES,
   ZComplaintReasons,
   ZComplaintReasonsInput,
-  ZJournalEntry,
   ZLogEntry,
   ZReason,
   ZReasonListInput,

@@ -1,11 +1,10 @@
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { FieldErrors } from '@/domain/lib/validation';
-import { diffOrders, personIds } from '@/domain/journal';
+import { diffOrders, personIds, type TJournalEntry } from '@/domain/journal';
 import { logEntryErrors, reasonListErrors } from '@/domain/orders/order-lifecycle';
 import {
   LOG_TYPE_LABELS,
   type TComplaintReasons,
-  type TJournalEntry,
   type TLogEntry,
   type TLogType,
   type TReason,

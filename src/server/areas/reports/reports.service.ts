@@ -17,7 +17,7 @@ import {
   type TComplaintType,
   type TLogType,
 } from '@/domain/orders/order-lifecycle.schemas';
-import type { TJournalChange } from '@/domain/orders/order-lifecycle.schemas';
+import type { TJournalChange } from '@/domain/journal';
 import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports/reports';
 import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports/reports.schemas';
 import type { Db } from '@/server/db/client';

@@ -1,7 +1,7 @@
 import { Badge, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/domain/lib/dates';
-import type { TJournalEntry } from '@/domain/orders/order-lifecycle.schemas';
+import type { TJournalEntry } from '@/domain/journal';
 import { api } from '../../../lib/api-client';
 import { LoadingStatus } from '../../../components/query-state';
 
