@@ -5,9 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TCarModel } from '@/domain/catalogue/catalogue.schemas';
 import type { TMessage } from '@/domain/lib/api-error';
-import type { TDebitor } from '@/domain/parties/party.schemas';
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/domain/parties/party.schemas';
 import type {
   TCarCheckResult,
@@ -20,7 +18,7 @@ import type {
   TRuleSetLinkRemoved,
 } from '@/domain/rule-sets/rule-set.schemas';
 import { api } from '../../lib/api-client';
-import { manufacturersQuery } from '../../lib/car-lists';
+import { debitorByNoQuery } from '../parties';
 
 const q = encodeURIComponent;
 
@@ -179,24 +177,6 @@ export function useRemoveFromRuleSet() {
   });
 }
 
-// ---- Car makes and models (the rule form) -----------------------------------------------
-
-/** GET /api/car/manufacturers (the same cache entry as the order flow's). */
-export function useCarMakes() {
-  return useQuery({ ...manufacturersQuery(), meta: { errorMessage: 'Api: "getCarManufactures" failed' } });
-}
-
-/** GET /api/car/models?manuId (nothing asked before a make is chosen). */
-export function useCarModelsOf(manuId: number | null) {
-  return useQuery({
-    queryKey: ['car', 'models', manuId ?? 0],
-    queryFn: ({ signal }) => api.get<TCarModel[]>(`/api/car/models?manuId=${manuId}`, signal),
-    enabled: manuId !== null && manuId > 0,
-    staleTime: 60 * 60_000,
-    meta: { errorMessage: 'Api: "getCarManufactureModels" failed' },
-  });
-}
-
 // ---- Debtor rule sets -------------------------------------------------------------------
 
 export const DEBITOR_RULES_KEY = ['debitor-rule-sets'] as const;
@@ -234,43 +214,13 @@ export function useDeleteDebitorRuleSet() {
   });
 }
 
-/**
- * The debitor picker's search: by name and by customer number at once (from four characters, as everywhere),
- * the exact number first.
- */
-export function useDebitorChoices(text: string) {
-  const term = text.trim();
-  return useQuery({
-    queryKey: ['debitor', 'choices', term],
-    queryFn: async ({ signal }) => {
-      const [byName, byNo] = await Promise.all(
-        (['NAME', 'NAV'] as const).map((field) => api.get<TDebitor[]>(`/api/debitor/search/${field}?query=${q(term)}`, signal)),
-      );
-      const seen = new Set<string>();
-      return [...byNo!.filter((d) => d.no.toLowerCase() === term.toLowerCase()), ...byName!, ...byNo!].filter(
-        (d) => !seen.has(d.no) && Boolean(seen.add(d.no)),
-      );
-    },
-    enabled: term.length >= AUTOCOMPLETE_MIN_LENGTH,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    meta: { errorMessage: `Api: "getCustomer" failed with input ${term}` },
-  });
-}
-
 /** The names of the debitors the rows name (a look-up by customer number each); number → name. */
 export function useDebitorNames(numbers: readonly string[]): Map<string, string> {
   const distinct = [...new Set(numbers.map((n) => n.trim()).filter((n) => n.length >= AUTOCOMPLETE_MIN_LENGTH))].sort();
-  const answers = useQueries({
-    queries: distinct.map((no) => ({
-      queryKey: ['debitor', 'by-no', no],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TDebitor[]>(`/api/debitor/search/NAV?query=${q(no)}`, signal),
-      staleTime: 10 * 60_000,
-    })),
-  });
+  const answers = useQueries({ queries: distinct.map((no) => debitorByNoQuery(no)) });
   const names = new Map<string, string>();
   distinct.forEach((no, index) => {
-    const found = answers[index]?.data?.find((d) => d.no === no);
+    const found = answers[index]?.data;
     if (found) names.set(no, found.debitorName);
   });
   return names;

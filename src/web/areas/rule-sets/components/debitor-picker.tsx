@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '../../../components/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AUTOCOMPLETE_MIN_LENGTH } from '@/domain/parties/party.schemas';
-import { useDebitorChoices } from '../api';
+import { useDebitorChoices } from '../../parties';
 
 /** How a debitor reads in the picker: 'CD67890 – Ayvens Danmark A/S', or the number alone while its name is unknown. */
 export function debitorLabel(no: string, name: string | undefined): string {

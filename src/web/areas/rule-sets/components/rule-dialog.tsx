@@ -8,7 +8,8 @@ import { isApiError } from '../../../lib/api-client';
 import { isStaleCopyError, loadSavedCopy, useStaleCopy } from '../../../lib/stale-copy';
 import { notify } from '../../../lib/notify';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { RULE_FIELD_LABELS, useCarMakes, useCarModelsOf, useReadSaved, useSaveRule } from '../api';
+import { useCarModels, useManufacturers } from '../../catalogue';
+import { RULE_FIELD_LABELS, useReadSaved, useSaveRule } from '../api';
 import { collator, WINDOW_FLAGS, type TWindowFlag } from '../format';
 
 interface RuleValues extends Record<TWindowFlag, boolean> {
@@ -85,7 +86,7 @@ export function RuleDialog({ editing, onClose }: RuleDialogProps) {
 
 function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => void }) {
   const isEdit = rule !== null;
-  const makes = useCarMakes();
+  const makes = useManufacturers();
   const save = useSaveRule();
   const readSaved = useReadSaved();
   const stale = useStaleCopy<RuleValues>(STALE_OPTIONS);
@@ -94,7 +95,7 @@ function RuleForm({ rule, onClose }: { rule: TCarRule | null; onClose: () => voi
 
   const makeList = [...(makes.data ?? [])].sort((a, b) => collator.compare(a.manuName, b.manuName));
   const make = makeList.find((m) => m.manuName === values.carMake);
-  const models = useCarModelsOf(make?.manuId ?? null);
+  const models = useCarModels(make?.manuId ?? 0);
   const makeOptions = [...new Set([...makeList.map((m) => m.manuName), ...(values.carMake ? [values.carMake] : [])])];
   const modelOptions = [...new Set([...(models.data ?? []).map((m) => m.modelName), ...(values.carModel ? [values.carModel] : [])])].sort(
     collator.compare,
