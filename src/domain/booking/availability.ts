@@ -274,9 +274,14 @@ export function slotKindFor(orderType: TOrderTypeName): TTimeSlotType {
   return orderType === 'REPAIR' ? 'STONE_CHIP' : 'WINDOW_REPLACE';
 }
 
+/** The day's slots of a kind. */
+export function daySlotsOfKind(day: TDayAvailability, kind: TTimeSlotType): TTimeslot[] {
+  return kind === 'STONE_CHIP' ? day.stoneChipSlots : day.windowReplaceSlots;
+}
+
 /** The day's slots of the kind the order type books. */
 export function daySlotsFor(day: TDayAvailability, orderType: TOrderTypeName): TTimeslot[] {
-  return slotKindFor(orderType) === 'STONE_CHIP' ? day.stoneChipSlots : day.windowReplaceSlots;
+  return daySlotsOfKind(day, slotKindFor(orderType));
 }
 
 /** The day's free places of the kind the order type books. */

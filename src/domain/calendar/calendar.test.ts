@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bookingKind } from '../booking';
+import { COMPLAINT_TYPES, ORDER_TYPES } from '../orders';
 import { ZCalendarQuery, ZNewCalendarEvent } from './calendar.schemas';
 import {
   bookingShown,
@@ -20,6 +22,15 @@ describe('which bookings the calendar shows, and where', () => {
     expect(filterOfBooking('SALE')).toBe('SALE');
     expect(filterOfBooking('INTERNAL_COMPLAINT')).toBe('COMPLAINT');
     expect(filterOfBooking('REPLACE_FRONT')).toBe('WINDSCREEN');
+  });
+
+  it("shows every job the app can make in the column of the slots the booking seam books for it (a moved booking's slot is picked by bookingKind)", () => {
+    for (const orderType of ORDER_TYPES) {
+      const complaint = orderType === 'COMPLAINT' || orderType === 'INTERNAL_COMPLAINT';
+      for (const complaintType of complaint ? [...COMPLAINT_TYPES, null] : [null]) {
+        expect(resourceOf(orderType, complaintType)).toBe(bookingKind(orderType, complaintType) === 'STONE_CHIP' ? 'REP' : 'MONT');
+      }
+    }
   });
 
   it('shows a booking by its filter, never drafts or offers, and cancelled only when asked', () => {

@@ -14,6 +14,7 @@ import type {
   TNewCalendarEvent,
   TUpdateCalendarTime,
 } from '@/domain/calendar/calendar.schemas';
+import { bookingKind, daySlotsOfKind } from '@/domain/booking';
 import { calendarMoveLogEntry } from '@/domain/calendar/calendar-move';
 import { logEntryErrors } from '@/domain/orders/order-lifecycle';
 import type { TLogEntry } from '@/domain/orders/order-lifecycle.schemas';
@@ -290,9 +291,10 @@ export async function updateTime(
   const date = body.time.slice(0, 10);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const month = await getMonthAvailability(db, t.department.id, y, m, now);
-  const kind =
-    resourceOf(order.additionalData.orderType, order.complaint?.complaintType) === 'REP' ? 'stoneChipSlots' : 'windowReplaceSlots';
-  const slot = month.find((day) => day.dayOfMonth === d)?.[kind].find((s) => s.from === body.time);
+  // The slots of the kind the job books, by the booking seam's own rule.
+  const day = month.find((candidate) => candidate.dayOfMonth === d);
+  const kind = bookingKind(order.additionalData.orderType, order.complaint?.complaintType);
+  const slot = day && daySlotsOfKind(day, kind).find((s) => s.from === body.time);
   const length = t.from && t.to ? Date.parse(`${t.to}Z`) - Date.parse(`${t.from}Z`) : 3_600_000;
   const to = toWireDateTime(new Date(parseWireDateTime(body.time)!.getTime() + length));
   const timeAndPlace = slot
