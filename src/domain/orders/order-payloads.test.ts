@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOrder, type TOrder } from './order.schemas';
-import { bookingConfirmationSms, orderPayload, receiptPayload, reviewInvitationBlocked } from './order-payloads';
+import { bookingConfirmationSms, orderPayload, receiptPayload, reviewInvitationBlocked, reviewInvitationMessage } from './order-payloads';
 
 function order(): TOrder {
   const o = emptyOrder();
@@ -67,5 +67,27 @@ describe('review invitation rules', () => {
     expect(reviewInvitationBlocked({ ...o, customer: { ...o.customer, allowEmail: false } }, rules)).toBe('EMAIL ikke tilladt');
     expect(reviewInvitationBlocked({ ...o, customer: { ...o.customer, email: 'kollega@rudeplan.dk' } }, rules)).toMatch(/eget domæne/);
     expect(reviewInvitationBlocked({ ...o, debitor: { ...o.debitor, no: '30099' } }, rules)).toMatch(/anmeldelsesinvitationer/);
+  });
+});
+
+describe('reviewInvitationMessage', () => {
+  it("is an e-mail to the order's customer with the review link, greeting the customer or the name given", () => {
+    const order = emptyOrder();
+    order.additionalData.orderId = '11111111-1111-4111-8111-111111111111';
+    order.additionalData.orderNr = '100200';
+    order.customer.name = 'Jens Hansen';
+    order.customer.email = 'jens@example.dk';
+    const message = reviewInvitationMessage(order, 'https://anmeld.example/r');
+    expect(message).toMatchObject({
+      channel: 'EMAIL',
+      kind: 'REVIEW_INVITATION',
+      recipient: 'jens@example.dk',
+      orderId: order.additionalData.orderId,
+      subject: 'Hvordan gik det med din rude?',
+    });
+    expect(message.body).toContain('Kære Jens Hansen');
+    expect(message.body).toContain('ordre 100200');
+    expect(message.body).toContain('https://anmeld.example/r');
+    expect(reviewInvitationMessage(order, 'https://anmeld.example/r', 'Jens').body).toContain('Kære Jens\n');
   });
 });

@@ -215,6 +215,22 @@ export function reviewInvitationEmail(name: string, orderNr: string, reviewUrl: 
 }
 
 /**
+ * The outbox message of an order's review invitation, to its customer's own address: queued when the order is
+ * finished and when sent by hand (which may greet another name).
+ */
+export function reviewInvitationMessage(order: Pick<TOrder, 'additionalData' | 'customer'>, reviewUrl: string, name = order.customer.name) {
+  const mail = reviewInvitationEmail(name, order.additionalData.orderNr, reviewUrl);
+  return {
+    channel: 'EMAIL',
+    kind: 'REVIEW_INVITATION',
+    recipient: order.customer.email,
+    subject: mail.subject,
+    body: mail.text,
+    orderId: order.additionalData.orderId,
+  } as const;
+}
+
+/**
  * Whether a review invitation may go out (document 1 section 7): only for a FINISHED order with
  * an order number, to a customer who allows e-mail and has an address, not on the company's own
  * e-mail domain and not for the one excluded debitor. Returns the reason when not.

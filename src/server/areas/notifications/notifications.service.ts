@@ -4,7 +4,7 @@ import {
   offerEmail,
   receiptEmail,
   reviewInvitationBlocked,
-  reviewInvitationEmail,
+  reviewInvitationMessage,
 } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import type { TOrder } from '@/domain/orders/order.schemas';
@@ -88,15 +88,7 @@ export async function sendReviewInvitation(
   }
   const blocked = reviewInvitationBlocked(order, { ownDomain: config.ownDomain, excludedDebitorNo: config.excludedDebitorNo });
   if (blocked) throw AppError.generic(400, blocked);
-  const mail = reviewInvitationEmail(query.name || order.customer.name, order.additionalData.orderNr, config.reviewUrl);
-  const message = {
-    channel: 'EMAIL',
-    kind: 'REVIEW_INVITATION',
-    recipient: order.customer.email,
-    subject: mail.subject,
-    body: mail.text,
-    orderId: order.additionalData.orderId,
-  } as const;
+  const message = reviewInvitationMessage(order, config.reviewUrl, query.name || order.customer.name);
   await db.transaction((tx) => queueSentByHand(tx, user.id, message));
   return NOTIFICATION_MESSAGES.sent;
 }

@@ -15,7 +15,7 @@ import {
   timeChanged,
 } from '@/domain/orders/order-lifecycle';
 import { SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
-import { reviewInvitationBlocked, reviewInvitationEmail } from '@/domain/orders/order-payloads';
+import { reviewInvitationBlocked, reviewInvitationMessage } from '@/domain/orders/order-payloads';
 import { orderTotals } from '@/domain/orders/order-pricing';
 import { withOwnedFieldsOf } from '@/domain/orders/order-ownership';
 import {
@@ -123,17 +123,7 @@ async function assertComplaintIssues(tx: Tx, order: TOrder): Promise<void> {
 /** Queues the review invitation of an order that just became FINISHED, unless an exclusion applies. */
 async function queueReviewInvitation(tx: Tx, order: TOrder, rules: ReviewRules): Promise<void> {
   if (reviewInvitationBlocked(order, rules)) return;
-  const mail = reviewInvitationEmail(order.customer.name, order.additionalData.orderNr, rules.reviewUrl);
-  await enqueueMessages(tx, [
-    {
-      channel: 'EMAIL',
-      kind: 'REVIEW_INVITATION',
-      recipient: order.customer.email,
-      subject: mail.subject,
-      body: mail.text,
-      orderId: order.additionalData.orderId,
-    },
-  ]);
+  await enqueueMessages(tx, [reviewInvitationMessage(order, rules.reviewUrl)]);
 }
 
 function saveText(decision: Extract<TSaveDecision, { ok: true }>, current: TOrderStatus, order: TOrder): string {
