@@ -62,7 +62,8 @@ async function slotHoldingAPlace(request: APIRequestContext, department: TDepart
       for (const slot of day.windowReplaceSlots) if (slot.alreadyBooked > 0) ids.add(slot.id);
     }
   }
-  const slot = department.windowReplaceTimeSlots.find((s) => s.date === null && s.day !== null && ids.has(s.id));
+  // Not a slot with the free loan car: its places are fixed (the car is the place), so they stay disabled when unlocked.
+  const slot = department.windowReplaceTimeSlots.find((s) => s.date === null && s.day !== null && !s.hasFreeCar && ids.has(s.id));
   expect(slot, `a slot of ${department.name} holding a place from today on`).toBeDefined();
   return slot!;
 }

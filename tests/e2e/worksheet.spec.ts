@@ -31,7 +31,8 @@ interface Wanted {
 /** An order of the demo data by the signed-in user's order list (the same call the lists make). */
 async function findOrder(page: Page, wanted: Wanted): Promise<TOrder> {
   const found: TOrder[] = [];
-  for (let p = 0; p < 12 && found.length <= (wanted.skip ?? 0); p++) {
+  // Every page until one comes back empty: which orders the random demo has on the first pages follows the weekday.
+  for (let p = 0; p < 80 && found.length <= (wanted.skip ?? 0); p++) {
     const answer = await page.request.post('/api/order/orders', {
       data: { page: p, status: wanted.status, type: wanted.type ?? '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
     });
@@ -328,7 +329,7 @@ for (const device of ['desktop', 'phone'] as const) {
         return withCars.get(departmentId)!;
       };
       const candidates: TOrder[] = [];
-      for (let p = 0; p < 12 && candidates.length < 2; p++) {
+      for (let p = 0; p < 80 && candidates.length < 2; p++) {
         const answer = await page.request.post('/api/order/orders', {
           data: { page: p, status: 'PROCESSING', type: '', fromDate: '2020-01-01T00:00:00', toDate: '2030-12-31T00:00:00' },
         });
