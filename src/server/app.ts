@@ -14,6 +14,7 @@ import { departmentsRoutes } from './areas/departments/departments.routes';
 import { healthRoutes } from './areas/health/health.routes';
 import { documentsRoutes } from './areas/documents/documents.routes';
 import { loanCarsRoutes } from './areas/loan-cars/loan-cars.routes';
+import { mapRoutes } from './areas/map/map.routes';
 import { mediaRoutes } from './areas/media/media.routes';
 import { idempotencyPlugin } from './areas/offline';
 import { journalRoutes } from './areas/journal/journal.routes';
@@ -218,7 +219,8 @@ async function registerParts(app: FastifyInstance, options: AppOptions): Promise
   await app.register(capacityRoutes);
   await app.register(ruleSetsRoutes);
   await app.register(transfersRoutes);
-  await app.register(calendarRoutes, { env });
+  await app.register(calendarRoutes);
+  await app.register(mapRoutes, { env });
   await app.register(planningRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import type { TMobileServiceOrder } from '@/domain/map/map.schemas';
 import type { TDepartment } from '@/domain/departments/department.schemas';
 import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
 import { expectAccessible as expectPageAccessible, expectDepartmentSummariesOnly, signIn, test } from './helpers';

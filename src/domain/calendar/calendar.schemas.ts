@@ -40,7 +40,8 @@ export const ZCalendarEvent = z.object({
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
-const ZDay = z.string().refine(isIsoDay, { error: 'Field must be a date dd/MM-YYYY' });
+/** A day on the wire (YYYY-MM-DD), as the calendar's and the map's queries name it. */
+export const ZDay = z.string().refine(isIsoDay, { error: 'Field must be a date dd/MM-YYYY' });
 
 /** GET /api/calendar: one department's events (its mobile-service vans' included) in a range of days. */
 export const ZCalendarQuery = z.object({
@@ -124,28 +125,3 @@ export const ZMoveCalendarEvents = z.object({
   toId: z.uuid(),
   currentOrder: z.array(z.uuid()).min(1).max(200),
 });
-
-/** POST /api/order/mobileserviceorders: the mobile-service jobs of up to 4 vans on up to 7 days. */
-export const ZMobileServiceOrdersQuery = z.object({
-  departmentIds: z.array(z.uuid()).min(1).max(4, { error: 'Vælg højst 4 afdelinger' }),
-  days: z.array(ZDay).min(1).max(7),
-});
-
-export const ZMobileServiceOrder = z.object({
-  orderId: z.string(),
-  orderNr: z.string(),
-  departmentId: z.string(),
-  departmentName: z.string(),
-  date: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  address: z.string(),
-  covered: z.boolean(),
-  customerName: z.string(),
-  orderType: z.string(),
-  orderStatus: z.string(),
-  worker: z.string(),
-  workerName: z.string(),
-  registrationNumber: z.string(),
-});
-export type TMobileServiceOrder = z.infer<typeof ZMobileServiceOrder>;

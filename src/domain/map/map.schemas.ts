@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../calendar';
 
 /** The mobile-service map's inputs from outside the screen: the custom view's query and the browser's coordinate cache. */
 
@@ -43,3 +44,28 @@ export const ZCoordinateCacheEntry = z.object({
   exact: z.boolean().optional(),
 });
 export type TCoordinateCacheEntry = z.infer<typeof ZCoordinateCacheEntry>;
+
+/** POST /api/order/mobileserviceorders: the mobile-service jobs of up to 4 vans on up to 7 days. */
+export const ZMobileServiceOrdersQuery = z.object({
+  departmentIds: z.array(z.uuid()).min(1).max(4, { error: 'Vælg højst 4 afdelinger' }),
+  days: z.array(ZDay).min(1).max(7),
+});
+
+export const ZMobileServiceOrder = z.object({
+  orderId: z.string(),
+  orderNr: z.string(),
+  departmentId: z.string(),
+  departmentName: z.string(),
+  date: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  address: z.string(),
+  covered: z.boolean(),
+  customerName: z.string(),
+  orderType: z.string(),
+  orderStatus: z.string(),
+  worker: z.string(),
+  workerName: z.string(),
+  registrationNumber: z.string(),
+});
+export type TMobileServiceOrder = z.infer<typeof ZMobileServiceOrder>;

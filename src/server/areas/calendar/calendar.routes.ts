@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   ZCalendarEvent,
   ZCalendarQuery,
-  ZMobileServiceOrder,
-  ZMobileServiceOrdersQuery,
   ZMoveCalendarEvents,
   ZNewCalendarEvent,
   ZUpdateCalendarEvent,
@@ -13,7 +11,6 @@ import {
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
 import { screensAccess } from '@/server/auth/access';
 import { announceChanges } from '@/server/integrations/live/live-changes';
-import type { Env } from '@/server/env';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './calendar.service';
 
@@ -28,13 +25,7 @@ const done = { message: API_MESSAGES.saved };
  */
 const MAX_STREAMS_PER_SESSION = 6;
 
-const ZMapConfig = z.object({
-  /** A Leaflet tile URL template, or null when the map runs without tiles. */
-  mapTileUrl: z.string().nullable(),
-  mapAttribution: z.string(),
-});
-
-export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'> }> = async (app, options) => {
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = app.live;
   /** The open event streams: a stream never ends by itself, so closing the app ends them (the browser reconnects). */
   const streams = new Set<() => Promise<void>>();
@@ -142,32 +133,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'MAP_TILE_UR
       if (changed) announceChanges(app.db, [changed]);
       return done;
     },
-  );
-
-  app.post(
-    '/api/order/mobileserviceorders',
-    {
-      config: { access: screensAccess('MOBILE_SERVICE_MAP', 'CALENDAR') },
-      schema: {
-        tags,
-        summary: 'The mobile-service jobs of up to 4 vans on up to 7 days (the map)',
-        body: ZMobileServiceOrdersQuery,
-        response: { 200: z.array(ZMobileServiceOrder) },
-      },
-    },
-    async (request) => service.mobileServiceOrders(app.db, request.body.departmentIds, request.body.days),
-  );
-
-  app.get(
-    '/api/map/config',
-    {
-      config: { access: screensAccess('MOBILE_SERVICE_MAP', 'CALENDAR') },
-      schema: { tags, summary: "The map's tile source (MAP_TILE_URL; null when off) and its attribution", response: { 200: ZMapConfig } },
-    },
-    async () => ({
-      mapTileUrl: options.env.MAP_TILE_URL === 'off' ? null : options.env.MAP_TILE_URL,
-      mapAttribution: options.env.MAP_ATTRIBUTION,
-    }),
   );
 
   app.get(

@@ -7,13 +7,7 @@ import {
   resourceOf,
   sameDay,
 } from '@/domain/calendar/calendar';
-import type {
-  TCalendarEvent,
-  TCalendarQuery,
-  TMobileServiceOrder,
-  TNewCalendarEvent,
-  TUpdateCalendarTime,
-} from '@/domain/calendar/calendar.schemas';
+import type { TCalendarEvent, TCalendarQuery, TNewCalendarEvent, TUpdateCalendarTime } from '@/domain/calendar/calendar.schemas';
 import { bookingKind, daySlotsOfKind } from '@/domain/booking';
 import { calendarMoveLogEntry } from '@/domain/calendar/calendar-move';
 import { logEntryErrors } from '@/domain/orders/order-lifecycle';
@@ -334,26 +328,4 @@ export async function moveBookings(
     await repo.setPositions(tx, body.currentOrder);
     return from.departmentId ? { departmentId: from.departmentId, date: from.bookingDate } : null;
   });
-}
-
-/** POST /api/order/mobileserviceorders: the mobile-service jobs of up to 4 vans on up to 7 days, for the map. */
-export async function mobileServiceOrders(db: Db, departmentIds: string[], days: string[]): Promise<TMobileServiceOrder[]> {
-  const rows = await repo.findMobileOrders(db, departmentIds, days);
-  return rows.map((row) => ({
-    orderId: row.id,
-    orderNr: String(row.order_nr),
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    date: `${row.booking_date}T00:00:00`,
-    from: row.from_at,
-    to: row.to_at,
-    address: row.mobile_address,
-    covered: row.mobile_covered,
-    customerName: row.customer_name,
-    orderType: row.order_type,
-    orderStatus: row.order_status,
-    worker: guidOrZero(row.worker_id),
-    workerName: row.worker_name,
-    registrationNumber: row.car_registration_number,
-  }));
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import type { TMobileServiceOrder } from '@/domain/map/map.schemas';
 import type { LiveChange } from '@/domain/calendar/live-changes';
 import { changeConcerns } from '@/domain/map/map';
 import { api } from '../../lib/api-client';

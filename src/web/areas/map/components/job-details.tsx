@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TMobileServiceOrder } from '@/domain/calendar/calendar.schemas';
+import type { TMobileServiceOrder } from '@/domain/map/map.schemas';
 import { formatTime } from '@/domain/lib/dates';
 import { dayName, formatDay, formatDistance, MAP_MESSAGES, NO_FITTER, type MapJob, type TMapGrouping } from '@/domain/map/map';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type TOrderStatus, type TOrderType } from '@/domain/orders/order-enums';
