@@ -119,6 +119,25 @@ export default tseslint.config(
     },
   },
   {
+    // House rule 2 for the domain's readers outside the web: the server, the tests and the scripts take an area's rules
+    // from its index.ts. The web may name the files: its build then keeps only the schemas a screen uses (a whole index
+    // pulled 140 KB more into the shell, docs/decisions.md).
+    files: ['src/server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/domain/(?!lib/)[a-z-]+/',
+              message: "Import a domain area through its index.ts ('@/domain/<area>'); only src/domain/lib is read by file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

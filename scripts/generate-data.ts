@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { danishPublicHolidays } from '@/domain/booking/holidays';
+import { danishPublicHolidays } from '@/domain/booking';
 import { copenhagenParts } from '@/domain/lib/dates';
 import { connectDatabase } from '@/server/db/client';
 import { startEmbeddedPostgres } from '@/server/db/embedded';

@@ -33,6 +33,20 @@ describe('an area uses another only through its index.ts', () => {
     ]);
   });
 
+  it(
+    "fails the server reading a domain area's file instead of its index.ts, and passes the index and lib",
+    { timeout: 60_000 },
+    async () => {
+      const [result] = await eslint.lintText(
+        "import { ORDER_TYPES } from '@/domain/orders/order-enums';\nimport { isSetGuid } from '@/domain/lib/guid';\nimport { BOOKING_MESSAGES } from '@/domain/booking';\nexport const y = [ORDER_TYPES, isSetGuid, BOOKING_MESSAGES];\n",
+        { filePath: path.resolve(import.meta.dirname, '..', 'src/server/areas/calendar/zz-probe.ts') },
+      );
+      const restricted = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+      expect(restricted.map((m) => m.line)).toEqual([1]);
+      expect(restricted[0]!.message).toContain("Import a domain area through its index.ts ('@/domain/<area>')");
+    },
+  );
+
   it("passes an import of another area's index.ts and of the area's own files", { timeout: 60_000 }, async () => {
     const code = "import { a } from '../planning';\nimport { b } from './orders.repo';\nexport const y = [a, b];\n";
     expect(await zoneErrors('src/server/areas/orders/zz-probe.ts', code)).toEqual([]);

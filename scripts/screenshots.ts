@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { canOpen, menuFor, SCREENS } from '@/domain/access/screens';
+import { canOpen, menuFor, SCREENS } from '@/domain/access';
 import { DEMO_USERS as SEEDED_USERS } from '@/server/db/seed/seed-users';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

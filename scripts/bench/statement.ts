@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { LOCKED_STATUSES } from '@/domain/orders/order-status';
+import { LOCKED_STATUSES } from '@/domain/orders';
 import { bookingStatementText } from '@/server/areas/orders';
 import { FLOOR_CONCURRENCY, findPgbench, pgbenchConnection, pgbenchTps } from './floor';
 

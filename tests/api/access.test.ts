@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canOpen } from '@/domain/access/screens';
+import { canOpen } from '@/domain/access';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import { ROLES } from '@/domain/users/roles';
+import { ROLES } from '@/domain/users';
 import { hashPassword } from '@/server/auth/passwords';
 import { users } from '@/server/db/schema';
 import { cookieFor, createTestApp, type TestContext } from '../helpers/test-app';

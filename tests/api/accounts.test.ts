@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_MESSAGES } from '@/domain/users/user-messages';
+import { RESET_MESSAGES } from '@/domain/users';
 import { requestPasswordReset } from '@/server/areas/users/users.service';
 import { hashPassword } from '@/server/auth/passwords';
 import { outbox, passwordResets, users } from '@/server/db/schema';

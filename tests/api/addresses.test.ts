@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TAddressSuggestions } from '@/domain/addresses/address.schemas';
+import type { TAddressSuggestions } from '@/domain/addresses';
 import { appsWithEnv } from '../helpers/app-with-env';
 import { DAR_ADDRESSES, DATAFORDELER_API_KEY, startFakeDatafordeler, type FakeDatafordeler } from '../helpers/fake-datafordeler';
 import { DAWA_ADDRESSES, DAWA_WASHABLE, startFakeDawa, type FakeDawa } from '../helpers/fake-dawa';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsSlotPlace } from '@/domain/booking/booking-rules';
-import { ORDER_STATUSES } from '@/domain/orders/order-enums';
+import { holdsSlotPlace } from '@/domain/booking';
+import { ORDER_STATUSES } from '@/domain/orders';
 import { orders } from '@/server/db/schema';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

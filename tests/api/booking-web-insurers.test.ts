@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TWebBooking, TWebCarFound, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
-import { WEB_BOOKING_MESSAGES, WEB_INSURER_UNKNOWN } from '@/domain/booking-web/booking-web-texts';
+import type { TWebBooking, TWebCarFound, TWebOffers, TWebPlace } from '@/domain/booking-web';
+import { WEB_BOOKING_MESSAGES, WEB_INSURER_UNKNOWN } from '@/domain/booking-web';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 /** The booking page's insurer (issue 41): picked from the staff flow's insurers, names only, checked by the server. */

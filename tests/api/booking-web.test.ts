@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TWebBooking, TWebOffers, TWebPlace } from '@/domain/booking-web/booking-web';
+import type { TWebBooking, TWebOffers, TWebPlace } from '@/domain/booking-web';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TNearestDepartment } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TNearestDepartment } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCapacityOptions, ZForecast, ZTrainingDataSaved, type TCapacityOption } from '@/domain/capacity/capacity.schemas';
-import { ZDepartment, type TDepartment } from '@/domain/departments/department.schemas';
-import { ZDeliveryTimes } from '@/domain/planning/planning.schemas';
+import { ZCapacityOptions, ZForecast, ZTrainingDataSaved, type TCapacityOption } from '@/domain/capacity';
+import { ZDepartment, type TDepartment } from '@/domain/departments';
+import { ZDeliveryTimes } from '@/domain/planning';
 import { parseCsv } from '../helpers/csv';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TCar } from '@/domain/orders/order.schemas';
+import type { TCar } from '@/domain/orders';
 import { appsWithEnv } from '../helpers/app-with-env';
 import type { FakeServer } from '../helpers/fake-http';
 import { PLATE_TOKEN, startFakePlateService } from '../helpers/fake-plate-service';

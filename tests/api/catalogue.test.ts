@@ -9,8 +9,8 @@ import {
   ZProductGroup,
   type TProduct,
   type TProductGroup,
-} from '@/domain/catalogue/catalogue.schemas';
-import { ZCar, type TCar } from '@/domain/orders/order.schemas';
+} from '@/domain/catalogue';
+import { ZCar, type TCar } from '@/domain/orders';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { LOCAL_AUTO_VALID_DELAY_MS } from '@/server/integrations/vin/auto-valid';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { danishPublicHolidays } from '@/domain/booking/holidays';
-import { DEPARTMENT_PLAN_FIELDS, ZDepartment } from '@/domain/departments/department.schemas';
+import { danishPublicHolidays } from '@/domain/booking';
+import { DEPARTMENT_PLAN_FIELDS, ZDepartment } from '@/domain/departments';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrder } from '@/domain/orders';
 import { findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitterDays } from '@/domain/orders/fitter-jobs';
-import type { TFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
+import { fitterDays } from '@/domain/orders';
+import type { TFitterJobs } from '@/domain/orders';
 import { departments, orders, users } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TUserInfo } from '@/domain/users/user.schemas';
+import type { TUserInfo } from '@/domain/users';
 import { buildApp } from '@/server/app';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { testEnv } from '@/server/env';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartment } from '@/domain/departments';
 import type { TJournalEntry } from '@/domain/journal';
-import type { TComplaintReasons, TLogEntry, TReason } from '@/domain/orders/order-lifecycle.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TComplaintReasons, TLogEntry, TReason } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 import { orderJournal, orderLogs, orders } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor } from '../helpers/orders';

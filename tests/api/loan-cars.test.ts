@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
+import type { TLoanCar } from '@/domain/loan-cars';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { departments, loanCars, orders } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';

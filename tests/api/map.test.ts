@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TMobileServiceOrder } from '@/domain/map/map.schemas';
+import type { TDepartment } from '@/domain/departments';
+import type { TMobileServiceOrder } from '@/domain/map';
 import { loadEnv } from '@/server/env';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOrderImage } from '@/domain/media/media.schemas';
+import type { TOrderImage } from '@/domain/media';
 import { encodePng } from '@/server/areas/documents/signature-png';
 import { orderImages, orders, users } from '@/server/db/schema';
 import { fakePng } from '../helpers/hostile';

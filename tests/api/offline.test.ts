@@ -6,12 +6,12 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrderImage } from '@/domain/media/media.schemas';
-import { CLIENT_CHANGE_MESSAGES } from '@/domain/offline/client-changes';
-import { ORDER_VERSION_MESSAGES } from '@/domain/offline/order-version';
-import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrderImage } from '@/domain/media';
+import { CLIENT_CHANGE_MESSAGES } from '@/domain/offline';
+import { ORDER_VERSION_MESSAGES } from '@/domain/offline';
+import type { TOrder, TOrderInput } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 import { drawSignaturePng, encodePng } from '@/server/areas/documents/signature-png';
 import { deleteOldChanges } from '@/server/areas/offline';
 import {

@@ -1,11 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ZOldPriceImportReport,
-  ZOldProductPage,
-  type TOldPriceImportReport,
-  type TOldProductPage,
-} from '@/domain/old-prices/old-price.schemas';
+import { ZOldPriceImportReport, ZOldProductPage, type TOldPriceImportReport, type TOldProductPage } from '@/domain/old-prices';
 import { OLD_PRICES } from '@/server/db/seed/reference/old-prices';
 import { multipartForm } from '../helpers/multipart';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';

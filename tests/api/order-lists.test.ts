@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import type { TOrderList } from '@/domain/order-lists';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrder } from '@/domain/orders';
 import { departments, insurers, orderJournal, orders, outbox, users } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

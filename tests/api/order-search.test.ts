@@ -1,6 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders/order-search.schemas';
+import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders';
 import { orders } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

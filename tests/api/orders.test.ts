@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TOrder } from '@/domain/orders';
+import type { TDepartment } from '@/domain/departments';
+import type { TDebitor } from '@/domain/parties';
 import * as ordersRepo from '@/server/areas/orders/orders.repo';
 import { orderItems, orders, outbox, timeSlots } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';

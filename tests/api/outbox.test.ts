@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox/outbox';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox';
 import { withConnection } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { outbox, outboxSecrets } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDebitor, ZDebitorItemPrice, ZInsurer, ZLeaser, type TDebitor, type TDebitorItemPrice } from '@/domain/parties/party.schemas';
+import { ZDebitor, ZDebitorItemPrice, ZInsurer, ZLeaser, type TDebitor, type TDebitorItemPrice } from '@/domain/parties';
 import { debitorPriceAgreements, debitors, productGroups, products } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

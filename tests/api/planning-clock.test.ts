@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { danishPublicHolidays } from '@/domain/booking/holidays';
-import { ZForecast } from '@/domain/capacity/capacity.schemas';
-import { ZDepartment, type TDepartment } from '@/domain/departments/department.schemas';
+import { danishPublicHolidays } from '@/domain/booking';
+import { ZForecast } from '@/domain/capacity';
+import { ZDepartment, type TDepartment } from '@/domain/departments';
 import { compareDanish } from '@/domain/lib/danish-order';
 import { fromCopenhagen } from '@/domain/lib/dates';
-import { addDays } from '@/domain/planning/planning-days';
-import {
-  ZAvailableSlotsAll,
-  ZAvailableSlotsByRegion,
-  ZDeliveryTimes,
-  type TAvailableSlotsDepartment,
-} from '@/domain/planning/planning.schemas';
+import { addDays } from '@/domain/planning';
+import { ZAvailableSlotsAll, ZAvailableSlotsByRegion, ZDeliveryTimes, type TAvailableSlotsDepartment } from '@/domain/planning';
 import { insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import { danishPublicHolidays } from '@/domain/booking/holidays';
-import { ZDepartment, type TDepartment } from '@/domain/departments/department.schemas';
-import { isShownInSlotSearch } from '@/domain/planning/planning';
+import type { TDayAvailability } from '@/domain/booking';
+import { danishPublicHolidays } from '@/domain/booking';
+import { ZDepartment, type TDepartment } from '@/domain/departments';
+import { isShownInSlotSearch } from '@/domain/planning';
 import {
   ZAvailableSlotsAll,
   ZAvailableSlotsByRegion,
   ZDeliveryTimes,
   type TAvailableSlotsDepartment,
   type TDeliveryTimes,
-} from '@/domain/planning/planning.schemas';
+} from '@/domain/planning';
 import { insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, type TDayAvailability, type TTimeslot } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import { RULE_SET_MESSAGES, type TCarRule, type TDebitorRuleSet, type TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import { BOOKING_MESSAGES, type TDayAvailability, type TTimeslot } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
+import { RULE_SET_MESSAGES, type TCarRule, type TDebitorRuleSet, type TRuleSet } from '@/domain/rule-sets';
+import type { TDebitor } from '@/domain/parties';
 import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor, type FoundSlot } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJournalEntry } from '@/domain/journal';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrder } from '@/domain/orders';
 import { orderLogs, reasons } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TOutboxMessage } from '@/domain/outbox/outbox';
+import type { TOutboxMessage } from '@/domain/outbox';
 import { orders, outbox } from '@/server/db/schema';
 import { localEmailTransport } from '@/server/integrations/email/email-transport';
 import { createFileDropExporter } from '@/server/integrations/erp/erp-export';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_MESSAGES } from '@/domain/users/user-messages';
+import { RESET_MESSAGES } from '@/domain/users';
 import { hashPassword } from '@/server/auth/passwords';
 import { authAttempts, outbox, passwordResets, users } from '@/server/db/schema';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
+import type { TProductGroup } from '@/domain/catalogue';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;

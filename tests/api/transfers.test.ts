@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import { TRANSFER_MESSAGES, type TStockCorrectionResult, type TTransferLine } from '@/domain/transfers/transfer.schemas';
+import type { TDepartment } from '@/domain/departments';
+import { TRANSFER_MESSAGES, type TStockCorrectionResult, type TTransferLine } from '@/domain/transfers';
 import { outbox, products, stock, stockBins, stockMovements } from '@/server/db/schema';
 import { localEmailTransport } from '@/server/integrations/email/email-transport';
 import type { ErpMessage } from '@/server/integrations/erp/erp-export';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox/outbox';
-import { USER_MESSAGES } from '@/domain/users/user.schemas';
+import { OUTBOX_SECRET_MASK, type TOutboxMessage } from '@/domain/outbox';
+import { USER_MESSAGES } from '@/domain/users';
 import { departments, outbox, sessions, users } from '@/server/db/schema';
 import { SESSIONS_CHANNEL } from '@/server/integrations/live/live-changes';
 import { OutboxWorker } from '@/server/integrations/outbox/outbox.worker';

@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartment } from '@/domain/departments';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import type { TOrderStatus } from '@/domain/orders/order-enums';
-import { COMPLAINT_MESSAGES, STATUS_MESSAGES } from '@/domain/orders/order-status';
-import { HOLD_REASONS, type TSelectListContainer } from '@/domain/orders/order-lifecycle.schemas';
-import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TOrderStatus } from '@/domain/orders';
+import { COMPLAINT_MESSAGES, STATUS_MESSAGES } from '@/domain/orders';
+import { HOLD_REASONS, type TSelectListContainer } from '@/domain/orders';
+import type { TOrder, TOrderInput } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 import { orders, outbox, timeSlots, users } from '@/server/db/schema';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 import { departmentByCode, findSlot, insurerDebitor, orderBody, windscreenFor, type FoundSlot } from '../helpers/orders';

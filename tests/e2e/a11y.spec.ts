@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TOrderStatus, TOrderType } from '@/domain/orders/order-enums';
+import type { TOrder } from '@/domain/orders';
+import type { TOrderStatus, TOrderType } from '@/domain/orders';
 import { next, pickFreeDayAndSlot, signIn, test as base } from './helpers';
 
 /**

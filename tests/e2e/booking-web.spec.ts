@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TWebOffers } from '@/domain/booking-web/booking-web';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TCarRule, TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TWebOffers } from '@/domain/booking-web';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TCarRule, TRuleSet } from '@/domain/rule-sets';
+import type { TOrder } from '@/domain/orders';
 import { CAR_MAKES } from '@/server/db/seed/reference/cars';
 import { VEHICLES } from '@/server/db/seed/reference/vehicles';
 import { expectAccessible, signIn, test } from './helpers';

@@ -1,13 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
+import type { TDayAvailability, TTimeslot } from '@/domain/booking';
 import type { TZipCodeAvailability } from '@/domain/departments';
-import type { TCalendarEvent } from '@/domain/calendar/calendar.schemas';
-import { CALENDAR_MESSAGES } from '@/domain/calendar/calendar';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
-import type { TRoleMember } from '@/domain/users/user.schemas';
+import type { TCalendarEvent } from '@/domain/calendar';
+import { CALENDAR_MESSAGES } from '@/domain/calendar';
+import type { TProductGroup } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
+import type { TRoleMember } from '@/domain/users';
 import { orderBody } from '../helpers/orders';
 import { expectAccessible, expectDepartmentSummariesOnly, login, signIn, test } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartment } from '@/domain/departments';
 import { parseCsv } from '../helpers/csv';
 import { expectAccessible, login, signIn, test } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADDRESS_MESSAGES, type TAddressSuggestions } from '@/domain/addresses/address.schemas';
+import { ADDRESS_MESSAGES, type TAddressSuggestions } from '@/domain/addresses';
 import type { TApiError } from '@/domain/lib/api-error';
 import { CATALOGUE_MESSAGES } from '@/server/areas/catalogue/catalogue.service';
 import { cashCustomerInAarhus, expectAccessible, next, signIn, test } from './helpers';

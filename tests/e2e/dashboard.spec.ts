@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TFitterJobs } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
 import { expectAccessible, signIn, test } from './helpers';
 
 /**

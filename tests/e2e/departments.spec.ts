@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { TDepartment, TDepartmentName } from '@/domain/departments/department.schemas';
-import { DEPARTMENT_MESSAGES } from '@/domain/departments/department.schemas';
+import type { TDepartment, TDepartmentName } from '@/domain/departments';
+import { DEPARTMENT_MESSAGES } from '@/domain/departments';
 import { hoursToTime } from '@/domain/lib/dates';
 import {
   DANISH_MONTHS,

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDepartment } from '@/domain/departments';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TOrder } from '@/domain/orders';
 import { moveOrderToToday } from './helpers';
 
 /** The fitter's journeys on a phone (issue 38: fitter-journey.spec.ts, offline.spec.ts): today's job, photos, signature. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrder } from '@/domain/orders';
 import { addPhoto, createTodaysJob, sign } from './fitter-jobs';
 import { countClicks, signIn, test } from './helpers';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
 import { expectAccessible, login, test } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { TReason } from '@/domain/orders/order-lifecycle.schemas';
+import type { TReason } from '@/domain/orders';
 import { login, test } from './helpers';
 
 test('an administrator renames a reason in the Flyttet list and the log reasons answer with the new text', async ({ page }) => {

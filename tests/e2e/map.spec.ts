@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import type { TMobileServiceOrder } from '@/domain/map/map.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map/map';
+import type { TMobileServiceOrder } from '@/domain/map';
+import type { TDepartment } from '@/domain/departments';
+import { distanceKm, formatDistance, mapDays, todayInCopenhagen } from '@/domain/map';
 import { expectAccessible as expectPageAccessible, expectDepartmentSummariesOnly, signIn, test } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { TOrderImage } from '@/domain/media/media.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrderImage } from '@/domain/media';
+import type { TOrder } from '@/domain/orders';
 import { addPhoto, createTodaysJob, sign } from './fitter-jobs';
 import { expectAccessible, signIn, test } from './helpers';
 

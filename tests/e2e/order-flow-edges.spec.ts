@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
 import { DANISH_MONTHS, signIn, moveOrderToToday, test } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
+import type { TCarRule } from '@/domain/rule-sets';
 import { DANISH_MONTHS, expectAccessible, login, signIn, next, pickFreeDayAndSlot, startOrder, test } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDepartment } from '@/domain/departments';
 import { fromCopenhagen } from '@/domain/lib/dates';
 import { expectAccessible, login, signIn, test } from './helpers';
 

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import { danishPublicHolidays } from '@/domain/booking/holidays';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import { danishPublicHolidays } from '@/domain/booking';
+import type { TProductGroup } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 import { orderBody } from '../helpers/orders';
 import { expectAccessible, login, signIn, test } from './helpers';
 

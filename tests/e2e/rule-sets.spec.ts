@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TProductGroup } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder } from '@/domain/orders';
+import type { TDebitorRuleSet } from '@/domain/rule-sets';
 import { CAR_MAKES } from '@/server/db/seed/reference/cars';
 import { VEHICLES } from '@/server/db/seed/reference/vehicles';
 import { expectAccessible, login, signIn, test } from './helpers';

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { menuFor } from '@/domain/access/screens';
+import { menuFor } from '@/domain/access';
 import { demoRoles } from './demo-users';
 import { login, signIn, test } from './helpers';
 

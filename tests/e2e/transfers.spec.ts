@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { TRANSFER_MESSAGES, type TTransferLine } from '@/domain/transfers/transfer.schemas';
+import { TRANSFER_MESSAGES, type TTransferLine } from '@/domain/transfers';
 import { signIn, test } from './helpers';
 
 /**

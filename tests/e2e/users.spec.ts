@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { landingPath, menuFor } from '@/domain/access/screens';
-import { OUTBOX_SECRET_MASK } from '@/domain/outbox/outbox';
-import { RESET_MESSAGES } from '@/domain/users/user-messages';
+import { landingPath, menuFor } from '@/domain/access';
+import { OUTBOX_SECRET_MASK } from '@/domain/outbox';
+import { RESET_MESSAGES } from '@/domain/users';
 import { DEMO_INITIALS, demoRoles } from './demo-users';
 import { login, signIn, test } from './helpers';
 

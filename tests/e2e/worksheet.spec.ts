@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { TOrderStatus, TOrderType, TWhoPays } from '@/domain/orders/order-enums';
-import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import type { TOutboxMessage } from '@/domain/outbox/outbox';
+import type { TOrderStatus, TOrderType, TWhoPays } from '@/domain/orders';
+import type { TLoanCar } from '@/domain/loan-cars';
+import type { TOrder } from '@/domain/orders';
+import type { TOutboxMessage } from '@/domain/outbox';
 import { addPhoto as addJobPhoto, createTodaysJob, sign } from './fitter-jobs';
 import { countClicks, expectAccessible, signIn, pickFreeDayAndSlot, test } from './helpers';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDayAvailability, TTimeslot } from '@/domain/booking/booking.schemas';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TDayAvailability, TTimeslot } from '@/domain/booking';
+import type { TProductGroup } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder, TOrderInput } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 
 /** Test helpers that find real demo data through the API and build order bodies, as the client does. */
 export async function get<T>(app: FastifyInstance, cookie: string, url: string): Promise<T> {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
-import type { TOrder, TOrderInput } from '@/domain/orders/order.schemas';
-import type { TDebitor } from '@/domain/parties/party.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TProductGroup } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
+import type { TOrder, TOrderInput } from '@/domain/orders';
+import type { TDebitor } from '@/domain/parties';
 import { orderBody, type FoundSlot } from './orders';
 
 /**

@@ -1,5 +1,5 @@
-import { SCREENS, type ScreenAccess, type TScreenName } from '@/domain/access/screens';
-import type { TRole } from '@/domain/users/roles';
+import { SCREENS, type ScreenAccess, type TScreenName } from '@/domain/access';
+import type { TRole } from '@/domain/users';
 
 /**
  * Who may call a route: everyone, any signed-in user, or holders of one of the roles.

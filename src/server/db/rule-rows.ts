@@ -1,5 +1,5 @@
-import type { TCarRule } from '@/domain/rule-sets/rule-set.schemas';
-import { ruleName } from '@/domain/rule-sets/rule-sets';
+import type { TCarRule } from '@/domain/rule-sets';
+import { ruleName } from '@/domain/rule-sets';
 import type { carRules } from './schema';
 
 /** A car rule row as the wire has it (its name generated); shared by the rule-set screens and the booking facts. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { canOpen } from '@/domain/access/screens';
+import { canOpen } from '@/domain/access';
 import { API_MESSAGES } from '@/domain/lib/api-error';
 import { describeAccess, type RouteAccess } from '@/server/auth/access';
 import { SessionCache } from '@/server/auth/session-cache';

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZWebBook,
-  ZWebBooking,
-  ZWebCarFound,
-  ZWebCarQuery,
-  ZWebMove,
-  ZWebOffers,
-  ZWebOffersQuery,
-  ZWebToken,
-} from '@/domain/booking-web/booking-web';
+import { ZWebBook, ZWebBooking, ZWebCarFound, ZWebCarQuery, ZWebMove, ZWebOffers, ZWebOffersQuery, ZWebToken } from '@/domain/booking-web';
 import { addressKey } from '@/server/auth/throttle';
 import type { Env } from '@/server/env';
 import { createCarRegistry, type CarRegistry } from '@/server/integrations/car-registry/car-registry';

@@ -1,5 +1,5 @@
-import { slotKindFor } from '@/domain/booking/availability';
-import { GLASS_GROUP_OF, REPAIR_ITEM_NO, WEB_BOOKING_MESSAGES, WEB_JOBS } from '@/domain/booking-web/booking-web-texts';
+import { slotKindFor } from '@/domain/booking';
+import { GLASS_GROUP_OF, REPAIR_ITEM_NO, WEB_BOOKING_MESSAGES, WEB_JOBS } from '@/domain/booking-web';
 import {
   changeableOnline,
   inWebWindow,
@@ -19,13 +19,13 @@ import {
   type TWebPlaceChoice,
   type TWebSlot,
   type TWebWindow,
-} from '@/domain/booking-web/booking-web';
-import { carIdOf } from '@/domain/catalogue/catalogue.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+} from '@/domain/booking-web';
+import { carIdOf } from '@/domain/catalogue';
+import type { TDepartment } from '@/domain/departments';
 import { copenhagenParts, formatDate, formatTime } from '@/domain/lib/dates';
-import { OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox/outbox';
-import { mayEmailCustomer } from '@/domain/orders/order-customer';
-import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
+import { OUTBOX_SECRET_PLACEHOLDER } from '@/domain/outbox';
+import { mayEmailCustomer } from '@/domain/orders';
+import { ZOrder, type TOrder } from '@/domain/orders';
 import { addressKey, takeAttempt, type ThrottleRule } from '@/server/auth/throttle';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';

@@ -1,5 +1,5 @@
 import type { Column } from 'drizzle-orm';
-import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
+import type { TDepartmentRuleSet } from '@/domain/rule-sets';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { carRuleToApi } from '@/server/db/rule-rows';

@@ -1,17 +1,10 @@
-import {
-  BOOKING_RULE_MESSAGES,
-  bookingKind,
-  decideBooking,
-  holdsSlotPlace,
-  type TBookingAsk,
-  type TBookingChecks,
-} from '@/domain/booking/booking-rules';
+import { BOOKING_RULE_MESSAGES, bookingKind, decideBooking, holdsSlotPlace, type TBookingAsk, type TBookingChecks } from '@/domain/booking';
 import { servedWeekdays } from '@/domain/departments';
-import { publicHolidaySet } from '@/domain/booking/holidays';
+import { publicHolidaySet } from '@/domain/booking';
 import { isSetGuid } from '@/domain/lib/guid';
-import type { TOrderStatus } from '@/domain/orders/order-enums';
-import type { TOrder } from '@/domain/orders/order.schemas';
-import { carAcceptance, type TCarAcceptanceInput } from '@/domain/rule-sets/rule-sets';
+import type { TOrderStatus } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
+import { carAcceptance, type TCarAcceptanceInput } from '@/domain/rule-sets';
 import type { Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { openingHoursOf } from '../departments';

@@ -7,9 +7,9 @@ import {
   ZNearestDepartment,
   ZNearestRequest,
   ZZipCity,
-} from '@/domain/booking/booking.schemas';
+} from '@/domain/booking';
 import { ZZipCodeAvailability, ZZipCodeAvailabilityUpdate } from '@/domain/departments';
-import { ADDRESS_MESSAGES, type TAddressSuggestions, ZAddressSuggestions } from '@/domain/addresses/address.schemas';
+import { ADDRESS_MESSAGES, type TAddressSuggestions, ZAddressSuggestions } from '@/domain/addresses';
 import { screensAccess } from '@/server/auth/access';
 import type { Env } from '@/server/env';
 import { AppError } from '@/server/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
 import type { LiveListener } from '@/server/integrations/live/live-changes';
 import { MonthCache, type MonthCacheHub } from './month-cache';
 

@@ -1,5 +1,5 @@
-import type { TDayAvailability } from '@/domain/booking/booking.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import type { TDayAvailability } from '@/domain/booking';
+import type { TDepartment } from '@/domain/departments';
 import type { LiveChange, LiveHub } from '@/server/integrations/live/live-changes';
 
 /** The parts of the hub the cache needs (a test gives its own). */

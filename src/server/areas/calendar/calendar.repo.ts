@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { statusArray } from '@/server/db/status-array';
 import { calendarEvents, departments, orders } from '@/server/db/schema';
-import { NOT_BOOKED_STATUSES } from '@/domain/orders/order-enums';
+import { NOT_BOOKED_STATUSES } from '@/domain/orders';
 
 /** A department and its mobile-service vans (a calendar shows them together). */
 export async function departmentWithVans(

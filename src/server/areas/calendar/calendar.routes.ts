@@ -7,7 +7,7 @@ import {
   ZNewCalendarEvent,
   ZUpdateCalendarEvent,
   ZUpdateCalendarTime,
-} from '@/domain/calendar/calendar.schemas';
+} from '@/domain/calendar';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
 import { screensAccess } from '@/server/auth/access';
 import { announceChanges } from '@/server/integrations/live/live-changes';

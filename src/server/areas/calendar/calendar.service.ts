@@ -6,17 +6,17 @@ import {
   repeatDates,
   resourceOf,
   sameDay,
-} from '@/domain/calendar/calendar';
-import type { TCalendarEvent, TCalendarQuery, TNewCalendarEvent, TUpdateCalendarTime } from '@/domain/calendar/calendar.schemas';
+} from '@/domain/calendar';
+import type { TCalendarEvent, TCalendarQuery, TNewCalendarEvent, TUpdateCalendarTime } from '@/domain/calendar';
 import { bookingKind, daySlotsOfKind } from '@/domain/booking';
-import { calendarMoveLogEntry } from '@/domain/calendar/calendar-move';
-import { logEntryErrors } from '@/domain/orders/order-lifecycle';
-import type { TLogEntry } from '@/domain/orders/order-lifecycle.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { calendarMoveLogEntry } from '@/domain/calendar';
+import { logEntryErrors } from '@/domain/orders';
+import type { TLogEntry } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
 import { countText } from '@/domain/lib/plural';
 import { fromCopenhagen, parseWireDateTime, todayInCopenhagen, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero, isSetGuid } from '@/domain/lib/guid';
-import type { TOrderStatus } from '@/domain/orders/order-enums';
+import type { TOrderStatus } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';

@@ -1,5 +1,5 @@
 import { and, asc, gt, or, sql } from 'drizzle-orm';
-import type { TCapacityOption, TTrainingDataSaved } from '@/domain/capacity/capacity.schemas';
+import type { TCapacityOption, TTrainingDataSaved } from '@/domain/capacity';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZCapacityOptions,
-  ZForecast,
-  ZForecastInput,
-  ZTrainingDataInput,
-  ZTrainingDataSaved,
-  ZTryFindInput,
-} from '@/domain/capacity/capacity.schemas';
+import { ZCapacityOptions, ZForecast, ZForecastInput, ZTrainingDataInput, ZTrainingDataSaved, ZTryFindInput } from '@/domain/capacity';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './capacity.service';

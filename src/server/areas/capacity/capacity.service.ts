@@ -1,17 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { publicHolidaySet } from '@/domain/booking/holidays';
-import { findCapacityOptions, forecastOf, freePlacesOf, type TCapacityDepartment } from '@/domain/capacity/capacity';
-import {
-  CAPACITY_MESSAGES,
-  type TCapacityOption,
-  type TForecast,
-  type TForecastInput,
-  type TTrainingDataSaved,
-} from '@/domain/capacity/capacity.schemas';
-import type { TDepartment } from '@/domain/departments/department.schemas';
+import { publicHolidaySet } from '@/domain/booking';
+import { findCapacityOptions, forecastOf, freePlacesOf, type TCapacityDepartment } from '@/domain/capacity';
+import { CAPACITY_MESSAGES, type TCapacityOption, type TForecast, type TForecastInput, type TTrainingDataSaved } from '@/domain/capacity';
+import type { TDepartment } from '@/domain/departments';
 import { csvNumber } from '@/domain/lib/csv';
-import { DELIVERY_HORIZON_DAYS } from '@/domain/planning/planning';
-import { addDays, copenhagenDay } from '@/domain/planning/planning-days';
+import { DELIVERY_HORIZON_DAYS } from '@/domain/planning';
+import { addDays, copenhagenDay } from '@/domain/planning';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';

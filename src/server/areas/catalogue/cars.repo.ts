@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { TCarModel, TManufacturer } from '@/domain/catalogue/catalogue.schemas';
-import { LOCKED_STATUSES } from '@/domain/orders/order-status';
+import type { TCarModel, TManufacturer } from '@/domain/catalogue';
+import { LOCKED_STATUSES } from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { carMakes, carModels, orders } from '@/server/db/schema';
 

@@ -12,9 +12,9 @@ import {
   ZProductGroup,
   ZVin,
   parseCarId,
-} from '@/domain/catalogue/catalogue.schemas';
-import { ZCar } from '@/domain/orders/order.schemas';
-import type { TRole } from '@/domain/users/roles';
+} from '@/domain/catalogue';
+import { ZCar } from '@/domain/orders';
+import type { TRole } from '@/domain/users';
 import { screensAccess } from '@/server/auth/access';
 import { createCarRegistry } from '@/server/integrations/car-registry/car-registry';
 import { createLocalAutoValid } from '@/server/integrations/vin/auto-valid';

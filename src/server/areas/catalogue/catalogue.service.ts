@@ -12,10 +12,10 @@ import {
   type TProduct,
   type TProductGroup,
   type TProductSearchKind,
-} from '@/domain/catalogue/catalogue.schemas';
-import { PRODUCT_IMAGE_VERSION, productImageKind, productImageSvg } from '@/domain/catalogue/product-image';
+} from '@/domain/catalogue';
+import { PRODUCT_IMAGE_VERSION, productImageKind, productImageSvg } from '@/domain/catalogue';
 import { normalisePlate } from '@/domain/lib/format';
-import type { TCar } from '@/domain/orders/order.schemas';
+import type { TCar } from '@/domain/orders';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { CarRegistry, RegisteredCar } from '@/server/integrations/car-registry/car-registry';

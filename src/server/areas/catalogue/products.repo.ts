@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PRODUCT_RESULT_LIMIT, type TProduct, type TProductGroup, type TProductSearchKind } from '@/domain/catalogue/catalogue.schemas';
+import { PRODUCT_RESULT_LIMIT, type TProduct, type TProductGroup, type TProductSearchKind } from '@/domain/catalogue';
 import { groupBy } from '@/domain/lib/group-by';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
-import { NOT_BOOKED_STATUSES, type TOrderStatus } from '@/domain/orders/order-enums';
+import { NOT_BOOKED_STATUSES, type TOrderStatus } from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { productLineColumns } from '@/server/db/product-columns';

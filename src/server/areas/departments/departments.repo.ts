@@ -13,7 +13,7 @@ import type {
   TRegion,
   TTimeSlot,
   TTimeSlotInput,
-} from '@/domain/departments/department.schemas';
+} from '@/domain/departments';
 import type { DbOrTx } from '@/server/db/client';
 import { placesHeld } from '@/server/db/places-held';
 import { preparedFor } from '@/server/db/prepared';

@@ -13,7 +13,7 @@ import {
   ZTimeSlotInput,
   ZTimeSlotType,
   ZUsedTimeslots,
-} from '@/domain/departments/department.schemas';
+} from '@/domain/departments';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './departments.service';

@@ -20,7 +20,7 @@ import {
   slotChangeRefusal,
   slotDeleteRefusal,
   type TDepartmentEditor,
-} from '@/domain/departments/department-rules';
+} from '@/domain/departments';
 import {
   DEPARTMENT_MESSAGES,
   type TCopyTimeslot,
@@ -32,7 +32,7 @@ import {
   type TTimeSlot,
   type TTimeSlotInput,
   type TTimeSlotType,
-} from '@/domain/departments/department.schemas';
+} from '@/domain/departments';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { AppError, assertSaved, requireVersion } from '@/server/errors';
 import { createDepartmentStockLocation, deleteDepartmentStockLocation } from '../transfers';

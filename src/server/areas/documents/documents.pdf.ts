@@ -18,10 +18,10 @@ import {
   LOAN_CAR_AGREEMENT,
   SIGNATURE_SIZE,
   type DocumentText,
-} from '@/domain/documents/document-texts';
+} from '@/domain/documents';
 import { formatDate, formatDateTime } from '@/domain/lib/dates';
 import { formatPlate } from '@/domain/lib/format';
-import { LOAN_CAR_DRAWING, splitDamagesAtPickup } from '@/domain/loan-cars/loan-car.schemas';
+import { LOAN_CAR_DRAWING, splitDamagesAtPickup } from '@/domain/loan-cars';
 import type { SignatureImage } from './signature-png';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_MESSAGES } from '@/domain/documents/document-texts';
+import { DOCUMENT_MESSAGES } from '@/domain/documents';
 import { screensAccess } from '@/server/auth/access';
 import { fileHeaders } from '@/server/integrations/storage/file-headers';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_MESSAGES, signedDocumentUrl } from '@/domain/documents/document-texts';
+import { DOCUMENT_MESSAGES, signedDocumentUrl } from '@/domain/documents';
 import { formatPlate } from '@/domain/lib/format';
 import { guidOrNull } from '@/domain/lib/guid';
-import { hasFreeLoanCar } from '@/domain/orders/order-items';
-import { isLocked } from '@/domain/orders/order-status';
-import { sniffImageType } from '@/domain/media/media.schemas';
-import type { TIfMatch } from '@/domain/offline/order-version';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { hasFreeLoanCar } from '@/domain/orders';
+import { isLocked } from '@/domain/orders';
+import { sniffImageType } from '@/domain/media';
+import type { TIfMatch } from '@/domain/offline';
+import type { TOrder } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';

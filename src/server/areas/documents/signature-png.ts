@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { crc32, deflate, deflateSync, inflate } from 'node:zlib';
 import sharp from 'sharp';
-import { SIGNATURE_SIZE } from '@/domain/documents/document-texts';
+import { SIGNATURE_SIZE } from '@/domain/documents';
 
 const inflateAsync = promisify(inflate);
 const deflateAsync = promisify(deflate);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDBACK_MESSAGES, ZFeedback } from '@/domain/feedback/feedback';
-import { ZReportRange } from '@/domain/reports/reports.schemas';
+import { FEEDBACK_MESSAGES, ZFeedback } from '@/domain/feedback';
+import { ZReportRange } from '@/domain/reports';
 import { screensAccess } from '@/server/auth/access';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { requireUser } from '@/server/plugins/auth';

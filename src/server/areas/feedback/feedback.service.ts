@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { FEEDBACK_MESSAGES, feedbackTypeLabel, ZFeedbackCreate, type TFeedback } from '@/domain/feedback/feedback';
+import { FEEDBACK_MESSAGES, feedbackTypeLabel, ZFeedbackCreate, type TFeedback } from '@/domain/feedback';
 import { csvDate, csvTime, type TCsvValue } from '@/domain/lib/csv';
 import { toWireDateTime } from '@/domain/lib/dates';
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType, storedImageName } from '@/domain/media/media.schemas';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType, storedImageName } from '@/domain/media';
 import { toFieldErrors } from '@/domain/lib/validation';
-import { reportFileName } from '@/domain/reports/reports';
-import type { TReportRange } from '@/domain/reports/reports.schemas';
+import { reportFileName } from '@/domain/reports';
+import type { TReportRange } from '@/domain/reports';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { storeableImage } from '@/server/areas/media';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TJournalChange } from '@/domain/journal';
-import type { TReason } from '@/domain/orders/order-lifecycle.schemas';
+import type { TReason } from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { orderJournal, orderLogs, orders, reasons, users } from '@/server/db/schema';
 

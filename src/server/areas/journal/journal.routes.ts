@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZJournalEntry } from '@/domain/journal';
-import {
-  LOG_TYPES,
-  ZComplaintReasons,
-  ZComplaintReasonsInput,
-  ZLogEntry,
-  ZReason,
-  ZReasonListInput,
-} from '@/domain/orders/order-lifecycle.schemas';
+import { LOG_TYPES, ZComplaintReasons, ZComplaintReasonsInput, ZLogEntry, ZReason, ZReasonListInput } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './journal.service';

@@ -1,15 +1,9 @@
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { FieldErrors } from '@/domain/lib/validation';
 import { diffOrders, personIds, type TJournalEntry } from '@/domain/journal';
-import { logEntryErrors, reasonListErrors } from '@/domain/orders/order-lifecycle';
-import {
-  LOG_TYPE_LABELS,
-  type TComplaintReasons,
-  type TLogEntry,
-  type TLogType,
-  type TReason,
-} from '@/domain/orders/order-lifecycle.schemas';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { logEntryErrors, reasonListErrors } from '@/domain/orders';
+import { LOG_TYPE_LABELS, type TComplaintReasons, type TLogEntry, type TLogType, type TReason } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import * as repo from './journal.repo';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toWireDateTime } from '@/domain/lib/dates';
-import type { TLoanCar } from '@/domain/loan-cars/loan-car.schemas';
+import type { TLoanCar } from '@/domain/loan-cars';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, loanCarDamages, loanCars } from '@/server/db/schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
-import { ZLoanCar, ZLoanCarDamageInput, ZLoanCarInput, ZRegNumber } from '@/domain/loan-cars/loan-car.schemas';
+import { ZLoanCar, ZLoanCarDamageInput, ZLoanCarInput, ZRegNumber } from '@/domain/loan-cars';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './loan-cars.service';

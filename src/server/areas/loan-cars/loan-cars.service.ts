@@ -1,8 +1,8 @@
-import { damageRefusal, type TDepartmentEditor } from '@/domain/departments/department-rules';
+import { damageRefusal, type TDepartmentEditor } from '@/domain/departments';
 import { isSetGuid } from '@/domain/lib/guid';
-import { isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars/loan-car-rules';
-import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars/loan-car.schemas';
-import { hasFreeLoanCar } from '@/domain/orders/order-items';
+import { isOrdersLoanCar, type TDamageOrder } from '@/domain/loan-cars';
+import { LOAN_CAR_MESSAGES, type TLoanCar, type TLoanCarDamageInput, type TLoanCarInput } from '@/domain/loan-cars';
+import { hasFreeLoanCar } from '@/domain/orders';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { assertDepartmentEditable, assertDepartmentReadable, listDepartmentKeys } from '../departments';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/server/db/client';
 import { queryText } from '@/server/db/prepared';
 import { statusArray } from '@/server/db/status-array';
-import { NOT_BOOKED_STATUSES } from '@/domain/orders/order-enums';
+import { NOT_BOOKED_STATUSES } from '@/domain/orders';
 
 /** The mobile-service jobs of some vans on some days, with the fitter's name. */
 const MOBILE_ORDERS = `select o.id, o.order_nr, o.department_id, d.name as department_name, to_char(o.booking_date, 'YYYY-MM-DD') as booking_date,

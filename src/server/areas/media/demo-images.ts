@@ -1,4 +1,4 @@
-import { IMAGE_TYPE_LABELS, type TImageType } from '@/domain/media/media.schemas';
+import { IMAGE_TYPE_LABELS, type TImageType } from '@/domain/media';
 
 /**
  * The demo orders' photos: small SVG illustrations drawn from the stored key ('demo/<type>/<n>'),

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, type TImageContentType } from '@/domain/media/media.schemas';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, type TImageContentType } from '@/domain/media';
 import { createLimiter } from '@/server/lib/concurrency';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { IMAGE_TYPES, type TImageTotals, type TImageType, type TOrderImage } from '@/domain/media/media.schemas';
+import { IMAGE_TYPES, type TImageTotals, type TImageType, type TOrderImage } from '@/domain/media';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { DbOrTx } from '@/server/db/client';
 import { orderImages, orders } from '@/server/db/schema';

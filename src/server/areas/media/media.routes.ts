@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_MESSAGES, ZOrderImage } from '@/domain/media/media.schemas';
+import { MEDIA_MESSAGES, ZOrderImage } from '@/domain/media';
 import { screensAccess } from '@/server/auth/access';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import { fileHeaders } from '@/server/integrations/storage/file-headers';

@@ -9,10 +9,10 @@ import {
   sniffImageType,
   storedImageName,
   type TOrderImage,
-} from '@/domain/media/media.schemas';
+} from '@/domain/media';
 import { toFieldErrors } from '@/domain/lib/validation';
-import { isLocked } from '@/domain/orders/order-status';
-import type { TIfMatch } from '@/domain/offline/order-version';
+import { isLocked } from '@/domain/orders';
+import type { TIfMatch } from '@/domain/offline';
 import type { SessionUser } from '@/server/auth/sessions';
 import { recordOrderNote } from '@/server/areas/journal';
 import { assertOrderVersion, orderVersionAfter } from '@/server/areas/orders';

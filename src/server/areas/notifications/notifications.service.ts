@@ -5,9 +5,9 @@ import {
   receiptEmail,
   reviewInvitationBlocked,
   reviewInvitationMessage,
-} from '@/domain/orders/order-payloads';
-import { orderTotals } from '@/domain/orders/order-pricing';
-import type { TOrder } from '@/domain/orders/order.schemas';
+} from '@/domain/orders';
+import { orderTotals } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { SessionUser } from '@/server/auth/sessions';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SEND_LIMIT_MESSAGES, SEND_LIMITS, sendLimitRefusal } from '@/domain/notifications/send-limits';
+import { SEND_LIMIT_MESSAGES, SEND_LIMITS, sendLimitRefusal } from '@/domain/notifications';
 import type { Tx } from '@/server/db/client';
 import { authAttempts, outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors';

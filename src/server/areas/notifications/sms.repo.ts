@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { SMS_FLAGS, type TSmsKind } from '@/domain/notifications/sms';
+import { SMS_FLAGS, type TSmsKind } from '@/domain/notifications';
 import type { DbOrTx } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSmsSendRequest } from '@/domain/notifications/sms';
-import { ZNotificationStatus } from '@/domain/orders/order.schemas';
+import { ZSmsSendRequest } from '@/domain/notifications';
+import { ZNotificationStatus } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './sms.service';

@@ -1,6 +1,6 @@
-import { OFFER_SMS_ROLES, SMS_FLAGS, SMS_KIND_LABELS, SMS_MESSAGES, smsRefusal, smsText, type TSmsKind } from '@/domain/notifications/sms';
-import { hasAnyRole } from '@/domain/users/roles';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { OFFER_SMS_ROLES, SMS_FLAGS, SMS_KIND_LABELS, SMS_MESSAGES, smsRefusal, smsText, type TSmsKind } from '@/domain/notifications';
+import { hasAnyRole } from '@/domain/users';
+import type { TOrder } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { KEEP_ANSWER_DAYS, STALE_CLAIM_MS, type TKeptChange } from '@/domain/offline/client-changes';
+import { KEEP_ANSWER_DAYS, STALE_CLAIM_MS, type TKeptChange } from '@/domain/offline';
 import type { DbOrTx } from '@/server/db/client';
 import { clientChanges } from '@/server/db/schema';
 

@@ -11,7 +11,7 @@ import {
   isTextContentType,
   keepsAnswer,
   parseChangeKey,
-} from '@/domain/offline/client-changes';
+} from '@/domain/offline';
 import { AppError } from '@/server/errors';
 import * as repo from './client-changes.repo';
 

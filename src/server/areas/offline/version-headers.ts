@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ORDER_VERSION_MESSAGES, formatEtag, parseIfMatch, type TIfMatch } from '@/domain/offline/order-version';
+import { ORDER_VERSION_MESSAGES, formatEtag, parseIfMatch, type TIfMatch } from '@/domain/offline';
 import { AppError } from '@/server/errors';
 
 /**

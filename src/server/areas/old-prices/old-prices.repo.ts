@@ -1,6 +1,6 @@
 import { and, asc, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
-import { OLD_PRICE_FIELDS, OLD_PRICE_MONEY_KEYS, type TOldPriceFieldKey } from '@/domain/old-prices/old-price-fields';
+import { OLD_PRICE_FIELDS, OLD_PRICE_MONEY_KEYS, type TOldPriceFieldKey } from '@/domain/old-prices';
 import {
   compactCode,
   pageCountOf,
@@ -8,7 +8,7 @@ import {
   type TOldProduct,
   type TOldProductInput,
   type TOldProductPage,
-} from '@/domain/old-prices/old-price.schemas';
+} from '@/domain/old-prices';
 import type { DbOrTx, Tx } from '@/server/db/client';
 import { oldPrices } from '@/server/db/schema';
 

@@ -8,7 +8,7 @@ import {
   ZOldPriceSearch,
   ZOldProductPage,
   searchWords,
-} from '@/domain/old-prices/old-price.schemas';
+} from '@/domain/old-prices';
 import { screensAccess } from '@/server/auth/access';
 import { readMultipart } from '@/server/plugins/multipart';
 import * as repo from './old-prices.repo';

@@ -1,6 +1,6 @@
-import { OLD_PRICE_FIELD_KEYS } from '@/domain/old-prices/old-price-fields';
-import { readOldPriceSheet, type SheetReading } from '@/domain/old-prices/old-price-sheet';
-import { OLD_PRICE_MESSAGES, ZOldPriceImportFields, type TOldPriceImportReport } from '@/domain/old-prices/old-price.schemas';
+import { OLD_PRICE_FIELD_KEYS } from '@/domain/old-prices';
+import { readOldPriceSheet, type SheetReading } from '@/domain/old-prices';
+import { OLD_PRICE_MESSAGES, ZOldPriceImportFields, type TOldPriceImportReport } from '@/domain/old-prices';
 import { toFieldErrors } from '@/domain/lib/validation';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';

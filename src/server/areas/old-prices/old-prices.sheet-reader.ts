@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { fieldOfHeading } from '@/domain/old-prices/old-price-fields';
-import { OLD_PRICE_IMPORT_MAX_COLUMNS, OLD_PRICE_IMPORT_MAX_ROWS, OLD_PRICE_MESSAGES } from '@/domain/old-prices/old-price.schemas';
-import type { TSheetCell } from '@/domain/old-prices/old-price-sheet';
+import { fieldOfHeading } from '@/domain/old-prices';
+import { OLD_PRICE_IMPORT_MAX_COLUMNS, OLD_PRICE_IMPORT_MAX_ROWS, OLD_PRICE_MESSAGES } from '@/domain/old-prices';
+import type { TSheetCell } from '@/domain/old-prices';
 import { AppError } from '@/server/errors';
 
 /**

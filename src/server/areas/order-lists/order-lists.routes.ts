@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrderList, ZOrderListRequest, ZReviewOrderListRequest } from '@/domain/order-lists';
-import { ORDER_SEARCH_ACCESS } from '@/domain/orders/order-search';
-import { ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders/order-search.schemas';
+import { ORDER_SEARCH_ACCESS } from '@/domain/orders';
+import { ZOrderSearchQuery, ZOrderSearchResult } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './order-lists.service';
 

@@ -1,6 +1,6 @@
 import { ZOrderListRequest, type TOrderList, type TOrderListRequest, type TReviewOrderListRequest } from '@/domain/order-lists';
-import { orderSearchHit, searchesNames } from '@/domain/orders/order-search';
-import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders/order-search.schemas';
+import { orderSearchHit, searchesNames } from '@/domain/orders';
+import { ORDER_SEARCH_HITS, type TOrderSearchResult } from '@/domain/orders';
 import type { Db } from '@/server/db/client';
 import * as repo from './order-lists.repo';
 

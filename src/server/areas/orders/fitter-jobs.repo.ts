@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { FITTER_JOB_STATUSES } from '@/domain/orders/fitter-jobs';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { FITTER_JOB_STATUSES } from '@/domain/orders';
+import type { TOrder } from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, orderItems, orders } from '@/server/db/schema';
 import { rowToOrder, type ItemRow } from './orders.repo';

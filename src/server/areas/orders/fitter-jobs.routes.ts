@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
+import { ZFitterJobs } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './fitter-jobs.service';

@@ -1,7 +1,7 @@
-import { fitterDays } from '@/domain/orders/fitter-jobs';
-import type { TFitterJob, TFitterJobs } from '@/domain/orders/fitter-jobs.schemas';
-import { smsRefusal } from '@/domain/notifications/sms';
-import type { TOrder } from '@/domain/orders/order.schemas';
+import { fitterDays } from '@/domain/orders';
+import type { TFitterJob, TFitterJobs } from '@/domain/orders';
+import { smsRefusal } from '@/domain/notifications';
+import type { TOrder } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/client';
 import { findFitterJobs } from './fitter-jobs.repo';

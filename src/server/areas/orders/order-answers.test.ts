@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder, type TOrder } from '@/domain/orders/order.schemas';
+import { emptyOrder, type TOrder } from '@/domain/orders';
 import { OrderAnswers } from './order-answers';
 
 const order = (orderNr: string): TOrder => {

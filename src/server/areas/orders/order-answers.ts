@@ -1,4 +1,4 @@
-import type { TOrder } from '@/domain/orders/order.schemas';
+import type { TOrder } from '@/domain/orders';
 
 export interface KeptOrder {
   /** What the answer was made of, as the database stamps it (orders.repo readOrder). */

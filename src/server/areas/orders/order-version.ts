@@ -1,4 +1,4 @@
-import { ORDER_VERSION_MESSAGES, versionMatches, type TIfMatch } from '@/domain/offline/order-version';
+import { ORDER_VERSION_MESSAGES, versionMatches, type TIfMatch } from '@/domain/offline';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { findEditVersion } from './orders.repo';

@@ -4,8 +4,8 @@ import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { parseWireDateTime, toWireDateTime } from '@/domain/lib/dates';
 import { guidOrNull, guidOrZero } from '@/domain/lib/guid';
 import { kronerToOre, oreToKroner } from '@/domain/lib/money';
-import { departmentRefOf } from '@/domain/orders/department-ref';
-import { LOCKED_STATUSES } from '@/domain/orders/order-status';
+import { departmentRefOf } from '@/domain/orders';
+import { LOCKED_STATUSES } from '@/domain/orders';
 import {
   emptyOrder,
   ZAdditionalData,
@@ -15,14 +15,14 @@ import {
   type TOrder,
   type TOrderDebitor,
   type TOrderItem,
-} from '@/domain/orders/order.schemas';
+} from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { queryText, sqlText } from '@/server/db/prepared';
 import { debitorColumns } from '@/server/db/debitor-columns';
 import { productLineColumns } from '@/server/db/product-columns';
 import { columnNames, decodeColumns, decodeRow } from '@/server/db/rows';
 import { departments, orderItems, orders, type products } from '@/server/db/schema';
-import type { TDebitorRuleSet } from '@/domain/rule-sets/rule-set.schemas';
+import type { TDebitorRuleSet } from '@/domain/rule-sets';
 import { OUTBOX_CHANNEL, type NewOutboxMessage } from '@/server/integrations/outbox/outbox.repo';
 import { newRowId } from '@/server/db/row-id';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
+import { ZOrder, type TOrder } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import { AppError } from '@/server/errors';
 import type { Env } from '@/server/env';

@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_RULE_MESSAGES, type TBookingChecks } from '@/domain/booking/booking-rules';
-import { RULE_SET_MESSAGES } from '@/domain/rule-sets/rule-set.schemas';
-import { matchDebitorRule, payerOfDebitorRule } from '@/domain/rule-sets/rule-sets';
+import { BOOKING_RULE_MESSAGES, type TBookingChecks } from '@/domain/booking';
+import { RULE_SET_MESSAGES } from '@/domain/rule-sets';
+import { matchDebitorRule, payerOfDebitorRule } from '@/domain/rule-sets';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, isSetGuid } from '@/domain/lib/guid';
 import { oreToKroner } from '@/domain/lib/money';
 import type { FieldErrors } from '@/domain/lib/validation';
-import { mayEmailCustomer } from '@/domain/orders/order-customer';
-import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, isNotYetBooked, type TOrderStatus } from '@/domain/orders/order-enums';
-import {
-  callsForFitting,
-  hasCalibration,
-  isTwoManJob,
-  withFreeLoanCar,
-  withMobileServiceProduct,
-  withServiceLine,
-} from '@/domain/orders/order-items';
-import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders/order-ownership';
-import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders/order-payloads';
-import { orderTotals } from '@/domain/orders/order-pricing';
-import { ORDER_TYPE_MESSAGES } from '@/domain/orders/order-status';
-import { saveTimeErrors, statusForSubmit, validateOrderForSubmit } from '@/domain/orders/order-validation';
-import type { TOrder, TOrderItem } from '@/domain/orders/order.schemas';
+import { mayEmailCustomer } from '@/domain/orders';
+import { CAPACITY_STATUSES, CREATABLE_ORDER_TYPES, ITEM_NUMBERS, isNotYetBooked, type TOrderStatus } from '@/domain/orders';
+import { callsForFitting, hasCalibration, isTwoManJob, withFreeLoanCar, withMobileServiceProduct, withServiceLine } from '@/domain/orders';
+import { withOwnedFieldsOf, withoutOwnedFields } from '@/domain/orders';
+import { bookingConfirmationSms, confirmationEmail, offerEmail, receiptPayload } from '@/domain/orders';
+import { orderTotals } from '@/domain/orders';
+import { ORDER_TYPE_MESSAGES } from '@/domain/orders';
+import { saveTimeErrors, statusForSubmit, validateOrderForSubmit } from '@/domain/orders';
+import type { TOrder, TOrderItem } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZOutboxMessage, ZOutboxPage, ZOutboxQuery } from '@/domain/outbox/outbox';
+import { ZOutboxMessage, ZOutboxPage, ZOutboxQuery } from '@/domain/outbox';
 import { screensAccess } from '@/server/auth/access';
 import { AppError } from '@/server/errors';
 import { listMessages, listOrderSms, recordDeliveryReport, retryMessage } from '@/server/integrations/outbox/outbox.repo';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TDebitor, TDebitorSearchField, TInsurer, TLeaser } from '@/domain/parties/party.schemas';
-import type { TPriceAgreement } from '@/domain/orders/order-pricing';
+import type { TDebitor, TDebitorSearchField, TInsurer, TLeaser } from '@/domain/parties';
+import type { TPriceAgreement } from '@/domain/orders';
 import type { DbOrTx } from '@/server/db/client';
 import { debitorColumns } from '@/server/db/debitor-columns';
 import { debitorPriceAgreements, debitors, insurers, leasers, products } from '@/server/db/schema';

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DEBITOR_SEARCH_FIELDS,
-  ZDebitor,
-  ZDebitorItemPrice,
-  ZDebitorPricesRequest,
-  ZInsurer,
-  ZLeaser,
-} from '@/domain/parties/party.schemas';
+import { DEBITOR_SEARCH_FIELDS, ZDebitor, ZDebitorItemPrice, ZDebitorPricesRequest, ZInsurer, ZLeaser } from '@/domain/parties';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './parties.service';
 

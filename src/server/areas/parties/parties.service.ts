@@ -1,5 +1,5 @@
 import { oreToKroner } from '@/domain/lib/money';
-import { debitorPriceFor } from '@/domain/orders/order-pricing';
+import { debitorPriceFor } from '@/domain/orders';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
   type TDebitor,
@@ -7,7 +7,7 @@ import {
   type TDebitorSearchField,
   type TInsurer,
   type TLeaser,
-} from '@/domain/parties/party.schemas';
+} from '@/domain/parties';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import * as repo from './parties.repo';

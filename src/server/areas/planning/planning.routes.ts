@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAvailableSlotsAll, ZAvailableSlotsByRegion, ZAvailableSlotsQuery, ZDeliveryTimes } from '@/domain/planning/planning.schemas';
+import { ZAvailableSlotsAll, ZAvailableSlotsByRegion, ZAvailableSlotsQuery, ZDeliveryTimes } from '@/domain/planning';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './planning.service';
 

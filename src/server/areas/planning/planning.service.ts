@@ -1,10 +1,10 @@
-import { monthAvailability } from '@/domain/booking/availability';
-import { publicHolidaySet } from '@/domain/booking/holidays';
-import type { TDepartment, TRegion } from '@/domain/departments/department.schemas';
+import { monthAvailability } from '@/domain/booking';
+import { publicHolidaySet } from '@/domain/booking';
+import type { TDepartment, TRegion } from '@/domain/departments';
 import { sortByName } from '@/domain/lib/danish-order';
-import { deliveryTimeOf, DELIVERY_HORIZON_DAYS, isShownInSlotSearch, slotsDayOf, type TPlannedDay } from '@/domain/planning/planning';
-import { addDays, copenhagenDay } from '@/domain/planning/planning-days';
-import type { TAvailableSlotsAll, TAvailableSlotsDepartment, TDeliveryTimeRow, TDeliveryTimes } from '@/domain/planning/planning.schemas';
+import { deliveryTimeOf, DELIVERY_HORIZON_DAYS, isShownInSlotSearch, slotsDayOf, type TPlannedDay } from '@/domain/planning';
+import { addDays, copenhagenDay } from '@/domain/planning';
+import type { TAvailableSlotsAll, TAvailableSlotsDepartment, TDeliveryTimeRow, TDeliveryTimes } from '@/domain/planning';
 import { toWireDateTime } from '@/domain/lib/dates';
 import type { Db } from '@/server/db/client';
 // The booking's own count of held places: the same query the booking calendar and the nearest search read.

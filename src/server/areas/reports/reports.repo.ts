@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import type { TComplaintReportFilter } from '@/domain/reports/reports.schemas';
+import type { TComplaintReportFilter } from '@/domain/reports';
 import type { DbOrTx } from '@/server/db/client';
 import type { InstantKey, InstantRange } from '@/server/lib/csv-stream';
 import { departments, orderJournal, orderLogs, orders, users } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZComplaintReportFilter, ZReportRange, ZReviewLogQuery } from '@/domain/reports/reports.schemas';
+import { ZComplaintReportFilter, ZReportRange, ZReviewLogQuery } from '@/domain/reports';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './reports.service';
 

@@ -9,17 +9,11 @@ import {
   type TOrderType,
   type TWhoPays,
   type TWindowManufacturer,
-} from '@/domain/orders/order-enums';
-import {
-  COMPLAINT_TYPE_LABELS,
-  LOG_TYPE_LABELS,
-  WINDOW_MANUFACTURER_LABELS,
-  type TComplaintType,
-  type TLogType,
-} from '@/domain/orders/order-lifecycle.schemas';
+} from '@/domain/orders';
+import { COMPLAINT_TYPE_LABELS, LOG_TYPE_LABELS, WINDOW_MANUFACTURER_LABELS, type TComplaintType, type TLogType } from '@/domain/orders';
 import type { TJournalChange } from '@/domain/journal';
-import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports/reports';
-import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports/reports.schemas';
+import { COMPLAINT_REPORT_FILE, REGIONS, reportFileName } from '@/domain/reports';
+import type { TComplaintReportFilter, TReportRange, TReviewLogQuery } from '@/domain/reports';
 import type { Db } from '@/server/db/client';
 import { instantRange, keysetBatches, sendCsv, type InstantKey, type InstantRange } from '@/server/lib/csv-stream';
 import { insuredBy } from '../order-lists';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { TCarRuleInput, TDebitorRuleSet, TDebitorRuleSetInput, TRuleSet } from '@/domain/rule-sets/rule-set.schemas';
-import type { TDepartmentRuleSet } from '@/domain/rule-sets/rule-sets';
+import type { TCarRuleInput, TDebitorRuleSet, TDebitorRuleSetInput, TRuleSet } from '@/domain/rule-sets';
+import type { TDepartmentRuleSet } from '@/domain/rule-sets';
 import type { DbOrTx } from '@/server/db/client';
 import { carRuleToApi } from '@/server/db/rule-rows';
 import { nextVersion, updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';

@@ -15,7 +15,7 @@ import {
   ZRuleSetLinkRemoval,
   ZRuleSetLinkRemoved,
   ZRuleSetPage,
-} from '@/domain/rule-sets/rule-set.schemas';
+} from '@/domain/rule-sets';
 import { screensAccess } from '@/server/auth/access';
 import * as service from './rule-sets.service';
 

@@ -6,14 +6,8 @@ import {
   type TDebitorRuleSetInput,
   type TRuleSet,
   type TRuleSetInput,
-} from '@/domain/rule-sets/rule-set.schemas';
-import {
-  carAcceptance,
-  matchDebitorRule,
-  type TCarAcceptance,
-  type TCarAcceptanceInput,
-  type TCarParties,
-} from '@/domain/rule-sets/rule-sets';
+} from '@/domain/rule-sets';
+import { carAcceptance, matchDebitorRule, type TCarAcceptance, type TCarAcceptanceInput, type TCarParties } from '@/domain/rule-sets';
 import { STALE_COPY_MESSAGES } from '@/domain/lib/versions';
 import type { Db } from '@/server/db/client';
 import { AppError, assertSaved, requireVersion } from '@/server/errors';

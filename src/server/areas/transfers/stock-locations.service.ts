@@ -1,4 +1,4 @@
-import { SHOP_BINS } from '@/domain/transfers/transfer.schemas';
+import { SHOP_BINS } from '@/domain/transfers';
 import type { DbOrTx } from '@/server/db/client';
 import * as locations from './stock-locations.repo';
 import { findLocation } from './transfers.repo';

@@ -9,9 +9,9 @@ import {
   ZTransferConfirmParams,
   ZTransferLine,
   ZTransferQuery,
-} from '@/domain/transfers/transfer.schemas';
-import { STOCK_CORRECTION_ROLES } from '@/domain/transfers/stock-correction';
-import { ZProductGroup } from '@/domain/catalogue/catalogue.schemas';
+} from '@/domain/transfers';
+import { STOCK_CORRECTION_ROLES } from '@/domain/transfers';
+import { ZProductGroup } from '@/domain/catalogue';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import * as service from './transfers.service';

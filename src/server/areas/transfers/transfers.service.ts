@@ -9,8 +9,8 @@ import {
   type TStockCorrectionResult,
   type TTransferLine,
   type TTransferQuery,
-} from '@/domain/transfers/transfer.schemas';
-import type { TProductGroup } from '@/domain/catalogue/catalogue.schemas';
+} from '@/domain/transfers';
+import type { TProductGroup } from '@/domain/catalogue';
 // The catalogue area has no public index yet; its search is used as it is, so both screens find the same products.
 import { searchItems } from '@/server/areas/catalogue';
 import type { SessionUser } from '@/server/auth/sessions';

@@ -1,7 +1,7 @@
 import { aliasedTable, and, arrayContains, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { guidOrZero } from '@/domain/lib/guid';
 import { toWireDateTime } from '@/domain/lib/dates';
-import type { TUser } from '@/domain/users/user.schemas';
+import type { TUser } from '@/domain/users';
 import type { DbOrTx } from '@/server/db/client';
 import { preparedFor } from '@/server/db/prepared';
 import { updateIfCurrent, type TSaveOutcome } from '@/server/db/versioned';

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, ZMessage } from '@/domain/lib/api-error';
-import { isRole } from '@/domain/users/roles';
-import { RESET_MESSAGES } from '@/domain/users/user-messages';
+import { isRole } from '@/domain/users';
+import { RESET_MESSAGES } from '@/domain/users';
 import {
   ZLogin,
   ZPasswordResetConfirm,
@@ -15,7 +15,7 @@ import {
   ZUserInfo,
   ZUserRemove,
   ZUserUpdate,
-} from '@/domain/users/user.schemas';
+} from '@/domain/users';
 import { screensAccess } from '@/server/auth/access';
 import { clearSessionCookie, setSessionCookie } from '@/server/auth/session-cookie';
 import { requireUser } from '@/server/plugins/auth';

@@ -13,7 +13,7 @@ import {
   resetLinkMessage,
   resetPasswordLink,
   type PasswordMessage,
-} from '@/domain/users/user-messages';
+} from '@/domain/users';
 import {
   mayListRole,
   RESET_CODE_LENGTH,
@@ -25,7 +25,7 @@ import {
   type TUser,
   type TUserCreate,
   type TUserUpdate,
-} from '@/domain/users/user.schemas';
+} from '@/domain/users';
 import {
   dummyPasswordHash,
   generatePassword,

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZCopyOrder,
-  ZCopyOrderResult,
-  ZCreateComplaint,
-  ZSelectListContainer,
-  ZStatusChange,
-  selectLists,
-} from '@/domain/orders/order-lifecycle.schemas';
-import { STATUS_CHANGERS } from '@/domain/orders/order-status';
-import { ZOrder } from '@/domain/orders/order.schemas';
+import { ZCopyOrder, ZCopyOrderResult, ZCreateComplaint, ZSelectListContainer, ZStatusChange, selectLists } from '@/domain/orders';
+import { STATUS_CHANGERS } from '@/domain/orders';
+import { ZOrder } from '@/domain/orders';
 import { screensAccess } from '@/server/auth/access';
 import { requireUser } from '@/server/plugins/auth';
 import { ZOrderVersionHeaders, ifMatchOf, sendOrderVersion } from '../offline';

@@ -1,8 +1,8 @@
-import { BOOKING_RULE_MESSAGES, bookingKind } from '@/domain/booking/booking-rules';
+import { BOOKING_RULE_MESSAGES, bookingKind } from '@/domain/booking';
 import { toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrNull, isSetGuid } from '@/domain/lib/guid';
-import { ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders/order-enums';
-import { isAutomaticLine, isReplacementGlass } from '@/domain/orders/order-items';
+import { ITEM_NUMBERS, ORDER_STATUS_LABELS, type TOrderStatus } from '@/domain/orders';
+import { isAutomaticLine, isReplacementGlass } from '@/domain/orders';
 import {
   WORKSHEET_MESSAGES,
   bookingMoved,
@@ -13,11 +13,11 @@ import {
   holdErrors,
   itemsChanged,
   timeChanged,
-} from '@/domain/orders/order-lifecycle';
-import { SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders/order-lifecycle.schemas';
-import { reviewInvitationBlocked, reviewInvitationMessage } from '@/domain/orders/order-payloads';
-import { orderTotals } from '@/domain/orders/order-pricing';
-import { withOwnedFieldsOf } from '@/domain/orders/order-ownership';
+} from '@/domain/orders';
+import { SLOT_COMPLAINT_TYPES, type TCopyOrder, type TCreateComplaint } from '@/domain/orders';
+import { reviewInvitationBlocked, reviewInvitationMessage } from '@/domain/orders';
+import { orderTotals } from '@/domain/orders';
+import { withOwnedFieldsOf } from '@/domain/orders';
 import {
   canCancel,
   complaintRefusal,
@@ -28,10 +28,10 @@ import {
   orderTypeChangeRefusal,
   STATUS_MESSAGES,
   type TSaveDecision,
-} from '@/domain/orders/order-status';
-import { copyTimeErrors, saveTimeErrors } from '@/domain/orders/order-validation';
-import type { TIfMatch } from '@/domain/offline/order-version';
-import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders/order.schemas';
+} from '@/domain/orders';
+import { copyTimeErrors, saveTimeErrors } from '@/domain/orders';
+import type { TIfMatch } from '@/domain/offline';
+import { ZOrder, type TOrder, type TOrderItem } from '@/domain/orders';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db, Tx } from '@/server/db/client';
 import { AppError } from '@/server/errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { FEEDBACK_TYPES, FEEDBACK_TYPE_KEYS } from '@/domain/feedback/feedback';
+import { FEEDBACK_TYPES, FEEDBACK_TYPE_KEYS } from '@/domain/feedback';
 import type { Db } from '@/server/db/client';
 import { feedback, orders, users } from '@/server/db/schema';
 

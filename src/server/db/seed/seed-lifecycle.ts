@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { formatDate, formatTime, toWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID, guidOrZero } from '@/domain/lib/guid';
-import { isReplaceType, type TOrderStatus, type TOrderType, type TWindowManufacturer } from '@/domain/orders/order-enums';
+import { isReplaceType, type TOrderStatus, type TOrderType, type TWindowManufacturer } from '@/domain/orders';
 import { diffOrders } from '@/domain/journal';
-import { logTypeForTimeChange } from '@/domain/orders/order-lifecycle';
-import { LOG_TYPE_LABELS, OTHER_REASON, ZCreateComplaint, type TLogType } from '@/domain/orders/order-lifecycle.schemas';
-import { mainItem } from '@/domain/orders/order-items';
-import { emptyOrder, ZOrderItem, type TOrder } from '@/domain/orders/order.schemas';
+import { logTypeForTimeChange } from '@/domain/orders';
+import { LOG_TYPE_LABELS, OTHER_REASON, ZCreateComplaint, type TLogType } from '@/domain/orders';
+import { mainItem } from '@/domain/orders';
+import { emptyOrder, ZOrderItem, type TOrder } from '@/domain/orders';
 import { getOrder } from '@/server/areas/orders';
 import { createComplaint, saveOrder, type LifecycleActor } from '@/server/areas/worksheet';
 import { getDebitorPrices } from '@/server/areas/parties';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { signedDocumentUrl } from '@/domain/documents/document-texts';
-import { IMAGE_TYPE_LABELS, type TImageType } from '@/domain/media/media.schemas';
-import type { TOrderType } from '@/domain/orders/order-enums';
-import { requiredImageTypes } from '@/domain/orders/order-finish';
+import { signedDocumentUrl } from '@/domain/documents';
+import { IMAGE_TYPE_LABELS, type TImageType } from '@/domain/media';
+import type { TOrderType } from '@/domain/orders';
+import { requiredImageTypes } from '@/domain/orders';
 import { demoImageKey, demoImageSvg } from '@/server/areas/media/demo-images';
 import type { Db } from '@/server/db/client';
 import { orderImages, orders, signedDocuments, users } from '@/server/db/schema';

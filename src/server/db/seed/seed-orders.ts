@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { copenhagenDay, copenhagenParts, fromCopenhagen, parseWireDateTime } from '@/domain/lib/dates';
 import { ZERO_GUID } from '@/domain/lib/guid';
-import { isReplaceType, type TOrderStatus, type TOrderType, type TWhoPays, WINDOW_MANUFACTURERS } from '@/domain/orders/order-enums';
-import type { HOLD_REASONS } from '@/domain/orders/order-lifecycle.schemas';
-import { ZOrder, type TOrder } from '@/domain/orders/order.schemas';
+import { isReplaceType, type TOrderStatus, type TOrderType, type TWhoPays, WINDOW_MANUFACTURERS } from '@/domain/orders';
+import type { HOLD_REASONS } from '@/domain/orders';
+import { ZOrder, type TOrder } from '@/domain/orders';
 import { bookOrder, createOrder, getOrder } from '@/server/areas/orders';
 import { getDebitorPrices } from '@/server/areas/parties';
 import type { Db } from '@/server/db/client';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TRole } from '@/domain/users/roles';
+import type { TRole } from '@/domain/users';
 import { hashPassword } from '@/server/auth/passwords';
 import type { Tx } from '@/server/db/client';
 import { departments, users } from '@/server/db/schema';

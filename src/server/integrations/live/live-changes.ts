@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { LiveChange } from '@/domain/calendar/live-changes';
+import type { LiveChange } from '@/domain/calendar';
 import type { DbOrTx } from '@/server/db/client';
 
 /**
@@ -16,7 +16,7 @@ export const LIVE_CHANNEL = 'rudeplan_live';
 export const SESSIONS_CHANNEL = 'rudeplan_sessions';
 
 /** What is announced: a department's day, or its whole plan (date null); the browsers read it with the same type. */
-export type { LiveChange } from '@/domain/calendar/live-changes';
+export type { LiveChange } from '@/domain/calendar';
 
 /** NOTIFY payloads are limited to 8000 bytes; more changes than this at once say 'everything'. */
 const MAX_BATCH = 60;

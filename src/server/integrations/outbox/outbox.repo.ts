@@ -10,7 +10,7 @@ import {
   type TOutboxPage,
   type TOutboxQuery,
   type TOutboxStatus,
-} from '@/domain/outbox/outbox';
+} from '@/domain/outbox';
 import type { DbOrTx } from '@/server/db/client';
 import { outbox, outboxSecrets } from '@/server/db/schema';
 import { newRowId } from '@/server/db/row-id';

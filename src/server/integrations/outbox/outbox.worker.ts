@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { OUTBOX_CHANNELS, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs, revealSecret, type TOutboxChannel } from '@/domain/outbox/outbox';
+import { OUTBOX_CHANNELS, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs, revealSecret, type TOutboxChannel } from '@/domain/outbox';
 import { withConnection, type Db } from '@/server/db/client';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { PermanentDeliveryError, type DeliveryOutcome, type EmailTransport } from '../email/email-transport';

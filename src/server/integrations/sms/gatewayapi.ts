@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { TDeliveryStatus } from '@/domain/outbox/outbox';
+import type { TDeliveryStatus } from '@/domain/outbox';
 import { describeFetchFailure, PermanentDeliveryError, readJson } from '../email/email-transport';
 import { toInternationalPhone, type SmsGateway } from './sms-types';
 

@@ -1,4 +1,4 @@
-import { AUTO_VALID_ORDER_TYPES, VIN_RE, type TAutoValidOrderType } from '@/domain/catalogue/catalogue.schemas';
+import { AUTO_VALID_ORDER_TYPES, VIN_RE, type TAutoValidOrderType } from '@/domain/catalogue';
 import type { CarRegistry, RegisteredCar } from '@/server/integrations/car-registry/car-registry';
 import type { VinDecoder } from './vin-decoder';
 

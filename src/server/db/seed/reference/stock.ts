@@ -1,4 +1,4 @@
-import { SHOP_BINS } from '@/domain/transfers/transfer.schemas';
+import { SHOP_BINS } from '@/domain/transfers';
 import { WORKSHOPS, departmentId } from './departments';
 import { GLASS_PRODUCT_NOS, SHELF_PRODUCT_NOS, WINDSCREEN_PRODUCT_NOS, productId } from './products';
 import { createRandom } from './random';
