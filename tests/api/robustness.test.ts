@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingKind } from '@/domain/booking';
 import { type TApiError, ZApiError } from '@/domain/lib/api-error';
+import type { TOrderType } from '@/domain/orders';
 import { ZERO_GUID } from '@/domain/lib/guid';
 import { findSlot, type FoundSlot } from '../helpers/orders';
 import { cookieFor, createTestApp, login, type TestContext } from '../helpers/test-app';
@@ -1160,7 +1162,9 @@ describe('arbitrary bodies for the main write operations (fast-check)', () => {
       // The demo order as a new offer (its own id is an order already booked) in a free place, with an e-mail.
       base: async () => {
         const order = await getOrder();
-        slot ??= await findSlot(ctx.app, admin, (order.timeAndPlace.department as { id: string }).id, 'windowReplaceSlots');
+        // A slot of the kind the order books: which demo order comes first (a windscreen or a stone chip) follows the date.
+        const kind = bookingKind(order.additionalData.orderType as TOrderType) === 'STONE_CHIP' ? 'stoneChipSlots' : 'windowReplaceSlots';
+        slot ??= await findSlot(ctx.app, admin, (order.timeAndPlace.department as { id: string }).id, kind);
         return {
           ...order,
           additionalData: { ...order.additionalData, orderId: ZERO_GUID, orderStatus: 'OFFER' },
