@@ -310,6 +310,19 @@ export async function next(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The booking step's van `name` chosen in 'Mobilservice', once the workshop section above has taken the nearest
+ * workshop and listed the others: that moves the vans down, and a click while they moved only focused the card.
+ */
+export async function chooseVan(page: Page, name: string): Promise<Locator> {
+  await expect(page.getByText(/^Valgt: /)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Nærmeste værksteder' })).toBeVisible();
+  const van = page.getByRole('region', { name: 'Mobilservice' }).getByRole('radio', { name });
+  await van.click();
+  await expect(van).toBeChecked();
+  return van;
+}
+
+/**
  * An AB12345 replacement in this tab's flow up to a filled 'Kontaktinformation': the first product of the list, a
  * customer in Aarhus C (8000) who pays cash. The caller goes on to '/booking' (nothing is booked or saved).
  */
