@@ -8,7 +8,7 @@ import type { TDepartment } from '@/domain/departments';
 import type { TTimeslot } from '@/domain/booking';
 import type { TOrder } from '@/domain/orders';
 import type { TTransferLine } from '@/domain/transfers';
-import { departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
+import { dayAhead, departmentByCode, findSlot, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { announceChanges, LIVE_CHANNEL, LiveHub } from '@/server/integrations/live/live-changes';
 import { orderLogs, orders, products, stock, users } from '@/server/db/schema';
 import { LIFECYCLE_MESSAGES, OTHER_REASON, type TReason } from '@/domain/orders';
@@ -24,10 +24,6 @@ beforeAll(async () => {
   aarhus = await departmentByCode(ctx.app, ks, 'ARH');
 });
 afterAll(() => ctx.close());
-
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-}
 
 async function calendar(query: string, cookie = ks): Promise<TCalendarEvent[]> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/calendar?${query}`, headers: { cookie } });

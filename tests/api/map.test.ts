@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDepartment } from '@/domain/departments';
 import type { TMobileServiceOrder } from '@/domain/map';
 import { loadEnv } from '@/server/env';
+import { dayAhead } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -12,10 +13,6 @@ beforeAll(async () => {
   ks = await login(ctx.app, 'KS');
 });
 afterAll(() => ctx.close());
-
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-}
 
 describe('the mobile-service map', () => {
   it("lists the vans' jobs of the chosen days, at most 4 vans", async () => {

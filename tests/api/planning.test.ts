@@ -10,7 +10,7 @@ import {
   type TAvailableSlotsDepartment,
   type TDeliveryTimes,
 } from '@/domain/planning';
-import { insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
+import { dayAhead, insurerDebitor, month, orderBody, windscreenFor } from '../helpers/orders';
 import { createTestApp, login, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -24,10 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** 'YYYY-MM-DD' in Copenhagen, `days` from today. */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-}
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 const holidays = new Set([0, 1].flatMap((n) => danishPublicHolidays(new Date().getFullYear() + n)));
 const isWeekday = (date: string) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5 && !holidays.has(date);

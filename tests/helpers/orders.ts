@@ -3,6 +3,7 @@ import type { TDayAvailability, TTimeslot } from '@/domain/booking';
 import type { TProductGroup } from '@/domain/catalogue';
 import type { TDepartment } from '@/domain/departments';
 import type { TOrder, TOrderInput } from '@/domain/orders';
+import { copenhagenDay } from '@/domain/lib/dates';
 import type { TDebitor } from '@/domain/parties';
 
 /** Test helpers that find real demo data through the API and build order bodies, as the client does. */
@@ -116,3 +117,6 @@ export function orderBody(parts: {
     items: items.map((i) => ({ amount: 1, ...i })),
   };
 }
+
+/** 'YYYY-MM-DD' in Copenhagen, `days` from today. */
+export const dayAhead = (days: number): string => copenhagenDay(new Date(Date.now() + days * 86_400_000));
